@@ -1,0 +1,16 @@
+const path = require('node:path');
+const swcTransform = require('./swc-transform.cjs');
+
+/** Jest config for a front-end package (jsdom). `moduleNameMapper` maps federated specifiers to doubles. */
+module.exports = function createWebJestConfig(rootDir, moduleNameMapper = {}) {
+  return {
+    rootDir,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    transform: { '^.+\\.(t|j)sx?$': swcTransform },
+    transformIgnorePatterns: ['/node_modules/(?!.pnpm)'],
+    setupFiles: [path.join(__dirname, 'jsdom-setup.cjs')],
+    moduleNameMapper: { '\\.(png|svg|jpg|css)$': path.join(__dirname, 'file-stub.cjs'), ...moduleNameMapper },
+    testTimeout: 15000,
+  };
+};

@@ -1,0 +1,45 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', '**/coverage/**', '**/drizzle/meta/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Remotes never import each other, and `shared` never imports a remote (guides/architecture.md).
+    files: ['shared/**', 'host/**', 'mfe-*/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['@registro-lma/mfe-*', '../mfe-*', '../../mfe-*', '../../../mfe-*'], message: 'Un remoto no importa otro remoto: lo común va en @registro-lma/shared.' },
+          { group: ['@registro-lma/api', '@registro-lma/api/*'], message: 'El front end habla con la API por HTTP.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['shared/src/domain/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['react', 'react-dom', 'react/*', '@mui/*', 'notistack', 'axios'], message: 'shared/domain no depende de React ni del navegador.' }],
+      }],
+    },
+  },
+);
