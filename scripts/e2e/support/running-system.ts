@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const ADMIN = { email: 'admin-e2e@registro-lma.local', password: 'Contraseña-e2e-2026' };
+
+export interface RunningSystem {
+  url: string;
+  /** Rewrites the runtime config override file the server reads on every request. */
+  setRuntimeConfig(override: Record<string, unknown>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+async function waitForServer(url: string, child: ChildProcess, logs: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`El servidor terminó (código ${child.exitCode}):\n${logs()}`);
+    try {
+      if ((await fetch(`${url}/runtime-config.json`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`El servidor no respondió en 60 s:\n${logs()}`);
+}
+
+/** Starts the built system as `pnpm start` does (scripts/serve/start.ts) on a fresh database. */
+export async function startSystem(extraEnv: Record<string, string> = {}): Promise<RunningSystem> {
+  const database: TestDatabase = await createTestDatabase();
+  const configDir = await mkdtemp(path.join(os.tmpdir(), 'registro-lma-config-'));
+  const runtimeConfigFile = path.join(configDir, 'runtime-config.json');
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'scripts/serve/start.ts')], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      ...database.env,
+      PORT: String(port),
+      JWT_SECRET: 'secreto-de-pruebas-e2e-0123456789abcdef',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      RUNTIME_CONFIG_FILE: runtimeConfigFile,
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  await waitForServer(url, child, () => output);
+  return {
+    url,
+    setRuntimeConfig: (override) => writeFile(runtimeConfigFile, JSON.stringify(override)),
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await database.drop();
+      await rm(configDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { contentSecurityPolicy } from './content-security-policy.ts';
+import { readRuntimeConfig, REMOTE_NAMES, type RemoteName } from './runtime-config.ts';
+
+const REMOTE_FOLDERS: Record<RemoteName, string> = {
+  auth: 'mfe-auth',
+  patients: 'mfe-patients',
+  samples: 'mfe-samples',
+  downloads: 'mfe-downloads',
+};
+
+// Entry files change on every deploy and must be revalidated; hashed chunks never change.
+const ALWAYS_REVALIDATE = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
+
+function setCacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string) {
+  const cacheControl = ALWAYS_REVALIDATE.has(path.basename(filePath))
+    ? 'no-cache'
+    : 'public, max-age=31536000, immutable';
+  res.setHeader('Cache-Control', cacheControl);
+}
+
+export function distFolder(repoRoot: string, folder: string): string {
+  const dist = path.join(repoRoot, folder, 'dist');
+  if (!existsSync(path.join(dist, folder === 'host' ? 'index.html' : 'mf-manifest.json'))) {
+    throw new Error(`Falta la compilación de ${folder} (${dist}). Ejecute «pnpm run build».`);
+  }
+  return dist;
+}
+
+/** Serves the built host at /, each built remote under /mfe/<name>/ and /runtime-config.json. */
+export async function registerFrontEnd(app: FastifyInstance, repoRoot: string, env: NodeJS.ProcessEnv) {
+  const hostDist = distFolder(repoRoot, 'host');
+  const indexHtml = await readFile(path.join(hostDist, 'index.html'), 'utf8');
+
+  app.get('/runtime-config.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return readRuntimeConfig(env);
+  });
+
+  await app.register(fastifyStatic, {
+    root: hostDist,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    setHeaders: setCacheHeaders,
+  });
+  for (const name of REMOTE_NAMES) {
+    await app.register(fastifyStatic, {
+      root: distFolder(repoRoot, REMOTE_FOLDERS[name]),
+      prefix: `/mfe/${name}/`,
+      decorateReply: false,
+      setHeaders: setCacheHeaders,
+    });
+  }
+
+  const sendShell = (reply: FastifyReply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', contentSecurityPolicy(readRuntimeConfig(env)))
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+
+  app.get('/', (_request, reply) => sendShell(reply));
+
+  /** Client-side routes (e.g. /paciente/12) get the shell; missing files get a plain 404. */
+  return function spaFallback(request: FastifyRequest, reply: FastifyReply) {
+    const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '');
+    if (wantsPage && !request.url.startsWith('/mfe/')) return sendShell(reply);
+    return reply.code(404).type('text/plain; charset=utf-8').send('No encontrado');
+  };
+}

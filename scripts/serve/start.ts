@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { buildApp } from '@registro-lma/api';
+import { loadConfig } from '@registro-lma/api/config';
+import { registerFrontEnd } from './front-end.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const config = loadConfig({ ...process.env, DATA_DIR: process.env.DATA_DIR ?? path.join(repoRoot, 'data') });
+
+let spaFallback: ((request: FastifyRequest, reply: FastifyReply) => unknown) | undefined;
+const app = await buildApp(config, {
+  extend: async (instance) => {
+    spaFallback = await registerFrontEnd(instance, repoRoot, process.env);
+  },
+  notFound: (request, reply) => (spaFallback ? spaFallback(request, reply) : reply.code(404).send()),
+});
+
+const host = process.env.HOST ?? '127.0.0.1';
+await app.listen({ port: config.port, host });
+const url = `http://localhost:${config.port}`;
+console.info(`\nRegistro LMA disponible en ${url}`);
+console.info(
+  config.databaseUrl
+    ? 'Base de datos: servidor PostgreSQL (DATABASE_URL).'
+    : `Base de datos: PostgreSQL embebido (PGlite) en ${config.dataDir}.`,
+);
+console.info(`Inicie sesión en ${url}/login con la cuenta de administrador (ADMIN_EMAIL o la que se mostró en el primer arranque).\n`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.close().then(() => process.exit(0), () => process.exit(1));
+  });
+}
