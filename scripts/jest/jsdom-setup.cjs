@@ -1,3 +1,3 @@
 // jsdom lacks TextEncoder/TextDecoder, which react-router 7 needs at import time.
-const { TextEncoder, TextDecoder } = require('node:util');
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+const util = require('node:util');
+Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });

@@ -1,0 +1,1 @@
+module.exports = require('../scripts/jest/create-web-config.cjs')(__dirname);

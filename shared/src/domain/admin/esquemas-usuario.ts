@@ -1,0 +1,65 @@
+import type { Rol } from '../catalogues/rol-usuario';
+import { buildZodSchema } from '../fields/build-zod-schema';
+import { defineField } from '../fields/campo';
+import type { RegistroDe } from '../fields/registro-de';
+import type { HospitalSelect } from './campos-hospital';
+import { CAMPOS_USUARIO } from './campos-usuario';
+
+export const MENSAJE_CONTRASENA_CORTA = 'La contraseña debe tener al menos 10 caracteres.';
+
+/** Passwords are kept exactly as typed: no trimming. On edit an absent password keeps the current one. */
+function campoPassword<const R extends 'siempre' | 'opcional'>(required: R) {
+  return defineField({
+    kind: 'text',
+    name: 'password',
+    label: 'Contraseña',
+    required,
+    min: 10,
+    mensajeMin: MENSAJE_CONTRASENA_CORTA,
+    max: 200,
+    recortar: false,
+  });
+}
+
+/** Optimistic locking: the version the client read (data-dictionary §0.4). */
+const CAMPO_VERSION = defineField({
+  kind: 'integer',
+  name: 'version',
+  label: 'Versión',
+  required: 'siempre',
+  min: 0,
+  max: 2_147_483_647,
+});
+
+export const CAMPOS_USUARIO_ALTA = [...CAMPOS_USUARIO, campoPassword('siempre')] as const;
+
+export const CAMPOS_USUARIO_EDICION = [...CAMPOS_USUARIO, campoPassword('opcional'), CAMPO_VERSION] as const;
+
+export const usuarioAltaSchema = buildZodSchema(CAMPOS_USUARIO_ALTA);
+
+export const usuarioEdicionSchema = buildZodSchema(CAMPOS_USUARIO_EDICION);
+
+export type UsuarioAlta = RegistroDe<typeof CAMPOS_USUARIO_ALTA>;
+
+export type UsuarioEdicion = RegistroDe<typeof CAMPOS_USUARIO_EDICION>;
+
+/** The signed-in user as the API returns it (`usuario-token`) and the session store keeps it. */
+export type UsuarioSesion = {
+  usuario_id: number;
+  email: string;
+  nombre: string;
+  apellidos: string;
+  rol: Rol;
+  hospitales: HospitalSelect[];
+  laboratorios: string[];
+  biolabs: string[];
+};
+
+/** A user as the administration API lists and returns it. Dates are ISO 8601 strings. */
+export type Usuario = UsuarioSesion & {
+  activo: boolean;
+  ultimo_acceso: string | null;
+  version: number;
+  creado_en: string;
+  modificado_en: string;
+};

@@ -1,0 +1,9 @@
+import { crearCatalogo } from './catalogo-fila';
+
+/** catalogues.md §3 `biolab` ⚙: the seed rows. */
+export const BIOLAB = crearCatalogo([
+  ['BIOBANCO_CENTRAL', 'Biobanco central del registro'],
+  ['BIOBANCO_NODO_LOCAL', 'Nodo de biobanco del hospital de origen'],
+]);
+
+export type CodigoBiolab = (typeof BIOLAB)[number]['codigo'];

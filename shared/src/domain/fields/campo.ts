@@ -1,0 +1,87 @@
+import type { CatalogoFila } from '../catalogues/catalogo-fila';
+import type { MensajeSinMarcadores } from '../messages/mensajes-genericos';
+
+/** The values of one form as its conditions see them: already normalised, hidden fields cleared. */
+export type Registro = Readonly<Record<string, unknown>>;
+
+export type Condicion = (registro: Registro) => boolean;
+
+/** data-dictionary §0.2: «siempre», «opcional», or «si condición». */
+export type Requerido = 'siempre' | 'opcional' | Condicion;
+
+/** Entities whose rows are options of a field by their integer id (their existence is checked by the API). */
+export type Referencia = 'hospital';
+
+/** Values outside this range are accepted with the warning G15 (data-dictionary §6.1 "warning when"). */
+export type RangoAviso = { readonly min?: number; readonly max?: number };
+
+type CampoBase = {
+  /** The data-dictionary variable: JSON key, column name and key of the error map. */
+  readonly name: string;
+  /** Spanish label (etiqueta). */
+  readonly label: string;
+  readonly required: Requerido;
+  /** Branching: a hidden field is not validated and is cleared (null, or [] for lists). */
+  readonly visibleIf?: Condicion;
+  readonly hint?: string;
+  /** Replaces G01 when the field is missing (the dictionary gives some required rules their own message). */
+  readonly mensajeObligatorio?: string;
+};
+
+export type CampoTexto = CampoBase & {
+  readonly kind: 'text';
+  readonly max: number;
+  readonly min?: number;
+  readonly mensajeMin?: string;
+  readonly pattern?: RegExp;
+  /** Message when the pattern does not match; G14 when absent. */
+  readonly mensajePattern?: MensajeSinMarcadores;
+  readonly minusculas?: boolean;
+  /** Text is trimmed unless this is false (passwords keep their spaces). */
+  readonly recortar?: boolean;
+  readonly default?: string;
+};
+
+type CampoNumerico = CampoBase & {
+  readonly min: number;
+  readonly max: number;
+  readonly unidad?: string;
+  readonly avisoFuera?: RangoAviso;
+  readonly default?: number;
+};
+
+export type CampoEntero = CampoNumerico & { readonly kind: 'integer' };
+
+export type CampoDecimal = CampoNumerico & { readonly kind: 'decimal'; readonly decimales: number };
+
+export type CampoFecha = CampoBase & {
+  readonly kind: 'date';
+  /** Dates may not be later than today (G06) unless the dictionary says otherwise. */
+  readonly permitirFuturo?: boolean;
+  readonly default?: string;
+};
+
+export type CampoBooleano = CampoBase & { readonly kind: 'boolean'; readonly default?: boolean };
+
+type Opciones<C extends string> =
+  | { readonly catalogo: readonly CatalogoFila<C>[]; readonly referencia?: undefined }
+  | { readonly referencia: Referencia; readonly catalogo?: undefined };
+
+export type CampoEnum<C extends string = string> = CampoBase &
+  Opciones<C> & { readonly kind: 'enum'; readonly default?: C | number };
+
+export type CampoMultiEnum<C extends string = string> = CampoBase &
+  Opciones<C> & {
+    readonly kind: 'multiEnum';
+    /** Codes that cannot be combined with any other (G16), e.g. NINGUNA. */
+    readonly exclusivos?: readonly C[];
+  };
+
+export type Campo = CampoTexto | CampoEntero | CampoDecimal | CampoFecha | CampoBooleano | CampoEnum | CampoMultiEnum;
+
+export type KindCampo = Campo['kind'];
+
+/** Keeps the literal types of a descriptor (name, catalogue codes, required) so records can be typed from field lists. */
+export function defineField<const F extends Campo>(campo: F): F {
+  return campo;
+}

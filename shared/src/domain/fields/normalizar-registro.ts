@@ -1,0 +1,69 @@
+import { formatMensaje } from '../messages/mensajes-genericos';
+import { avisoDe } from './aviso-campo';
+import type { Campo, Registro } from './campo';
+import { esRequerido, esVisible } from './condiciones';
+import { esValorVacio, normalizarValor, valorVacio } from './normalizar-valor';
+import type { Modo } from './registro-de';
+import { valido, type ResultadoValor } from './valores/resultado-valor';
+
+export type ResultadoRegistro = {
+  /** Every field of the list: its normalised value, null/[] when absent, hidden or invalid. */
+  readonly datos: Record<string, unknown>;
+  /** First error per field, by variable name. */
+  readonly errores: Record<string, string>;
+  /** Warnings (severity A) per field: saving is allowed, the record keeps them. */
+  readonly avisos: Record<string, string>;
+};
+
+function leerConDefecto(campo: Campo, bruto: unknown): ResultadoValor<unknown> {
+  const lectura = normalizarValor(campo, bruto);
+  const defecto = campo.kind === 'multiEnum' ? undefined : campo.default;
+  return lectura.ok && esValorVacio(lectura.valor) && defecto !== undefined ? valido(defecto) : lectura;
+}
+
+function conOcultosVacios(campos: readonly Campo[], valores: Registro, ocultos: ReadonlySet<string>): Registro {
+  return Object.fromEntries(campos.map((campo) => [campo.name, ocultos.has(campo.name) ? valorVacio(campo) : valores[campo.name]]));
+}
+
+/**
+ * Fields hidden by branching. A field hidden by the value of another hidden field must see that value cleared,
+ * so visibility is recomputed until it no longer changes (bounded: at most one round per field).
+ */
+function camposOcultos(campos: readonly Campo[], valores: Registro): ReadonlySet<string> {
+  let ocultos = new Set<string>();
+  for (let vuelta = 0; vuelta <= campos.length; vuelta += 1) {
+    const registro = conOcultosVacios(campos, valores, ocultos);
+    const siguientes = new Set(campos.filter((campo) => !esVisible(campo, registro)).map((campo) => campo.name));
+    if (siguientes.size === ocultos.size && [...siguientes].every((nombre) => ocultos.has(nombre))) break;
+    ocultos = siguientes;
+  }
+  return ocultos;
+}
+
+/** The whole record of a form: defaults, branching, required levels (data-dictionary §0.2) and every field's rules. */
+export function normalizarRegistro(campos: readonly Campo[], entrada: Registro, modo: Modo): ResultadoRegistro {
+  const lecturas = campos.map((campo) => ({ campo, lectura: leerConDefecto(campo, entrada[campo.name]) }));
+  const valores = Object.fromEntries(
+    lecturas.map(({ campo, lectura }) => [campo.name, lectura.ok ? lectura.valor : valorVacio(campo)]),
+  );
+  const ocultos = camposOcultos(campos, valores);
+  const registro = conOcultosVacios(campos, valores, ocultos);
+  const datos: Record<string, unknown> = {};
+  const errores: Record<string, string> = {};
+  const avisos: Record<string, string> = {};
+  for (const { campo, lectura } of lecturas) {
+    datos[campo.name] = registro[campo.name];
+    if (ocultos.has(campo.name)) continue;
+    if (!lectura.ok) {
+      errores[campo.name] = lectura.mensaje;
+    } else if (esValorVacio(lectura.valor)) {
+      if (modo === 'completo' && esRequerido(campo, registro)) {
+        errores[campo.name] = campo.mensajeObligatorio ?? formatMensaje('G01');
+      }
+    } else {
+      const aviso = avisoDe(campo, lectura.valor);
+      if (aviso !== null) avisos[campo.name] = aviso;
+    }
+  }
+  return { datos, errores, avisos };
+}
