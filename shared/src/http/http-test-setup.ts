@@ -1,0 +1,14 @@
+import { httpClient } from './axios-client';
+import { createFakeApiAdapter, type FakeReply } from './fake-api-adapter';
+
+/** Points the real axios client at a fresh fake API and returns what it records. */
+export function installFakeApi(routes: Record<string, FakeReply>, fallback?: FakeReply) {
+  const fake = createFakeApiAdapter(routes, fallback);
+  httpClient.defaults.adapter = fake.adapter;
+  return fake;
+}
+
+/** Lets fire-and-forget work (the bitácora post) reach the adapter. */
+export function settle(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

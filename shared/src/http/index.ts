@@ -1,0 +1,5 @@
+export { http, setHttpImplementation } from './http';
+export type { HttpImplementation, HttpRequestConfig } from './http-types';
+export { configureHttp, type HttpSettings } from './http-settings';
+export { HttpError, NETWORK_FAILURE_STATUS } from './http-error';
+export { ENDPOINTS } from './endpoints';

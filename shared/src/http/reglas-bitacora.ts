@@ -1,0 +1,33 @@
+import { ENDPOINTS, pathOf } from './endpoints';
+
+/** Patient sub-records whose GET answers 404 while the stage has not been filled in yet (spec §8). */
+export const ETAPAS_PACIENTE = [
+  'diagnostico',
+  'induccion',
+  'consolidacion',
+  'post-consolidacion',
+  'transplante',
+  'seguimiento',
+  'recaida',
+  'rec-res-1',
+  'rec-res-2',
+  'muerte',
+  'muestra-ngs',
+  'datos-iniciales',
+] as const;
+
+const RUTA_ETAPA_PACIENTE = new RegExp(`^/leucemia/api/pacientes/[^/]+/(${ETAPAS_PACIENTE.join('|')})/?$`);
+
+/** Spec §8: which failed calls are posted to the bitácora. */
+export function debeRegistrarseEnBitacora(method: string, url: string, status: number): boolean {
+  const ruta = pathOf(url);
+  // The login screen reports its own failures, and a failing bitácora must not feed itself.
+  if (ruta === ENDPOINTS.login || ruta === ENDPOINTS.bitacora) return false;
+  return !(method.toUpperCase() === 'GET' && status === 404 && RUTA_ETAPA_PACIENTE.test(ruta));
+}
+
+/** Spec §8: a failure renewing the token or reading the signed-in user ends the session. */
+export function terminaLaSesion(url: string): boolean {
+  const ruta = pathOf(url);
+  return ruta === ENDPOINTS.renovarToken || ruta === ENDPOINTS.usuarioToken;
+}
