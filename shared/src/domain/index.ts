@@ -14,22 +14,113 @@ export {
 export { hoy, fijarReloj, restaurarReloj } from './fechas/reloj';
 export { formatearFecha, normalizarFechaIso } from './fechas/fecha-iso';
 
-export { buscarFila, crearCatalogo, filasActivas } from './catalogues/catalogo-fila';
+export { buscarFila, crearCatalogo, crearCatalogoConColumnas, filasActivas } from './catalogues/catalogo-fila';
 export type { CatalogoFila } from './catalogues/catalogo-fila';
-export { CATALOGOS } from './catalogues/catalogos';
-export type { CatalogoId } from './catalogues/catalogos';
-export { ETIQUETA_ROL, ROLES, ROL_USUARIO } from './catalogues/rol-usuario';
-export type { Rol } from './catalogues/rol-usuario';
-export { PAIS } from './catalogues/pais';
-export type { CodigoPais } from './catalogues/pais';
-export { COMUNIDAD_AUTONOMA } from './catalogues/comunidad-autonoma';
-export type { CodigoComunidadAutonoma } from './catalogues/comunidad-autonoma';
+export { CATALOGOS, CATALOGOS_CONFIGURABLES } from './catalogues/catalogos';
+export type { CatalogoId, CodigoCatalogo } from './catalogues/catalogos';
+export { CODIGOS_EXCLUSIVOS } from './catalogues/codigos-exclusivos';
+export { MOMENTO_MUESTRA } from './catalogues/momento-muestra';
+export {
+  MOMENTO_MUESTRA_FLAG_QUIDA,
+  MOMENTO_MUESTRA_LAMVYX,
+  MOMENTO_MUESTRA_LA_MIX,
+  MOMENTO_MUESTRA_LMA_FLOW,
+  MOMENTO_MUESTRA_PEVOLAM,
+  MOMENTO_MUESTRA_VEN_A_QUI,
+} from './catalogues/momento-muestra-ensayo';
+export type { CatalogoMomentosId } from './catalogues/momento-muestra-ensayo';
 export { LABORATORIO } from './catalogues/laboratorio';
 export type { CodigoLaboratorio } from './catalogues/laboratorio';
 export { BIOLAB } from './catalogues/biolab';
 export type { CodigoBiolab } from './catalogues/biolab';
+export { LABORATORIO_ECONOMICO } from './catalogues/laboratorio-economico';
+export { ENSAYO } from './catalogues/ensayo';
+export { RIESGO_LMA_FLOW } from './catalogues/riesgo-lma-flow';
+export { ESTADO_PACIENTE } from './catalogues/estado-paciente';
+export type { EstadoPaciente } from './catalogues/estado-paciente';
+export { TRANSICIONES_ESTADO_PACIENTE } from './catalogues/transiciones-estado-paciente';
+export type { TransicionEstadoPaciente } from './catalogues/transiciones-estado-paciente';
+export { ENTIDAD } from './catalogues/entidad';
+export type { UmbralBlastos } from './catalogues/entidad';
+export { CALIFICADOR_OMS2022, ENTIDAD_OMS2022 } from './catalogues/entidad-oms2022';
+export { CALIFICADOR_ICC2022, ENTIDAD_ICC2022 } from './catalogues/entidad-icc2022';
+export { SEXO } from './catalogues/sexo';
+export { ENFERMEDAD_NEOPLASICA_PREVIA } from './catalogues/enfermedad-neoplasica-previa';
+export { UNIDAD_CREATININA } from './catalogues/unidad-creatinina';
+export { UNIDAD } from './catalogues/unidad';
+export { FAB } from './catalogues/fab';
+export { FISH_SONDA } from './catalogues/fish-sonda';
+export { CEBPA } from './catalogues/cebpa';
+export { MUTACION, POSNEG_A, POSNEG_B } from './catalogues/posneg';
+export { IDH1_TIPO, IDH2_TIPO } from './catalogues/idh';
+export { RIESGO_GLOBAL, RIESGO_MOLECULAR } from './catalogues/riesgo';
+export { ALTERACION_CITOGENETICA, CARIOTIPO } from './catalogues/cariotipo';
+export { DATOS_ESENCIALES } from './catalogues/datos-esenciales';
+export type { AplicaSi } from './catalogues/datos-esenciales';
+export { SI_NO, SI_NO_DESC } from './catalogues/si-no';
+export { ECOG } from './catalogues/ecog';
+export { HCTI_ITEM, PARES_EXCLUYENTES_HCTI_ITEM } from './catalogues/hcti-item';
+export { ORIGEN_LMA } from './catalogues/origen-lma';
+export { TERAPIA_PREVIA } from './catalogues/terapia-previa';
+export { GEN_GERMINAL } from './catalogues/gen-germinal';
+export { PRESENTACION_CLINICA } from './catalogues/presentacion-clinica';
+export { SITIO_EXTRAMEDULAR } from './catalogues/sitio-extramedular';
+export { MOTIVO_NO_INTENSIVO } from './catalogues/motivo-no-intensivo';
+export { MARCADOR_CMF } from './catalogues/marcador-cmf';
+export { PERFIL_INMUNOFENOTIPO } from './catalogues/perfil-inmunofenotipo';
+export { NPM1_TIPO } from './catalogues/npm1-tipo';
+export { FLT3_ITD_METODO } from './catalogues/flt3-itd-metodo';
+export { INTENCION_TRATAMIENTO } from './catalogues/intencion-tratamiento';
+export { ESQUEMA_INDUCCION } from './catalogues/esquema-induccion';
+export type { IntensidadEsquema } from './catalogues/esquema-induccion';
+export { ESQUEMA_CONSOLIDACION } from './catalogues/esquema-consolidacion';
+export { ESQUEMA_MANTENIMIENTO } from './catalogues/esquema-mantenimiento';
+export { ESQUEMA_RESCATE } from './catalogues/esquema-rescate';
+export { RESPUESTA_ELN2022 } from './catalogues/respuesta-eln2022';
+export { EMR_CMF_RESULTADO, EMR_DIANA_PCR, EMR_ESTADO, EMR_PCR_RESULTADO, MATERIAL_EMR } from './catalogues/emr';
+export { MATERIAL_MUESTRA } from './catalogues/material-muestra';
+export { ANTICOAGULANTE } from './catalogues/anticoagulante';
+export { TIPO_ESTUDIO } from './catalogues/tipo-estudio';
+export { ESTADO_MUESTRA } from './catalogues/estado-muestra';
+export { CONDICION_RECEPCION } from './catalogues/condicion-recepcion';
+export { TEMPERATURA_TRANSPORTE } from './catalogues/temperatura-transporte';
+export { TIPO_INFORME } from './catalogues/tipo-informe';
+export { CLASIFICACION_VARIANTE, ESTADO_NGS, GEN_NGS, REGION_CEBPA, TIPO_VARIANTE } from './catalogues/ngs';
+export {
+  EICH_AGUDA_GRADO,
+  EICH_AGUDA_ORGANO,
+  EICH_CRONICA_NIH,
+  ESQUEMA_ACONDICIONAMIENTO,
+  ESTADO_PRE_TPH,
+  FALLO_INJERTO,
+  FUENTE_PROGENITORES,
+  HLA_COMPATIBILIDAD,
+  INTENSIDAD_ACONDICIONAMIENTO,
+  PROFILAXIS_EICH,
+  RESPUESTA_PRE_TPH,
+  SEROLOGIA_CMV,
+  TIPO_DONANTE,
+  TIPO_TRASPLANTE,
+} from './catalogues/trasplante';
+export {
+  CAUSA_MUERTE,
+  ESTADO_ENFERMEDAD,
+  FASE_MUERTE,
+  INDICACION_RESCATE,
+  METODO_EMR_RECAIDA,
+  MOTIVO_FIN_TRATAMIENTO,
+  TIPO_RECAIDA,
+  TRATAMIENTO_ACTUAL,
+} from './catalogues/seguimiento-recaida-muerte';
+export { ETIQUETA_ROL, ROLES, ROL_USUARIO } from './catalogues/rol-usuario';
+export type { Rol } from './catalogues/rol-usuario';
+export { CONSENTIMIENTO, ESTADO_ALICUOTA, TEMPERATURA_ALMACENAMIENTO, TIPO_ALICUOTA } from './catalogues/administracion';
 export { ESTADO_FORMULARIO } from './catalogues/estado-formulario';
 export type { EstadoFormulario } from './catalogues/estado-formulario';
+export { PAIS } from './catalogues/pais';
+export type { CodigoPais } from './catalogues/pais';
+export { COMUNIDAD_AUTONOMA } from './catalogues/comunidad-autonoma';
+export type { CodigoComunidadAutonoma } from './catalogues/comunidad-autonoma';
 
 export { defineField } from './fields/campo';
 export type {

@@ -1,5 +1,5 @@
 import { expect, test } from '@jest/globals';
-import { buscarFila, crearCatalogo, filasActivas, type CatalogoFila } from './catalogo-fila';
+import { buscarFila, crearCatalogo, crearCatalogoConColumnas, filasActivas, type CatalogoFila } from './catalogo-fila';
 
 test('rows are numbered in the given order and active', () => {
   expect(crearCatalogo([['A', 'Uno'], ['B', 'Dos']])).toEqual([
@@ -21,4 +21,16 @@ test('only active rows are offered, by order', () => {
     { codigo: 'B', etiqueta: 'Dos', orden: 2, activo: false },
   ];
   expect(filasActivas(filas).map((fila) => fila.codigo)).toEqual(['A', 'C']);
+});
+
+test('rows with columns carry them beside the common fields', () => {
+  const filas = crearCatalogoConColumnas<{ readonly peso: number; readonly nota?: string }>()([
+    ['A', 'Uno', { peso: 1, nota: 'primera' }],
+    ['B', 'Dos', { peso: 2 }],
+  ]);
+  expect(filas).toEqual([
+    { codigo: 'A', etiqueta: 'Uno', orden: 1, activo: true, peso: 1, nota: 'primera' },
+    { codigo: 'B', etiqueta: 'Dos', orden: 2, activo: true, peso: 2 },
+  ]);
+  expect(filasActivas(filas).map((fila) => fila.codigo)).toEqual(['A', 'B']);
 });
