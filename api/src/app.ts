@@ -1,0 +1,81 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MENSAJE_DEMASIADOS_INTENTOS } from '@registro-lma/shared/domain';
+import { openDatabase, type DatabaseHandle } from './db/connection';
+import { autenticacionRoutes } from './modules/autenticacion/login-route';
+import { bitacoraRoutes } from './modules/bitacora/bitacora-routes';
+import { hospitalesRoutes } from './modules/hospitales/hospital-routes';
+import { asegurarPrimerAdministrador } from './modules/usuarios/primer-administrador';
+import { cargarUsuario } from './modules/usuarios/usuario-queries';
+import { usuariosRoutes } from './modules/usuarios/routes';
+import { ApiError } from './platform/api-error';
+import { authenticationPlugin } from './platform/authentication';
+import type { AppConfig } from './platform/config';
+import { docsPlugin } from './platform/docs';
+import { errorHandler } from './platform/error-handler';
+import { notFoundHandler, type NotFoundFallback } from './platform/not-found';
+
+export type { AppConfig } from './platform/config';
+
+export interface BuildAppOptions {
+  /** Awaited after the API routes are registered: the production server adds the web app's static files here. */
+  extend?: (app: FastifyInstance) => Promise<void>;
+  /** Answers unknown paths outside the API and /docs (e.g. the web app's index.html); 404 JSON otherwise. */
+  notFound?: NotFoundFallback;
+  /** Fastify logger settings; default: info level on stdout. */
+  logger?: FastifyServerOptions['logger'];
+  /** An already opened database (its owner closes it); by default the app opens one from the config and closes it. */
+  database?: DatabaseHandle;
+}
+
+/** Service prefixes of the spec (§7); later services (/leucemia, /leucemiaLibrerias, /leucemiaDescargas) join here. */
+const SERVICES = [
+  { prefix: '/leucemiaAutenticacion', routes: autenticacionRoutes },
+  { prefix: '/leucemiaUsuarios', routes: usuariosRoutes },
+  { prefix: '/leucemiaHospitales', routes: hospitalesRoutes },
+  { prefix: '/leucemiaLogs', routes: bitacoraRoutes },
+] as const;
+
+/**
+ * The API: opens the database (migrations applied), makes sure an ADMIN exists, then registers infrastructure
+ * (security headers, rate limits, OpenAPI, authentication) before the service routes. A database the app opened
+ * closes with the app.
+ */
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const ownsDatabase = options.database === undefined;
+  const database = options.database ?? (await openDatabase(config));
+  try {
+    await asegurarPrimerAdministrador(database.db, config);
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+
+  const app = Fastify({ logger: options.logger ?? { level: 'info' } });
+  app.decorate('db', database.db);
+  if (ownsDatabase) app.addHook('onClose', () => database.close());
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  // The front-end server sets the Content-Security-Policy for the pages it serves.
+  await app.register(helmet, { contentSecurityPolicy: false });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new ApiError(429, MENSAJE_DEMASIADOS_INTENTOS),
+  });
+  await app.register(docsPlugin);
+  await app.register(authenticationPlugin, {
+    secret: config.jwtSecret,
+    cargarUsuario: (usuarioId: number) => cargarUsuario(database.db, usuarioId),
+  });
+
+  for (const service of SERVICES) {
+    await app.register(service.routes, { prefix: service.prefix });
+  }
+  if (options.extend) await options.extend(app);
+  app.setNotFoundHandler(notFoundHandler(options.notFound));
+  return app;
+}

@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { sql } from 'drizzle-orm';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { openDatabase, type DatabaseHandle } from './connection';
+import { auditoria, hospital } from './schema';
+
+let testDatabase: TestDatabase;
+let handle: DatabaseHandle;
+
+before(async () => {
+  testDatabase = await createTestDatabase();
+  handle = await openDatabase({ databaseUrl: testDatabase.databaseUrl, dataDir: 'memory://' });
+  await handle.db.insert(auditoria).values({ tabla: 'hospital', registro_id: '1', accion: 'CREAR', despues: { codigo: 'HUVH' } });
+});
+
+after(async () => {
+  await handle.close();
+  await testDatabase.drop();
+});
+
+function databaseMessage(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return cause instanceof Error ? cause.message : String(cause);
+}
+
+test('migrations create every table', async () => {
+  // Both drivers answer raw queries with `{ rows }`; the shared Database type leaves the result untyped.
+  const { rows } = (await handle.db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+  )) as unknown as { rows: { table_name: string }[] };
+  assert.deepEqual(
+    rows.map((row) => row.table_name),
+    ['auditoria', 'bitacora', 'hospital', 'usuario', 'usuario_biolab', 'usuario_hospital', 'usuario_laboratorio'],
+  );
+});
+
+test('reopening a database keeps its data and applies no migration twice (PGlite: in a data folder)', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'registro-lma-datos-'));
+  const config = { databaseUrl: testDatabase.databaseUrl, dataDir };
+  try {
+    const first = await openDatabase(config);
+    await first.db.insert(hospital).values({ codigo: 'REABRIR', nombre: 'Centro', ciudad: 'Madrid', comunidad_autonoma: 'MD' });
+    await first.close();
+    const second = await openDatabase(config);
+    const rows = await second.db.select({ codigo: hospital.codigo }).from(hospital);
+    await second.close();
+    assert.deepEqual(rows, [{ codigo: 'REABRIR' }]);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('the audit trail accepts new rows', async () => {
+  await handle.db.insert(auditoria).values({ tabla: 'usuario', registro_id: '7', accion: 'MODIFICAR', antes: {}, despues: {} });
+  const rows = await handle.db.select({ accion: auditoria.accion }).from(auditoria);
+  assert.deepEqual(rows.map((row) => row.accion).sort(), ['CREAR', 'MODIFICAR']);
+});
+
+test('the database refuses to UPDATE audit rows', async () => {
+  await assert.rejects(handle.db.execute(sql`update auditoria set accion = 'BORRAR'`), (error) => {
+    assert.match(databaseMessage(error), /solo admite inserciones \(UPDATE rechazado\)/);
+    return true;
+  });
+});
+
+test('the database refuses to DELETE or TRUNCATE audit rows', async () => {
+  await assert.rejects(handle.db.execute(sql`delete from auditoria`), (error) => {
+    assert.match(databaseMessage(error), /DELETE rechazado/);
+    return true;
+  });
+  await assert.rejects(handle.db.execute(sql`truncate auditoria`), (error) => {
+    assert.match(databaseMessage(error), /TRUNCATE rechazado/);
+    return true;
+  });
+  const [conteo] = await handle.db.select({ total: sql<number>`count(*)::int` }).from(auditoria);
+  assert.equal(conteo?.total, 2);
+});

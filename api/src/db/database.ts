@@ -1,0 +1,15 @@
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema';
+
+type Schema = typeof schema;
+
+/** A database or an open transaction: both drivers (PGlite and pg) share this surface. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The application's database (PGlite or a PostgreSQL pool), opened by `buildApp`. */
+    db: Database;
+  }
+}

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bitacoraEntradaSchema } from '@registro-lma/shared/domain';
+import { BEARER_SECURITY } from '../../platform/docs';
+import { requireRol } from '../../platform/require-rol';
+import { errorResponses } from '../../platform/response-schemas';
+import { listarBitacora, registrarBitacora } from './bitacora-queries';
+import {
+  BITACORA_BODY_LIMIT,
+  bitacoraListadoQuerySchema,
+  bitacoraListadoSchema,
+  bitacoraRegistradaSchema,
+} from './bitacora-schemas';
+
+const TAGS = ['bitácora'];
+
+/** `/leucemiaLogs`: the client error log (spec §8). */
+export const bitacoraRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/api/appBitacora', {
+    bodyLimit: BITACORA_BODY_LIMIT,
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    schema: {
+      tags: TAGS,
+      summary: 'Registra un fallo del cliente (token opcional; limitado a 64 KB y 60 por minuto)',
+      security: [{}, ...BEARER_SECURITY],
+      body: bitacoraEntradaSchema,
+      response: { 201: bitacoraRegistradaSchema, ...errorResponses(400, 413, 429) },
+    },
+    handler: async (request, reply) => {
+      const autor = await app.usuarioDelToken(request);
+      const bitacora_id = await registrarBitacora(app.db, request.body, autor);
+      return reply.code(201).send({ bitacora_id });
+    },
+  });
+
+  app.get('/api/appBitacora', {
+    onRequest: [app.authenticate, requireRol('ADMIN')],
+    schema: {
+      tags: TAGS,
+      summary: 'Lista paginada de la bitácora (más recientes primero)',
+      security: BEARER_SECURITY,
+      querystring: bitacoraListadoQuerySchema,
+      response: { 200: bitacoraListadoSchema, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) => listarBitacora(app.db, request.query),
+  });
+};

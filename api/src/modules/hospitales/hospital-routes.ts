@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { hospitalEntradaSchema } from '@registro-lma/shared/domain';
+import { notFound } from '../../platform/api-error';
+import { usuarioActual } from '../../platform/authentication';
+import { BEARER_SECURITY } from '../../platform/docs';
+import { activoFilter, idParamsSchema } from '../../platform/request-schemas';
+import { requireRol } from '../../platform/require-rol';
+import { errorResponses } from '../../platform/response-schemas';
+import { crearHospital, desactivarHospital, modificarHospital } from './hospital-commands';
+import { cargarHospital, listarHospitales, listarHospitalesActivos } from './hospital-queries';
+import {
+  hospitalConAvisosSchema,
+  hospitalEdicionSchema,
+  hospitalListadoQuerySchema,
+  hospitalListadoSchema,
+  hospitalSchema,
+  hospitalSelectSchema,
+} from './hospital-schemas';
+
+const TAGS = ['hospitales'];
+
+/** `/leucemiaHospitales`: the selector list for everyone signed in; administration for ADMIN, audited. */
+export const hospitalesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const soloAdmin = [app.authenticate, requireRol('ADMIN')];
+
+  app.get('/api/hospitales/select', {
+    onRequest: [app.authenticate],
+    schema: {
+      tags: TAGS,
+      summary: 'Centros activos para los selectores',
+      security: BEARER_SECURITY,
+      response: { 200: z.array(hospitalSelectSchema), ...errorResponses(401) },
+    },
+    handler: async () => listarHospitalesActivos(app.db),
+  });
+
+  app.get('/api/hospitales', {
+    onRequest: soloAdmin,
+    schema: {
+      tags: TAGS,
+      summary: 'Lista paginada de centros (búsqueda por código, nombre o ciudad)',
+      security: BEARER_SECURITY,
+      querystring: hospitalListadoQuerySchema,
+      response: { 200: hospitalListadoSchema, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) =>
+      listarHospitales(app.db, { ...request.query, activo: activoFilter(request.query.activo) }),
+  });
+
+  app.post('/api/hospitales', {
+    onRequest: soloAdmin,
+    schema: {
+      tags: TAGS,
+      summary: 'Alta de centro',
+      security: BEARER_SECURITY,
+      body: hospitalEntradaSchema,
+      response: { 201: hospitalSchema, ...errorResponses(400, 401, 403, 409) },
+    },
+    handler: async (request, reply) => {
+      const autor = usuarioActual(request);
+      const creado = await app.db.transaction((tx) => crearHospital(tx, request.body, autor));
+      return reply.code(201).send(creado);
+    },
+  });
+
+  app.get('/api/hospitales/:id', {
+    onRequest: soloAdmin,
+    schema: {
+      tags: TAGS,
+      summary: 'Un centro',
+      security: BEARER_SECURITY,
+      params: idParamsSchema,
+      response: { 200: hospitalSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) => {
+      const encontrado = await cargarHospital(app.db, request.params.id);
+      if (encontrado === null) throw notFound();
+      return encontrado;
+    },
+  });
+
+  app.put('/api/hospitales/:id', {
+    onRequest: soloAdmin,
+    schema: {
+      tags: TAGS,
+      summary: 'Modifica un centro (con la versión leída)',
+      security: BEARER_SECURITY,
+      params: idParamsSchema,
+      body: hospitalEdicionSchema,
+      response: { 200: hospitalConAvisosSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => {
+      const autor = usuarioActual(request);
+      return app.db.transaction((tx) => modificarHospital(tx, request.params.id, request.body, autor));
+    },
+  });
+
+  app.delete('/api/hospitales/:id', {
+    onRequest: soloAdmin,
+    schema: {
+      tags: TAGS,
+      summary: 'Desactiva un centro (baja lógica); avisa si tiene usuarios activos',
+      security: BEARER_SECURITY,
+      params: idParamsSchema,
+      response: { 200: hospitalConAvisosSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => {
+      const autor = usuarioActual(request);
+      return app.db.transaction((tx) => desactivarHospital(tx, request.params.id, autor));
+    },
+  });
+};

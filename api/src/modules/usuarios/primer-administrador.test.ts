@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, mock, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { openDatabase, type DatabaseHandle } from '../../db/connection';
+import { usuario } from '../../db/schema';
+import { verifyPassword } from '../../platform/password';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { asegurarPrimerAdministrador, EMAIL_ADMINISTRADOR_POR_DEFECTO } from './primer-administrador';
+
+let testDatabase: TestDatabase;
+let handle: DatabaseHandle;
+
+before(async () => {
+  testDatabase = await createTestDatabase();
+  handle = await openDatabase({ databaseUrl: testDatabase.databaseUrl, dataDir: 'memory://' });
+});
+
+after(async () => {
+  await handle.close();
+  await testDatabase.drop();
+});
+
+beforeEach(async () => {
+  await handle.db.delete(usuario);
+});
+
+async function withInfoSpy(run: () => Promise<void>): Promise<string[]> {
+  const info = mock.method(console, 'info', () => undefined);
+  try {
+    await run();
+    return info.mock.calls.map((call) => String(call.arguments[0]));
+  } finally {
+    info.mock.restore();
+  }
+}
+
+async function usuarios() {
+  return handle.db.select({ email: usuario.email, rol: usuario.rol, activo: usuario.activo, password_hash: usuario.password_hash }).from(usuario);
+}
+
+test('on an empty registry without settings: admin@registro-lma.local with a generated password printed once', async () => {
+  const avisos = await withInfoSpy(() => asegurarPrimerAdministrador(handle.db, { adminEmail: undefined, adminPassword: undefined }));
+  assert.equal(avisos.length, 1);
+  const [aviso = ''] = avisos;
+  assert.match(aviso, /Usuario administrador creado:/);
+  assert.match(aviso, new RegExp(`Correo electrónico: ${EMAIL_ADMINISTRADOR_POR_DEFECTO}`));
+  const password = /Contraseña: (\S+)/.exec(aviso)?.[1] ?? '';
+  assert.ok(password.length >= 20, 'a strong generated password');
+
+  const [admin] = await usuarios();
+  assert.equal(admin?.email, EMAIL_ADMINISTRADOR_POR_DEFECTO);
+  assert.equal(admin?.rol, 'ADMIN');
+  assert.equal(admin?.activo, true);
+  assert.equal(await verifyPassword(admin?.password_hash ?? '', password), true);
+
+  const segundaVez = await withInfoSpy(() => asegurarPrimerAdministrador(handle.db, { adminEmail: undefined, adminPassword: undefined }));
+  assert.deepEqual(segundaVez, [], 'nothing is created nor printed once a user exists');
+  assert.equal((await usuarios()).length, 1);
+});
+
+test('ADMIN_EMAIL / ADMIN_PASSWORD are used when set, and the password is not printed', async () => {
+  const avisos = await withInfoSpy(() =>
+    asegurarPrimerAdministrador(handle.db, { adminEmail: 'Jefa@Hospital.ES', adminPassword: 'clave-de-entorno-segura' }),
+  );
+  assert.equal(avisos.length, 1);
+  assert.doesNotMatch(avisos[0] ?? '', /clave-de-entorno-segura/);
+  const [admin] = await handle.db.select().from(usuario).where(eq(usuario.email, 'jefa@hospital.es'));
+  assert.equal(admin?.rol, 'ADMIN');
+  assert.equal(await verifyPassword(admin?.password_hash ?? '', 'clave-de-entorno-segura'), true);
+});
+
+test('invalid settings stop the start-up with the Spanish reason', async () => {
+  await assert.rejects(
+    asegurarPrimerAdministrador(handle.db, { adminEmail: 'no-es-correo', adminPassword: 'corta' }),
+    /ADMIN_EMAIL \/ ADMIN_PASSWORD no válidos \(email: Formato no válido\.; password: La contraseña debe tener al menos 10 caracteres\.\)/,
+  );
+  assert.equal((await usuarios()).length, 0);
+});

@@ -1,0 +1,122 @@
+import { and, count, eq, ne } from 'drizzle-orm';
+import type { Usuario, UsuarioAlta, UsuarioEdicion } from '@registro-lma/shared/domain';
+import type { Database } from '../../db/database';
+import { usuario } from '../../db/schema';
+import { ApiError, notFound } from '../../platform/api-error';
+import { registrarAuditoria, type Autor } from '../../platform/auditoria';
+import { hashPassword } from '../../platform/password';
+import { updateVersioned } from '../../platform/versioned-update';
+import { comprobarHospitales, guardarAsignaciones } from './usuario-asignaciones';
+import { cargarUsuario } from './usuario-queries';
+
+export const MENSAJE_ULTIMO_ADMINISTRADOR = 'Debe quedar al menos un administrador activo.';
+
+const TABLA = 'usuario';
+
+async function cargarOFallar(db: Database, usuarioId: number): Promise<Usuario> {
+  const encontrado = await cargarUsuario(db, usuarioId);
+  if (encontrado === null) throw notFound();
+  return encontrado;
+}
+
+/** Refuses a change that would leave the registry without an active ADMIN (nobody could manage users). */
+async function comprobarQuedaAdministrador(db: Database, antes: Usuario, sigueAdministrador: boolean): Promise<void> {
+  if (antes.rol !== 'ADMIN' || !antes.activo || sigueAdministrador) return;
+  const [otros] = await db
+    .select({ total: count() })
+    .from(usuario)
+    .where(and(eq(usuario.rol, 'ADMIN'), eq(usuario.activo, true), ne(usuario.usuario_id, antes.usuario_id)));
+  if ((otros?.total ?? 0) === 0) throw new ApiError(409, MENSAJE_ULTIMO_ADMINISTRADOR);
+}
+
+/** Creates a user with its assignments and audits it; `autor` null is the system itself (first start-up). */
+export async function crearUsuario(tx: Database, datos: UsuarioAlta, autor: Autor | null): Promise<Usuario> {
+  await comprobarHospitales(tx, datos.hospitales);
+  const autorId = autor?.usuario_id ?? null;
+  const [creado] = await tx
+    .insert(usuario)
+    .values({
+      email: datos.email,
+      nombre: datos.nombre,
+      apellidos: datos.apellidos,
+      rol: datos.rol,
+      activo: datos.activo,
+      password_hash: await hashPassword(datos.password),
+      creado_por: autorId,
+      modificado_por: autorId,
+    })
+    .returning({ usuario_id: usuario.usuario_id });
+  if (creado === undefined) throw new Error('El alta de usuario no devolvió identificador.');
+  await guardarAsignaciones(tx, creado.usuario_id, datos, autorId);
+  const despues = await cargarOFallar(tx, creado.usuario_id);
+  await registrarAuditoria(tx, {
+    usuario_id: autorId,
+    rol: autor?.rol ?? null,
+    tabla: TABLA,
+    registro_id: creado.usuario_id,
+    accion: 'CREAR',
+    antes: null,
+    despues,
+  });
+  return despues;
+}
+
+/** Saves an edit if `datos.version` is still current (else 409); a given password replaces the old one. */
+export async function modificarUsuario(tx: Database, usuarioId: number, datos: UsuarioEdicion, autor: Autor): Promise<Usuario> {
+  const antes = await cargarOFallar(tx, usuarioId);
+  await comprobarHospitales(tx, datos.hospitales, antes.hospitales.map((h) => h.hospital_id));
+  await comprobarQuedaAdministrador(tx, antes, datos.rol === 'ADMIN' && datos.activo);
+  await updateVersioned(tx, {
+    table: usuario,
+    idColumn: usuario.usuario_id,
+    id: usuarioId,
+    version: datos.version,
+    usuarioId: autor.usuario_id,
+    values: {
+      email: datos.email,
+      nombre: datos.nombre,
+      apellidos: datos.apellidos,
+      rol: datos.rol,
+      activo: datos.activo,
+      ...(datos.password === null ? {} : { password_hash: await hashPassword(datos.password) }),
+    },
+  });
+  await guardarAsignaciones(tx, usuarioId, datos, autor.usuario_id);
+  const despues = await cargarOFallar(tx, usuarioId);
+  await registrarAuditoria(tx, {
+    usuario_id: autor.usuario_id,
+    rol: autor.rol,
+    tabla: TABLA,
+    registro_id: usuarioId,
+    accion: datos.activo || !antes.activo ? 'MODIFICAR' : 'DESACTIVAR',
+    antes,
+    despues: datos.password === null ? despues : { ...despues, contrasena_restablecida: true },
+  });
+  return despues;
+}
+
+/** Logical deletion: the user can no longer sign in and every token of theirs stops working. */
+export async function desactivarUsuario(tx: Database, usuarioId: number, autor: Autor): Promise<Usuario> {
+  const antes = await cargarOFallar(tx, usuarioId);
+  if (!antes.activo) return antes;
+  await comprobarQuedaAdministrador(tx, antes, false);
+  await updateVersioned(tx, {
+    table: usuario,
+    idColumn: usuario.usuario_id,
+    id: usuarioId,
+    version: antes.version,
+    usuarioId: autor.usuario_id,
+    values: { activo: false },
+  });
+  const despues = await cargarOFallar(tx, usuarioId);
+  await registrarAuditoria(tx, {
+    usuario_id: autor.usuario_id,
+    rol: autor.rol,
+    tabla: TABLA,
+    registro_id: usuarioId,
+    accion: 'DESACTIVAR',
+    antes,
+    despues,
+  });
+  return despues;
+}

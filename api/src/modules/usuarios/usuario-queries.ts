@@ -1,0 +1,112 @@
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  BIOLAB,
+  buscarFila,
+  LABORATORIO,
+  type CatalogoFila,
+  type HospitalSelect,
+  type Usuario,
+} from '@registro-lma/shared/domain';
+import type { Database } from '../../db/database';
+import { hospital, usuario, usuarioBiolab, usuarioHospital, usuarioLaboratorio } from '../../db/schema';
+import { containsPattern, pageOffset } from '../../db/query-helpers';
+import { isoString } from '../../platform/response-schemas';
+
+// Correlated subqueries: drizzle leaves columns unqualified in a single-table select, so tables are named here.
+const hospitalesDelUsuario = sql<HospitalSelect[]>`coalesce((
+  select json_agg(json_build_object('hospital_id', ${hospital}.hospital_id, 'codigo', ${hospital}.codigo, 'nombre', ${hospital}.nombre)
+    order by ${hospital}.nombre)
+  from ${usuarioHospital} inner join ${hospital} on ${hospital}.hospital_id = ${usuarioHospital}.hospital_id
+  where ${usuarioHospital}.usuario_id = ${usuario}.usuario_id), '[]'::json)`;
+
+const laboratoriosDelUsuario = sql<string[]>`coalesce((
+  select json_agg(${usuarioLaboratorio}.laboratorio) from ${usuarioLaboratorio}
+  where ${usuarioLaboratorio}.usuario_id = ${usuario}.usuario_id), '[]'::json)`;
+
+const biolabsDelUsuario = sql<string[]>`coalesce((
+  select json_agg(${usuarioBiolab}.biolab) from ${usuarioBiolab}
+  where ${usuarioBiolab}.usuario_id = ${usuario}.usuario_id), '[]'::json)`;
+
+const columnasUsuario = {
+  usuario_id: usuario.usuario_id,
+  email: usuario.email,
+  nombre: usuario.nombre,
+  apellidos: usuario.apellidos,
+  rol: usuario.rol,
+  activo: usuario.activo,
+  ultimo_acceso: usuario.ultimo_acceso,
+  version: usuario.version,
+  creado_en: usuario.creado_en,
+  modificado_en: usuario.modificado_en,
+  hospitales: hospitalesDelUsuario,
+  laboratorios: laboratoriosDelUsuario,
+  biolabs: biolabsDelUsuario,
+};
+
+function seleccionUsuarios(db: Database) {
+  return db.select(columnasUsuario).from(usuario);
+}
+
+type FilaUsuario = Awaited<ReturnType<typeof seleccionUsuarios>>[number];
+
+/** Codes in catalogue order, as every list of the registry is shown. */
+function enOrdenDeCatalogo(filas: readonly CatalogoFila[], codigos: readonly string[]): string[] {
+  const orden = (codigo: string) => buscarFila(filas, codigo)?.orden ?? Number.MAX_SAFE_INTEGER;
+  return [...codigos].sort((a, b) => orden(a) - orden(b));
+}
+
+function aUsuario(fila: FilaUsuario): Usuario {
+  return {
+    ...fila,
+    laboratorios: enOrdenDeCatalogo(LABORATORIO, fila.laboratorios),
+    biolabs: enOrdenDeCatalogo(BIOLAB, fila.biolabs),
+    ultimo_acceso: isoString(fila.ultimo_acceso),
+    creado_en: isoString(fila.creado_en),
+    modificado_en: isoString(fila.modificado_en),
+  };
+}
+
+/** A user with their hospitals, laboratories and biolabs, or null. */
+export async function cargarUsuario(db: Database, usuarioId: number): Promise<Usuario | null> {
+  const filas = await seleccionUsuarios(db).where(eq(usuario.usuario_id, usuarioId));
+  return filas[0] === undefined ? null : aUsuario(filas[0]);
+}
+
+export interface FiltroUsuarios {
+  q: string | null;
+  activo: boolean | undefined;
+  pagina: number;
+  tamano: number;
+}
+
+function condicionesDe(filtro: FiltroUsuarios): SQL | undefined {
+  const condiciones: SQL[] = [];
+  if (filtro.q !== null) {
+    const patron = containsPattern(filtro.q);
+    const busqueda = or(ilike(usuario.email, patron), ilike(usuario.nombre, patron), ilike(usuario.apellidos, patron));
+    if (busqueda) condiciones.push(busqueda);
+  }
+  if (filtro.activo !== undefined) condiciones.push(eq(usuario.activo, filtro.activo));
+  return and(...condiciones);
+}
+
+/** One page of users by surname and name, and how many match in total. */
+export async function listarUsuarios(db: Database, filtro: FiltroUsuarios): Promise<{ items: Usuario[]; total: number }> {
+  const donde = condicionesDe(filtro);
+  const filas = await seleccionUsuarios(db)
+    .where(donde)
+    .orderBy(asc(usuario.apellidos), asc(usuario.nombre), asc(usuario.usuario_id))
+    .limit(filtro.tamano)
+    .offset(pageOffset(filtro));
+  const [conteo] = await db.select({ total: count() }).from(usuario).where(donde);
+  return { items: filas.map(aUsuario), total: conteo?.total ?? 0 };
+}
+
+/** What a login needs to check a password: never leaves the API. */
+export async function buscarCredenciales(db: Database, email: string) {
+  const filas = await db
+    .select({ usuario_id: usuario.usuario_id, rol: usuario.rol, activo: usuario.activo, password_hash: usuario.password_hash })
+    .from(usuario)
+    .where(eq(sql`lower(${usuario.email})`, email.toLowerCase()));
+  return filas[0] ?? null;
+}

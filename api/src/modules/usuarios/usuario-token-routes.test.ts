@@ -1,0 +1,119 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { MENSAJE_SESION_NO_VALIDA } from '@registro-lma/shared/domain';
+import { createTestApp } from '../../testing/create-test-app';
+import { expiredToken, signIn, type TestSession } from '../../testing/sign-in';
+
+const RENOVAR = '/leucemiaUsuarios/api/usuarios/renovar-token';
+const USUARIO_TOKEN = '/leucemiaUsuarios/api/usuarios/usuario-token';
+
+let app: FastifyInstance;
+let admin: TestSession;
+let hospitalId: number;
+
+before(async () => {
+  app = await createTestApp();
+  admin = await signIn(app, 'ADMIN');
+  const creado = await app.inject({
+    method: 'POST',
+    url: '/leucemiaHospitales/api/hospitales',
+    headers: { authorization: admin.authorization },
+    payload: { codigo: 'HUVH', nombre: 'Hospital Vall d’Hebron', ciudad: 'Barcelona', comunidad_autonoma: 'CT' },
+  });
+  hospitalId = creado.json<{ hospital_id: number }>().hospital_id;
+});
+
+after(() => app.close());
+
+function get(url: string, authorization?: string) {
+  return app.inject({ method: 'GET', url, headers: authorization === undefined ? {} : { authorization } });
+}
+
+function payloadOf(token: string): { sub: string; rol: string; iat: number; exp: number } {
+  const [, carga = ''] = token.split('.');
+  return JSON.parse(Buffer.from(carga, 'base64url').toString('utf8'));
+}
+
+test('usuario-token returns the session user with hospitals, laboratories, biolabs and last sign-in', async () => {
+  const clinico = await signIn(app, 'CLINICO', { hospitales: [hospitalId] });
+  const response = await get(USUARIO_TOKEN, clinico.authorization);
+  assert.equal(response.statusCode, 200);
+  assert.deepEqual(response.json(), {
+    usuario_id: clinico.usuario_id,
+    email: clinico.email,
+    nombre: 'Prueba',
+    apellidos: clinico.apellidos,
+    rol: 'CLINICO',
+    hospitales: [{ hospital_id: hospitalId, codigo: 'HUVH', nombre: 'Hospital Vall d’Hebron' }],
+    laboratorios: [],
+    biolabs: [],
+    ultimo_acceso: null,
+  });
+});
+
+test('a laboratory user carries its laboratories', async () => {
+  const laboratorio = await signIn(app, 'LABORATORIO', { laboratorios: ['LAB_NGS_REF', 'LAB_CMF_REF'] });
+  const response = await get(USUARIO_TOKEN, laboratorio.authorization);
+  assert.deepEqual(response.json<{ laboratorios: string[] }>().laboratorios, ['LAB_CMF_REF', 'LAB_NGS_REF']);
+});
+
+test('renovar-token returns a new HS256 token for the same user, valid for 50 minutes', async () => {
+  const response = await get(RENOVAR, admin.authorization);
+  assert.equal(response.statusCode, 200);
+  const { token } = response.json<{ token: string }>();
+  const carga = payloadOf(token);
+  assert.equal(carga.sub, String(admin.usuario_id));
+  assert.equal(carga.rol, 'ADMIN');
+  assert.equal(carga.exp - carga.iat, 50 * 60);
+  assert.equal(JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString()).alg, 'HS256');
+  const conNuevo = await get(USUARIO_TOKEN, `Bearer ${token}`);
+  assert.equal(conNuevo.statusCode, 200);
+});
+
+test('no token, a malformed one or a foreign signature: 401 with the Spanish message', async () => {
+  const [, carga] = admin.authorization.split('.');
+  const cabecera = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+  const firmaAjena = createHmac('sha256', 'otro-secreto').update(`${cabecera}.${carga}`).digest('base64url');
+  for (const authorization of [undefined, 'Bearer no-es-un-token', `Bearer ${cabecera}.${carga}.${firmaAjena}`, 'Basic abc']) {
+    const response = await get(RENOVAR, authorization);
+    assert.equal(response.statusCode, 401, String(authorization));
+    assert.deepEqual(response.json(), { message: MENSAJE_SESION_NO_VALIDA });
+  }
+});
+
+test('an expired token answers 401', async () => {
+  const response = await get(USUARIO_TOKEN, `Bearer ${expiredToken(admin.usuario_id, 'ADMIN')}`);
+  assert.equal(response.statusCode, 401);
+  assert.deepEqual(response.json(), { message: MENSAJE_SESION_NO_VALIDA });
+});
+
+test('the token of a user deactivated after signing in stops working at once', async () => {
+  const lectura = await signIn(app, 'LECTURA');
+  assert.equal((await get(USUARIO_TOKEN, lectura.authorization)).statusCode, 200);
+  const baja = await app.inject({
+    method: 'DELETE',
+    url: `/leucemiaUsuarios/api/usuarios/${lectura.usuario_id}`,
+    headers: { authorization: admin.authorization },
+  });
+  assert.equal(baja.statusCode, 200);
+  for (const url of [USUARIO_TOKEN, RENOVAR]) {
+    const response = await get(url, lectura.authorization);
+    assert.equal(response.statusCode, 401, url);
+  }
+});
+
+test('the role is re-read on every request: a changed role applies to existing tokens', async () => {
+  const coordinador = await signIn(app, 'COORDINADOR');
+  const leido = await get(`/leucemiaUsuarios/api/usuarios/${coordinador.usuario_id}`, admin.authorization);
+  const cambio = await app.inject({
+    method: 'PUT',
+    url: `/leucemiaUsuarios/api/usuarios/${coordinador.usuario_id}`,
+    headers: { authorization: admin.authorization },
+    payload: { ...leido.json<object>(), rol: 'LECTURA' },
+  });
+  assert.equal(cambio.statusCode, 200);
+  const response = await get(USUARIO_TOKEN, coordinador.authorization);
+  assert.equal(response.json<{ rol: string }>().rol, 'LECTURA');
+});

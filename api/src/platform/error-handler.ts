@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { CLAVE_ERROR_REGISTRO, erroresDeIssues, formatMensaje, MENSAJE_DATOS_NO_VALIDOS } from '@registro-lma/shared/domain';
+import { uniqueViolationField } from '../db/unique-constraints';
+import { ApiError, invalidInput, type ErrorBody } from './api-error';
+
+export const MENSAJE_ERROR_INESPERADO = 'Se ha producido un error inesperado. Inténtelo de nuevo más tarde.';
+
+/** Spanish messages for the client errors Fastify raises itself (parsing, size, media type). */
+const MENSAJE_POR_ESTADO: Readonly<Record<number, string>> = {
+  413: 'La petición supera el tamaño máximo permitido.',
+  415: 'Tipo de contenido no admitido.',
+};
+
+const MALFORMED_BODY_CODES = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
+
+function validationErrors(validation: readonly { instancePath: string; message?: string }[]): Record<string, string> {
+  return erroresDeIssues(
+    validation.map((issue) => ({
+      path: issue.instancePath.split('/').filter((segment) => segment !== ''),
+      message: issue.message ?? MENSAJE_DATOS_NO_VALIDOS,
+    })),
+  );
+}
+
+function toApiError(error: FastifyError): ApiError | null {
+  if (error instanceof ApiError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) return invalidInput(validationErrors(error.validation));
+  if (MALFORMED_BODY_CODES.has(error.code)) return invalidInput({ [CLAVE_ERROR_REGISTRO]: formatMensaje('G14') });
+  const field = uniqueViolationField(error);
+  if (field !== null) return new ApiError(409, formatMensaje('G13'), { [field]: formatMensaje('G13') });
+  const status = error.statusCode;
+  if (status !== undefined && status >= 400 && status < 500) {
+    return new ApiError(status, MENSAJE_POR_ESTADO[status] ?? MENSAJE_DATOS_NO_VALIDOS);
+  }
+  return null;
+}
+
+/** One place turns every failure into `{ message, errores? }`: bad input is never a 500. */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const apiError = toApiError(error);
+  if (apiError === null) {
+    request.log.error({ err: error }, 'Error inesperado');
+    return reply.code(500).send({ message: MENSAJE_ERROR_INESPERADO } satisfies ErrorBody);
+  }
+  if (apiError.statusCode >= 500) request.log.error({ err: error }, apiError.message);
+  return reply.code(apiError.statusCode).send(apiError.toBody());
+}

@@ -1,0 +1,40 @@
+import { buildZodSchema, crearCatalogo, defineField } from '@registro-lma/shared/domain';
+
+const MAX_INT = 2_147_483_647;
+
+/** `/:id` of every record route: a positive integer (G03 / G02 otherwise). */
+export const idParamsSchema = buildZodSchema([
+  defineField({ kind: 'integer', name: 'id', label: 'Identificador', required: 'siempre', min: 1, max: MAX_INT }),
+]);
+
+/**
+ * The version the client read, sent back on every edit (optimistic locking, data-dictionary §0.4). The shared
+ * package keeps its own for the user edit schema without exporting it; hospital edits need it too.
+ */
+export const CAMPO_VERSION = defineField({ kind: 'integer', name: 'version', label: 'Versión', required: 'siempre', min: 0, max: MAX_INT });
+
+/** `?pagina=1&tamano=50` of every list: pages start at 1; at most 200 rows per page. */
+export const CAMPOS_PAGINACION = [
+  defineField({ kind: 'integer', name: 'pagina', label: 'Página', required: 'siempre', min: 1, max: 1_000_000, default: 1 }),
+  defineField({ kind: 'integer', name: 'tamano', label: 'Tamaño de página', required: 'siempre', min: 1, max: 200, default: 50 }),
+] as const;
+
+/** Free-text search over a list (`?q=`). */
+export const CAMPO_BUSQUEDA = defineField({ kind: 'text', name: 'q', label: 'Buscar', required: 'opcional', max: 100 });
+
+/** `?activo=true|false` filter; absent means all. */
+export const CAMPO_FILTRO_ACTIVO = defineField({
+  kind: 'enum',
+  name: 'activo',
+  label: 'Activo',
+  required: 'opcional',
+  catalogo: crearCatalogo([
+    ['true', 'Activos'],
+    ['false', 'Inactivos'],
+  ]),
+});
+
+/** The filter value as a boolean, or undefined when not given. */
+export function activoFilter(valor: 'true' | 'false' | null): boolean | undefined {
+  return valor === null ? undefined : valor === 'true';
+}

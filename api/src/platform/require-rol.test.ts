@@ -1,0 +1,117 @@
+import assert from 'node:assert/strict';
+import { Writable } from 'node:stream';
+import { after, before, describe, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { MENSAJE_SESION_NO_VALIDA, MENSAJE_SIN_PERMISOS, ROLES, type Rol } from '@registro-lma/shared/domain';
+import { createTestApp } from '../testing/create-test-app';
+import { signIn, type TestSession } from '../testing/sign-in';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Every ADMIN-only route. The ADMIN passes the guard (any answer but 401/403: 200, 201, 400 or 404 here). */
+const ADMIN_ROUTES: readonly [Method, string][] = [
+  ['GET', '/leucemiaUsuarios/api/usuarios'],
+  ['POST', '/leucemiaUsuarios/api/usuarios'],
+  ['GET', '/leucemiaUsuarios/api/usuarios/{admin}'],
+  ['PUT', '/leucemiaUsuarios/api/usuarios/{admin}'],
+  ['DELETE', '/leucemiaUsuarios/api/usuarios/999999'],
+  ['GET', '/leucemiaHospitales/api/hospitales'],
+  ['POST', '/leucemiaHospitales/api/hospitales'],
+  ['GET', '/leucemiaHospitales/api/hospitales/999999'],
+  ['PUT', '/leucemiaHospitales/api/hospitales/999999'],
+  ['DELETE', '/leucemiaHospitales/api/hospitales/999999'],
+  ['GET', '/leucemiaLogs/api/appBitacora'],
+];
+
+/** Routes for every signed-in user whatever the role. */
+const SIGNED_IN_ROUTES: readonly [Method, string][] = [
+  ['GET', '/leucemiaUsuarios/api/usuarios/renovar-token'],
+  ['GET', '/leucemiaUsuarios/api/usuarios/usuario-token'],
+  ['GET', '/leucemiaHospitales/api/hospitales/select'],
+];
+
+/** Routes open to anyone. */
+const PUBLIC_ROUTES: readonly [Method, string][] = [
+  ['POST', '/leucemiaAutenticacion/api/auth/login'],
+  ['POST', '/leucemiaLogs/api/appBitacora'],
+];
+
+const logLines: string[] = [];
+let app: FastifyInstance;
+const sesiones = new Map<Rol, TestSession>();
+
+before(async () => {
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(chunk.toString());
+      done();
+    },
+  });
+  app = await createTestApp({ logger: { level: 'warn', stream } });
+  for (const rol of ROLES) sesiones.set(rol, await signIn(app, rol));
+});
+
+after(() => app.close());
+
+function request(method: Method, url: string, session?: TestSession) {
+  const admin = sesiones.get('ADMIN');
+  return app.inject({
+    method,
+    url: url.replace('{admin}', String(admin?.usuario_id)),
+    headers: session === undefined ? {} : { authorization: session.authorization },
+  });
+}
+
+describe('ADMIN-only routes', () => {
+  for (const [method, url] of ADMIN_ROUTES) {
+    describe(`${method} ${url}`, () => {
+      test('without a token: 401', async () => {
+        const response = await request(method, url);
+        assert.equal(response.statusCode, 401);
+        assert.deepEqual(response.json(), { message: MENSAJE_SESION_NO_VALIDA });
+      });
+
+      for (const rol of ROLES) {
+        test(rol === 'ADMIN' ? 'ADMIN passes' : `${rol}: 403 with G17`, async () => {
+          const response = await request(method, url, sesiones.get(rol));
+          if (rol === 'ADMIN') {
+            assert.ok(![401, 403].includes(response.statusCode), `${response.statusCode} ${response.body}`);
+          } else {
+            assert.equal(response.statusCode, 403);
+            assert.deepEqual(response.json(), { message: MENSAJE_SIN_PERMISOS });
+          }
+        });
+      }
+    });
+  }
+});
+
+describe('routes of any signed-in user', () => {
+  for (const [method, url] of SIGNED_IN_ROUTES) {
+    test(`${method} ${url}: 200 for every role, 401 without a token`, async () => {
+      for (const rol of ROLES) assert.equal((await request(method, url, sesiones.get(rol))).statusCode, 200, rol);
+      assert.equal((await request(method, url)).statusCode, 401);
+    });
+  }
+});
+
+test('a refusal is logged with the user, role and route', async () => {
+  const lectura = sesiones.get('LECTURA');
+  await request('GET', '/leucemiaHospitales/api/hospitales', lectura);
+  const entrada = logLines.map((line) => JSON.parse(line)).findLast((log) => log.msg === 'Acceso denegado: rol sin permiso');
+  assert.ok(entrada, 'no log line for the refusal');
+  assert.equal(entrada.usuario_id, lectura?.usuario_id);
+  assert.equal(entrada.rol, 'LECTURA');
+  assert.equal(entrada.url, '/leucemiaHospitales/api/hospitales');
+});
+
+test('these tables cover every route of the API (a new route must declare who may call it)', async () => {
+  const documento = (await app.inject({ method: 'GET', url: '/docs/json' })).json<{ paths: Record<string, object> }>();
+  const documentadas = Object.entries(documento.paths)
+    .flatMap(([path, operaciones]) => Object.keys(operaciones).map((method) => `${method.toUpperCase()} ${path}`))
+    .sort();
+  const enTablas = [...ADMIN_ROUTES, ...SIGNED_IN_ROUTES, ...PUBLIC_ROUTES]
+    .map(([method, url]) => `${method} ${url.replace(/\/(\{admin\}|999999)$/, '/{id}')}`)
+    .sort();
+  assert.deepEqual(documentadas, enTablas);
+});

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { ErrorBody } from './api-error';
+
+export const errorBodySchema: z.ZodType<ErrorBody> = z
+  .object({
+    message: z.string(),
+    errores: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'Error', description: 'Mensaje en español y, si los datos no son válidos, un mensaje por campo.' });
+
+/** A freshly signed session token (login and renewal). */
+export const tokenSchema = z.object({ token: z.string() }).meta({ id: 'Token' });
+
+/** `{ items, total }` of every paginated list. */
+export function paginated<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.number().int() });
+}
+
+/** The error answers a route can give, documented with the common body. */
+export function errorResponses(...statuses: readonly (400 | 401 | 403 | 404 | 409 | 413 | 429)[]) {
+  return Object.fromEntries(statuses.map((status) => [status, errorBodySchema])) as Record<number, typeof errorBodySchema>;
+}
+
+/** Timestamps leave the API as ISO 8601 strings. */
+export function isoString(date: Date): string;
+export function isoString(date: Date | null): string | null;
+export function isoString(date: Date | null): string | null {
+  return date === null ? null : date.toISOString();
+}

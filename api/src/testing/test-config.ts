@@ -1,0 +1,18 @@
+import type { AppConfig } from '../platform/config';
+
+export const TEST_JWT_SECRET = 'secreto-de-pruebas-que-nunca-sale-de-los-tests';
+export const TEST_ADMIN_EMAIL = 'admin@pruebas.test';
+export const TEST_ADMIN_PASSWORD = 'clave-admin-de-pruebas';
+
+/** Settings of a test app; the database is filled in by `createTestApp`. */
+export function testConfig(databaseUrl: string | undefined): AppConfig {
+  return {
+    port: 0,
+    databaseUrl,
+    dataDir: 'memory://',
+    jwtSecret: TEST_JWT_SECRET,
+    adminEmail: TEST_ADMIN_EMAIL,
+    adminPassword: TEST_ADMIN_PASSWORD,
+    maintenance: false,
+  };
+}
