@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/browser.ts';
-import { serveRemoteAlone } from './support/remote-server.ts';
-import { ADMIN, startSystem, type RunningSystem } from './support/running-system.ts';
-import { signIn } from './support/sign-in.ts';
+import { launchChromium } from './support/browser';
+import { serveRemoteAlone } from './support/remote-server';
+import { ADMIN, startSystem, type RunningSystem } from './support/running-system';
+import { signIn } from './support/sign-in';
 
 let system: RunningSystem;
 let browser: Browser;

@@ -1,4 +1,4 @@
-import { externalOrigins, type RuntimeConfig } from './runtime-config.ts';
+import { externalOrigins, type RuntimeConfig } from './runtime-config';
 
 /** CSP for the HTML shell: scripts only from us and the configured remotes; emotion needs inline styles. */
 export function contentSecurityPolicy(config: RuntimeConfig): string {

@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { contentSecurityPolicy } from './content-security-policy.ts';
-import { readRuntimeConfig, REMOTE_NAMES, type RemoteName } from './runtime-config.ts';
+import { contentSecurityPolicy } from './content-security-policy';
+import { readRuntimeConfig, REMOTE_NAMES, type RemoteName } from './runtime-config';
 
 const REMOTE_FOLDERS: Record<RemoteName, string> = {
   auth: 'mfe-auth',

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { buildApp } from '@registro-lma/api';
 import { loadConfig } from '@registro-lma/api/config';
-import { registerFrontEnd } from './front-end.ts';
+import { registerFrontEnd } from './front-end';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const config = loadConfig({ ...process.env, DATA_DIR: process.env.DATA_DIR ?? path.join(repoRoot, 'data') });

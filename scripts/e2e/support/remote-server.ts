@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { REPO_ROOT } from './running-system.ts';
+import { REPO_ROOT } from './running-system';
 
 /** Serves one built remote from its own origin, as a separately deployed remote would be. */
 export async function serveRemoteAlone(folder: string) {

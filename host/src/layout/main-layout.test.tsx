@@ -1,0 +1,69 @@
+import { beforeEach, expect, test } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { crearUsuarioSesion, signInAs } from '@registro-lma/shared/mock';
+import { LISTA_COOKIE, readCookie, sessionStore, TOKEN_COOKIE, writeCookie } from '@registro-lma/shared/session';
+import { renderHost, resetHost } from '../test/host-test-setup';
+
+const hospitales = [
+  { hospital_id: 1, codigo: 'HUVR', nombre: 'Hospital Universitario Virgen del Rocío' },
+  { hospital_id: 2, codigo: 'HCSC', nombre: 'Hospital Clínico San Carlos' },
+];
+
+beforeEach(() => {
+  resetHost();
+});
+
+function navigationLabels(): string[] {
+  const nav = screen.getByRole('navigation', { name: 'Navegación principal' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '');
+}
+
+test('shows the application name, the user, the role label and the centre codes', async () => {
+  signInAs(crearUsuarioSesion({ nombre: 'Marta', apellidos: 'Ruiz Soto', rol: 'CLINICO', hospitales }));
+
+  renderHost('/');
+  await screen.findByText('Pantalla Inicio');
+
+  expect(screen.getByText('Registro LMA')).toBeTruthy();
+  const usuario = screen.getByLabelText('Usuario conectado');
+  expect(usuario.textContent).toContain('Marta Ruiz Soto');
+  expect(usuario.textContent).toContain('Investigador clínico');
+  expect(usuario.textContent).toContain('Centros: HUVR, HCSC');
+  expect(navigationLabels()).toEqual(['Inicio', 'Descargas']);
+});
+
+test('an ADMIN also gets the administration links', async () => {
+  signInAs(crearUsuarioSesion({ rol: 'ADMIN', hospitales: [] }));
+
+  renderHost('/descargas');
+  await screen.findByText('Pantalla Descargas');
+
+  expect(navigationLabels()).toEqual(['Inicio', 'Descargas', 'Usuarios', 'Centros', 'Bitácora']);
+  expect(screen.getByLabelText('Usuario conectado').textContent).toContain('Administrador');
+  expect(screen.getByRole('link', { name: 'Centros' }).getAttribute('href')).toBe('/admin/hospitales');
+});
+
+test('«Cerrar sesión» deletes the cookies, empties the store and opens /login', async () => {
+  signInAs(crearUsuarioSesion());
+  writeCookie(LISTA_COOKIE, '[1]');
+  const { router } = renderHost('/');
+  await screen.findByText('Pantalla Inicio');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+
+  expect(await screen.findByText('Pantalla Login')).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/login');
+  expect(readCookie(TOKEN_COOKIE)).toBeNull();
+  expect(readCookie(LISTA_COOKIE)).toBeNull();
+  expect(sessionStore.getState()).toMatchObject({ token: null, usuario: null });
+});
+
+test('the login screen is shown without the layout', async () => {
+  renderHost('/login');
+
+  await screen.findByText('Pantalla Login');
+  expect(screen.queryByRole('button', { name: 'Cerrar sesión' })).toBeNull();
+});

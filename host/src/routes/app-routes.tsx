@@ -1,0 +1,38 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { LoadingState } from '@registro-lma/shared/ui';
+import { createRemoteScreen } from '../federation/remote-screen';
+import { NotFoundPage } from '../errors/not-found-page';
+import { RouteErrorScreen } from '../errors/route-error-screen';
+import { MainLayout } from '../layout/main-layout';
+import { sessionLoader } from '../session/session-loader';
+import { AdminGuard } from './admin-guard';
+import { HOME_PATH, MAINTENANCE_PATH, ROUTE_TABLE, type RemoteRoute } from './route-table';
+
+/** The route tree of the shell: the session loader runs before every navigation, then layout and screens. */
+export function buildAppRoutes(): RouteObject[] {
+  const RemoteScreen = createRemoteScreen();
+  const toRouteObject = (route: RemoteRoute): RouteObject => {
+    const screen = <RemoteScreen remote={route.remote} screen={route.screen} />;
+    return { path: route.path, element: route.guard === 'auth-admin' ? <AdminGuard>{screen}</AdminGuard> : screen };
+  };
+
+  return [
+    {
+      id: 'root',
+      loader: sessionLoader,
+      // Spec §4: the token is renewed on every navigation, not only when the matched routes change.
+      shouldRevalidate: () => true,
+      errorElement: <RouteErrorScreen />,
+      hydrateFallbackElement: <LoadingState />,
+      children: [
+        ...ROUTE_TABLE.filter((route) => !route.layout).map(toRouteObject),
+        {
+          element: <MainLayout />,
+          children: [...ROUTE_TABLE.filter((route) => route.layout).map(toRouteObject), { path: '*', element: <NotFoundPage /> }],
+        },
+        // Without maintenance the maintenance page has nothing to say.
+        { path: MAINTENANCE_PATH, element: <Navigate to={HOME_PATH} replace /> },
+      ],
+    },
+  ];
+}

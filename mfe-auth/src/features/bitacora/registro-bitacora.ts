@@ -1,0 +1,24 @@
+import type { BitacoraEntrada } from '@registro-lma/shared/domain';
+
+/** One error-log entry as the ADMIN list returns it; `verificado` = usuario and rol came from a valid token. */
+export type RegistroBitacora = BitacoraEntrada & { readonly bitacora_id: number; readonly verificado: boolean };
+
+/** Filters of `GET /leucemiaLogs/api/appBitacora`; dates as `YYYY-MM-DD`, empty = no filter. */
+export interface FiltrosBitacora {
+  readonly desde: string;
+  readonly hasta: string;
+  readonly usuario: string;
+  readonly url: string;
+  readonly [name: string]: string;
+}
+
+export const SIN_FILTROS: FiltrosBitacora = { desde: '', hasta: '', usuario: '', url: '' };
+
+/** The request as readable text: indented JSON when it is JSON, as stored otherwise. */
+export function peticionLegible(request: string): string {
+  try {
+    return JSON.stringify(JSON.parse(request), null, 2);
+  } catch {
+    return request;
+  }
+}

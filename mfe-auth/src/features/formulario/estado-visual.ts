@@ -1,0 +1,23 @@
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { EstadoCampo } from '@registro-lma/shared/domain';
+
+const COLOR_ESTADO: Record<EstadoCampo, 'success' | 'error' | 'warning' | null> = {
+  correcto: 'success',
+  error: 'error',
+  aviso: 'warning',
+  neutro: null,
+};
+
+/**
+ * The colour of the four input states (spec §5): green, red, amber, grey. MUI colours an outlined input only while
+ * it is focused, so the border, label and helper text are painted for the state at all times.
+ */
+export function sxEstado(estado: EstadoCampo): SxProps<Theme> {
+  const color = COLOR_ESTADO[estado];
+  if (color === null) return {};
+  const principal = `${color}.main`;
+  return {
+    '& .MuiOutlinedInput-notchedOutline, & .MuiOutlinedInput-root:hover .MuiOutlinedInput-notchedOutline': { borderColor: principal },
+    '& .MuiInputLabel-root, & .MuiFormHelperText-root, & .MuiFormLabel-root': { color: principal },
+  };
+}

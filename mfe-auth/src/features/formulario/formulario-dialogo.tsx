@@ -1,0 +1,36 @@
+import type { FormEvent, ReactNode } from 'react';
+import DialogContent from '@mui/material/DialogContent';
+import Stack from '@mui/material/Stack';
+import { AccionesFormulario } from './acciones-formulario';
+import { AvisosGuardado } from './avisos-guardado';
+import { ListaErrores } from './lista-errores';
+import type { CampoEnError } from './tipos-formulario';
+import type { Guardado } from './use-guardado';
+
+export interface FormularioDialogoProps {
+  readonly errores: readonly CampoEnError[];
+  readonly guardado: Guardado;
+  readonly onCancelar: () => void;
+  readonly onRecargar?: () => void;
+  readonly children: ReactNode;
+}
+
+/** The body of a form dialog: the inputs, the error list, the save failures and the actions. */
+export function FormularioDialogo({ errores, guardado, onCancelar, onRecargar, children }: FormularioDialogoProps) {
+  const enviar = (evento: FormEvent<HTMLFormElement>) => {
+    evento.preventDefault();
+    void guardado.guardar();
+  };
+  return (
+    <form noValidate onSubmit={enviar}>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          {children}
+          <ListaErrores errores={errores} />
+          <AvisosGuardado guardado={guardado} onRecargar={onRecargar} />
+        </Stack>
+      </DialogContent>
+      <AccionesFormulario guardando={guardado.guardando} bloqueado={errores.length > 0} onCancelar={onCancelar} />
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Hospital, HospitalEntrada } from '@registro-lma/shared/domain';
+import { http } from '@registro-lma/shared/http';
+
+export const HOSPITALES_URL = '/leucemiaHospitales/api/hospitales';
+
+/** Deactivating answers the hospital plus warnings (A) such as «El centro tiene usuarios activos.». */
+export type HospitalDesactivado = Hospital & { readonly avisos?: readonly string[] };
+
+export function obtenerHospital(hospitalId: number): Promise<Hospital> {
+  return http.get<Hospital>(`${HOSPITALES_URL}/${hospitalId}`);
+}
+
+export function crearHospital(alta: HospitalEntrada): Promise<Hospital> {
+  return http.post<Hospital>(HOSPITALES_URL, alta);
+}
+
+export function actualizarHospital(hospitalId: number, edicion: HospitalEntrada, version: number): Promise<Hospital> {
+  return http.put<Hospital>(`${HOSPITALES_URL}/${hospitalId}`, { ...edicion, version });
+}
+
+/** The API deactivates (activo = false); hospitals are never deleted. */
+export function desactivarHospital(hospitalId: number): Promise<HospitalDesactivado> {
+  return http.delete<HospitalDesactivado>(`${HOSPITALES_URL}/${hospitalId}`);
+}

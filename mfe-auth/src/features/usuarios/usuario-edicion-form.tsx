@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import { CAMPOS_USUARIO_EDICION, type HospitalSelect, type Usuario } from '@registro-lma/shared/domain';
+import { CampoFormulario } from '../formulario/campo-formulario';
+import { FormularioDialogo } from '../formulario/formulario-dialogo';
+import { useFormulario } from '../formulario/use-formulario';
+import { useGuardado } from '../formulario/use-guardado';
+import { CamposUsuario } from './campos-usuario';
+import { CAMPOS_USUARIO_RESTABLECER, valoresEdicion } from './campos-usuario-formulario';
+import { actualizarUsuario } from './usuarios.resource';
+
+export interface UsuarioEdicionFormProps {
+  readonly usuario: Usuario;
+  readonly hospitales: readonly HospitalSelect[];
+  readonly onCancelar: () => void;
+  readonly onGuardado: (usuario: Usuario) => void;
+  /** Loads the record again after a version conflict. */
+  readonly onRecargar: () => void;
+}
+
+/** Editing a user (sent with its `version`); the password changes only when «Restablecer contraseña» is on. */
+export function UsuarioEdicionForm({ usuario, hospitales, onCancelar, onGuardado, onRecargar }: UsuarioEdicionFormProps) {
+  const [restablecer, setRestablecer] = useState(false);
+  const formulario = useFormulario(restablecer ? CAMPOS_USUARIO_RESTABLECER : CAMPOS_USUARIO_EDICION, valoresEdicion(usuario));
+  const guardado = useGuardado(formulario, (datos) => actualizarUsuario(usuario.usuario_id, datos), onGuardado, 'Usuario guardado.');
+  // Inactive centres the user still holds must stay visible (and removable) in the selector.
+  const centros = [...hospitales, ...usuario.hospitales.filter((propio) => !hospitales.some((h) => h.hospital_id === propio.hospital_id))];
+
+  const cambiarRestablecer = (activar: boolean) => {
+    setRestablecer(activar);
+    if (!activar) formulario.cambiar('password', null);
+  };
+
+  return (
+    <FormularioDialogo errores={formulario.errores} guardado={guardado} onCancelar={onCancelar} onRecargar={onRecargar}>
+      <CamposUsuario formulario={formulario} hospitales={centros} conPassword={false} conActivo />
+      <FormControlLabel
+        control={<Switch checked={restablecer} onChange={(evento) => cambiarRestablecer(evento.target.checked)} />}
+        label="Restablecer contraseña"
+      />
+      {restablecer && <CampoFormulario {...formulario.enlace('password')} type="password" autoComplete="new-password" />}
+    </FormularioDialogo>
+  );
+}

@@ -1,0 +1,26 @@
+import type { HospitalSelect, Usuario, UsuarioAlta, UsuarioEdicion } from '@registro-lma/shared/domain';
+import { http } from '@registro-lma/shared/http';
+
+export const USUARIOS_URL = '/leucemiaUsuarios/api/usuarios';
+export const HOSPITALES_SELECT_URL = '/leucemiaHospitales/api/hospitales/select';
+
+export function obtenerUsuario(usuarioId: number): Promise<Usuario> {
+  return http.get<Usuario>(`${USUARIOS_URL}/${usuarioId}`);
+}
+
+export function crearUsuario(alta: UsuarioAlta): Promise<Usuario> {
+  return http.post<Usuario>(USUARIOS_URL, alta);
+}
+
+export function actualizarUsuario(usuarioId: number, edicion: UsuarioEdicion): Promise<Usuario> {
+  return http.put<Usuario>(`${USUARIOS_URL}/${usuarioId}`, edicion);
+}
+
+/** The API deactivates (activo = false); users are never deleted. */
+export function desactivarUsuario(usuarioId: number): Promise<Usuario> {
+  return http.delete<Usuario>(`${USUARIOS_URL}/${usuarioId}`);
+}
+
+export function listarHospitalesSelect(): Promise<HospitalSelect[]> {
+  return http.get<HospitalSelect[]>(HOSPITALES_SELECT_URL);
+}

@@ -1,0 +1,7 @@
+import { createFederationConfig } from '@registro-lma/scripts/webpack/create-federation-config.mjs';
+
+export default (_env, argv) =>
+  createFederationConfig(
+    { packageDir: import.meta.dirname, name: 'auth', port: 3001, exposes: { './Screens': './src/screens.tsx' } },
+    argv,
+  );

@@ -1,0 +1,53 @@
+import type { ComponentType } from 'react';
+import { useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+export const AVISO_PENDIENTE = 'Esta pantalla se incorporará en una próxima versión del registro.';
+
+export interface PantallaPendienteProps {
+  title: string;
+  description: string;
+  /** Route parameter name → Spanish label shown before its value (e.g. `{ id: 'Paciente' }`). */
+  paramLabels?: Record<string, string>;
+}
+
+/** Placeholder for a screen whose issue has not arrived yet: title, the route parameters received and a notice. */
+export function PantallaPendiente({ title, description, paramLabels = {} }: PantallaPendienteProps) {
+  const params = useParams();
+  const recibidos = Object.entries(paramLabels).flatMap(([name, label]) => {
+    const value = params[name];
+    return value === undefined ? [] : [{ name, text: `${label} ${value}` }];
+  });
+
+  return (
+    <Paper component="section" aria-labelledby="pantalla-pendiente-titulo" sx={{ p: 3 }}>
+      <Stack spacing={2}>
+        <Typography id="pantalla-pendiente-titulo" variant="h4" component="h1">
+          {title}
+        </Typography>
+        <Typography color="text.secondary">{description}</Typography>
+        {recibidos.length > 0 && (
+          <Stack direction="row" spacing={1} aria-label="Datos de la ruta">
+            {recibidos.map(({ name, text }) => (
+              <Chip key={name} label={text} variant="outlined" />
+            ))}
+          </Stack>
+        )}
+        <Alert severity="info">{AVISO_PENDIENTE}</Alert>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Builds a route-level screen component from its placeholder description. */
+export function pantallaPendiente(props: PantallaPendienteProps): ComponentType {
+  function Pantalla() {
+    return <PantallaPendiente {...props} />;
+  }
+  Pantalla.displayName = `PantallaPendiente(${props.title})`;
+  return Pantalla;
+}
