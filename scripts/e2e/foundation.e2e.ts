@@ -37,10 +37,14 @@ async function signedInAdmin(): Promise<Page> {
 describe('acceso', () => {
   test('sin sesión, cualquier ruta lleva a /login sustituyendo la entrada del historial', async () => {
     const page = await newPage();
-    await page.goto(`${system.url}/paciente/1`);
-    await page.waitForURL(`${system.url}/login`);
+    await page.goto(`${system.url}/login`);
     await page.getByRole('button', { name: 'Entrar' }).waitFor();
-    assert.equal(await page.evaluate(() => history.length), 1);
+    const entriesBefore = await page.evaluate(() => history.length);
+    await page.goto(`${system.url}/paciente/1`);
+    await page.waitForURL((url) => url.pathname === '/login' && url.search !== '');
+    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    assert.equal(new URL(page.url()).searchParams.get('destino'), '/paciente/1');
+    assert.equal(await page.evaluate(() => history.length), entriesBefore + 1, 'la redirección no debe añadir entradas');
     await page.context().close();
   });
 

@@ -13,14 +13,16 @@ const REMOTE_FOLDERS: Record<RemoteName, string> = {
   downloads: 'mfe-downloads',
 };
 
-// Entry files change on every deploy and must be revalidated; hashed chunks never change.
-const ALWAYS_REVALIDATE = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
+// Webpack names hashed chunks `<name>.<8 hex>.js`: those never change. Anything else (index.html,
+// main.js, remoteEntry.js, mf-manifest.json, favicon) changes on deploy and must be revalidated.
+const CONTENT_HASH = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 
-function setCacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string) {
-  const cacheControl = ALWAYS_REVALIDATE.has(path.basename(filePath))
-    ? 'no-cache'
-    : 'public, max-age=31536000, immutable';
-  res.setHeader('Cache-Control', cacheControl);
+export function cacheControlFor(filePath: string): string {
+  return CONTENT_HASH.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+function setCacheHeaders(reply: FastifyReply, filePath: string) {
+  reply.header('Cache-Control', cacheControlFor(filePath));
 }
 
 export function distFolder(repoRoot: string, folder: string): string {

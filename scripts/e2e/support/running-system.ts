@@ -36,7 +36,7 @@ export async function startSystem(extraEnv: Record<string, string> = {}): Promis
   const runtimeConfigFile = path.join(configDir, 'runtime-config.json');
   const port = 20000 + Math.floor(Math.random() * 20000);
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'scripts/serve/start.ts')], {
-    cwd: REPO_ROOT,
+    cwd: path.join(REPO_ROOT, 'scripts'),
     env: {
       ...process.env,
       ...database.env,

@@ -1,0 +1,74 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './support/browser';
+import { ADMIN, startSystem, type RunningSystem } from './support/running-system';
+import { signIn } from './support/sign-in';
+
+let system: RunningSystem;
+let browser: Browser;
+
+before(async () => {
+  system = await startSystem();
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  await system?.stop();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid' });
+  return context.newPage();
+}
+
+test('el administrador crea un centro y un clínico, que entra y no ve la administración', async () => {
+  const admin = await newPage();
+  await signIn(admin, system.url, ADMIN.email, ADMIN.password);
+  await admin.waitForURL(`${system.url}/`);
+
+  await admin.getByRole('link', { name: 'Centros' }).click();
+  await admin.getByRole('button', { name: 'Nuevo centro' }).click();
+  await admin.getByLabel('Código del centro').fill('h-1');
+  await admin.getByLabel('Nombre del centro').click();
+  await admin.getByText('Formato no válido.', { exact: true }).waitFor();
+  await admin.getByLabel('Código del centro').fill('hgm01');
+  await admin.getByLabel('Nombre del centro').fill('Hospital General de Prueba');
+  await admin.getByLabel('Ciudad').fill('Madrid');
+  await admin.getByRole('combobox', { name: 'Comunidad autónoma' }).click();
+  await admin.getByRole('option', { name: 'Comunidad de Madrid' }).click();
+  await admin.getByRole('button', { name: 'Guardar' }).click();
+  await admin.getByText('Centro creado.').waitFor();
+  await admin.getByRole('cell', { name: 'HGM01', exact: true }).waitFor();
+
+  await admin.getByRole('link', { name: 'Usuarios' }).click();
+  await admin.getByRole('button', { name: 'Nuevo usuario' }).click();
+  await admin.getByLabel('Correo electrónico (usuario)').fill('Clinica.Prueba@Hospital.example');
+  await admin.getByRole('textbox', { name: /^Nombre/ }).fill('Lucía');
+  await admin.getByLabel('Apellidos').fill('Martín Prueba');
+  await admin.getByRole('combobox', { name: 'Rol' }).click();
+  await admin.getByRole('option', { name: 'Investigador clínico' }).click();
+  await admin.getByLabel('Contraseña').fill('clave-clinica-2026');
+  await admin.getByRole('button', { name: 'Guardar' }).click();
+  await admin.getByText('Un investigador clínico debe estar asignado al menos a un centro.').first().waitFor();
+  await admin.getByRole('combobox', { name: 'Centros' }).click();
+  await admin.getByRole('option', { name: /HGM01/ }).click();
+  await admin.keyboard.press('Escape');
+  await admin.getByRole('button', { name: 'Guardar' }).click();
+  await admin.getByRole('cell', { name: 'clinica.prueba@hospital.example', exact: true }).waitFor();
+  await admin.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await admin.waitForURL((url) => url.pathname === '/login');
+  await admin.context().close();
+
+  const clinica = await newPage();
+  await signIn(clinica, system.url, 'clinica.prueba@hospital.example', 'clave-clinica-2026');
+  await clinica.waitForURL(`${system.url}/`);
+  await clinica.getByText('Lucía Martín Prueba').waitFor();
+  await clinica.getByText('Investigador clínico').waitFor();
+  await clinica.getByText('HGM01').waitFor();
+  assert.equal(await clinica.getByRole('link', { name: 'Usuarios' }).count(), 0);
+  await clinica.goto(`${system.url}/admin/usuarios`);
+  await clinica.getByText('No tiene permisos para realizar esta acción.').waitFor();
+  await clinica.context().close();
+});
