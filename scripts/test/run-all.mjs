@@ -40,14 +40,15 @@ function countTests(output) {
   let passed = 0;
   let failed = 0;
   for (const line of text.split('\n')) {
-    const jest = line.match(/^Tests:\s+(.*)total/);
+    // pnpm -r prefixes each line with «<package> test: ».
+    const jest = line.match(/(?:^|: )Tests:\s+(.*)total/);
     if (jest) {
       passed += Number(jest[1].match(/(\d+) passed/)?.[1] ?? 0);
       failed += Number(jest[1].match(/(\d+) failed/)?.[1] ?? 0);
     }
-    const nodePass = line.match(/^[#ℹ] pass (\d+)/);
+    const nodePass = line.match(/(?:^|: )[#ℹ] pass (\d+)/);
     if (nodePass) passed += Number(nodePass[1]);
-    const nodeFail = line.match(/^[#ℹ] fail (\d+)/);
+    const nodeFail = line.match(/(?:^|: )[#ℹ] fail (\d+)/);
     if (nodeFail) failed += Number(nodeFail[1]);
   }
   return { passed, failed };
