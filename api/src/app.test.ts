@@ -89,7 +89,7 @@ test('an unexpected failure answers 500 with a generic Spanish message and is lo
 });
 
 test('unknown API and docs paths answer 404 JSON; other paths go to the notFound fallback', async () => {
-  for (const url of ['/leucemiaUsuarios/api/nada', '/leucemia/api/pacientes/1', '/leucemiaDescargas/api/x?y=1', '/docs/nada']) {
+  for (const url of ['/leucemiaUsuarios/api/nada', '/leucemia/api/nada/1', '/leucemiaDescargas/api/x?y=1', '/docs/nada']) {
     const response = await app.inject({ method: 'GET', url });
     assert.equal(response.statusCode, 404, url);
     assert.deepEqual(response.json(), { message: MENSAJE_RECURSO_NO_ENCONTRADO });

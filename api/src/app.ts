@@ -7,6 +7,8 @@ import { openDatabase, type DatabaseHandle } from './db/connection';
 import { autenticacionRoutes } from './modules/autenticacion/login-route';
 import { bitacoraRoutes } from './modules/bitacora/bitacora-routes';
 import { hospitalesRoutes } from './modules/hospitales/hospital-routes';
+import { libreriaRoutes } from './modules/librerias/libreria-routes';
+import { pacientesRoutes } from './modules/pacientes/routes';
 import { asegurarPrimerAdministrador } from './modules/usuarios/primer-administrador';
 import { cargarUsuario } from './modules/usuarios/usuario-queries';
 import { usuariosRoutes } from './modules/usuarios/routes';
@@ -30,12 +32,14 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
 }
 
-/** Service prefixes of the spec (§7); later services (/leucemia, /leucemiaLibrerias, /leucemiaDescargas) join here. */
+/** Service prefixes of the spec (§7); later services (/leucemiaDescargas) join here. */
 const SERVICES = [
   { prefix: '/leucemiaAutenticacion', routes: autenticacionRoutes },
   { prefix: '/leucemiaUsuarios', routes: usuariosRoutes },
   { prefix: '/leucemiaHospitales', routes: hospitalesRoutes },
   { prefix: '/leucemiaLogs', routes: bitacoraRoutes },
+  { prefix: '/leucemia', routes: pacientesRoutes },
+  { prefix: '/leucemiaLibrerias', routes: libreriaRoutes },
 ] as const;
 
 /**
@@ -55,6 +59,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   const app = Fastify({ logger: options.logger ?? { level: 'info' } });
   app.decorate('db', database.db);
+  app.decorate('config', config);
   if (ownsDatabase) app.addHook('onClose', () => database.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

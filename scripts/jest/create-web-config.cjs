@@ -3,11 +3,11 @@ const swcTransform = require('./swc-transform.cjs');
 
 const SHARED_SRC = path.resolve(__dirname, '../../shared/src');
 
-/** Jest config for a front-end package (jsdom). `moduleNameMapper` maps federated specifiers to doubles. */
+/** Jest config for a front-end package (jsdom with fetch). `moduleNameMapper` maps federated specifiers to doubles. */
 module.exports = function createWebJestConfig(rootDir, moduleNameMapper = {}) {
   return {
     rootDir,
-    testEnvironment: 'jsdom',
+    testEnvironment: path.join(__dirname, 'jsdom-fetch-environment.cjs'),
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: { '^.+\\.(t|j)sx?$': swcTransform },
     transformIgnorePatterns: ['/node_modules/(?!.pnpm)'],

@@ -34,7 +34,7 @@ test('migrations create every table', async () => {
   )) as unknown as { rows: { table_name: string }[] };
   assert.deepEqual(
     rows.map((row) => row.table_name),
-    ['auditoria', 'bitacora', 'hospital', 'usuario', 'usuario_biolab', 'usuario_hospital', 'usuario_laboratorio'],
+    ['auditoria', 'bitacora', 'hospital', 'paciente', 'paciente_ensayo', 'usuario', 'usuario_biolab', 'usuario_hospital', 'usuario_laboratorio'],
   );
 });
 

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -26,7 +27,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     location = join(dataDir, 'pglite');
     mkdirSync(location, { recursive: true });
   }
-  const client = new PGlite(location);
+  // Extensions the migrations create must be loaded into the embedded engine first.
+  const client = new PGlite(location, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return { db, close: () => client.close() };

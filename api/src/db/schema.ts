@@ -1,6 +1,36 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { CAMPOS_BITACORA, CAMPOS_HOSPITAL, CAMPOS_USUARIO, type CodigoBiolab, type CodigoLaboratorio, type Rol } from '@registro-lma/shared/domain';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  timestamp,
+  unique,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import {
+  CAMPOS_BITACORA,
+  CAMPOS_ESTADO_PACIENTE,
+  CAMPOS_HOSPITAL,
+  CAMPOS_PACIENTE,
+  CAMPOS_PACIENTE_ENSAYO,
+  CAMPOS_USUARIO,
+  UPN_MAXIMO,
+  type CodigoBiolab,
+  type CodigoCatalogo,
+  type CodigoLaboratorio,
+  type EstadoFormulario,
+  type EstadoPaciente,
+  type Rol,
+  type TipoRegistro,
+} from '@registro-lma/shared/domain';
 import { columnsFor } from './columns';
 import { recordColumns } from './record-columns';
 import type { UniqueConstraintName } from './unique-constraints';
@@ -94,7 +124,72 @@ export const auditoria = pgTable(
     antes: jsonb(),
     despues: jsonb(),
     motivo: varchar({ length: 500 }),
+    /** The patient a clinical record belongs to, so a patient's whole history is one indexed read. */
+    paciente_id: integer(),
     ...recordColumns(),
   },
-  (t) => [index('auditoria_registro_idx').on(t.tabla, t.registro_id)],
+  (t) => [
+    index('auditoria_registro_idx').on(t.tabla, t.registro_id),
+    index('auditoria_paciente_idx').on(t.paciente_id, t.auditoria_id),
+  ],
+);
+
+/** UPN numbers: registry-wide, never reused (a rolled-back transaction leaves a gap), at most six digits. */
+export const pacienteUpnSeq = pgSequence('paciente_upn_seq', { startWith: 1, minValue: 1, maxValue: UPN_MAXIMO, cache: 1 });
+
+/**
+ * data-dictionary §3.1 `paciente`: the form's fields (nullable: a draft may lack them), the UPN, the values the
+ * server computes on save and the registry state. `upn` is derived from `upn_numero` by the database itself.
+ */
+export const paciente = pgTable(
+  'paciente',
+  {
+    paciente_id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    upn_numero: integer()
+      .notNull()
+      .default(sql`nextval('paciente_upn_seq')`),
+    upn: varchar({ length: 10 })
+      .notNull()
+      .generatedAlwaysAs(sql`'LMA-' || lpad(upn_numero::text, 6, '0')`),
+    ...columnsFor(CAMPOS_PACIENTE, 'borrador'),
+    hospital_id: integer()
+      .notNull()
+      .references(() => hospital.hospital_id),
+    ...columnsFor(CAMPOS_ESTADO_PACIENTE, 'borrador'),
+    estado: varchar({ length: CODE_LENGTH }).$type<EstadoPaciente>().notNull().default('BORRADOR'),
+    estado_formulario: varchar({ length: CODE_LENGTH }).$type<EstadoFormulario>().notNull().default('BORRADOR'),
+    edad_diagnostico: integer(),
+    fecha_registro: date({ mode: 'string' }).notNull(),
+    tipo_registro: varchar({ length: 20 }).$type<TipoRegistro>(),
+    /** Warnings (severity A) kept with the record. */
+    avisos: jsonb().$type<string[]>().notNull().default([]),
+    ...recordColumns(),
+  },
+  (t) => [
+    // Also the UPN order of every centre: UPNs share one format, so text order is number order in any collation.
+    unique(uniqueName('paciente_upn_unique')).on(t.upn),
+    check('paciente_upn_numero_rango', sql`${t.upn_numero} between 1 and ${sql.raw(String(UPN_MAXIMO))}`),
+    index('paciente_hospital_modificado_idx').on(t.hospital_id, t.modificado_en),
+    index('paciente_modificado_idx').on(t.modificado_en),
+    index('paciente_estado_idx').on(t.estado),
+    // UPN search (modules/pacientes/busqueda-upn.ts): a centre's patients in UPN order, and digit fragments.
+    index('paciente_hospital_upn_idx').on(t.hospital_id, t.upn_numero),
+    index('paciente_upn_trgm_idx').using('gin', t.upn.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('paciente_duplicado_idx').on(t.fecha_nacimiento, t.sexo),
+  ],
+);
+
+/** Sub-table `paciente_ensayo`: one row per trial of a patient. */
+export const pacienteEnsayo = pgTable(
+  'paciente_ensayo',
+  {
+    paciente_ensayo_id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    paciente_id: integer()
+      .notNull()
+      .references(() => paciente.paciente_id),
+    ...columnsFor(CAMPOS_PACIENTE_ENSAYO, 'borrador'),
+    ensayo: varchar({ length: CODE_LENGTH }).$type<CodigoCatalogo<'ensayo'>>().notNull(),
+    ...recordColumns(),
+  },
+  (t) => [unique(uniqueName('paciente_ensayo_unique')).on(t.paciente_id, t.ensayo)],
 );

@@ -4,6 +4,8 @@ import { CLAVE_ERROR_REGISTRO } from '@registro-lma/shared/domain';
 export const UNIQUE_CONSTRAINTS = {
   hospital_codigo_unique: 'codigo',
   usuario_email_unique: 'email',
+  paciente_upn_unique: 'upn',
+  paciente_ensayo_unique: 'paciente_ensayo',
 } as const;
 
 export type UniqueConstraintName = keyof typeof UNIQUE_CONSTRAINTS;

@@ -5,7 +5,8 @@ import { auditoria } from '../db/schema';
 /** Who makes a change: the signed-in user. */
 export type Autor = Pick<Usuario, 'usuario_id' | 'rol'>;
 
-export type AccionAuditoria = 'CREAR' | 'MODIFICAR' | 'DESACTIVAR';
+/** `VER` records who opened a patient's record (nothing changes: no before/after). */
+export type AccionAuditoria = 'CREAR' | 'MODIFICAR' | 'DESACTIVAR' | 'ELIMINAR' | 'CAMBIO_ESTADO' | 'VER';
 
 export interface EntradaAuditoria {
   usuario_id: number | null;
@@ -15,7 +16,9 @@ export interface EntradaAuditoria {
   accion: AccionAuditoria;
   antes: unknown;
   despues: unknown;
-  motivo?: string;
+  motivo?: string | null;
+  /** Set for every record of a patient, so the patient's history is read in one query. */
+  paciente_id?: number;
 }
 
 /** JSON-safe copy: dates become ISO strings, as they are shown everywhere else. */
@@ -37,6 +40,7 @@ export async function registrarAuditoria(tx: Database, entrada: EntradaAuditoria
     antes: instantanea(entrada.antes),
     despues: instantanea(entrada.despues),
     motivo: entrada.motivo ?? null,
+    paciente_id: entrada.paciente_id ?? null,
     creado_por: entrada.usuario_id,
     modificado_por: entrada.usuario_id,
   });

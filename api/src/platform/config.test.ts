@@ -11,6 +11,7 @@ test('reads every setting from the environment', () => {
     ADMIN_EMAIL: 'admin@hospital.es',
     ADMIN_PASSWORD: ' clave con espacios ',
     MAINTENANCE: '1',
+    MAIL_ENABLED: '1',
   });
   assert.deepEqual(config, {
     port: 9090,
@@ -20,10 +21,11 @@ test('reads every setting from the environment', () => {
     adminEmail: 'admin@hospital.es',
     adminPassword: ' clave con espacios ',
     maintenance: true,
+    mailEnabled: true,
   });
 });
 
-test('defaults: port 8080, ./data, embedded database, no maintenance, random secret with a warning', () => {
+test('defaults: port 8080, ./data, embedded database, no maintenance, no e-mail, random secret with a warning', () => {
   const warn = mock.method(console, 'warn', () => undefined);
   try {
     const first = loadConfig({});
@@ -32,6 +34,7 @@ test('defaults: port 8080, ./data, embedded database, no maintenance, random sec
     assert.equal(first.dataDir, './data');
     assert.equal(first.databaseUrl, undefined);
     assert.equal(first.maintenance, false);
+    assert.equal(first.mailEnabled, false);
     assert.ok(first.jwtSecret.length >= 32);
     assert.notEqual(first.jwtSecret, second.jwtSecret);
     assert.equal(warn.mock.callCount(), 2);

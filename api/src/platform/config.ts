@@ -8,6 +8,15 @@ export interface AppConfig {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   maintenance: boolean;
+  /** MAIL_ENABLED=1: the API may send e-mail. Off by default: nothing is ever sent. */
+  mailEnabled: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The settings the app was built with. */
+    config: AppConfig;
+  }
 }
 
 type Env = Record<string, string | undefined>;
@@ -49,5 +58,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     // Passwords are taken verbatim: surrounding spaces may be part of them.
     adminPassword: env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : undefined,
     maintenance: env.MAINTENANCE === '1',
+    mailEnabled: env.MAIL_ENABLED === '1',
   };
 }

@@ -33,10 +33,23 @@ test('/docs/json is an OpenAPI 3.1 document listing the API routes', () => {
   assert.equal(documento.openapi, '3.1.0');
   assert.equal(documento.info.title, 'Registro LMA — API');
   assert.deepEqual(Object.keys(documento.paths).sort(), [
+    '/leucemia/api/pacientes',
+    '/leucemia/api/pacientes/admin',
+    '/leucemia/api/pacientes/codigo-nuevo-upn',
+    '/leucemia/api/pacientes/mail-paciente/{id}',
+    '/leucemia/api/pacientes/select/busqueda/{texto}',
+    '/leucemia/api/pacientes/select/entidades',
+    '/leucemia/api/pacientes/select/estados',
+    '/leucemia/api/pacientes/upn/{upn}',
+    '/leucemia/api/pacientes/{id}',
+    '/leucemia/api/pacientes/{id}/estado',
+    '/leucemia/api/pacientes/{id}/historial',
     '/leucemiaAutenticacion/api/auth/login',
     '/leucemiaHospitales/api/hospitales',
     '/leucemiaHospitales/api/hospitales/select',
     '/leucemiaHospitales/api/hospitales/{id}',
+    '/leucemiaLibrerias/api/library',
+    '/leucemiaLibrerias/api/library/{catalogo}',
     '/leucemiaLogs/api/appBitacora',
     '/leucemiaUsuarios/api/usuarios',
     '/leucemiaUsuarios/api/usuarios/renovar-token',
@@ -57,6 +70,16 @@ test('request bodies come from the shared field schemas (labels, limits, require
   assert.deepEqual(alta.required, ['codigo', 'nombre', 'ciudad']);
   const parametros = documento.paths['/leucemiaUsuarios/api/usuarios']?.get?.parameters?.map((p) => `${p.in}:${p.name}`);
   assert.deepEqual(parametros?.sort(), ['query:activo', 'query:pagina', 'query:q', 'query:tamano']);
+});
+
+test('the patient form documents its fields, the mode and the trial rows', () => {
+  const alta = documento.paths['/leucemia/api/pacientes']?.post?.requestBody?.content['application/json']?.schema as {
+    properties: Record<string, { title?: string; type?: string; items?: { properties: Record<string, { title?: string }> } }>;
+  };
+  assert.equal(alta.properties.fecha_diagnostico?.title, 'Fecha de diagnóstico');
+  assert.equal(alta.properties.modo?.title, 'Modo de guardado');
+  assert.equal(alta.properties.paciente_ensayo?.type, 'array');
+  assert.equal(alta.properties.paciente_ensayo?.items?.properties.codigo_paciente_ensayo?.title, 'Código del paciente en el ensayo');
 });
 
 test('protected routes declare the bearer scheme; every $ref resolves', () => {

@@ -7,12 +7,6 @@ export const idParamsSchema = buildZodSchema([
   defineField({ kind: 'integer', name: 'id', label: 'Identificador', required: 'siempre', min: 1, max: MAX_INT }),
 ]);
 
-/**
- * The version the client read, sent back on every edit (optimistic locking, data-dictionary §0.4). The shared
- * package keeps its own for the user edit schema without exporting it; hospital edits need it too.
- */
-export const CAMPO_VERSION = defineField({ kind: 'integer', name: 'version', label: 'Versión', required: 'siempre', min: 0, max: MAX_INT });
-
 /** `?pagina=1&tamano=50` of every list: pages start at 1; at most 200 rows per page. */
 export const CAMPOS_PAGINACION = [
   defineField({ kind: 'integer', name: 'pagina', label: 'Página', required: 'siempre', min: 1, max: 1_000_000, default: 1 }),

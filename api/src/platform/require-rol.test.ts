@@ -28,6 +28,28 @@ const SIGNED_IN_ROUTES: readonly [Method, string][] = [
   ['GET', '/leucemiaUsuarios/api/usuarios/renovar-token'],
   ['GET', '/leucemiaUsuarios/api/usuarios/usuario-token'],
   ['GET', '/leucemiaHospitales/api/hospitales/select'],
+  ['GET', '/leucemia/api/pacientes/select/estados'],
+  ['GET', '/leucemia/api/pacientes/select/entidades'],
+  ['GET', '/leucemiaLibrerias/api/library'],
+];
+
+/**
+ * Routes whose answer depends on the role and on the patient's centre: their role × centre matrix is in
+ * modules/pacientes/alcance-paciente.test.ts (and the catalogue route's in modules/librerias/libreria-routes.test.ts).
+ */
+const MATRIX_ROUTES: readonly [Method, string][] = [
+  ['GET', '/leucemia/api/pacientes'],
+  ['POST', '/leucemia/api/pacientes'],
+  ['GET', '/leucemia/api/pacientes/admin'],
+  ['POST', '/leucemia/api/pacientes/codigo-nuevo-upn'],
+  ['POST', '/leucemia/api/pacientes/mail-paciente/{id}'],
+  ['GET', '/leucemia/api/pacientes/select/busqueda/{texto}'],
+  ['GET', '/leucemia/api/pacientes/upn/{upn}'],
+  ['GET', '/leucemia/api/pacientes/{id}'],
+  ['PUT', '/leucemia/api/pacientes/{id}'],
+  ['PUT', '/leucemia/api/pacientes/{id}/estado'],
+  ['GET', '/leucemia/api/pacientes/{id}/historial'],
+  ['GET', '/leucemiaLibrerias/api/library/{catalogo}'],
 ];
 
 /** Routes open to anyone. */
@@ -110,7 +132,7 @@ test('these tables cover every route of the API (a new route must declare who ma
   const documentadas = Object.entries(documento.paths)
     .flatMap(([path, operaciones]) => Object.keys(operaciones).map((method) => `${method.toUpperCase()} ${path}`))
     .sort();
-  const enTablas = [...ADMIN_ROUTES, ...SIGNED_IN_ROUTES, ...PUBLIC_ROUTES]
+  const enTablas = [...ADMIN_ROUTES, ...SIGNED_IN_ROUTES, ...PUBLIC_ROUTES, ...MATRIX_ROUTES]
     .map(([method, url]) => `${method} ${url.replace(/\/(\{admin\}|999999)$/, '/{id}')}`)
     .sort();
   assert.deepEqual(documentadas, enTablas);

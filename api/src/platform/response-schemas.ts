@@ -17,8 +17,13 @@ export function paginated<T extends z.ZodType>(item: T) {
 }
 
 /** The error answers a route can give, documented with the common body. */
-export function errorResponses(...statuses: readonly (400 | 401 | 403 | 404 | 409 | 413 | 429)[]) {
+export function errorResponses(...statuses: readonly (400 | 401 | 403 | 404 | 409 | 413 | 429 | 503)[]) {
   return Object.fromEntries(statuses.map((status) => [status, errorBodySchema])) as Record<number, typeof errorBodySchema>;
+}
+
+/** The codes of a catalogue as a zod enum (response documentation and checking). */
+export function enumDe<C extends string>(filas: readonly { codigo: C }[]) {
+  return z.enum(filas.map((fila) => fila.codigo) as [C, ...C[]]);
 }
 
 /** Timestamps leave the API as ISO 8601 strings. */

@@ -14,5 +14,6 @@ export function testConfig(databaseUrl: string | undefined): AppConfig {
     adminEmail: TEST_ADMIN_EMAIL,
     adminPassword: TEST_ADMIN_PASSWORD,
     maintenance: false,
+    mailEnabled: false,
   };
 }

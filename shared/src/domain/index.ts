@@ -13,6 +13,7 @@ export {
 
 export { hoy, fijarReloj, restaurarReloj } from './fechas/reloj';
 export { formatearFecha, normalizarFechaIso } from './fechas/fecha-iso';
+export { formatearFechaHora } from './fechas/formatear-fecha-hora';
 
 export { buscarFila, crearCatalogo, crearCatalogoConColumnas, filasActivas } from './catalogues/catalogo-fila';
 export type { CatalogoFila } from './catalogues/catalogo-fila';
@@ -123,6 +124,8 @@ export { COMUNIDAD_AUTONOMA } from './catalogues/comunidad-autonoma';
 export type { CodigoComunidadAutonoma } from './catalogues/comunidad-autonoma';
 
 export { defineField } from './fields/campo';
+export { campoDe } from './fields/campo-de';
+export { CAMPO_VERSION } from './fields/campo-version';
 export type {
   Campo,
   CampoBooleano,
@@ -175,3 +178,46 @@ export { CAMPOS_LOGIN, loginSchema } from './admin/login';
 export type { Credenciales } from './admin/login';
 export { CAMPOS_BITACORA, bitacoraEntradaSchema } from './admin/bitacora';
 export type { BitacoraEntrada } from './admin/bitacora';
+
+export type { OpcionesReglas, ReglaFormulario, ResultadoReglas } from './fields/regla-formulario';
+export { aplicarReglas } from './fields/regla-formulario';
+export type { OpcionesCampo } from './fields/validar-campo';
+
+export { CAMPOS_PACIENTE, participaEnEnsayo } from './paciente/campos-paciente';
+export { CAMPOS_PACIENTE_ENSAYO } from './paciente/campos-paciente-ensayo';
+export { CAMPOS_ESTADO_PACIENTE, ESTADOS_CON_MOTIVO } from './paciente/campos-estado-paciente';
+export { REGLAS_PACIENTE } from './paciente/reglas-paciente';
+export type { ContextoPaciente } from './paciente/reglas-paciente';
+export { REGLAS_PACIENTE_ENSAYO } from './paciente/reglas-paciente-ensayo';
+export type { ContextoFilaEnsayo } from './paciente/reglas-paciente-ensayo';
+export { CLAVE_FILAS_ENSAYO, validarPaciente } from './paciente/validar-paciente';
+export type { PacienteEnsayo, PacienteEntrada, PacienteFormulario } from './paciente/validar-paciente';
+export { CAMPO_MODO, pacienteEdicionSchema, pacienteEntradaSchema, pacienteEstadoSchema } from './paciente/esquemas-paciente';
+export type { PacienteEdicionValidada, PacienteValidado } from './paciente/esquemas-paciente';
+export { diasEntre, sumarDias } from './paciente/calculo-fechas';
+export { DIAS_REGISTRO_PROSPECTIVO, edadDiagnosticoDe, edadEnAnios, tipoRegistro } from './paciente/derivados-paciente';
+export type { TipoRegistro } from './paciente/derivados-paciente';
+export { bloqueoPorEstado, ESTADOS_SIN_NUEVOS_DATOS } from './paciente/admision-datos';
+export { estadosAlcanzables, evaluarTransicion, ROLES_CAMBIO_ESTADO, transicionPermitida } from './paciente/transicion-estado';
+export type { ResultadoTransicion } from './paciente/transicion-estado';
+export { CIFRAS_UPN, formatearUpn, interpretarBusquedaUpn, PATRON_UPN, PREFIJO_UPN, UPN_MAXIMO } from './paciente/upn';
+export type { BusquedaUpn } from './paciente/upn';
+export type { CambioCampo, EntradaHistorial, NuevoUpn, Paciente, PacienteBusqueda, PacienteResumen } from './paciente/tipos-paciente';
+export {
+  AYUDA_TEXTO_LIBRE,
+  MENSAJE_CAMBIO_ESTADO_NO_PERMITIDO,
+  MENSAJE_CONSENTIMIENTO_EDAD,
+  MENSAJE_CORREO_DESACTIVADO,
+  MENSAJE_DIAGNOSTICO_ANTERIOR_A_1990,
+  MENSAJE_DIAGNOSTICO_ANTES_DE_NACER,
+  MENSAJE_EDAD_CENTENARIA,
+  MENSAJE_INCLUSION_ANTES_DE_DIAGNOSTICO,
+  MENSAJE_REVOCACION_ANTERIOR,
+  MENSAJE_SIN_CONSENTIMIENTO,
+  MENSAJE_SIN_ENSAYOS,
+  MENSAJE_UPN_NO_MODIFICABLE,
+  mensajeEdadNoPlausible,
+  mensajeEstadoSinNuevosDatos,
+  mensajeMenorDeEdad,
+  mensajePosibleDuplicado,
+} from './paciente/mensajes-paciente';

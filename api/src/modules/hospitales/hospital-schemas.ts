@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import {
   buildZodSchema,
+  CAMPO_VERSION,
   CAMPOS_HOSPITAL,
   COMUNIDAD_AUTONOMA,
   PAIS,
   type Hospital,
   type HospitalSelect,
 } from '@registro-lma/shared/domain';
-import { CAMPO_BUSQUEDA, CAMPO_FILTRO_ACTIVO, CAMPO_VERSION, CAMPOS_PAGINACION } from '../../platform/request-schemas';
-import { paginated } from '../../platform/response-schemas';
-
-const codigos = <C extends string>(filas: readonly { codigo: C }[]) => filas.map((fila) => fila.codigo) as [C, ...C[]];
+import { CAMPO_BUSQUEDA, CAMPO_FILTRO_ACTIVO, CAMPOS_PAGINACION } from '../../platform/request-schemas';
+import { enumDe, paginated } from '../../platform/response-schemas';
 
 export const hospitalSelectSchema = z
   .object({ hospital_id: z.number().int(), codigo: z.string(), nombre: z.string() })
@@ -23,8 +22,8 @@ export const hospitalSchema = z
     nombre: z.string(),
     ciudad: z.string(),
     provincia: z.string().nullable(),
-    pais: z.enum(codigos(PAIS)),
-    comunidad_autonoma: z.enum(codigos(COMUNIDAD_AUTONOMA)).nullable(),
+    pais: enumDe(PAIS),
+    comunidad_autonoma: enumDe(COMUNIDAD_AUTONOMA).nullable(),
     investigador_principal: z.string().nullable(),
     email_contacto: z.string().nullable(),
     activo: z.boolean(),

@@ -1,6 +1,7 @@
 import type { Rol } from '../catalogues/rol-usuario';
 import { buildZodSchema } from '../fields/build-zod-schema';
 import { defineField } from '../fields/campo';
+import { CAMPO_VERSION } from '../fields/campo-version';
 import type { RegistroDe } from '../fields/registro-de';
 import type { HospitalSelect } from './campos-hospital';
 import { CAMPOS_USUARIO } from './campos-usuario';
@@ -20,16 +21,6 @@ function campoPassword<const R extends 'siempre' | 'opcional'>(required: R) {
     recortar: false,
   });
 }
-
-/** Optimistic locking: the version the client read (data-dictionary §0.4). */
-const CAMPO_VERSION = defineField({
-  kind: 'integer',
-  name: 'version',
-  label: 'Versión',
-  required: 'siempre',
-  min: 0,
-  max: 2_147_483_647,
-});
 
 export const CAMPOS_USUARIO_ALTA = [...CAMPOS_USUARIO, campoPassword('siempre')] as const;
 

@@ -3,9 +3,15 @@ import { MENSAJE_DATOS_NO_VALIDOS } from '../messages/mensajes-fijos';
 import type { Campo } from './campo';
 import { camposSiempreObligatorios, esquemaJsonDe } from './esquema-json';
 import { normalizarRegistro } from './normalizar-registro';
+import type { OpcionesReglas, ReglaFormulario } from './regla-formulario';
 import type { Modo, RegistroDe } from './registro-de';
 
-export type OpcionesEsquema<M extends Modo> = { readonly modo: M };
+/** The mode, and optionally the form's cross-field rules (with their context) that run after the field rules. */
+export type OpcionesEsquema<M extends Modo, C = undefined> = {
+  readonly modo: M;
+  readonly reglas?: readonly ReglaFormulario<C>[];
+  readonly contexto?: C;
+};
 
 /**
  * The zod schema of a field list: its issues carry the exact Spanish messages, one per field, keyed by variable
@@ -13,18 +19,19 @@ export type OpcionesEsquema<M extends Modo> = { readonly modo: M };
  * The shape accepts any value per key and the rules run on the whole record, because a hidden field must not be
  * validated and whether it is hidden depends on the others; the per-key JSON Schema is documentation for OpenAPI.
  */
-export function buildZodSchema<const Fs extends readonly Campo[], M extends Modo = 'completo'>(
+export function buildZodSchema<const Fs extends readonly Campo[], M extends Modo = 'completo', C = undefined>(
   campos: Fs,
-  opciones?: OpcionesEsquema<M>,
+  opciones?: OpcionesEsquema<M, C>,
 ): z.ZodType<RegistroDe<Fs, M>> {
   const modo: Modo = opciones?.modo ?? 'completo';
+  const reglas = opciones?.reglas === undefined ? undefined : ({ reglas: opciones.reglas, contexto: opciones.contexto } as OpcionesReglas<C>);
   const forma = Object.fromEntries(campos.map((campo) => [campo.name, z.unknown().optional().meta(esquemaJsonDe(campo))]));
   const obligatorios = modo === 'completo' ? camposSiempreObligatorios(campos) : [];
   const esquema = z
     .object(forma, { error: MENSAJE_DATOS_NO_VALIDOS })
     .meta(obligatorios.length > 0 ? { required: obligatorios } : {})
     .transform((entrada, ctx) => {
-      const { datos, errores } = normalizarRegistro(campos, entrada, modo);
+      const { datos, errores } = normalizarRegistro(campos, entrada, modo, reglas);
       for (const [nombre, mensaje] of Object.entries(errores)) {
         ctx.addIssue({ code: 'custom', path: [nombre], message: mensaje, input: entrada[nombre] });
       }

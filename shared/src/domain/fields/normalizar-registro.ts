@@ -3,6 +3,7 @@ import { avisoDe } from './aviso-campo';
 import type { Campo, Registro } from './campo';
 import { esRequerido, esVisible } from './condiciones';
 import { esValorVacio, normalizarValor, valorVacio } from './normalizar-valor';
+import { aplicarReglas, type OpcionesReglas } from './regla-formulario';
 import type { Modo } from './registro-de';
 import { valido, type ResultadoValor } from './valores/resultado-valor';
 
@@ -40,8 +41,16 @@ function camposOcultos(campos: readonly Campo[], valores: Registro): ReadonlySet
   return ocultos;
 }
 
-/** The whole record of a form: defaults, branching, required levels (data-dictionary §0.2) and every field's rules. */
-export function normalizarRegistro(campos: readonly Campo[], entrada: Registro, modo: Modo): ResultadoRegistro {
+/**
+ * The whole record of a form: defaults, branching, required levels (data-dictionary §0.2), every field's rules and,
+ * when given, the form's cross-field rules over the normalised values.
+ */
+export function normalizarRegistro<C = undefined>(
+  campos: readonly Campo[],
+  entrada: Registro,
+  modo: Modo,
+  opciones?: OpcionesReglas<C>,
+): ResultadoRegistro {
   const lecturas = campos.map((campo) => ({ campo, lectura: leerConDefecto(campo, entrada[campo.name]) }));
   const valores = Object.fromEntries(
     lecturas.map(({ campo, lectura }) => [campo.name, lectura.ok ? lectura.valor : valorVacio(campo)]),
@@ -65,5 +74,5 @@ export function normalizarRegistro(campos: readonly Campo[], entrada: Registro, 
       if (aviso !== null) avisos[campo.name] = aviso;
     }
   }
-  return { datos, errores, avisos };
+  return opciones === undefined ? { datos, errores, avisos } : { datos, ...aplicarReglas(opciones, datos, modo, { errores, avisos }) };
 }

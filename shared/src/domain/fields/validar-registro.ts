@@ -1,8 +1,9 @@
 import type { z } from 'zod';
-import { avisoDe } from './aviso-campo';
 import type { Campo } from './campo';
 import { buildZodSchema } from './build-zod-schema';
 import { erroresDeIssues } from './errores-zod';
+import { normalizarRegistro } from './normalizar-registro';
+import type { OpcionesReglas } from './regla-formulario';
 import type { Modo, RegistroDe } from './registro-de';
 
 export type ResultadoValidacion<T> =
@@ -21,21 +22,21 @@ function esquemaDe(campos: readonly Campo[], modo: Modo): z.ZodType {
 
 /**
  * Validates a whole record with the same schema the API uses: on success the normalised data and the warnings
- * (G15) the record keeps; on failure the first Spanish message per variable.
+ * (G15, and the rules of severity A) the record keeps; on failure the first Spanish message per variable.
+ * Cross-field rules run when given; their context changes per call, so that schema is not cached.
  */
-export function validarRegistro<const Fs extends readonly Campo[], M extends Modo = 'completo'>(
+export function validarRegistro<const Fs extends readonly Campo[], M extends Modo = 'completo', C = undefined>(
   campos: Fs,
   data: unknown,
   modo?: M,
+  opciones?: OpcionesReglas<C>,
 ): ResultadoValidacion<RegistroDe<Fs, M>> {
-  const resultado = esquemaDe(campos, modo ?? 'completo').safeParse(data);
+  const modoEfectivo = modo ?? 'completo';
+  const esquema = opciones === undefined ? esquemaDe(campos, modoEfectivo) : buildZodSchema<Fs, Modo, C>(campos, { modo: modoEfectivo, ...opciones });
+  const resultado = esquema.safeParse(data);
   if (!resultado.success) return { ok: false, errores: erroresDeIssues(resultado.error.issues) };
   const registro = resultado.data as RegistroDe<Fs, M>;
-  const valores: Readonly<Record<string, unknown>> = registro;
-  const avisos: Record<string, string> = {};
-  for (const campo of campos) {
-    const aviso = avisoDe(campo, valores[campo.name]);
-    if (aviso !== null) avisos[campo.name] = aviso;
-  }
+  // Normalising a normalised record changes nothing; it recovers the warnings, which the schema's output leaves out.
+  const { avisos } = normalizarRegistro(campos, registro, modoEfectivo, opciones);
   return { ok: true, data: registro, avisos };
 }

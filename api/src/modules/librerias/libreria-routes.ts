@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { buildZodSchema, defineField } from '@registro-lma/shared/domain';
+import { notFound } from '../../platform/api-error';
+import { BEARER_SECURITY } from '../../platform/docs';
+import { errorResponses } from '../../platform/response-schemas';
+import { responderSiNoCambia } from './etag';
+import { catalogoPublicado, indiceLibreria } from './libreria-catalogos';
+
+const TAGS = ['librerias'];
+
+const filaSchema = z.looseObject({ codigo: z.string(), etiqueta: z.string(), orden: z.number().int(), activo: z.boolean() });
+
+const indiceSchema = z
+  .object({
+    version: z.string(),
+    catalogos: z.array(z.object({ id: z.string(), configurable: z.boolean(), filas: z.number().int() })),
+  })
+  .meta({ id: 'IndiceLibreria' });
+
+const catalogoSchema = z
+  .object({ catalogo: z.string(), version: z.string(), filas: z.array(filaSchema) })
+  .meta({ id: 'CatalogoLibreria' });
+
+const catalogoParamsSchema = buildZodSchema([
+  defineField({ kind: 'text', name: 'catalogo', label: 'Catálogo', required: 'siempre', max: 40 }),
+]);
+
+/** `/leucemiaLibrerias`: the catalogues of the registry for the screens, cached by ETag (304 when unchanged). */
+export const libreriaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/library', {
+    onRequest: [app.authenticate],
+    schema: {
+      tags: TAGS,
+      summary: 'Índice de catálogos con la versión de la librería',
+      security: BEARER_SECURITY,
+      response: { 200: indiceSchema, ...errorResponses(401) },
+    },
+    handler: async (request, reply) => {
+      const indice = indiceLibreria();
+      if (responderSiNoCambia(request, reply, indice.version)) return reply;
+      return indice;
+    },
+  });
+
+  app.get('/api/library/:catalogo', {
+    onRequest: [app.authenticate],
+    schema: {
+      tags: TAGS,
+      summary: 'Filas de un catálogo con su versión (ETag; 304 si no ha cambiado)',
+      security: BEARER_SECURITY,
+      params: catalogoParamsSchema,
+      response: { 200: catalogoSchema, ...errorResponses(400, 401, 404) },
+    },
+    handler: async (request, reply) => {
+      const catalogo = catalogoPublicado(request.params.catalogo);
+      if (catalogo === undefined) throw notFound();
+      if (responderSiNoCambia(request, reply, catalogo.version)) return reply;
+      return { ...catalogo, filas: [...catalogo.filas] };
+    },
+  });
+};

@@ -1,0 +1,79 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Usuario } from '@registro-lma/shared/domain';
+import { createTestApp } from '../../testing/create-test-app';
+import { sembrarPacientes } from '../../testing/sembrar-pacientes';
+import { signIn } from '../../testing/sign-in';
+import { cargarUsuario } from '../usuarios/usuario-queries';
+import { buscarPorUpn, consultaBusquedaUpn } from './busqueda-upn';
+
+const PACIENTES = 100_000;
+const CENTROS = 40;
+/** Texts of every shape: short and long digit fragments, prefixes, and texts no UPN contains. */
+const TEXTOS = ['1', '7', '99', '123', '0456', '77777', '012345', 'LMA', 'lma-0001', 'A-09', 'LMA-09999', 'XYZ'];
+
+type Nodo = { 'Relation Name'?: string; 'Actual Rows'?: number; 'Actual Loops'?: number; 'Rows Removed by Filter'?: number; 'Rows Removed by Index Recheck'?: number; Plans?: Nodo[] };
+
+let app: FastifyInstance;
+const usuarios: [string, Usuario][] = [];
+
+async function usuario(...args: Parameters<typeof signIn>): Promise<Usuario> {
+  const sesion = await signIn(...args);
+  const cargado = await cargarUsuario(app.db, sesion.usuario_id);
+  assert.ok(cargado);
+  return cargado;
+}
+
+before(async () => {
+  app = await createTestApp();
+  const centros = await sembrarPacientes(app.db, PACIENTES, CENTROS);
+  usuarios.push(
+    ['ADMIN', await usuario(app, 'ADMIN')],
+    ['COORDINADOR', await usuario(app, 'COORDINADOR')],
+    ['CLINICO of 1 centre', await usuario(app, 'CLINICO', { hospitales: centros.slice(0, 1) })],
+    ['CLINICO of 3 centres', await usuario(app, 'CLINICO', { hospitales: centros.slice(0, 3) })],
+  );
+});
+
+after(() => app.close());
+
+/** Patient rows the plan read: returned plus discarded, over every loop of every scan of the table. */
+function filasLeidas(nodo: Nodo): number {
+  const propias =
+    nodo['Relation Name'] === 'paciente'
+      ? ((nodo['Actual Rows'] ?? 0) + (nodo['Rows Removed by Filter'] ?? 0) + (nodo['Rows Removed by Index Recheck'] ?? 0)) * (nodo['Actual Loops'] ?? 1)
+      : 0;
+  return propias + (nodo.Plans ?? []).reduce((suma, hijo) => suma + filasLeidas(hijo), 0);
+}
+
+/** What the search must answer, by brute force: every visible patient in scope whose UPN contains the text. */
+async function referencia(texto: string, quien: Usuario): Promise<string[]> {
+  const centros = quien.rol === 'CLINICO' ? sql`and hospital_id in (${sql.join(quien.hospitales.map((c) => sql`${c.hospital_id}`), sql`, `)})` : sql``;
+  const borradores = quien.rol === 'ADMIN' ? sql`` : sql`and (estado <> 'BORRADOR' or creado_por = ${quien.usuario_id})`;
+  const { rows } = (await app.db.execute(
+    sql`select upn from paciente where position(${texto.trim().toUpperCase()} in upn) > 0 ${centros} ${borradores} order by upn limit 20`,
+  )) as unknown as { rows: { upn: string }[] };
+  return rows.map((fila) => fila.upn);
+}
+
+describe(`UPN search over ${PACIENTES} patients`, () => {
+  for (const texto of TEXTOS) {
+    test(`«${texto}»: the same hits as a full scan, reading a small share of the table`, async () => {
+      for (const [nombre, quien] of usuarios) {
+        const hallados = (await buscarPorUpn(app.db, texto, quien)).map((fila) => fila.upn);
+        assert.deepEqual(hallados, await referencia(texto, quien), nombre);
+        const consulta = consultaBusquedaUpn(texto, quien);
+        if (consulta === null) continue;
+        const { rows } = (await app.db.execute(sql`explain (analyze, format json) ${consulta}`)) as unknown as { rows: Record<string, [{ Plan: Nodo }]>[] };
+        const [plan] = Object.values(rows[0] ?? {})[0] ?? [];
+        assert.ok(plan, nombre);
+        // Global: 2 % of the table (a two-digit fragment such as 99 has its 20th hit at 1 099). A clinician: a whole
+        // centre at most (2 500 rows here). Never the whole table.
+        const limite = quien.rol === 'CLINICO' ? (PACIENTES / CENTROS) * quien.hospitales.length : PACIENTES / 50;
+        assert.ok(filasLeidas(plan.Plan) <= limite, `${nombre}: ${filasLeidas(plan.Plan)} filas leídas (límite ${limite})`);
+      }
+    });
+  }
+});

@@ -1,0 +1,81 @@
+import { and } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ENTIDAD, ESTADO_PACIENTE, type CatalogoFila } from '@registro-lma/shared/domain';
+import { usuarioActual } from '../../platform/authentication';
+import { BEARER_SECURITY } from '../../platform/docs';
+import { errorResponses } from '../../platform/response-schemas';
+import { alcanceDeListado, borradoresVisibles, deSusCentros, exigirCentroEnAlcance, requirePermiso } from './alcance-paciente';
+import { buscarPorUpn } from './busqueda-upn';
+import { listarPacientes } from './paciente-listado';
+import {
+  busquedaParamsSchema,
+  filaCatalogoSchema,
+  pacienteBusquedaSchema,
+  pacienteListadoQuerySchema,
+  pacienteListadoSchema,
+} from './paciente-schemas';
+
+const TAGS = ['pacientes'];
+
+const filasDe = (filas: readonly CatalogoFila[]) => filas.map(({ codigo, etiqueta, orden, activo }) => ({ codigo, etiqueta, orden, activo }));
+
+/** `/leucemia/api/pacientes` lists: own centres, all centres, the UPN search and the selectors' catalogues. */
+export const pacienteListadoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const listado = {
+    tags: TAGS,
+    security: BEARER_SECURITY,
+    querystring: pacienteListadoQuerySchema,
+    response: { 200: pacienteListadoSchema, ...errorResponses(400, 401, 403) },
+  };
+
+  app.get('/api/pacientes', {
+    onRequest: [app.authenticate, requirePermiso('ver')],
+    schema: { ...listado, summary: 'Pacientes de los centros del usuario (paginado, ordenable, filtrable)' },
+    handler: async (request) => {
+      const usuario = usuarioActual(request);
+      if (request.query.hospital_id !== null) exigirCentroEnAlcance(request, request.query.hospital_id);
+      return listarPacientes(app.db, request.query, and(deSusCentros(usuario), borradoresVisibles(usuario)));
+    },
+  });
+
+  app.get('/api/pacientes/admin', {
+    onRequest: [app.authenticate, requirePermiso('ver_todos')],
+    schema: { ...listado, summary: 'Pacientes de todos los centros (COORDINADOR, LECTURA, ADMIN)' },
+    handler: async (request) => listarPacientes(app.db, request.query, alcanceDeListado(usuarioActual(request))),
+  });
+
+  app.get('/api/pacientes/select/busqueda/:texto', {
+    onRequest: [app.authenticate, requirePermiso('ver')],
+    schema: {
+      tags: TAGS,
+      summary: 'Hasta 20 pacientes del alcance cuyo UPN contiene el texto, por UPN',
+      security: BEARER_SECURITY,
+      params: busquedaParamsSchema,
+      response: { 200: z.array(pacienteBusquedaSchema), ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) => buscarPorUpn(app.db, request.params.texto, usuarioActual(request)),
+  });
+
+  app.get('/api/pacientes/select/estados', {
+    onRequest: [app.authenticate],
+    schema: {
+      tags: TAGS,
+      summary: 'Estados del paciente (catálogo estado_paciente)',
+      security: BEARER_SECURITY,
+      response: { 200: z.array(filaCatalogoSchema), ...errorResponses(401) },
+    },
+    handler: async () => filasDe(ESTADO_PACIENTE),
+  });
+
+  app.get('/api/pacientes/select/entidades', {
+    onRequest: [app.authenticate],
+    schema: {
+      tags: TAGS,
+      summary: 'Entidades al registro (catálogo entidad)',
+      security: BEARER_SECURITY,
+      response: { 200: z.array(filaCatalogoSchema), ...errorResponses(401) },
+    },
+    handler: async () => filasDe(ENTIDAD),
+  });
+};

@@ -1,0 +1,105 @@
+import { and, asc, between, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  formatearUpn,
+  interpretarBusquedaUpn,
+  type CodigoCatalogo,
+  type EstadoPaciente,
+  type PacienteResumen,
+} from '@registro-lma/shared/domain';
+import type { Database } from '../../db/database';
+import { hospital, paciente } from '../../db/schema';
+import { pageOffset } from '../../db/query-helpers';
+import { isoString } from '../../platform/response-schemas';
+
+/** The columns a list may be sorted by (anything else is refused by the query schema). */
+export const ORDENES_PACIENTES = ['upn', 'modificado_en', 'fecha_diagnostico', 'edad_diagnostico', 'estado'] as const;
+
+export type OrdenPacientes = (typeof ORDENES_PACIENTES)[number];
+
+const COLUMNA_DE_ORDEN: Readonly<Record<OrdenPacientes, AnyPgColumn>> = {
+  upn: paciente.upn,
+  modificado_en: paciente.modificado_en,
+  fecha_diagnostico: paciente.fecha_diagnostico,
+  edad_diagnostico: paciente.edad_diagnostico,
+  estado: paciente.estado,
+};
+
+export interface FiltroPacientes {
+  pagina: number;
+  tamano: number;
+  orden: OrdenPacientes;
+  direccion: 'asc' | 'desc';
+  upn: string | null;
+  estado: EstadoPaciente | null;
+  entidad: CodigoCatalogo<'entidad'> | null;
+  hospital_id: number | null;
+}
+
+/** The UPN filter of the lists reads the text as the search does (`interpretarBusquedaUpn`). */
+function condicionUpn(texto: string): SQL {
+  const busqueda = interpretarBusquedaUpn(texto);
+  switch (busqueda.tipo) {
+    case 'rango':
+      return between(paciente.upn, formatearUpn(busqueda.desde), formatearUpn(busqueda.hasta));
+    case 'cifras':
+      return like(paciente.upn, `%${busqueda.cifras}%`);
+    case 'ninguno':
+      return sql`false`;
+  }
+}
+
+function condicionesDe(filtro: FiltroPacientes, alcance: SQL | undefined): SQL | undefined {
+  return and(
+    alcance,
+    filtro.upn === null ? undefined : condicionUpn(filtro.upn),
+    filtro.estado === null ? undefined : eq(paciente.estado, filtro.estado),
+    filtro.entidad === null ? undefined : eq(paciente.entidad, filtro.entidad),
+    filtro.hospital_id === null ? undefined : eq(paciente.hospital_id, filtro.hospital_id),
+  );
+}
+
+function ordenDe(filtro: FiltroPacientes): SQL[] {
+  const sentido = filtro.direccion === 'asc' ? asc : desc;
+  const columna = COLUMNA_DE_ORDEN[filtro.orden];
+  // Unanswered values last either way; the id keeps pages stable when values tie.
+  return [sql`${sentido(columna)} nulls last`, sentido(paciente.paciente_id)];
+}
+
+/** One page of patients in `alcance` (scope and BORRADOR visibility), and how many match in total. */
+export async function listarPacientes(
+  db: Database,
+  filtro: FiltroPacientes,
+  alcance: SQL | undefined,
+): Promise<{ items: PacienteResumen[]; total: number }> {
+  const donde = condicionesDe(filtro, alcance);
+  const filas = await db
+    .select({
+      paciente_id: paciente.paciente_id,
+      upn: paciente.upn,
+      hospital_id: hospital.hospital_id,
+      codigo: hospital.codigo,
+      nombre: hospital.nombre,
+      sexo: paciente.sexo,
+      edad_diagnostico: paciente.edad_diagnostico,
+      entidad: paciente.entidad,
+      estado: paciente.estado,
+      estado_formulario: paciente.estado_formulario,
+      modificado_en: paciente.modificado_en,
+      version: paciente.version,
+    })
+    .from(paciente)
+    .innerJoin(hospital, eq(hospital.hospital_id, paciente.hospital_id))
+    .where(donde)
+    .orderBy(...ordenDe(filtro))
+    .limit(filtro.tamano)
+    .offset(pageOffset(filtro));
+  const [conteo] = await db.select({ total: count() }).from(paciente).where(donde);
+  const items = filas.map(({ hospital_id, codigo, nombre, modificado_en, ...fila }) => ({
+    ...fila,
+    hospital: { hospital_id, codigo, nombre },
+    de_completitud_pct: null,
+    modificado_en: isoString(modificado_en),
+  }));
+  return { items, total: conteo?.total ?? 0 };
+}

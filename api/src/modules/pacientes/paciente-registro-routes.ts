@@ -1,0 +1,160 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MENSAJE_CORREO_DESACTIVADO, pacienteEdicionSchema, pacienteEntradaSchema, pacienteEstadoSchema } from '@registro-lma/shared/domain';
+import { ApiError } from '../../platform/api-error';
+import { usuarioActual } from '../../platform/authentication';
+import { BEARER_SECURITY } from '../../platform/docs';
+import { idParamsSchema } from '../../platform/request-schemas';
+import { errorResponses } from '../../platform/response-schemas';
+import { centroDe } from './paciente-centro';
+import {
+  exigirCentroEnAlcance,
+  exigirPermisoTraslado,
+  pacienteEnAlcance,
+  pacienteIdDeUpn,
+  requirePermiso,
+} from './alcance-paciente';
+import { crearPaciente, modificarPaciente, solicitarUpn } from './paciente-commands';
+import { cambiarEstado } from './paciente-estado';
+import { historialDePaciente } from './paciente-historial';
+import {
+  codigoNuevoUpnSchema,
+  correoPacienteSchema,
+  entradaHistorialSchema,
+  nuevoUpnSchema,
+  pacienteSchema,
+  upnParamsSchema,
+} from './paciente-schemas';
+import { verPaciente } from './paciente-vista';
+
+const TAGS = ['pacientes'];
+
+const MENSAJE_CORREO_SIN_SERVICIO = 'El servicio de correo no está disponible.';
+
+/** `/leucemia/api/pacientes`: registering, reading, editing one patient, its state and its history. */
+export const pacienteRegistroRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/api/pacientes', {
+    onRequest: [app.authenticate, requirePermiso('editar')],
+    schema: {
+      tags: TAGS,
+      summary: 'Alta de paciente (borrador o completo); el UPN lo asigna el servidor',
+      security: BEARER_SECURITY,
+      body: pacienteEntradaSchema,
+      response: { 201: pacienteSchema, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request, reply) => {
+      exigirCentroEnAlcance(request, centroDe(request.body.datos));
+      const autor = usuarioActual(request);
+      const creado = await app.db.transaction((tx) => crearPaciente(tx, request.body, autor));
+      return reply.code(201).send(creado);
+    },
+  });
+
+  app.post('/api/pacientes/codigo-nuevo-upn', {
+    onRequest: [app.authenticate, requirePermiso('editar')],
+    schema: {
+      tags: TAGS,
+      summary: 'Solicitar nuevo UPN: crea un paciente en borrador con el siguiente UPN',
+      security: BEARER_SECURITY,
+      body: codigoNuevoUpnSchema,
+      response: { 201: nuevoUpnSchema, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request, reply) => {
+      exigirCentroEnAlcance(request, request.body.hospital_id);
+      const autor = usuarioActual(request);
+      const creado = await app.db.transaction((tx) => solicitarUpn(tx, request.body.hospital_id, autor));
+      return reply.code(201).send(creado);
+    },
+  });
+
+  app.get('/api/pacientes/:id', {
+    onRequest: [app.authenticate, requirePermiso('ver')],
+    schema: {
+      tags: TAGS,
+      summary: 'Un paciente (queda registrado quién lo ha consultado)',
+      security: BEARER_SECURITY,
+      params: idParamsSchema,
+      response: { 200: pacienteSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) => verPaciente(app.db, request, request.params.id),
+  });
+
+  app.get('/api/pacientes/upn/:upn', {
+    onRequest: [app.authenticate, requirePermiso('ver')],
+    schema: {
+      tags: TAGS,
+      summary: 'Un paciente por su UPN (queda registrado quién lo ha consultado)',
+      security: BEARER_SECURITY,
+      params: upnParamsSchema,
+      response: { 200: pacienteSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) => verPaciente(app.db, request, await pacienteIdDeUpn(app.db, request.params.upn)),
+  });
+
+  app.put('/api/pacientes/:id', {
+    onRequest: [app.authenticate, requirePermiso('editar')],
+    schema: {
+      tags: TAGS,
+      summary: 'Modifica un paciente (con la versión leída); completar un borrador lo pasa a ACTIVO',
+      security: BEARER_SECURITY,
+      params: idParamsSchema,
+      body: pacienteEdicionSchema,
+      response: { 200: pacienteSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => {
+      const actual = await pacienteEnAlcance(app.db, request, request.params.id, 'editar');
+      exigirPermisoTraslado(request, actual.hospital_id, centroDe(request.body.datos));
+      const autor = usuarioActual(request);
+      return app.db.transaction((tx) => modificarPaciente(tx, request.params.id, request.body, autor));
+    },
+  });
+
+  app.put('/api/pacientes/:id/estado', {
+    onRequest: [app.authenticate, requirePermiso('cambiar_estado')],
+    schema: {
+      tags: TAGS,
+      summary: 'Cambia el estado del paciente según las transiciones permitidas a cada rol',
+      security: BEARER_SECURITY,
+      params: idParamsSchema,
+      body: pacienteEstadoSchema,
+      response: { 200: pacienteSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => {
+      await pacienteEnAlcance(app.db, request, request.params.id, 'cambiar_estado');
+      const autor = usuarioActual(request);
+      return app.db.transaction((tx) => cambiarEstado(tx, request.params.id, request.body, autor));
+    },
+  });
+
+  app.get('/api/pacientes/:id/historial', {
+    onRequest: [app.authenticate, requirePermiso('ver_historial')],
+    schema: {
+      tags: TAGS,
+      summary: 'Historial de cambios del paciente y sus registros, campo a campo, del más reciente al más antiguo',
+      security: BEARER_SECURITY,
+      params: idParamsSchema,
+      response: { 200: z.array(entradaHistorialSchema), ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) => {
+      await pacienteEnAlcance(app.db, request, request.params.id, 'ver_historial');
+      return historialDePaciente(app.db, request.params.id);
+    },
+  });
+
+  app.post('/api/pacientes/mail-paciente/:id', {
+    onRequest: [app.authenticate, requirePermiso('ver')],
+    schema: {
+      tags: TAGS,
+      summary: 'Envío por correo de los datos del paciente (desactivado salvo MAIL_ENABLED=1)',
+      security: BEARER_SECURITY,
+      params: idParamsSchema,
+      response: { 200: correoPacienteSchema, ...errorResponses(400, 401, 403, 404, 503) },
+    },
+    handler: async (request) => {
+      await pacienteEnAlcance(app.db, request, request.params.id, 'ver');
+      if (!app.config.mailEnabled) return { enviado: false, mensaje: MENSAJE_CORREO_DESACTIVADO };
+      // No mail transport is part of this release: with e-mail switched on, say so rather than pretend.
+      throw new ApiError(503, MENSAJE_CORREO_SIN_SERVICIO);
+    },
+  });
+};

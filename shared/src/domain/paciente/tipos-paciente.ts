@@ -1,0 +1,65 @@
+import type { HospitalSelect } from '../admin/campos-hospital';
+import type { EstadoFormulario } from '../catalogues/estado-formulario';
+import type { EstadoPaciente } from '../catalogues/estado-paciente';
+import type { Rol } from '../catalogues/rol-usuario';
+import type { CodigoCatalogo } from '../catalogues/catalogos';
+import type { TipoRegistro } from './derivados-paciente';
+import type { PacienteEnsayo, PacienteEntrada } from './validar-paciente';
+
+/** A patient as the API returns it (`GET /leucemia/api/pacientes/{id}`). Dates `YYYY-MM-DD`, instants ISO 8601. */
+export type Paciente = Omit<PacienteEntrada, 'hospital_id'> & {
+  paciente_id: number;
+  upn: string;
+  hospital_id: number;
+  hospital: HospitalSelect;
+  edad_diagnostico: number | null;
+  fecha_registro: string;
+  tipo_registro: TipoRegistro | null;
+  estado: EstadoPaciente;
+  estado_motivo: string | null;
+  estado_formulario: EstadoFormulario;
+  paciente_ensayo: PacienteEnsayo[];
+  /** Warnings (severity A) kept with the record, e.g. a possible duplicate. */
+  avisos: string[];
+  version: number;
+  creado_por: number | null;
+  creado_en: string;
+  modificado_por: number | null;
+  modificado_en: string;
+};
+
+/** A row of the patient lists. `de_completitud_pct` stays null until the minimum data set is computed. */
+export type PacienteResumen = {
+  paciente_id: number;
+  upn: string;
+  hospital: HospitalSelect;
+  sexo: CodigoCatalogo<'sexo'> | null;
+  edad_diagnostico: number | null;
+  entidad: CodigoCatalogo<'entidad'> | null;
+  estado: EstadoPaciente;
+  estado_formulario: EstadoFormulario;
+  de_completitud_pct: number | null;
+  modificado_en: string;
+  version: number;
+};
+
+/** A hit of the UPN search (`GET /leucemia/api/pacientes/select/busqueda/{texto}`). */
+export type PacienteBusqueda = { paciente_id: number; upn: string; hospital_codigo: string; estado: EstadoPaciente };
+
+/** What «Solicitar nuevo UPN» creates: a draft patient holding the UPN. */
+export type NuevoUpn = { paciente_id: number; upn: string };
+
+export type CambioCampo = { campo: string; antes: unknown; despues: unknown };
+
+/** One change of the patient's audit trail, newest first (`GET /leucemia/api/pacientes/{id}/historial`). */
+export type EntradaHistorial = {
+  auditoria_id: number;
+  fecha: string;
+  usuario: { usuario_id: number; nombre: string; apellidos: string } | null;
+  rol: Rol | null;
+  accion: string;
+  tabla: string;
+  registro_id: string;
+  cambios: CambioCampo[];
+  motivo: string | null;
+};
