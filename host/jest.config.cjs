@@ -1,6 +1,4 @@
-const config = require('../scripts/jest/create-web-config.cjs')(__dirname, {
+module.exports = require('../scripts/jest/create-web-config.cjs')(__dirname, {
   // Outside webpack the federation runtime cannot load remotes: a double serves fake Screens modules or fails.
   '^@module-federation/enhanced/runtime$': '<rootDir>/src/test/federation-runtime.double.ts',
 });
-
-module.exports = { ...config, testEnvironment: '<rootDir>/src/test/jsdom-fetch-environment.cjs' };

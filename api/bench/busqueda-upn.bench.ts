@@ -1,9 +1,10 @@
 // p95 of the UPN search with 100 000 patients, per kind of text and of user, on the test database of the
 // environment (PGlite in memory, or TEST_DATABASE_URL): pnpm --filter @registro-lma/api run bench:busqueda
 import { performance } from 'node:perf_hooks';
+import { asegurarCentrosDemo } from '../src/demo/centros-demo';
+import { sembrarPacientes } from '../src/demo/sembrar-pacientes';
 import { createTestApp } from '../src/testing/create-test-app';
 import { signIn, type TestSession } from '../src/testing/sign-in';
-import { sembrarPacientes } from '../src/testing/sembrar-pacientes';
 
 const PACIENTES = Number(process.env.BENCH_PACIENTES ?? 100_000);
 const CENTROS = 40;
@@ -19,7 +20,8 @@ async function main(): Promise<void> {
   const app = await createTestApp();
   try {
     const inicio = performance.now();
-    const centros = await sembrarPacientes(app.db, PACIENTES, CENTROS);
+    const centros = (await asegurarCentrosDemo(app.db, CENTROS, null)).map((centro) => centro.hospital_id);
+    await sembrarPacientes(app.db, { pacientes: PACIENTES, centros: centros.map((hospital_id) => ({ hospital_id, autor: null })) });
     console.info(`${PACIENTES} pacientes en ${CENTROS} centros: ${((performance.now() - inicio) / 1000).toFixed(1)} s`);
     const usuarios: [string, TestSession][] = [
       ['ADMIN', await signIn(app, 'ADMIN')],

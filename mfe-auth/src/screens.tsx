@@ -1,15 +1,15 @@
 import type { ComponentType } from 'react';
-import { BitacoraScreen } from './features/bitacora/bitacora-screen';
-import { HospitalesScreen } from './features/hospitales/hospitales-screen';
-import { LoginScreen } from './features/login/login-screen';
-import { UsuariosScreen } from './features/usuarios/usuarios-screen';
+import { lazyScreen } from '@registro-lma/shared/ui';
 
-/** Route-level screens exposed as `auth/Screens`; the host maps paths (and the `auth-admin` guard) to these names. */
+/**
+ * Route-level screens exposed as `auth/Screens`; the host maps paths (and the `auth-admin` guard) to these names.
+ * Each screen is its own chunk, so the login page does not download the administration screens and date pickers.
+ */
 const screens: Record<string, ComponentType> = {
-  Login: LoginScreen,
-  Usuarios: UsuariosScreen,
-  Hospitales: HospitalesScreen,
-  Bitacora: BitacoraScreen,
+  Login: lazyScreen(() => import('./features/login/login-screen').then((modulo) => modulo.LoginScreen)),
+  Usuarios: lazyScreen(() => import('./features/usuarios/usuarios-screen').then((modulo) => modulo.UsuariosScreen)),
+  Hospitales: lazyScreen(() => import('./features/hospitales/hospitales-screen').then((modulo) => modulo.HospitalesScreen)),
+  Bitacora: lazyScreen(() => import('./features/bitacora/bitacora-screen').then((modulo) => modulo.BitacoraScreen)),
 };
 
 export default screens;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { pantallaPendiente } from './features/pendiente/pantalla-pendiente';
+import { pantallaPendiente } from '@registro-lma/shared/ui';
 
 /** Route-level screens exposed as `downloads/Screens`; the host maps paths to these names. */
 const screens: Record<string, ComponentType> = {

@@ -1,13 +1,16 @@
 import type { ComponentType } from 'react';
-import { pantallaPendiente } from './features/pendiente/pantalla-pendiente';
+import { lazyScreen, pantallaPendiente } from '@registro-lma/shared/ui';
 
 const paciente = { id: 'Paciente' };
 
-/** Route-level screens exposed as `patients/Screens`; the host maps paths to these names. */
+/**
+ * Route-level screens exposed as `patients/Screens`; the host maps paths to these names. Each real screen is its
+ * own chunk; the clinical stages stay placeholders until their APIs arrive.
+ */
 const screens: Record<string, ComponentType> = {
-  Inicio: pantallaPendiente({ title: 'Inicio', description: 'Resumen de los pacientes del registro y accesos a las etapas clínicas.' }),
-  RegistrarPaciente: pantallaPendiente({ title: 'Registrar paciente', description: 'Alta de un paciente nuevo o edición de uno existente.', paramLabels: paciente }),
-  Paciente: pantallaPendiente({ title: 'Paciente', description: 'Ficha del paciente con el estado de cada etapa clínica.', paramLabels: paciente }),
+  Inicio: lazyScreen(() => import('./features/inicio/inicio-screen').then((modulo) => modulo.InicioScreen)),
+  RegistrarPaciente: lazyScreen(() => import('./features/registro-paciente/registrar-paciente-screen').then((modulo) => modulo.RegistrarPacienteScreen)),
+  Paciente: lazyScreen(() => import('./features/ficha-paciente/paciente-screen').then((modulo) => modulo.PacienteScreen)),
   DatosEsenciales: pantallaPendiente({ title: 'Datos esenciales', description: 'Conjunto mínimo de datos del paciente.', paramLabels: paciente }),
   Diagnostico: pantallaPendiente({ title: 'Diagnóstico', description: 'Formulario de la etapa de diagnóstico.', paramLabels: paciente }),
   Induccion: pantallaPendiente({ title: 'Inducción', description: 'Formulario del tratamiento de inducción.', paramLabels: paciente }),

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { pantallaPendiente } from './features/pendiente/pantalla-pendiente';
+import { pantallaPendiente } from '@registro-lma/shared/ui';
 
 const paciente = { id: 'Paciente' };
 const muestra = { id: 'Muestra' };

@@ -172,6 +172,9 @@ export const paciente = pgTable(
     index('paciente_hospital_modificado_idx').on(t.hospital_id, t.modificado_en),
     index('paciente_modificado_idx').on(t.modificado_en),
     index('paciente_estado_idx').on(t.estado),
+    // The lists' total for a clinician: the centres' patients counted from the index alone (visibility of BORRADOR
+    // patients needs estado and creado_por).
+    index('paciente_alcance_idx').on(t.hospital_id, t.estado, t.creado_por),
     // UPN search (modules/pacientes/busqueda-upn.ts): a centre's patients in UPN order, and digit fragments.
     index('paciente_hospital_upn_idx').on(t.hospital_id, t.upn_numero),
     index('paciente_upn_trgm_idx').using('gin', t.upn.op('gin_trgm_ops')).with({ fastupdate: false }),

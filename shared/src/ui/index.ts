@@ -11,8 +11,42 @@ export {
 export { NotificationsProvider } from './notifications/notifications-provider';
 export { confirm, showWarning, showError, DEFAULT_DIALOG_WIDTH, type ConfirmOptions, type MessageDialogOptions } from './dialogs/dialogs';
 export { DialogsHost } from './dialogs/dialogs-host';
+export {
+  confirmarConflicto,
+  confirmarSalida,
+  MENSAJE_CAMBIOS_SIN_GUARDAR,
+  mensajeBorradorRecuperado,
+  ofrecerBorrador,
+} from './dialogs/dialogos-formulario';
+export { BloqueoSalida, type BloqueoSalidaProps } from './cambios-sin-guardar/bloqueo-salida';
+export { borrarBorrador, claveBorrador, guardarBorrador, leerBorrador, type BorradorLocal } from './cambios-sin-guardar/borrador-local';
+export { useBorradorLocal, type BorradorLocalControl, type OpcionesBorradorLocal } from './cambios-sin-guardar/use-borrador-local';
 export { AppThemeProvider } from './theme/app-theme-provider';
 export { appTheme } from './theme/app-theme';
 export { LoadingState } from './states/loading-state';
 export { EmptyState } from './states/empty-state';
 export { ErrorState } from './states/error-state';
+export { ForbiddenState } from './states/forbidden-state';
+export { NotFoundState } from './states/not-found-state';
+export { useFormulario, type Formulario, type Valores } from './formulario/use-formulario';
+export { useFilasFormulario, type FilasFormulario, type FilasValidadas, type ReglasFilas } from './formulario/use-filas-formulario';
+export type { ReglasFormulario } from './formulario/validacion-formulario';
+export { CampoFormulario, type CampoFormularioProps } from './formulario/campo-formulario';
+export { sxEstado, textFieldStateProps } from './formulario/estado-visual';
+export type { CampoEnError, EnlaceCampo, OpcionCampo } from './formulario/tipos-formulario';
+export { ListaErrores } from './formulario/lista-errores';
+export { useGuardado, type Guardado, type OpcionesGuardado, type Preparable } from './formulario/use-guardado';
+export { FormularioDialogo, type FormularioDialogoProps } from './formulario/formulario-dialogo';
+export { AccionesFormulario, type AccionesFormularioProps } from './formulario/acciones-formulario';
+export { AvisosGuardado } from './formulario/avisos-guardado';
+export { PagedTable, type PagedTableProps } from './paged-list/paged-table';
+export { ACTIVE_RECORDS, SearchToolbar, type SearchFilters, type SearchToolbarProps } from './paged-list/search-toolbar';
+export { RecordActionsCell, type RecordActionsCellProps } from './paged-list/record-actions-cell';
+export { SortableHeaderCell, type SortableHeaderCellProps, type SortDirection, type SortState } from './paged-list/sortable-header-cell';
+export { urlWithQuery, usePagedList, type Filters, type PagedList, type PagedResult } from './paged-list/use-paged-list';
+export { useRemoteData, type RemoteData } from './remote-data/use-remote-data';
+export { useDebouncedValue } from './remote-data/use-debounced-value';
+export { AVISO_PENDIENTE, PantallaPendiente, pantallaPendiente, type PantallaPendienteProps } from './pantalla-pendiente/pantalla-pendiente';
+export { StandaloneRemote, type StandaloneRemoteProps } from './standalone/standalone-remote';
+export { startStandaloneRemote } from './standalone/start-standalone-remote';
+export { lazyScreen } from './screens/lazy-screen';

@@ -62,18 +62,16 @@ function condicionesDe(filtro: FiltroPacientes, alcance: SQL | undefined): SQL |
 function ordenDe(filtro: FiltroPacientes): SQL[] {
   const sentido = filtro.direccion === 'asc' ? asc : desc;
   const columna = COLUMNA_DE_ORDEN[filtro.orden];
-  // Unanswered values last either way; the id keeps pages stable when values tie.
-  return [sql`${sentido(columna)} nulls last`, sentido(paciente.paciente_id)];
+  // Unanswered values last either way; the id keeps pages stable when values tie. A column that is never null
+  // keeps the plain order: descending NULLS LAST is not the order a backward index scan gives, so the planner would
+  // sort every patient in scope to return one page (90 ms instead of 0.4 ms for 100 000 patients by modificado_en).
+  const orden = columna.notNull ? sentido(columna) : sql`${sentido(columna)} nulls last`;
+  return [orden, sentido(paciente.paciente_id)];
 }
 
-/** One page of patients in `alcance` (scope and BORRADOR visibility), and how many match in total. */
-export async function listarPacientes(
-  db: Database,
-  filtro: FiltroPacientes,
-  alcance: SQL | undefined,
-): Promise<{ items: PacienteResumen[]; total: number }> {
-  const donde = condicionesDe(filtro, alcance);
-  const filas = await db
+/** The query of one page of a list: exported so the tests can check its plan. */
+export function consultaPagina(db: Database, filtro: FiltroPacientes, alcance: SQL | undefined) {
+  return db
     .select({
       paciente_id: paciente.paciente_id,
       upn: paciente.upn,
@@ -90,11 +88,25 @@ export async function listarPacientes(
     })
     .from(paciente)
     .innerJoin(hospital, eq(hospital.hospital_id, paciente.hospital_id))
-    .where(donde)
+    .where(condicionesDe(filtro, alcance))
     .orderBy(...ordenDe(filtro))
     .limit(filtro.tamano)
     .offset(pageOffset(filtro));
-  const [conteo] = await db.select({ total: count() }).from(paciente).where(donde);
+}
+
+/** How many patients of the list there are, over every page: exported so the tests can check its plan. */
+export function consultaTotal(db: Database, filtro: FiltroPacientes, alcance: SQL | undefined) {
+  return db.select({ total: count() }).from(paciente).where(condicionesDe(filtro, alcance));
+}
+
+/** One page of patients in `alcance` (scope and BORRADOR visibility), and how many match in total. */
+export async function listarPacientes(
+  db: Database,
+  filtro: FiltroPacientes,
+  alcance: SQL | undefined,
+): Promise<{ items: PacienteResumen[]; total: number }> {
+  const filas = await consultaPagina(db, filtro, alcance);
+  const [conteo] = await consultaTotal(db, filtro, alcance);
   const items = filas.map(({ hospital_id, codigo, nombre, modificado_en, ...fila }) => ({
     ...fila,
     hospital: { hospital_id, codigo, nombre },

@@ -8,8 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
-import { buscarFila, ROL_USUARIO } from '@registro-lma/shared/domain';
-import { formatearFechaHora } from '../fechas/formatear-fecha-hora';
+import { buscarFila, formatearFechaHora, ROL_USUARIO } from '@registro-lma/shared/domain';
 import { peticionLegible, type RegistroBitacora } from './registro-bitacora';
 
 export const CABECERAS_BITACORA = ['Detalle', 'Fecha', 'Usuario', 'Rol', 'Dirección', 'Respuesta'];

@@ -2,8 +2,7 @@ import { afterEach, beforeEach, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MENSAJES } from '@registro-lma/shared/domain';
 import { ENDPOINTS } from '@registro-lma/shared/http';
-import { createHttpDouble, installHttpDouble } from '@registro-lma/shared/mock';
-import { renderScreen } from '../test-support/render-screen';
+import { createHttpDouble, installHttpDouble, renderScreen } from '@registro-lma/shared/mock';
 import { BitacoraScreen } from './bitacora-screen';
 import type { RegistroBitacora } from './registro-bitacora';
 

@@ -3,8 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { Hospital } from '@registro-lma/shared/domain';
-import { ErrorState, LoadingState } from '@registro-lma/shared/ui';
-import { useRemoteData } from '../remote-data/use-remote-data';
+import { ErrorState, LoadingState, useRemoteData } from '@registro-lma/shared/ui';
 import { HospitalForm } from './hospital-form';
 import { obtenerHospital } from './hospitales.resource';
 

@@ -1,11 +1,9 @@
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
-import EditIcon from '@mui/icons-material/Edit';
 import DomainDisabledIcon from '@mui/icons-material/DomainDisabled';
 import { buscarFila, COMUNIDAD_AUTONOMA, PAIS, type Hospital } from '@registro-lma/shared/domain';
+import { RecordActionsCell } from '@registro-lma/shared/ui';
 
 export const CABECERAS_HOSPITAL = ['Código', 'Nombre', 'Ciudad', 'País', 'Comunidad autónoma', 'Activo', 'Acciones'];
 
@@ -28,20 +26,13 @@ export function HospitalFila({ hospital, onEditar, onDesactivar }: HospitalFilaP
       <TableCell>
         <Chip size="small" label={hospital.activo ? 'Sí' : 'No'} color={hospital.activo ? 'success' : 'default'} variant="outlined" />
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <Tooltip title="Editar">
-          <IconButton aria-label={`Editar ${hospital.codigo}`} onClick={() => onEditar(hospital)}>
-            <EditIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        {hospital.activo && (
-          <Tooltip title="Desactivar">
-            <IconButton aria-label={`Desactivar ${hospital.codigo}`} onClick={() => onDesactivar(hospital)}>
-              <DomainDisabledIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        )}
-      </TableCell>
+      <RecordActionsCell
+        recordLabel={hospital.codigo}
+        active={hospital.activo}
+        deactivateIcon={<DomainDisabledIcon fontSize="small" />}
+        onEdit={() => onEditar(hospital)}
+        onDeactivate={() => onDesactivar(hospital)}
+      />
     </TableRow>
   );
 }

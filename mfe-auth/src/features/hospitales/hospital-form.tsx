@@ -1,8 +1,5 @@
 import { CAMPOS_HOSPITAL, type Hospital, type HospitalEntrada } from '@registro-lma/shared/domain';
-import { CampoFormulario, type CampoFormularioProps } from '../formulario/campo-formulario';
-import { FormularioDialogo } from '../formulario/formulario-dialogo';
-import { useFormulario } from '../formulario/use-formulario';
-import { useGuardado } from '../formulario/use-guardado';
+import { CampoFormulario, type CampoFormularioProps, FormularioDialogo, useFormulario, useGuardado } from '@registro-lma/shared/ui';
 import { actualizarHospital, crearHospital } from './hospitales.resource';
 import { VALORES_ALTA_HOSPITAL, valoresEdicionHospital } from './valores-hospital';
 

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { AVISO_CENTRO_CON_USUARIOS, type Hospital } from '@registro-lma/shared/domain';
-import { createHttpDouble, installHttpDouble, notifications, resetNotifications } from '@registro-lma/shared/mock';
-import { renderScreen } from '../test-support/render-screen';
+import { createHttpDouble, installHttpDouble, notifications, renderScreen, resetNotifications } from '@registro-lma/shared/mock';
 import { HospitalesScreen } from './hospitales-screen';
 import { HOSPITALES_URL } from './hospitales.resource';
 

@@ -1,5 +1,5 @@
 import type { Hospital } from '@registro-lma/shared/domain';
-import type { Valores } from '../formulario/use-formulario';
+import type { Valores } from '@registro-lma/shared/ui';
 
 export const VALORES_ALTA_HOSPITAL: Valores = {
   codigo: '',

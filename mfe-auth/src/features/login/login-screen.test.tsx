@@ -2,9 +2,8 @@ import { afterEach, beforeEach, expect, test } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { MENSAJE_LOGIN_INCORRECTO } from '@registro-lma/shared/domain';
 import { ENDPOINTS } from '@registro-lma/shared/http';
-import { createHttpDouble, crearUsuarioSesion, installHttpDouble, resetSession } from '@registro-lma/shared/mock';
+import { crearUsuarioSesion, createHttpDouble, installHttpDouble, renderScreen, resetSession } from '@registro-lma/shared/mock';
 import { readCookie, sessionStore, TOKEN_COOKIE } from '@registro-lma/shared/session';
-import { renderScreen } from '../test-support/render-screen';
 import { LoginScreen } from './login-screen';
 
 const http = createHttpDouble();

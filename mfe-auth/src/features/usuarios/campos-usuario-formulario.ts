@@ -1,17 +1,11 @@
-import { CAMPOS_USUARIO, CAMPOS_USUARIO_ALTA, CAMPOS_USUARIO_EDICION, type Campo, type Usuario } from '@registro-lma/shared/domain';
-import type { Valores } from '../formulario/use-formulario';
-
-function campoDe<const Fs extends readonly Campo[], N extends Fs[number]['name']>(campos: Fs, name: N): Extract<Fs[number], { name: N }> {
-  const campo = campos.find((candidato): candidato is Extract<Fs[number], { name: N }> => candidato.name === name);
-  if (!campo) throw new Error(`Falta el campo ${name}`);
-  return campo;
-}
+import { CAMPO_VERSION, CAMPOS_USUARIO, CAMPOS_USUARIO_ALTA, campoDe, type Usuario } from '@registro-lma/shared/domain';
+import type { Valores } from '@registro-lma/shared/ui';
 
 /** Editing with «Restablecer contraseña»: the new password becomes required, with the creation rules. */
 export const CAMPOS_USUARIO_RESTABLECER = [
   ...CAMPOS_USUARIO,
   campoDe(CAMPOS_USUARIO_ALTA, 'password'),
-  campoDe(CAMPOS_USUARIO_EDICION, 'version'),
+  CAMPO_VERSION,
 ] as const;
 
 export const VALORES_ALTA: Valores = {

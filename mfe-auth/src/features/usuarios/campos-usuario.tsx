@@ -1,7 +1,5 @@
 import type { Campo, HospitalSelect } from '@registro-lma/shared/domain';
-import { CampoFormulario, type CampoFormularioProps } from '../formulario/campo-formulario';
-import type { Formulario } from '../formulario/use-formulario';
-import type { OpcionCampo } from '../formulario/tipos-formulario';
+import { CampoFormulario, type CampoFormularioProps, type Formulario, type OpcionCampo } from '@registro-lma/shared/ui';
 
 export interface CamposUsuarioProps {
   readonly formulario: Pick<Formulario<readonly Campo[]>, 'visibles' | 'enlace'>;

@@ -1,8 +1,6 @@
 import type { HospitalSelect, Usuario } from '@registro-lma/shared/domain';
 import { CAMPOS_USUARIO_ALTA } from '@registro-lma/shared/domain';
-import { FormularioDialogo } from '../formulario/formulario-dialogo';
-import { useFormulario } from '../formulario/use-formulario';
-import { useGuardado } from '../formulario/use-guardado';
+import { FormularioDialogo, useFormulario, useGuardado } from '@registro-lma/shared/ui';
 import { CamposUsuario } from './campos-usuario';
 import { VALORES_ALTA } from './campos-usuario-formulario';
 import { crearUsuario } from './usuarios.resource';

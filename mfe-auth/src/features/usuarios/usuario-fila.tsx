@@ -1,12 +1,9 @@
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
-import EditIcon from '@mui/icons-material/Edit';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
-import { ETIQUETA_ROL, type Usuario } from '@registro-lma/shared/domain';
-import { formatearFechaHora } from '../fechas/formatear-fecha-hora';
+import { ETIQUETA_ROL, formatearFechaHora, type Usuario } from '@registro-lma/shared/domain';
+import { RecordActionsCell } from '@registro-lma/shared/ui';
 
 export const CABECERAS_USUARIO = ['Nombre', 'Apellidos', 'Correo electrónico', 'Rol', 'Centros', 'Activo', 'Último acceso', 'Acciones'];
 
@@ -29,20 +26,13 @@ export function UsuarioFila({ usuario, onEditar, onDesactivar }: UsuarioFilaProp
         <Chip size="small" label={usuario.activo ? 'Sí' : 'No'} color={usuario.activo ? 'success' : 'default'} variant="outlined" />
       </TableCell>
       <TableCell>{formatearFechaHora(usuario.ultimo_acceso)}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <Tooltip title="Editar">
-          <IconButton aria-label={`Editar ${usuario.email}`} onClick={() => onEditar(usuario)}>
-            <EditIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        {usuario.activo && (
-          <Tooltip title="Desactivar">
-            <IconButton aria-label={`Desactivar ${usuario.email}`} onClick={() => onDesactivar(usuario)}>
-              <PersonOffIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        )}
-      </TableCell>
+      <RecordActionsCell
+        recordLabel={usuario.email}
+        active={usuario.activo}
+        deactivateIcon={<PersonOffIcon fontSize="small" />}
+        onEdit={() => onEditar(usuario)}
+        onDeactivate={() => onDesactivar(usuario)}
+      />
     </TableRow>
   );
 }

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MENSAJE_CLINICO_SIN_CENTRO, MENSAJE_CONFLICTO_VERSION, type Usuario } from '@registro-lma/shared/domain';
-import { createHttpDouble, installHttpDouble, notifications, resetNotifications } from '@registro-lma/shared/mock';
-import { renderScreen } from '../test-support/render-screen';
+import { createHttpDouble, installHttpDouble, notifications, renderScreen, resetNotifications } from '@registro-lma/shared/mock';
 import { UsuariosScreen } from './usuarios-screen';
 import { HOSPITALES_SELECT_URL, USUARIOS_URL } from './usuarios.resource';
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { defineField, MENSAJES } from '@registro-lma/shared/domain';
-import { renderScreen } from '../test-support/render-screen';
+import { renderScreen } from '../../mock/render-screen';
 import { CampoFormulario } from './campo-formulario';
 import { useFormulario } from './use-formulario';
 
@@ -18,7 +18,8 @@ function FormularioDeFecha() {
 }
 
 async function escribir(user: ReturnType<typeof renderScreen>['user'], digitos: string) {
-  const grupo = screen.getByRole('group', { name: /Fecha de diagnóstico/ });
+  // The picker arrives in its own chunk: the field shows once it has loaded.
+  const grupo = await screen.findByRole('group', { name: /Fecha de diagnóstico/ });
   await user.click(within(grupo).getByRole('spinbutton', { name: 'Dia' }));
   await user.keyboard(digitos);
   return grupo;
@@ -31,6 +32,7 @@ test('una fecha escrita DD/MM/AAAA se guarda como YYYY-MM-DD', async () => {
 
   expect(screen.getByLabelText('Valor').textContent).toBe('2024-03-15');
   expect(grupo.getAttribute('aria-invalid')).toBe('false');
+  expect(grupo.closest('[data-estado]')?.getAttribute('data-estado')).toBe('correcto');
 });
 
 test('una fecha futura se marca en error con G06', async () => {
@@ -39,5 +41,6 @@ test('una fecha futura se marca en error con G06', async () => {
   const grupo = await escribir(user, '01012999');
 
   expect(grupo.getAttribute('aria-invalid')).toBe('true');
+  expect(grupo.closest('[data-estado]')?.getAttribute('data-estado')).toBe('error');
   expect(screen.getByText(MENSAJES.G06.texto)).toBeTruthy();
 });

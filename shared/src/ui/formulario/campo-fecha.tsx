@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { sxEstado } from './estado-visual';
+import { textFieldStateProps } from './estado-visual';
 import type { EnlaceCampo } from './tipos-formulario';
 
 /**
@@ -20,24 +20,16 @@ function aValorPicker(valor: unknown): Dayjs | null {
 /** A date field: typed and shown DD/MM/AAAA, kept as `YYYY-MM-DD` (data-dictionary §0.1). */
 export function CampoFecha({ id, campo, valor, validacion, requerido, onChange, onBlur, disabled }: EnlaceCampo & { readonly disabled?: boolean }) {
   return (
-    <DatePicker
-      label={campo.label}
-      value={aValorPicker(valor)}
-      format="DD/MM/YYYY"
-      onChange={(nueva) => onChange(aValorFormulario(nueva))}
-      disabled={disabled}
-      slotProps={{
-        textField: {
-          id,
-          name: campo.name,
-          required: requerido,
-          error: validacion.estado === 'error',
-          helperText: validacion.mensaje ?? campo.hint,
-          onBlur,
-          fullWidth: true,
-          sx: sxEstado(validacion.estado),
-        },
-      }}
-    />
+    // The picker's slots take no data attributes: the wrapper carries the state, as other inputs do.
+    <div data-estado={validacion.estado}>
+      <DatePicker
+        label={campo.label}
+        value={aValorPicker(valor)}
+        format="DD/MM/YYYY"
+        onChange={(nueva) => onChange(aValorFormulario(nueva))}
+        disabled={disabled}
+        slotProps={{ textField: { id, ...textFieldStateProps({ campo, validacion, requerido }), onBlur, fullWidth: true } }}
+      />
+    </div>
   );
 }

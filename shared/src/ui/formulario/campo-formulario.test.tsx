@@ -1,7 +1,7 @@
 import { expect, test } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { defineField } from '@registro-lma/shared/domain';
-import { renderScreen } from '../test-support/render-screen';
+import { renderScreen } from '../../mock/render-screen';
 import { CampoFormulario } from './campo-formulario';
 import { ListaErrores } from './lista-errores';
 import { useFormulario } from './use-formulario';

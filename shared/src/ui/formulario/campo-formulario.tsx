@@ -1,8 +1,8 @@
+import { lazy, memo, Suspense } from 'react';
 import TextField from '@mui/material/TextField';
 import { CampoBooleano } from './campo-booleano';
-import { CampoFecha } from './campo-fecha';
 import { CampoMultiple, CampoSeleccion } from './campo-opciones';
-import { sxEstado } from './estado-visual';
+import { textFieldStateProps } from './estado-visual';
 import type { EnlaceCampo, OpcionCampo } from './tipos-formulario';
 
 export interface CampoFormularioProps extends EnlaceCampo {
@@ -14,11 +14,15 @@ export interface CampoFormularioProps extends EnlaceCampo {
   readonly disabled?: boolean;
   /** Rewrites text as it is typed (e.g. a code in upper case). */
   readonly transformarTexto?: (texto: string) => string;
+  /** A text area for long free text (e.g. «Observaciones»). */
+  readonly multiline?: boolean;
 }
 
-/** One input for one field descriptor, in one of the four visual states (spec §5). */
-export function CampoFormulario(props: CampoFormularioProps) {
-  const { id, campo, valor, validacion, requerido, onChange, onBlur, opciones, type, autoComplete, autoFocus, disabled, transformarTexto } = props;
+// The date picker is the heaviest input: it is fetched the first time a form shows a date (never for the login).
+const CampoFecha = lazy(() => import('./campo-fecha').then((modulo) => ({ default: modulo.CampoFecha })));
+
+function CampoFormularioBase(props: CampoFormularioProps) {
+  const { id, campo, valor, validacion, onChange, onBlur, opciones, type, autoComplete, autoFocus, disabled, transformarTexto, multiline } = props;
   switch (campo.kind) {
     case 'enum':
       return <CampoSeleccion {...props} campo={campo} />;
@@ -27,27 +31,28 @@ export function CampoFormulario(props: CampoFormularioProps) {
     case 'boolean':
       return <CampoBooleano {...props} />;
     case 'date':
-      return <CampoFecha {...props} />;
+      return (
+        <Suspense fallback={<TextField label={campo.label} disabled fullWidth />}>
+          <CampoFecha {...props} />
+        </Suspense>
+      );
     case 'text':
     case 'integer':
     case 'decimal':
       return (
         <TextField
           id={id}
-          name={campo.name}
-          label={campo.label}
+          {...textFieldStateProps(props)}
           value={typeof valor === 'string' || typeof valor === 'number' ? String(valor) : ''}
           onChange={(evento) => onChange(transformarTexto ? transformarTexto(evento.target.value) : evento.target.value)}
           onBlur={onBlur}
-          required={requerido}
-          error={validacion.estado === 'error'}
-          helperText={validacion.mensaje ?? campo.hint}
           data-estado={validacion.estado}
-          sx={sxEstado(validacion.estado)}
           type={type ?? 'text'}
           autoComplete={autoComplete}
           autoFocus={autoFocus}
           disabled={disabled}
+          multiline={multiline}
+          minRows={multiline ? 3 : undefined}
           fullWidth
           slotProps={{
             htmlInput: {
@@ -59,3 +64,19 @@ export function CampoFormulario(props: CampoFormularioProps) {
       );
   }
 }
+
+/** The state is recomputed on every render of the form: equal when it says the same, so untouched inputs keep still. */
+function mismasPropiedades(antes: CampoFormularioProps, despues: CampoFormularioProps): boolean {
+  const claves = new Set([...Object.keys(antes), ...Object.keys(despues)]) as Set<keyof CampoFormularioProps>;
+  return [...claves].every((clave) =>
+    clave === 'validacion'
+      ? antes.validacion.estado === despues.validacion.estado && antes.validacion.mensaje === despues.validacion.mensaje
+      : Object.is(antes[clave], despues[clave]),
+  );
+}
+
+/**
+ * One input for one field descriptor, in one of the four visual states (spec §5). Long forms re-render on every
+ * key: an input renders again only when its own value, state or options change.
+ */
+export const CampoFormulario = memo(CampoFormularioBase, mismasPropiedades);

@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { CampoEnum, CampoMultiEnum } from '@registro-lma/shared/domain';
-import { sxEstado } from './estado-visual';
+import { textFieldStateProps } from './estado-visual';
 import { opcionesDe } from './opciones-de';
 import type { EnlaceCampo, OpcionCampo } from './tipos-formulario';
 
@@ -22,16 +22,11 @@ export function CampoSeleccion({ id, campo, valor, validacion, requerido, onChan
     <TextField
       select
       id={id}
-      name={campo.name}
-      label={campo.label}
+      {...textFieldStateProps({ campo, validacion, requerido })}
       value={elegido}
       onChange={(evento) => onChange(evento.target.value === SIN_VALOR ? null : evento.target.value)}
       onBlur={onBlur}
-      required={requerido}
-      error={validacion.estado === 'error'}
-      helperText={validacion.mensaje ?? campo.hint}
       data-estado={validacion.estado}
-      sx={sxEstado(validacion.estado)}
       disabled={disabled}
       fullWidth
     >
@@ -68,17 +63,7 @@ export function CampoMultiple({ id, campo, valor, validacion, requerido, onChang
       disabled={disabled}
       noOptionsText="No hay opciones"
       data-estado={validacion.estado}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          name={campo.name}
-          label={campo.label}
-          required={requerido}
-          error={validacion.estado === 'error'}
-          helperText={validacion.mensaje ?? campo.hint}
-          sx={sxEstado(validacion.estado)}
-        />
-      )}
+      renderInput={(params) => <TextField {...params} {...textFieldStateProps({ campo, validacion, requerido })} />}
     />
   );
 }

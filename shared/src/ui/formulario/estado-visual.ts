@@ -1,5 +1,6 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { EstadoCampo } from '@registro-lma/shared/domain';
+import type { EnlaceCampo } from './tipos-formulario';
 
 const COLOR_ESTADO: Record<EstadoCampo, 'success' | 'error' | 'warning' | null> = {
   correcto: 'success',
@@ -19,5 +20,17 @@ export function sxEstado(estado: EstadoCampo): SxProps<Theme> {
   return {
     '& .MuiOutlinedInput-notchedOutline, & .MuiOutlinedInput-root:hover .MuiOutlinedInput-notchedOutline': { borderColor: principal },
     '& .MuiInputLabel-root, & .MuiFormHelperText-root, & .MuiFormLabel-root': { color: principal },
+  };
+}
+
+/** What every text-like input shows of its field: name, label, required mark, and its state's colour and message (or hint). */
+export function textFieldStateProps({ campo, validacion, requerido }: Pick<EnlaceCampo, 'campo' | 'validacion' | 'requerido'>) {
+  return {
+    name: campo.name,
+    label: campo.label,
+    required: requerido,
+    error: validacion.estado === 'error',
+    helperText: validacion.mensaje ?? campo.hint,
+    sx: sxEstado(validacion.estado),
   };
 }

@@ -12,11 +12,13 @@ export interface FormularioDialogoProps {
   readonly guardado: Guardado;
   readonly onCancelar: () => void;
   readonly onRecargar?: () => void;
+  /** The submit button's text («Guardar» unless the action is more specific, e.g. «Cambiar estado»). */
+  readonly textoGuardar?: string;
   readonly children: ReactNode;
 }
 
 /** The body of a form dialog: the inputs, the error list, the save failures and the actions. */
-export function FormularioDialogo({ errores, guardado, onCancelar, onRecargar, children }: FormularioDialogoProps) {
+export function FormularioDialogo({ errores, guardado, onCancelar, onRecargar, textoGuardar, children }: FormularioDialogoProps) {
   const enviar = (evento: FormEvent<HTMLFormElement>) => {
     evento.preventDefault();
     void guardado.guardar();
@@ -30,7 +32,7 @@ export function FormularioDialogo({ errores, guardado, onCancelar, onRecargar, c
           <AvisosGuardado guardado={guardado} onRecargar={onRecargar} />
         </Stack>
       </DialogContent>
-      <AccionesFormulario guardando={guardado.guardando} bloqueado={errores.length > 0} onCancelar={onCancelar} />
+      <AccionesFormulario guardando={guardado.guardando} bloqueado={errores.length > 0} onCancelar={onCancelar} textoGuardar={textoGuardar} />
     </form>
   );
 }

@@ -1,16 +1,20 @@
 import { useCallback, useId, useMemo, useState } from 'react';
-import {
-  esRequerido,
-  esVisible,
-  validarCampo,
-  validarRegistro,
-  type Campo,
-  type RegistroDe,
-  type ValidacionCampo,
-} from '@registro-lma/shared/domain';
+import { esRequerido, validarRegistro, type Campo, type Modo, type RegistroDe } from '@registro-lma/shared/domain';
 import type { CampoEnError, EnlaceCampo } from './tipos-formulario';
+import {
+  camposEnError,
+  hayErroresEn,
+  repartirMensajes,
+  SIN_INTERACCION,
+  validacionDe,
+  validacionesDe,
+  visiblesDe,
+  type InteraccionFormulario,
+  type ReglasFormulario,
+  type Valores,
+} from './validacion-formulario';
 
-export type Valores = Readonly<Record<string, unknown>>;
+export type { Valores } from './validacion-formulario';
 
 export interface Formulario<Fs extends readonly Campo[]> {
   readonly valores: Valores;
@@ -18,113 +22,115 @@ export interface Formulario<Fs extends readonly Campo[]> {
   readonly visibles: readonly Campo[];
   /** The shared list of fields in error (spec §5): saving is blocked while it is not empty. */
   readonly errores: readonly CampoEnError[];
+  /** Something was typed or chosen since the form started (or was restarted): leaving would lose it. */
+  readonly cambiado: boolean;
   enlace(name: string): EnlaceCampo;
   cambiar(name: string, valor: unknown): void;
-  /** Validates the record as the API will: the normalised data to send, or null after showing every error. */
+  /** Validates the record as the API will on «Marcar como completo»: the normalised data, or null after showing every error. */
   preparar(): RegistroDe<Fs> | null;
+  /** The same for a given mode: a «borrador» may leave required values empty, never invalid ones. */
+  prepararComo<M extends Modo>(modo: M): RegistroDe<Fs, M> | null;
   /** Shows the API's per-field messages on their inputs; returns the ones that belong to no visible input. */
   ponerErroresServidor(errores: Readonly<Record<string, string>>): Record<string, string>;
+  /** Starts again from these values, as freshly loaded. */
   reiniciar(valores: Valores): void;
-}
-
-const NEUTRO: ValidacionCampo = { estado: 'neutro' };
-
-function sin(registro: Readonly<Record<string, string>>, name: string): Readonly<Record<string, string>> {
-  if (!(name in registro)) return registro;
-  const { [name]: _quitado, ...resto } = registro;
-  return resto;
+  /** Puts back values typed earlier (a local draft): they count as changes and show their state at once. */
+  restaurar(valores: Valores): void;
 }
 
 /**
  * State of a form built from field descriptors. An input stays neutral until it is changed or left; after a save
- * attempt every visible input is validated with its required level, so missing values turn red too.
+ * attempt every visible input is validated in the attempted mode. The form's cross-field rules (`reglas`, with their
+ * `contexto`) run live on the input each one reports to and again on saving, as in the API.
  */
-export function useFormulario<const Fs extends readonly Campo[]>(campos: Fs, inicial: Valores): Formulario<Fs> {
+export function useFormulario<const Fs extends readonly Campo[], C = undefined>(
+  campos: Fs,
+  inicial: Valores,
+  opciones: ReglasFormulario<C> = {},
+): Formulario<Fs> {
   const prefijo = useId();
   const [valores, setValores] = useState<Valores>(inicial);
-  const [tocados, setTocados] = useState<ReadonlySet<string>>(() => new Set());
-  const [intentado, setIntentado] = useState(false);
-  const [externos, setExternos] = useState<Readonly<Record<string, string>>>({});
+  const [interaccion, setInteraccion] = useState<InteraccionFormulario>(SIN_INTERACCION);
+  const [cambiado, setCambiado] = useState(false);
+  const { reglas, contexto } = opciones;
 
-  const visibles = useMemo(() => campos.filter((campo) => esVisible(campo, valores)), [campos, valores]);
-
-  const validaciones = useMemo(() => {
-    const modo = intentado ? 'completo' : 'borrador';
-    const porCampo = new Map<string, ValidacionCampo>();
-    for (const campo of visibles) {
-      const externo = externos[campo.name];
-      if (externo !== undefined) porCampo.set(campo.name, { estado: 'error', mensaje: externo });
-      else if (intentado || tocados.has(campo.name)) porCampo.set(campo.name, validarCampo(campo, valores[campo.name], valores, { modo }));
-    }
-    return porCampo;
-  }, [visibles, externos, intentado, tocados, valores]);
-
-  const errores = useMemo(
-    () =>
-      visibles.flatMap((campo) => {
-        const validacion = validaciones.get(campo.name);
-        return validacion?.estado === 'error' ? [{ id: `${prefijo}-${campo.name}`, label: campo.label, mensaje: validacion.mensaje ?? '' }] : [];
-      }),
-    [visibles, validaciones, prefijo],
-  );
+  const visibles = useMemo(() => visiblesDe(campos, valores), [campos, valores]);
+  const validaciones = useMemo(() => validacionesDe(campos, valores, interaccion, { reglas, contexto }), [campos, valores, interaccion, reglas, contexto]);
+  const idDe = useCallback((name: string) => `${prefijo}-${name}`, [prefijo]);
+  const errores = useMemo(() => camposEnError(visibles, validaciones, idDe), [visibles, validaciones, idDe]);
 
   const tocar = useCallback((name: string) => {
-    setTocados((actuales) => (actuales.has(name) ? actuales : new Set(actuales).add(name)));
+    setInteraccion((actual) => (actual.tocados.has(name) ? actual : { ...actual, tocados: new Set(actual.tocados).add(name) }));
   }, []);
 
-  const cambiar = useCallback(
-    (name: string, valor: unknown) => {
-      setValores((actuales) => ({ ...actuales, [name]: valor }));
-      setExternos((actuales) => sin(actuales, name));
-      tocar(name);
-    },
-    [tocar],
+  const cambiar = useCallback((name: string, valor: unknown) => {
+    setValores((actuales) => ({ ...actuales, [name]: valor }));
+    setCambiado(true);
+    setInteraccion((actual) => {
+      const { [name]: _quitado, ...externos } = actual.externos;
+      return { ...actual, tocados: new Set(actual.tocados).add(name), externos };
+    });
+  }, []);
+
+  // Stable handlers per field: an input whose value and state did not change is not rendered again.
+  const manejadores = useMemo(
+    () => new Map(campos.map((campo) => [campo.name, { campo, onChange: (valor: unknown) => cambiar(campo.name, valor), onBlur: () => tocar(campo.name) }])),
+    [campos, cambiar, tocar],
   );
 
   const enlace = (name: string): EnlaceCampo => {
-    const campo = campos.find((candidato) => candidato.name === name);
-    if (!campo) throw new Error(`El formulario no tiene el campo ${name}`);
+    const manejador = manejadores.get(name);
+    if (!manejador) throw new Error(`El formulario no tiene el campo ${name}`);
+    const { campo, onChange, onBlur } = manejador;
     return {
-      id: `${prefijo}-${name}`,
+      id: idDe(name),
       campo,
       valor: valores[name],
-      validacion: validaciones.get(name) ?? NEUTRO,
+      validacion: validacionDe(validaciones, name),
       requerido: esRequerido(campo, valores),
-      onChange: (valor) => cambiar(name, valor),
-      onBlur: () => tocar(name),
+      onChange,
+      onBlur,
     };
   };
 
-  const preparar = (): RegistroDe<Fs> | null => {
-    setIntentado(true);
-    const hayErrores = visibles.some(
-      (campo) => externos[campo.name] !== undefined || validarCampo(campo, valores[campo.name], valores, { modo: 'completo' }).estado === 'error',
-    );
-    if (hayErrores) return null;
-    const resultado = validarRegistro(campos, valores);
+  const prepararComo = <M extends Modo>(modo: M): RegistroDe<Fs, M> | null => {
+    setInteraccion((actual) => ({ ...actual, intento: modo }));
+    if (hayErroresEn(campos, valores, interaccion.externos, modo, { reglas, contexto })) return null;
+    const resultado = validarRegistro(campos, valores, modo, reglas === undefined ? undefined : { reglas, contexto: contexto as C });
     if (resultado.ok) return resultado.data;
-    setExternos((actuales) => ({ ...actuales, ...resultado.errores }));
+    setInteraccion((actual) => ({ ...actual, intento: modo, externos: { ...actual.externos, ...resultado.errores } }));
     return null;
   };
 
-  const ponerErroresServidor = (errores: Readonly<Record<string, string>>): Record<string, string> => {
-    const nombres = new Set(visibles.map((campo) => campo.name));
-    const enCampos: Record<string, string> = {};
-    const resto: Record<string, string> = {};
-    for (const [name, mensaje] of Object.entries(errores)) {
-      if (nombres.has(name)) enCampos[name] = mensaje;
-      else resto[name] = mensaje;
-    }
-    setExternos(enCampos);
+  const ponerErroresServidor = (mensajes: Readonly<Record<string, string>>): Record<string, string> => {
+    const { propios, resto } = repartirMensajes(new Set(visibles.map((campo) => campo.name)), mensajes);
+    setInteraccion((actual) => ({ ...actual, externos: propios }));
     return resto;
   };
 
   const reiniciar = (nuevos: Valores) => {
     setValores(nuevos);
-    setTocados(new Set());
-    setIntentado(false);
-    setExternos({});
+    setInteraccion(SIN_INTERACCION);
+    setCambiado(false);
   };
 
-  return { valores, visibles, errores, enlace, cambiar, preparar, ponerErroresServidor, reiniciar };
+  const restaurar = (recuperados: Valores) => {
+    setValores(recuperados);
+    setInteraccion({ ...SIN_INTERACCION, tocados: new Set(Object.keys(recuperados)) });
+    setCambiado(true);
+  };
+
+  return {
+    valores,
+    visibles,
+    errores,
+    cambiado,
+    enlace,
+    cambiar,
+    preparar: () => prepararComo('completo'),
+    prepararComo,
+    ponerErroresServidor,
+    reiniciar,
+    restaurar,
+  };
 }

@@ -7,7 +7,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import { EmptyState, ErrorState, LoadingState } from '@registro-lma/shared/ui';
+import { EmptyState } from '../states/empty-state';
+import { ErrorState } from '../states/error-state';
+import { LoadingState } from '../states/loading-state';
 import type { Filters, PagedList } from './use-paged-list';
 
 export interface PagedTableProps<T, F extends Filters> {
@@ -15,6 +17,8 @@ export interface PagedTableProps<T, F extends Filters> {
   /** Accessible name of the table. */
   readonly label: string;
   readonly emptyMessage: string;
+  /** A next step offered with the empty state (e.g. «Registrar paciente»). */
+  readonly emptyAction?: ReactNode;
   /** The header cells. */
   readonly header: ReactNode;
   readonly renderRow: (item: T) => ReactNode;
@@ -23,10 +27,10 @@ export interface PagedTableProps<T, F extends Filters> {
 const PAGE_SIZES = [25, 50, 100];
 
 /** A paginated API list as a table, with its loading, error and empty states. */
-export function PagedTable<T, F extends Filters>({ list, label, emptyMessage, header, renderRow }: PagedTableProps<T, F>) {
+export function PagedTable<T, F extends Filters>({ list, label, emptyMessage, emptyAction, header, renderRow }: PagedTableProps<T, F>) {
   if (list.error !== null) return <ErrorState message={list.error} onRetry={list.reload} />;
   if (list.data === null) return <LoadingState />;
-  if (list.data.items.length === 0) return <EmptyState message={emptyMessage} />;
+  if (list.data.items.length === 0) return <EmptyState message={emptyMessage} action={emptyAction} />;
   return (
     <Paper variant="outlined">
       {list.loading && <LinearProgress aria-label="Actualizando la lista" />}

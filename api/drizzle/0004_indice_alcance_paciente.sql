@@ -1,0 +1,1 @@
+CREATE INDEX "paciente_alcance_idx" ON "paciente" USING btree ("hospital_id","estado","creado_por");

@@ -1,0 +1,70 @@
+// Entry point of @registro-lma/api/demo: demonstration and benchmark data, never for production databases.
+import { count, sql } from 'drizzle-orm';
+import { UPN_MAXIMO } from '@registro-lma/shared/domain';
+import type { Database } from '../db/database';
+import { paciente } from '../db/schema';
+import { asegurarPrimerAdministrador } from '../modules/usuarios/primer-administrador';
+import type { AppConfig } from '../platform/config';
+import { asegurarCentrosDemo, type CentroCreado } from './centros-demo';
+import { sembrarPacientes } from './sembrar-pacientes';
+import { asegurarUsuariosDemo, type UsuarioDemo } from './usuarios-demo';
+
+export type { CentroCreado } from './centros-demo';
+export type { UsuarioDemo } from './usuarios-demo';
+
+/** No run can add more patients than the UPN sequence numbers. */
+export const PACIENTES_DEMO_MAXIMO = UPN_MAXIMO;
+
+export interface OpcionesDemo {
+  pacientes: number;
+  centros: number;
+  /** Password of the demo users created now (existing ones keep theirs). */
+  password: string;
+  /** Add to a registry that already has patients (otherwise refused). */
+  anadir: boolean;
+  /** The first ADMIN, as on the server's first start: the demo users must not keep it from being created. */
+  administrador: Pick<AppConfig, 'adminEmail' | 'adminPassword'>;
+  alAvanzar?: (sembrados: number, total: number) => void;
+}
+
+export interface ResultadoDemo {
+  centros: CentroCreado[];
+  usuarios: UsuarioDemo[];
+  /** Patients the registry had before. */
+  previos: number;
+}
+
+/** «40 000»: thousands apart by a space, as Spanish style writes numbers. */
+export function formatearCantidad(valor: number): string {
+  return String(valor).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+}
+
+/**
+ * Demo registry in one transaction (all or nothing): the first ADMIN if none exists, `centros` centres, a CLINICO
+ * per centre who registers its patients, a COORDINADOR, and `pacientes` patients spread over the centres.
+ */
+export async function sembrarDemo(db: Database, opciones: OpcionesDemo): Promise<ResultadoDemo> {
+  await asegurarPrimerAdministrador(db, opciones.administrador);
+  const resultado = await db.transaction(async (tx) => {
+    const [existentes] = await tx.select({ total: count() }).from(paciente);
+    const previos = existentes?.total ?? 0;
+    if (previos > 0 && !opciones.anadir) {
+      throw new Error(`La base de datos ya tiene ${formatearCantidad(previos)} pacientes: use --append para añadir más.`);
+    }
+    const centros = await asegurarCentrosDemo(tx, opciones.centros, null);
+    const usuarios = await asegurarUsuariosDemo(tx, centros, opciones.password);
+    const autorDe = (codigo: string) => usuarios.find((u) => u.rol === 'CLINICO' && u.codigo_centro === codigo) ?? null;
+    await sembrarPacientes(tx, {
+      pacientes: opciones.pacientes,
+      centros: centros.map((centro) => {
+        const autor = autorDe(centro.codigo);
+        return { hospital_id: centro.hospital_id, autor: autor === null ? null : { usuario_id: autor.usuario_id, rol: autor.rol } };
+      }),
+      alAvanzar: opciones.alAvanzar,
+    });
+    return { centros, usuarios, previos };
+  });
+  // A bulk load leaves the visibility map empty: index-only scans would read the table until autovacuum passes.
+  await db.execute(sql`vacuum paciente, paciente_ensayo, auditoria`);
+  return resultado;
+}

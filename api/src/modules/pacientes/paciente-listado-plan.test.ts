@@ -1,0 +1,74 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Usuario } from '@registro-lma/shared/domain';
+import { asegurarCentrosDemo } from '../../demo/centros-demo';
+import { sembrarPacientes } from '../../demo/sembrar-pacientes';
+import { createTestApp } from '../../testing/create-test-app';
+import { filasLeidas, planDe } from '../../testing/plan-consulta';
+import { signIn } from '../../testing/sign-in';
+import { cargarUsuario } from '../usuarios/usuario-queries';
+import { alcanceDeListado } from './alcance-paciente';
+import { consultaPagina, consultaTotal, type FiltroPacientes, type OrdenPacientes } from './paciente-listado';
+
+const PACIENTES = 20_000;
+const CENTROS = 12;
+/** A page read from an index in order: a few rows per row shown, whatever the size of the registry. */
+const FILAS_POR_PAGINA = 1000;
+
+let app: FastifyInstance;
+const usuarios: [string, Usuario][] = [];
+
+async function usuario(...args: Parameters<typeof signIn>): Promise<Usuario> {
+  const cargado = await cargarUsuario(app.db, (await signIn(...args)).usuario_id);
+  assert.ok(cargado);
+  return cargado;
+}
+
+before(async () => {
+  app = await createTestApp();
+  const centros = (await asegurarCentrosDemo(app.db, CENTROS, null)).map((centro) => centro.hospital_id);
+  await sembrarPacientes(app.db, { pacientes: PACIENTES, centros: centros.map((hospital_id) => ({ hospital_id, autor: null })) });
+  // The steady state autovacuum keeps: a visibility map, without which no scan can skip the table.
+  await app.db.execute(sql`vacuum paciente`);
+  usuarios.push(
+    ['COORDINADOR', await usuario(app, 'COORDINADOR')],
+    ['CLINICO of 1 centre', await usuario(app, 'CLINICO', { hospitales: centros.slice(0, 1) })],
+    ['CLINICO of 3 centres', await usuario(app, 'CLINICO', { hospitales: centros.slice(0, 3) })],
+  );
+});
+
+after(() => app.close());
+
+const filtro = (orden: OrdenPacientes, direccion: 'asc' | 'desc'): FiltroPacientes => ({
+  pagina: 1,
+  tamano: 25,
+  orden,
+  direccion,
+  upn: null,
+  estado: null,
+  entidad: null,
+  hospital_id: null,
+});
+
+describe(`first page of the patient lists over ${PACIENTES} patients`, () => {
+  for (const [orden, direccion] of [['modificado_en', 'desc'], ['modificado_en', 'asc'], ['upn', 'asc'], ['upn', 'desc']] as const) {
+    test(`by ${orden} ${direccion} (the home list: modificado_en desc) reads a page, not every patient in scope`, async () => {
+      for (const [nombre, quien] of usuarios) {
+        const leidas = await filasLeidas(app.db, consultaPagina(app.db, filtro(orden, direccion), alcanceDeListado(quien)), 'paciente');
+        assert.ok(leidas <= FILAS_POR_PAGINA, `${nombre}: ${leidas} filas leídas`);
+      }
+    });
+  }
+
+  test('a clinician\'s total is counted from the index alone, without reading the table', async () => {
+    for (const [nombre, quien] of usuarios.filter(([, u]) => u.rol === 'CLINICO')) {
+      const lecturas = (await planDe(app.db, consultaTotal(app.db, filtro('modificado_en', 'desc'), alcanceDeListado(quien)))).filter(
+        (nodo) => nodo['Relation Name'] === 'paciente',
+      );
+      assert.ok(lecturas.length > 0, nombre);
+      for (const nodo of lecturas) assert.deepEqual([nodo['Node Type'], nodo['Heap Fetches']], ['Index Only Scan', 0], nombre);
+    }
+  });
+});

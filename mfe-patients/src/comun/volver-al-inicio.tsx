@@ -1,0 +1,11 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+
+/** The way on from a page that cannot be shown (no permission, not found). */
+export function VolverAlInicio() {
+  return (
+    <Button component={RouterLink} to="/" variant="outlined">
+      Volver al inicio
+    </Button>
+  );
+}

@@ -1,0 +1,95 @@
+import { useCallback, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import { bloqueoPorEstado, estadosAlcanzables, type Paciente, type Rol } from '@registro-lma/shared/domain';
+import { useSession } from '@registro-lma/shared/session';
+import { ErrorState, ForbiddenState, LoadingState, NotFoundState, useRemoteData } from '@registro-lma/shared/ui';
+import { obtenerPaciente } from '../../comun/pacientes.resource';
+import { puedeRegistrarPacientes, puedeVerHistorial, puedeVerPacientes } from '../../comun/permisos-paciente';
+import { VolverAlInicio } from '../../comun/volver-al-inicio';
+import { CabeceraPaciente } from './cabecera-paciente';
+import { CambioEstadoDialog } from './cambio-estado-dialog';
+import { etapasDePaciente } from './etapas-paciente';
+import { HistorialPaciente } from './historial-paciente';
+import { LineaEtapas } from './linea-etapas';
+import { MuestrasPaciente } from './muestras-paciente';
+
+const MENSAJE_SIN_PERMISOS = 'No tiene permisos para ver este paciente.';
+
+interface AccionesFichaProps {
+  readonly paciente: Paciente;
+  readonly rol: Rol | undefined;
+  readonly onCambiarEstado: () => void;
+}
+
+function AccionesFicha({ paciente, rol, onCambiarEstado }: AccionesFichaProps) {
+  const editable = rol !== undefined && puedeRegistrarPacientes(rol);
+  const bloqueo = bloqueoPorEstado(paciente.estado);
+  const cambiaEstado = rol !== undefined && estadosAlcanzables(paciente.estado, rol).length > 0;
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+      <Button component={RouterLink} to={`/datos-esenciales/${paciente.paciente_id}`}>
+        Datos esenciales
+      </Button>
+      {cambiaEstado && (
+        <Button variant="outlined" onClick={onCambiarEstado}>
+          Cambiar estado
+        </Button>
+      )}
+      {editable &&
+        (bloqueo === null ? (
+          <Button component={RouterLink} to={`/registrar-paciente/${paciente.paciente_id}`} variant="contained">
+            Editar
+          </Button>
+        ) : (
+          <Tooltip title={bloqueo}>
+            <span>
+              <Button variant="contained" disabled>
+                Editar
+              </Button>
+            </span>
+          </Tooltip>
+        ))}
+    </Stack>
+  );
+}
+
+function FichaPaciente({ pacienteId, rol }: { readonly pacienteId: number; readonly rol: Rol | undefined }) {
+  const cargar = useCallback(() => obtenerPaciente(pacienteId), [pacienteId]);
+  const paciente = useRemoteData(cargar);
+  const [cambiandoEstado, setCambiandoEstado] = useState(false);
+
+  if (paciente.status === 403) return <ForbiddenState message={MENSAJE_SIN_PERMISOS} action={<VolverAlInicio />} />;
+  if (paciente.status === 404) return <NotFoundState message="Paciente no encontrado." action={<VolverAlInicio />} />;
+  if (paciente.error !== null) return <ErrorState message={paciente.error} onRetry={paciente.reload} />;
+  if (paciente.data === null) return <LoadingState message="Cargando el paciente…" />;
+
+  const datos = paciente.data;
+  const cerrarYRecargar = () => {
+    setCambiandoEstado(false);
+    paciente.reload();
+  };
+  return (
+    <Stack spacing={3}>
+      <CabeceraPaciente paciente={datos} acciones={<AccionesFicha paciente={datos} rol={rol} onCambiarEstado={() => setCambiandoEstado(true)} />} />
+      <LineaEtapas etapas={etapasDePaciente(datos.paciente_id)} />
+      <MuestrasPaciente pacienteId={datos.paciente_id} puedeRegistrar={rol !== undefined && puedeRegistrarPacientes(rol)} />
+      {rol !== undefined && puedeVerHistorial(rol) && <HistorialPaciente key={datos.version} pacienteId={datos.paciente_id} centro={datos.hospital} />}
+      {cambiandoEstado && rol !== undefined && (
+        <CambioEstadoDialog paciente={datos} rol={rol} onCerrar={() => setCambiandoEstado(false)} onCambiado={cerrarYRecargar} onRecargar={cerrarYRecargar} />
+      )}
+    </Stack>
+  );
+}
+
+/** `/paciente/{id}`: the patient's header and actions, its stages, samples and change history. */
+export function PacienteScreen() {
+  const { id } = useParams();
+  const rol = useSession((estado) => estado.usuario?.rol);
+  const pacienteId = Number(id);
+  if (rol !== undefined && !puedeVerPacientes(rol)) return <ForbiddenState message={MENSAJE_SIN_PERMISOS} action={<VolverAlInicio />} />;
+  if (!Number.isInteger(pacienteId) || pacienteId <= 0) return <NotFoundState message="Paciente no encontrado." action={<VolverAlInicio />} />;
+  return <FichaPaciente pacienteId={pacienteId} rol={rol} />;
+}

@@ -1,0 +1,84 @@
+import {
+  buscarFila,
+  CAMPOS_ESTADO_PACIENTE,
+  CAMPOS_PACIENTE,
+  CAMPOS_PACIENTE_ENSAYO,
+  ESTADO_FORMULARIO,
+  formatearFecha,
+  formatearNumero,
+  normalizarFechaIso,
+  ROL_USUARIO,
+  type Campo,
+  type CatalogoFila,
+  type EntradaHistorial,
+  type HospitalSelect,
+} from '@registro-lma/shared/domain';
+import { TIPO_REGISTRO } from '../../comun/tipo-registro';
+
+/** Fields of the audited snapshots that no form edits: computed or kept by the system. */
+const OTROS_CAMPOS: Readonly<Record<string, { readonly etiqueta: string; readonly catalogo?: readonly CatalogoFila[] }>> = {
+  upn: { etiqueta: 'UPN' },
+  edad_diagnostico: { etiqueta: 'Edad al diagnóstico' },
+  fecha_registro: { etiqueta: 'Fecha de registro' },
+  tipo_registro: { etiqueta: 'Tipo de registro', catalogo: TIPO_REGISTRO },
+  estado_formulario: { etiqueta: 'Estado del formulario', catalogo: ESTADO_FORMULARIO },
+  avisos: { etiqueta: 'Avisos' },
+};
+
+/** Internal keys: identifiers users never see (data-dictionary §0.4). */
+const OCULTOS = new Set(['paciente_id', 'paciente_ensayo_id']);
+
+const CAMPOS: ReadonlyMap<string, Campo> = new Map([...CAMPOS_PACIENTE, ...CAMPOS_ESTADO_PACIENTE, ...CAMPOS_PACIENTE_ENSAYO].map((campo) => [campo.name, campo]));
+
+const ACCIONES: Readonly<Record<string, string>> = {
+  CREAR: 'Alta',
+  MODIFICAR: 'Modificación',
+  CAMBIO_ESTADO: 'Cambio de estado',
+  ELIMINAR: 'Eliminación',
+};
+
+const TABLAS: Readonly<Record<string, string>> = {
+  paciente: 'Registro del paciente',
+  paciente_ensayo: 'Ensayo del paciente',
+};
+
+export function mostrarCambio(campo: string): boolean {
+  return !OCULTOS.has(campo);
+}
+
+export function etiquetaCampo(campo: string): string {
+  return CAMPOS.get(campo)?.label ?? OTROS_CAMPOS[campo]?.etiqueta ?? campo;
+}
+
+export function etiquetaAccion(accion: string): string {
+  return ACCIONES[accion] ?? accion;
+}
+
+export function etiquetaTabla(tabla: string): string {
+  return TABLAS[tabla] ?? tabla;
+}
+
+export function autorDe(entrada: EntradaHistorial): string {
+  if (entrada.usuario === null) return 'Sistema';
+  const rol = entrada.rol === null ? '' : ` (${buscarFila(ROL_USUARIO, entrada.rol)?.etiqueta ?? entrada.rol})`;
+  return `${entrada.usuario.nombre} ${entrada.usuario.apellidos}${rol}`;
+}
+
+function catalogoDe(campo: string): readonly CatalogoFila[] | undefined {
+  const descriptor = CAMPOS.get(campo);
+  if (descriptor?.kind === 'enum' || descriptor?.kind === 'multiEnum') return descriptor.catalogo;
+  return OTROS_CAMPOS[campo]?.catalogo;
+}
+
+/** A value of the audit trail as users read it: catalogue labels, centre codes, dates DD/MM/AAAA, numbers es-ES. */
+export function valorHistorial(campo: string, valor: unknown, centros: readonly HospitalSelect[]): string {
+  if (valor === null || valor === undefined || valor === '') return '—';
+  if (Array.isArray(valor)) return valor.length === 0 ? '—' : valor.map((elemento) => valorHistorial(campo, elemento, centros)).join('; ');
+  if (campo === 'hospital_id') return centros.find((centro) => centro.hospital_id === valor)?.codigo ?? `Centro ${String(valor)}`;
+  if (typeof valor === 'boolean') return valor ? 'Sí' : 'No';
+  if (typeof valor === 'number') return formatearNumero(valor);
+  if (typeof valor !== 'string') return JSON.stringify(valor);
+  const catalogo = catalogoDe(campo);
+  if (catalogo !== undefined) return buscarFila(catalogo, valor)?.etiqueta ?? valor;
+  return CAMPOS.get(campo)?.kind === 'date' || campo === 'fecha_registro' ? formatearFecha(normalizarFechaIso(valor) ?? valor) : valor;
+}

@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, expect, test } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import { createHttpDouble, crearUsuarioSesion, installHttpDouble, renderRemoteScreen, resetSession, signInAs } from '@registro-lma/shared/mock';
+import { AVISO_PENDIENTE } from '@registro-lma/shared/ui';
+import { pacienteDeApi } from './comun/paciente.fixture';
+import screens from './screens';
+
+const http = createHttpDouble();
+let uninstall: () => void = () => undefined;
+
+beforeEach(() => {
+  http.reset();
+  uninstall = installHttpDouble(http);
+  signInAs(crearUsuarioSesion());
+});
+
+afterEach(() => {
+  uninstall();
+  resetSession();
+});
+
+test('la pantalla de diagnóstico sigue pendiente: su título, el paciente de la ruta y el aviso', () => {
+  renderRemoteScreen(screens, 'Diagnostico', { path: '/diagnostico/12', route: '/diagnostico/:id' });
+
+  expect(screen.getByRole('heading', { level: 1, name: 'Diagnóstico' })).toBeTruthy();
+  expect(screen.getByText('Paciente 12')).toBeTruthy();
+  expect(screen.getByRole('alert').textContent).toBe(AVISO_PENDIENTE);
+});
+
+test('los datos esenciales siguen pendientes hasta que llegue su API', () => {
+  renderRemoteScreen(screens, 'DatosEsenciales', { path: '/datos-esenciales/12', route: '/datos-esenciales/:id' });
+
+  expect(screen.getByRole('heading', { level: 1, name: 'Datos esenciales' })).toBeTruthy();
+  expect(screen.getByRole('alert').textContent).toBe(AVISO_PENDIENTE);
+});
+
+test('inicio, registro y ficha llegan en su propio fragmento y leen la ruta', async () => {
+  http.respond('GET', /^\/leucemia\/api\/pacientes\?/, { items: [], total: 0 });
+  http.respond('GET', '/leucemia/api/pacientes/12', pacienteDeApi());
+  http.respond('GET', '/leucemia/api/pacientes/12/historial', []);
+  http.respond('GET', '/leucemiaHospitales/api/hospitales/select', []);
+
+  const inicio = renderRemoteScreen(screens, 'Inicio', { path: '/', route: '/' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Pacientes' })).toBeTruthy();
+  inicio.unmount();
+
+  const registro = renderRemoteScreen(screens, 'RegistrarPaciente', { path: '/registrar-paciente', route: '/registrar-paciente' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Registrar paciente' })).toBeTruthy();
+  registro.unmount();
+
+  renderRemoteScreen(screens, 'Paciente', { path: '/paciente/12', route: '/paciente/:id' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Paciente LMA-000123' })).toBeTruthy();
+});
+
+test('expone todas las pantallas de la tabla de rutas del host', () => {
+  expect(Object.keys(screens).sort()).toEqual(
+    ['Consolidacion', 'DatosEsenciales', 'Diagnostico', 'Induccion', 'Inicio', 'Muerte', 'Paciente', 'Recaida', 'RegistrarPaciente', 'Seguimiento', 'Trasplante'],
+  );
+});

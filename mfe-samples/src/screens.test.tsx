@@ -1,0 +1,26 @@
+import { expect, test } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import { renderRemoteScreen } from '@registro-lma/shared/mock';
+import { AVISO_PENDIENTE } from '@registro-lma/shared/ui';
+import screens from './screens';
+
+test('la pantalla de registrar muestra muestra su título, el paciente de la ruta y el aviso', () => {
+  renderRemoteScreen(screens, 'RegistrarMuestraPaciente', { path: '/registrar-muestra/paciente/7', route: '/registrar-muestra/paciente/:id' });
+
+  expect(screen.getByRole('heading', { level: 1, name: 'Registrar muestra' })).toBeTruthy();
+  expect(screen.getByText('Paciente 7')).toBeTruthy();
+  expect(screen.getByRole('alert').textContent).toBe(AVISO_PENDIENTE);
+});
+
+test('la pantalla de biobanco muestra el UPN y el registro de la ruta', () => {
+  renderRemoteScreen(screens, 'Biobanco', { path: '/biobanco/UPN-001/3', route: '/biobanco/:upn/:id' });
+
+  expect(screen.getByText('UPN UPN-001')).toBeTruthy();
+  expect(screen.getByText('Registro 3')).toBeTruthy();
+});
+
+test('expone todas las pantallas de la tabla de rutas del host', () => {
+  expect(Object.keys(screens).sort()).toEqual(
+    ['Biobanco', 'ConfirmarMuestra', 'RegistrarMuestra', 'RegistrarMuestraEnsayo', 'RegistrarMuestraEnsayoPaciente', 'RegistrarMuestraPaciente', 'SubirInforme'],
+  );
+});

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { openDatabase } from '@registro-lma/api/database';
+import { formatearCantidad, sembrarDemo, type ResultadoDemo } from '@registro-lma/api/demo';
+import { ADMIN, startSystem } from '../e2e/support/running-system';
+import { createTestDatabase } from '../e2e/support/test-database';
+
+export interface SistemaSembrado extends ResultadoDemo {
+  url: string;
+  password: string;
+  detener(): Promise<void>;
+}
+
+const CENTROS = 12;
+
+/**
+ * A fresh database (TEST_DATABASE_URL's server, else a PGlite folder) seeded with the demo generator, then the
+ * built system started on it as `pnpm start` runs it. Seeding comes first because PGlite admits one process.
+ */
+export async function arrancarSistemaSembrado(pacientes: number): Promise<SistemaSembrado> {
+  const database = await createTestDatabase();
+  // The database of this run, and no other the environment may name.
+  const env: Record<string, string> = { DATABASE_URL: '', ...database.env };
+  try {
+    const password = randomBytes(12).toString('base64url');
+    const inicio = performance.now();
+    const handle = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR ?? '' });
+    let demo: ResultadoDemo;
+    try {
+      demo = await sembrarDemo(handle.db, {
+        pacientes,
+        centros: CENTROS,
+        password,
+        anadir: false,
+        administrador: { adminEmail: ADMIN.email, adminPassword: ADMIN.password },
+        alAvanzar: (sembrados, total) => console.info(`Sembrando pacientes: ${formatearCantidad(sembrados)} / ${formatearCantidad(total)}`),
+      });
+    } finally {
+      await handle.close();
+    }
+    console.info(`Sembrado en ${((performance.now() - inicio) / 1000).toFixed(1)} s.`);
+    // startSystem makes a database of its own; these variables point the server at the seeded one instead.
+    const sistema = await startSystem(env);
+    return {
+      ...demo,
+      url: sistema.url,
+      password,
+      detener: async () => {
+        await sistema.stop();
+        await database.drop();
+      },
+    };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+}
