@@ -12,6 +12,7 @@ module.exports = function createWebJestConfig(rootDir, moduleNameMapper = {}) {
     transform: { '^.+\\.(t|j)sx?$': swcTransform },
     transformIgnorePatterns: ['/node_modules/(?!.pnpm)'],
     setupFiles: [path.join(__dirname, 'jsdom-setup.cjs')],
+    setupFilesAfterEnv: [path.join(__dirname, 'testing-library-setup.cjs')],
     moduleNameMapper: {
       '\\.(png|svg|jpg|css)$': path.join(__dirname, 'file-stub.cjs'),
       // shared's entries import each other by package name (one federated instance each); jest needs the map.
