@@ -58,9 +58,10 @@ describe(`UPN search over ${PACIENTES} patients`, () => {
         assert.deepEqual(hallados, await referencia(texto, quien), nombre);
         const consulta = consultaBusquedaUpn(texto, quien);
         if (consulta === null) continue;
-        // Global: 2 % of the table (a two-digit fragment such as 99 has its 20th hit at 1 099). A clinician: a whole
-        // centre at most (2 500 rows here). Never the whole table.
-        const limite = quien.rol === 'CLINICO' ? (PACIENTES / CENTROS) * quien.hospitales.length : PACIENTES / 50;
+        // Global: 2 % of the table (a two-digit fragment such as 99 has its 20th hit at 1 099). A clinician: their own
+        // centres at most (2 500 rows each here), plus 1 % because EXPLAIN averages rows over loops (CI once read
+        // 7 500.99 for three centres). Never the whole table.
+        const limite = quien.rol === 'CLINICO' ? (PACIENTES / CENTROS) * quien.hospitales.length * 1.01 : PACIENTES / 50;
         const leidas = await filasLeidas(app.db, consulta, 'paciente');
         assert.ok(leidas <= limite, `${nombre}: ${leidas} filas leídas (límite ${limite})`);
       }
