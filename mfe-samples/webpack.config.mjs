@@ -2,6 +2,6 @@ import { createFederationConfig } from '@registro-lma/scripts/webpack/create-fed
 
 export default (_env, argv) =>
   createFederationConfig(
-    { packageDir: import.meta.dirname, name: 'samples', port: 3003, exposes: { './Screens': './src/screens.tsx' } },
+    { packageDir: import.meta.dirname, name: 'samples', port: 3003, exposes: { './Screens': './src/screens.tsx' }, title: 'Muestras' },
     argv,
   );

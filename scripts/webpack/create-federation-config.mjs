@@ -11,6 +11,7 @@ const API_ORIGIN = 'http://127.0.0.1:8081';
  * @property {string} name        federation name: 'host', 'auth', 'patients', 'samples' or 'downloads'
  * @property {number} port        dev server port (contract: host 8080, remotes 3001-3004)
  * @property {Record<string, string>} [exposes]  present for a remote, absent for the host
+ * @property {string} [title]     a remote's page title when it runs alone (remotes share one HTML template)
  */
 
 /**
@@ -25,7 +26,7 @@ const API_ORIGIN = 'http://127.0.0.1:8081';
  * @param {WebpackArgv} [argv]
  * @returns {import('webpack').Configuration & { devServer: Record<string, unknown> }}
  */
-export function createFederationConfig({ packageDir, name, port, exposes }, argv = {}) {
+export function createFederationConfig({ packageDir, name, port, exposes, title }, argv = {}) {
   const requireFromPackage = createRequire(path.join(packageDir, 'package.json'));
   const { ModuleFederationPlugin } = requireFromPackage('@module-federation/enhanced/webpack');
   const HtmlWebpackPlugin = requireFromPackage('html-webpack-plugin');
@@ -78,7 +79,11 @@ export function createFederationConfig({ packageDir, name, port, exposes }, argv
         shareStrategy: 'loaded-first',
         dts: false,
       }),
-      new HtmlWebpackPlugin({ template: path.join(publicDir, 'index.html'), ...(existsSync(favicon) ? { favicon } : {}) }),
+      new HtmlWebpackPlugin(
+        isRemote
+          ? { template: path.join(import.meta.dirname, 'remote-index.html'), title: `Registro LMA · remoto ${title ?? name}` }
+          : { template: path.join(publicDir, 'index.html'), ...(existsSync(favicon) ? { favicon } : {}) },
+      ),
     ],
     performance: { hints: false },
     ignoreWarnings: [STATELESS_EXCLUSION_WARNING],
@@ -87,7 +92,7 @@ export function createFederationConfig({ packageDir, name, port, exposes }, argv
       hot: false,
       liveReload: true,
       historyApiFallback: true,
-      static: { directory: publicDir, watch: true },
+      static: existsSync(publicDir) ? { directory: publicDir, watch: true } : false,
       proxy: [{ context: (/** @type {string} */ pathname) => pathname.startsWith('/leucemia'), target: API_ORIGIN }],
       ...(isRemote
         ? {
