@@ -22,6 +22,15 @@ import {
   CAMPOS_PACIENTE,
   CAMPOS_PACIENTE_ENSAYO,
   CAMPOS_USUARIO,
+  ETAPA_CONSOLIDACION,
+  ETAPA_DIAGNOSTICO,
+  ETAPA_INDUCCION,
+  ETAPA_MUERTE,
+  ETAPA_POST_CONSOLIDACION,
+  ETAPA_REC_RES_1,
+  ETAPA_RECAIDA,
+  ETAPA_SEGUIMIENTO,
+  ETAPA_TRASPLANTE,
   UPN_MAXIMO,
   type CodigoBiolab,
   type CodigoCatalogo,
@@ -32,6 +41,7 @@ import {
   type TipoRegistro,
 } from '@registro-lma/shared/domain';
 import { columnsFor } from './columns';
+import { stageSubTable, stageTable } from './stage-table';
 import { recordColumns } from './record-columns';
 import type { UniqueConstraintName } from './unique-constraints';
 
@@ -196,3 +206,21 @@ export const pacienteEnsayo = pgTable(
   },
   (t) => [unique(uniqueName('paciente_ensayo_unique')).on(t.paciente_id, t.ensayo)],
 );
+
+const pacienteRef = () =>
+  integer()
+    .notNull()
+    .references(() => paciente.paciente_id);
+
+/** The clinical stages (data-dictionary §3.3–§3.11): one table per stage, its columns built from the stage's field lists. */
+export const diagnostico = stageTable(ETAPA_DIAGNOSTICO, pacienteRef);
+export const diagnosticoFish = stageSubTable(ETAPA_DIAGNOSTICO.subtabla!, ETAPA_DIAGNOSTICO, pacienteRef);
+export const induccion = stageTable(ETAPA_INDUCCION, pacienteRef);
+export const consolidacion = stageTable(ETAPA_CONSOLIDACION, pacienteRef);
+export const postConsolidacion = stageTable(ETAPA_POST_CONSOLIDACION, pacienteRef);
+export const trasplante = stageTable(ETAPA_TRASPLANTE, pacienteRef);
+export const seguimiento = stageTable(ETAPA_SEGUIMIENTO, pacienteRef);
+export const recaida = stageTable(ETAPA_RECAIDA, pacienteRef);
+/** Both rescue lines (rec-res-1 and rec-res-2 have the same fields): one live row per patient and `rr_linea`. */
+export const recRes = stageTable(ETAPA_REC_RES_1, pacienteRef, 'rr_linea');
+export const muerte = stageTable(ETAPA_MUERTE, pacienteRef);

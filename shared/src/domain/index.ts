@@ -221,3 +221,37 @@ export {
   mensajeMenorDeEdad,
   mensajePosibleDuplicado,
 } from './paciente/mensajes-paciente';
+
+export type { ContextoEtapa, DatosPacienteEtapa, ExpedientePaciente } from './etapas/contexto-etapa';
+export { conRegistro, otrasFilas } from './etapas/contexto-etapa';
+export type { DefinicionEtapa, EtapaId, SeccionEtapa, SubtablaEtapa } from './etapas/definicion-etapa';
+export { validarEtapa } from './etapas/validar-etapa';
+export { motivoEtapaNoDisponible } from './etapas/disponibilidad-etapa';
+export { estadoDeEtapa, ETIQUETA_ESTADO_ETAPA } from './etapas/estado-etapa';
+export type { EstadoEtapa } from './etapas/estado-etapa';
+export type { GuardadoEtapa, RegistroEtapa, ResumenEtapas } from './etapas/tipos-etapa';
+export { puedeEliminarRegistro, ROLES_EDITAR_ETAPA, ROLES_VALIDAR_ETAPA } from './etapas/permisos-etapa';
+export {
+  MENSAJE_ELIMINAR_NO_PERMITIDO,
+  MENSAJE_MOTIVO_CORTO,
+  MENSAJE_NO_VALIDADO,
+  MENSAJE_REFERENCIA_INEXISTENTE,
+  MENSAJE_REGISTRO_VALIDADO,
+  MENSAJE_SOLO_COMPLETO_VALIDABLE,
+  mensajeMaximoFilas,
+} from './etapas/mensajes-etapa';
+export { ETAPAS, etapaPorId } from './etapas/etapas';
+export { ETAPA_DIAGNOSTICO } from './etapas/diagnostico/etapa-diagnostico';
+export { ETAPA_INDUCCION } from './etapas/induccion/etapa-induccion';
+export { ETAPA_CONSOLIDACION } from './etapas/consolidacion/etapa-consolidacion';
+export { ETAPA_POST_CONSOLIDACION } from './etapas/post-consolidacion/etapa-post-consolidacion';
+export { ETAPA_TRASPLANTE } from './etapas/trasplante/etapa-trasplante';
+export { ETAPA_SEGUIMIENTO } from './etapas/seguimiento/etapa-seguimiento';
+export { ETAPA_RECAIDA } from './etapas/recaida/etapa-recaida';
+export { ETAPA_REC_RES_1, ETAPA_REC_RES_2 } from './etapas/rescate/etapa-rescate';
+export { ETAPA_MUERTE } from './etapas/muerte/etapa-muerte';
+export { clasificarRiesgoEln2022 } from './eln2022/riesgo-eln2022';
+export type { ResultadoRiesgoEln2022 } from './eln2022/riesgo-eln2022';
+export { calcularRespuestaEln2022 } from './eln2022/respuesta-eln2022';
+export { calcularEstadoEmr, respuestaConEmr } from './eln2022/estado-emr';
+export { calcularRiesgoMolecular } from './eln2022/riesgo-molecular';

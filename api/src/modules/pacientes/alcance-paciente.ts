@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { ROLES_CAMBIO_ESTADO, type EstadoPaciente, type Rol, type Usuario } from '@registro-lma/shared/domain';
+import { ROLES_CAMBIO_ESTADO, ROLES_EDITAR_ETAPA, ROLES_VALIDAR_ETAPA, type EstadoPaciente, type Rol, type Usuario } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { paciente } from '../../db/schema';
 import { forbidden, notFound } from '../../platform/api-error';
@@ -10,7 +10,7 @@ import { usuarioActual } from '../../platform/authentication';
  * Who may do what with a patient (data-dictionary §2.3). LABORATORIO and BIOBANCO never reach clinical patient
  * routes; COORDINADOR and LECTURA read; ADMIN and CLINICO (own centres) create and edit.
  */
-export type PermisoPaciente = 'ver' | 'editar' | 'cambiar_estado' | 'ver_historial' | 'ver_todos';
+export type PermisoPaciente = 'ver' | 'editar' | 'cambiar_estado' | 'ver_historial' | 'ver_todos' | 'editar_etapa' | 'validar_etapa';
 
 const ROLES_POR_PERMISO: Readonly<Record<PermisoPaciente, readonly Rol[]>> = {
   ver: ['ADMIN', 'COORDINADOR', 'CLINICO', 'LECTURA'],
@@ -18,6 +18,8 @@ const ROLES_POR_PERMISO: Readonly<Record<PermisoPaciente, readonly Rol[]>> = {
   cambiar_estado: ROLES_CAMBIO_ESTADO,
   ver_historial: ['ADMIN', 'COORDINADOR', 'CLINICO'],
   ver_todos: ['ADMIN', 'COORDINADOR', 'LECTURA'],
+  editar_etapa: ROLES_EDITAR_ETAPA,
+  validar_etapa: ROLES_VALIDAR_ETAPA,
 };
 
 /** Roles that see every centre; the others see their own centres only. */

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { etapaRoutes } from '../etapas/etapa-routes';
 import { pacienteListadoRoutes } from './paciente-listado-routes';
 import { pacienteRegistroRoutes } from './paciente-registro-routes';
 
-/** `/leucemia`: the patient lists and search, and each patient's record (clinical stages join here later). */
+/** `/leucemia`: the patient lists and search, each patient's record and its clinical stages. */
 export const pacientesRoutes: FastifyPluginAsync = async (app) => {
   await app.register(pacienteListadoRoutes);
   await app.register(pacienteRegistroRoutes);
+  await app.register(etapaRoutes);
 };

@@ -9,8 +9,9 @@ export type Condicion = (registro: Registro) => boolean;
 /** data-dictionary §0.2: «siempre», «opcional», or «si condición». */
 export type Requerido = 'siempre' | 'opcional' | Condicion;
 
-/** Entities whose rows are options of a field by their integer id (their existence is checked by the API). */
-export type Referencia = 'hospital';
+/** Entities whose rows are options of a field by their integer id (the API checks they exist and, for a patient's
+ * records, that they are that patient's). */
+export type Referencia = 'hospital' | 'recaida' | 'trasplante' | 'muestra_ngs';
 
 /** Values outside this range are accepted with the warning G15 (data-dictionary §6.1 "warning when"). */
 export type RangoAviso = { readonly min?: number; readonly max?: number };

@@ -22,18 +22,21 @@ function leerConDefecto(campo: Campo, bruto: unknown): ResultadoValor<unknown> {
   return lectura.ok && esValorVacio(lectura.valor) && defecto !== undefined ? valido(defecto) : lectura;
 }
 
-function conOcultosVacios(campos: readonly Campo[], valores: Registro, ocultos: ReadonlySet<string>): Registro {
-  return Object.fromEntries(campos.map((campo) => [campo.name, ocultos.has(campo.name) ? valorVacio(campo) : valores[campo.name]]));
+function conOcultosVacios(campos: readonly Campo[], valores: Registro, ocultos: ReadonlySet<string>, adjuntos: Registro): Registro {
+  return {
+    ...adjuntos,
+    ...Object.fromEntries(campos.map((campo) => [campo.name, ocultos.has(campo.name) ? valorVacio(campo) : valores[campo.name]])),
+  };
 }
 
 /**
  * Fields hidden by branching. A field hidden by the value of another hidden field must see that value cleared,
  * so visibility is recomputed until it no longer changes (bounded: at most one round per field).
  */
-function camposOcultos(campos: readonly Campo[], valores: Registro): ReadonlySet<string> {
+function camposOcultos(campos: readonly Campo[], valores: Registro, adjuntos: Registro): ReadonlySet<string> {
   let ocultos = new Set<string>();
   for (let vuelta = 0; vuelta <= campos.length; vuelta += 1) {
-    const registro = conOcultosVacios(campos, valores, ocultos);
+    const registro = conOcultosVacios(campos, valores, ocultos, adjuntos);
     const siguientes = new Set(campos.filter((campo) => !esVisible(campo, registro)).map((campo) => campo.name));
     if (siguientes.size === ocultos.size && [...siguientes].every((nombre) => ocultos.has(nombre))) break;
     ocultos = siguientes;
@@ -43,20 +46,22 @@ function camposOcultos(campos: readonly Campo[], valores: Registro): ReadonlySet
 
 /**
  * The whole record of a form: defaults, branching, required levels (data-dictionary §0.2), every field's rules and,
- * when given, the form's cross-field rules over the normalised values.
+ * when given, the form's cross-field rules over the normalised values. `adjuntos` are values that are not fields of
+ * the list but that conditions and rules read (a form's sub-table rows); they are not part of `datos`.
  */
 export function normalizarRegistro<C = undefined>(
   campos: readonly Campo[],
   entrada: Registro,
   modo: Modo,
   opciones?: OpcionesReglas<C>,
+  adjuntos: Registro = {},
 ): ResultadoRegistro {
   const lecturas = campos.map((campo) => ({ campo, lectura: leerConDefecto(campo, entrada[campo.name]) }));
   const valores = Object.fromEntries(
     lecturas.map(({ campo, lectura }) => [campo.name, lectura.ok ? lectura.valor : valorVacio(campo)]),
   );
-  const ocultos = camposOcultos(campos, valores);
-  const registro = conOcultosVacios(campos, valores, ocultos);
+  const ocultos = camposOcultos(campos, valores, adjuntos);
+  const registro = conOcultosVacios(campos, valores, ocultos, adjuntos);
   const datos: Record<string, unknown> = {};
   const errores: Record<string, string> = {};
   const avisos: Record<string, string> = {};
@@ -74,5 +79,6 @@ export function normalizarRegistro<C = undefined>(
       if (aviso !== null) avisos[campo.name] = aviso;
     }
   }
-  return opciones === undefined ? { datos, errores, avisos } : { datos, ...aplicarReglas(opciones, datos, modo, { errores, avisos }) };
+  if (opciones === undefined) return { datos, errores, avisos };
+  return { datos, ...aplicarReglas(opciones, { ...adjuntos, ...datos }, modo, { errores, avisos }) };
 }

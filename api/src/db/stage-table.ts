@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  type PgColumnBuilderBase,
+  type PgTableWithColumns,
+  type TableConfig,
+} from 'drizzle-orm/pg-core';
+import type { Campo, DefinicionEtapa, EstadoFormulario, SubtablaEtapa } from '@registro-lma/shared/domain';
+import { columnsFor } from './columns';
+import { recordColumns } from './record-columns';
+
+const CODE_LENGTH = 40;
+
+/** A stage table seen through its columns by name: the stage module reads and writes it from the field lists. */
+export type StageTable = PgTableWithColumns<TableConfig & { columns: Record<string, never> }>;
+
+/** A column of a table being defined, by name (the names come from the field lists). */
+function columnaDe(columnas: object, nombre: string): never {
+  const columna: unknown = (columnas as Record<string, unknown>)[nombre];
+  if (columna === undefined) throw new Error(`Columna desconocida: ${nombre}`);
+  return columna as never;
+}
+
+/** Multi-valued fields as arrays of catalogue codes (never null: none = empty array), scalar ones from `columnsFor`. */
+function fieldColumns(campos: readonly Campo[]): Record<string, PgColumnBuilderBase> {
+  const columns: Record<string, PgColumnBuilderBase> = { ...(columnsFor(campos, 'borrador') as Record<string, PgColumnBuilderBase>) };
+  for (const campo of campos) {
+    if (campo.kind === 'multiEnum') columns[campo.name] = varchar({ length: CODE_LENGTH }).array().notNull().default(sql`'{}'`);
+  }
+  return columns;
+}
+
+/**
+ * The table of a stage (data-dictionary §3.3–§3.11), built from its definition: one column per field and per computed
+ * value, the form state, the warnings it was saved with, validation stamp, logical deletion (§0.4) and the audit columns.
+ * A one-per-patient stage has one live row per patient; rescue lines, one per line.
+ */
+export function stageTable(etapa: DefinicionEtapa, pacienteRef: () => PgColumnBuilderBase, unicoPor?: string): StageTable {
+  const id = `${etapa.tabla}_id`;
+  const table = pgTable(
+    etapa.tabla,
+    {
+      [id]: integer().primaryKey().generatedAlwaysAsIdentity(),
+      paciente_id: pacienteRef(),
+      ...fieldColumns(etapa.campos),
+      ...fieldColumns(etapa.calculados),
+      estado_formulario: varchar({ length: CODE_LENGTH }).$type<EstadoFormulario>().notNull().default('BORRADOR'),
+      avisos: jsonb().$type<Record<string, string>>().notNull().default({}),
+      validado_por: integer(),
+      validado_en: timestamp({ withTimezone: true, mode: 'date' }),
+      eliminado: boolean().notNull().default(false),
+      motivo_eliminacion: varchar({ length: 500 }),
+      ...recordColumns(),
+    },
+    (t) => {
+      const columna = (nombre: string) => columnaDe(t, nombre);
+      const porPaciente = index(`${etapa.tabla}_paciente_idx`).on(columna('paciente_id'));
+      if (etapa.cardinalidad === 'filas') return [porPaciente];
+      const claves = unicoPor === undefined ? [columna('paciente_id')] : [columna('paciente_id'), columna(unicoPor)];
+      return [uniqueIndex(`${etapa.tabla}_unico_idx`).on(...(claves as [never, ...never[]])).where(sql`not eliminado`)];
+    },
+  );
+  return table as unknown as StageTable;
+}
+
+/** The rows of a stage's sub-table (e.g. `diagnostico_fish`), replaced as a whole with their record. */
+export function stageSubTable(subtabla: SubtablaEtapa, etapa: DefinicionEtapa, pacienteRef: () => PgColumnBuilderBase): StageTable {
+  const padre = `${etapa.tabla}_id`;
+  const table = pgTable(
+    subtabla.nombre,
+    {
+      [`${subtabla.nombre}_id`]: integer().primaryKey().generatedAlwaysAsIdentity(),
+      [padre]: integer().notNull(),
+      paciente_id: pacienteRef(),
+      orden: integer().notNull(),
+      ...fieldColumns(subtabla.campos),
+      ...recordColumns(),
+    },
+    (t) => [index(`${subtabla.nombre}_padre_idx`).on(columnaDe(t, padre))],
+  );
+  return table as unknown as StageTable;
+}

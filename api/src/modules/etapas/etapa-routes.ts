@@ -1,0 +1,169 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { EtapaId, RegistroEtapa } from '@registro-lma/shared/domain';
+import { notFound } from '../../platform/api-error';
+import { usuarioActual } from '../../platform/authentication';
+import { BEARER_SECURITY } from '../../platform/docs';
+import { idParamsSchema } from '../../platform/request-schemas';
+import { errorResponses } from '../../platform/response-schemas';
+import { pacienteEnAlcance, requirePermiso } from '../pacientes/alcance-paciente';
+import { desbloquearRegistroEtapa, eliminarRegistroEtapa, validarRegistroEtapa } from './estado-registro-etapa';
+import { filasDeEtapa } from './filas-etapa';
+import { guardarEtapa } from './guardar-etapa';
+import { filaActual, vistaDeFila } from './registro-actual';
+import { TABLAS_ETAPAS } from './registro-etapas';
+import { filaParamsSchema, guardadoEtapaSchema, motivoSchema, registroEtapaSchema, resumenEtapasSchema, validacionSchema } from './etapa-schemas';
+import { resumenEtapas } from './resumen-etapas';
+
+const TAGS = ['etapas'];
+
+/**
+ * `/leucemia/api/pacientes/{id}/{etapa}` for every clinical stage (spec §7, data-dictionary §1). A one-per-patient stage
+ * (and each rescue line) is read, saved (PUT: creates it or edits it with the version read), validated, unlocked and
+ * deleted at its path; a repeatable one lists its rows there, adds one with POST and handles each at `/{filaId}`.
+ * GET answers 404 while a stage has no record. Every route goes through the patient's scope gate.
+ */
+export const etapaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/pacientes/:id/etapas', {
+    onRequest: [app.authenticate, requirePermiso('ver')],
+    schema: {
+      tags: TAGS,
+      summary: 'Estado de cada etapa del paciente, etapas aún no disponibles y registros clínicos del paciente',
+      security: BEARER_SECURITY,
+      params: idParamsSchema,
+      response: { 200: resumenEtapasSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) => {
+      await pacienteEnAlcance(app.db, request, request.params.id, 'ver');
+      return resumenEtapas(app.db, request.params.id, usuarioActual(request).rol);
+    },
+  });
+
+  for (const [id, { etapa }] of Object.entries(TABLAS_ETAPAS) as [EtapaId, (typeof TABLAS_ETAPAS)[EtapaId]][]) {
+    const base = `/api/pacientes/:id/${etapa.rutaApi}`;
+    const filas = etapa.cardinalidad === 'filas';
+    const ruta = filas ? `${base}/:filaId` : base;
+    const params = filas ? filaParamsSchema : idParamsSchema;
+    const filaDe = (p: object): number | null => (filas && 'filaId' in p && typeof p.filaId === 'number' ? p.filaId : null);
+
+    app.get(base, {
+      onRequest: [app.authenticate, requirePermiso('ver')],
+      schema: {
+        tags: TAGS,
+        summary: filas ? `${etapa.titulo}: filas del paciente (404 si no hay ninguna)` : `${etapa.titulo} del paciente (404 si no existe)`,
+        security: BEARER_SECURITY,
+        params: idParamsSchema,
+        response: { 200: filas ? z.array(registroEtapaSchema) : registroEtapaSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      handler: async (request) => {
+        const { rol } = usuarioActual(request);
+        await pacienteEnAlcance(app.db, request, request.params.id, 'ver');
+        if (filas) {
+          const todas = await filasDeEtapa(app.db, TABLAS_ETAPAS[id], request.params.id);
+          if (todas.length === 0) throw notFound();
+          return Promise.all(todas.map((fila) => vistaDeFila(app.db, id, fila, rol)));
+        }
+        const fila = await filaActual(app.db, id, request.params.id, null);
+        if (fila === null) throw notFound();
+        return vistaDeFila(app.db, id, fila, rol);
+      },
+    });
+
+    const guardar = (pacienteIdDe: (p: { id: number }) => number, filaId: (p: object) => number | null) =>
+      async (request: { params: { id: number; filaId?: number }; body: z.output<typeof guardadoEtapaSchema> } & Parameters<typeof usuarioActual>[0]) => {
+        const paciente = await pacienteEnAlcance(app.db, request, pacienteIdDe(request.params), 'editar_etapa');
+        const autor = usuarioActual(request);
+        return app.db.transaction((tx) => guardarEtapa(tx, { etapaId: id, paciente, filaId: filaId(request.params), cuerpo: request.body, autor }));
+      };
+
+    if (filas) {
+      app.post(base, {
+        onRequest: [app.authenticate, requirePermiso('editar_etapa')],
+        schema: {
+          tags: TAGS,
+          summary: `${etapa.titulo}: añade una fila (borrador o completa)`,
+          security: BEARER_SECURITY,
+          params: idParamsSchema,
+          body: guardadoEtapaSchema,
+          response: { 201: registroEtapaSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+        handler: async (request, reply) => {
+          const { registro } = await guardar((p) => p.id, () => null)(request);
+          return reply.code(201).send(registro);
+        },
+      });
+    }
+
+    app.put(ruta, {
+      onRequest: [app.authenticate, requirePermiso('editar_etapa')],
+      schema: {
+        tags: TAGS,
+        summary: filas ? `${etapa.titulo}: modifica una fila (con la versión leída)` : `${etapa.titulo}: crea o modifica (con la versión leída)`,
+        security: BEARER_SECURITY,
+        params,
+        body: guardadoEtapaSchema,
+        response: { 200: registroEtapaSchema, 201: registroEtapaSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      handler: async (request, reply) => {
+        const { registro, creado } = await guardar((p) => p.id, filaDe)(request);
+        return reply.code(creado ? 201 : 200).send(registro);
+      },
+    });
+
+    const cambio = (accion: 'validar' | 'desbloquear') => ({
+      onRequest: [app.authenticate, requirePermiso('validar_etapa')],
+      schema: {
+        tags: TAGS,
+        summary: accion === 'validar' ? `${etapa.titulo}: validar (bloquea el registro)` : `${etapa.titulo}: desbloquear (con motivo)`,
+        security: BEARER_SECURITY,
+        params,
+        body: accion === 'validar' ? validacionSchema : motivoSchema,
+        response: { 200: registroEtapaSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    });
+
+    app.post(`${ruta}/validar`, {
+      ...cambio('validar'),
+      handler: async (request): Promise<RegistroEtapa> => {
+        await pacienteEnAlcance(app.db, request, request.params.id, 'validar_etapa');
+        const autor = usuarioActual(request);
+        const body = request.body as { version: number };
+        return app.db.transaction((tx) =>
+          validarRegistroEtapa(tx, { etapaId: id, pacienteId: request.params.id, filaId: filaDe(request.params), version: body.version, motivo: null, autor }),
+        );
+      },
+    });
+
+    app.post(`${ruta}/desbloquear`, {
+      ...cambio('desbloquear'),
+      handler: async (request): Promise<RegistroEtapa> => {
+        await pacienteEnAlcance(app.db, request, request.params.id, 'validar_etapa');
+        const autor = usuarioActual(request);
+        const body = request.body as { version: number; motivo: string };
+        return app.db.transaction((tx) =>
+          desbloquearRegistroEtapa(tx, { etapaId: id, pacienteId: request.params.id, filaId: filaDe(request.params), version: body.version, motivo: body.motivo, autor }),
+        );
+      },
+    });
+
+    app.delete(ruta, {
+      onRequest: [app.authenticate, requirePermiso('editar_etapa')],
+      schema: {
+        tags: TAGS,
+        summary: `${etapa.titulo}: eliminación lógica con motivo (administrador, o quien creó el borrador)`,
+        security: BEARER_SECURITY,
+        params,
+        body: motivoSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      handler: async (request, reply) => {
+        await pacienteEnAlcance(app.db, request, request.params.id, 'editar_etapa');
+        const autor = usuarioActual(request);
+        await app.db.transaction((tx) =>
+          eliminarRegistroEtapa(tx, { etapaId: id, pacienteId: request.params.id, filaId: filaDe(request.params), version: request.body.version, motivo: request.body.motivo, autor }),
+        );
+        return reply.code(204).send(null);
+      },
+    });
+  }
+};

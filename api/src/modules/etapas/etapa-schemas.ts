@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import {
+  CAMPO_MODO,
+  CAMPO_VERSION,
+  ESTADO_FORMULARIO,
+  MENSAJE_DATOS_NO_VALIDOS,
+  MENSAJE_MOTIVO_CORTO,
+  buildZodSchema,
+  defineField,
+  type GuardadoEtapa,
+  type RegistroEtapa,
+} from '@registro-lma/shared/domain';
+import { enumDe } from '../../platform/response-schemas';
+
+const MAX_INT = 2_147_483_647;
+
+/** `/:id/{etapa}/:filaId`: the patient and one row of a repeatable stage. */
+export const filaParamsSchema = buildZodSchema([
+  defineField({ kind: 'integer', name: 'id', label: 'Identificador', required: 'siempre', min: 1, max: MAX_INT }),
+  defineField({ kind: 'integer', name: 'filaId', label: 'Registro', required: 'siempre', min: 1, max: MAX_INT }),
+]);
+
+const envoltorio = buildZodSchema([CAMPO_MODO, { ...CAMPO_VERSION, required: 'opcional' }]);
+
+/**
+ * The body of a save: `{ modo, version?, datos }`. The envelope is read here (Spanish messages per key); `datos` is
+ * validated by the stage's rules in the handler, because they need the patient's other records.
+ */
+export const guardadoEtapaSchema = z
+  .object(
+    {
+      modo: z.unknown().meta({ type: 'string', enum: ['borrador', 'completo'] }),
+      version: z.unknown().optional().meta({ type: 'integer', description: 'La versión leída; ausente al crear.' }),
+      datos: z.record(z.string(), z.unknown(), { error: MENSAJE_DATOS_NO_VALIDOS }).meta({
+        description: 'Los campos del formulario con los nombres de variable del diccionario de datos.',
+      }),
+    },
+    { error: MENSAJE_DATOS_NO_VALIDOS },
+  )
+  .transform((cuerpo, ctx): GuardadoEtapa => {
+    const leido = envoltorio.safeParse({ modo: cuerpo.modo, version: cuerpo.version });
+    if (!leido.success) {
+      for (const issue of leido.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message, input: undefined });
+      return z.NEVER;
+    }
+    return { modo: leido.data.modo, version: leido.data.version, datos: cuerpo.datos };
+  });
+
+const CAMPO_MOTIVO = defineField({ kind: 'text', name: 'motivo', label: 'Motivo', max: 500, min: 10, mensajeMin: MENSAJE_MOTIVO_CORTO, required: 'siempre' });
+
+/** Validating needs only the version read; unlocking and deleting also a reason. */
+export const validacionSchema = buildZodSchema([CAMPO_VERSION]);
+export const motivoSchema = buildZodSchema([CAMPO_VERSION, CAMPO_MOTIVO]);
+
+export const registroEtapaSchema = z
+  .object({
+    registro_id: z.number().int(),
+    paciente_id: z.number().int(),
+    estado_formulario: enumDe(ESTADO_FORMULARIO),
+    version: z.number().int(),
+    avisos: z.record(z.string(), z.string()),
+    creado_por: z.number().int().nullable(),
+    creado_en: z.string(),
+    modificado_por: z.number().int().nullable(),
+    modificado_en: z.string(),
+    validado_por: z.number().int().nullable(),
+    validado_en: z.string().nullable(),
+    datos: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: 'RegistroEtapa' }) satisfies z.ZodType<RegistroEtapa>;
+
+export const resumenEtapasSchema = z
+  .object({
+    estados: z.record(z.string(), z.string()),
+    no_disponibles: z.record(z.string(), z.string()),
+    expediente: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: 'ResumenEtapas' });

@@ -1,0 +1,62 @@
+import type { Campo, Registro } from '../fields/campo';
+import type { ReglaFormulario } from '../fields/regla-formulario';
+import type { ContextoEtapa } from './contexto-etapa';
+
+/** The stages of data-dictionary §1, by the name of their record (rec-res-1 and rec-res-2 share the table `rec_res`). */
+export type EtapaId =
+  | 'diagnostico'
+  | 'induccion'
+  | 'consolidacion'
+  | 'post_consolidacion'
+  | 'trasplante'
+  | 'seguimiento'
+  | 'recaida'
+  | 'rec_res_1'
+  | 'rec_res_2'
+  | 'muerte';
+
+/** A panel of the form (the dictionary's section letters): its Spanish title and its fields in order. */
+export type SeccionEtapa = { readonly titulo: string; readonly campos: readonly string[] };
+
+/** A sub-table of a stage record (e.g. `diagnostico_fish`): edited as rows inside the stage form, stored in its own table. */
+export type SubtablaEtapa = {
+  /** Table name and the key of the rows in the record's JSON (`diagnostico_fish`). */
+  readonly nombre: string;
+  readonly titulo: string;
+  readonly campos: readonly Campo[];
+  /** Rules of one row; the context holds the record's other rows. */
+  readonly reglas: readonly ReglaFormulario<{ readonly filas: readonly Registro[] }>[];
+  readonly maxFilas: number;
+};
+
+/**
+ * Everything the registry knows about one stage form: the one source of truth the form, the API validation, the
+ * table and the export columns are derived from.
+ */
+export type DefinicionEtapa = {
+  readonly id: EtapaId;
+  /** Spanish title of the form («Diagnóstico», «Inducción»…). */
+  readonly titulo: string;
+  /** Segment of the API path under `/leucemia/api/pacientes/{id}/` (spec §7: `transplante`, `rec-res-1`…). */
+  readonly rutaApi: string;
+  /** Database table. */
+  readonly tabla: string;
+  /** `uno`: one record per patient; `filas`: one row per cycle / transplant / contact / relapse / line. */
+  readonly cardinalidad: 'uno' | 'filas';
+  readonly maxFilas?: number;
+  /**
+   * For `filas`: the auto-numbered key (`cons_ciclo`, `tph_num`, `seg_…`) and the date that orders the rows; the
+   * server renumbers 1..n by that date after every write.
+   */
+  readonly numeracion?: { readonly campo: string; readonly fecha: string };
+  /** Editable fields, in form order. */
+  readonly campos: readonly Campo[];
+  /** Server-computed values (data-dictionary §7): stored, exported, shown read-only; never accepted from the client. */
+  readonly calculados: readonly Campo[];
+  readonly secciones: readonly SeccionEtapa[];
+  /** Cross-field rules of data-dictionary §6 and of the form's tables; the same list runs in the browser and in the API. */
+  readonly reglas: readonly ReglaFormulario<ContextoEtapa>[];
+  /** The values of `calculados` for a normalised record (keys = their names; null when not computable). */
+  readonly derivar: (registro: Registro, contexto: ContextoEtapa) => Registro;
+  readonly subtabla?: SubtablaEtapa;
+};

@@ -1,0 +1,121 @@
+import { UNIDAD_CREATININA } from '../../catalogues/unidad-creatinina';
+import { defineField } from '../../fields/campo';
+import { siPresente } from './lectura-campos';
+
+const X10E9_L = '×10⁹/L';
+const conLdh = siPresente('ldh');
+const conCreatinina = siPresente('creatinina');
+
+/**
+ * data-dictionary §3.3 E «Hemograma y bioquímica al diagnóstico». Creatinine is typed in the unit chosen beside it,
+ * so its descriptor carries the widest range and a rule checks the chosen unit's one (`reglas-laboratorio.ts`).
+ */
+export const CAMPOS_LABORATORIO = [
+  defineField({
+    kind: 'decimal',
+    name: 'leucocitos',
+    label: 'Leucocitos',
+    unidad: X10E9_L,
+    decimales: 2,
+    min: 0,
+    max: 1000,
+    avisoFuera: { max: 300 },
+    required: 'siempre',
+  }),
+  defineField({
+    kind: 'decimal',
+    name: 'hemoglobina',
+    label: 'Hemoglobina',
+    unidad: 'g/dL',
+    decimales: 1,
+    min: 1,
+    max: 25,
+    avisoFuera: { min: 4, max: 18 },
+    required: 'siempre',
+  }),
+  defineField({
+    kind: 'integer',
+    name: 'plaquetas',
+    label: 'Plaquetas',
+    unidad: X10E9_L,
+    min: 0,
+    max: 3000,
+    avisoFuera: { max: 1000 },
+    required: 'siempre',
+  }),
+  defineField({ kind: 'decimal', name: 'neutrofilos', label: 'Neutrófilos', unidad: X10E9_L, decimales: 2, min: 0, max: 500, required: 'opcional' }),
+  defineField({
+    kind: 'decimal',
+    name: 'blastos_sp_pct',
+    label: 'Blastos en sangre periférica',
+    unidad: '%',
+    decimales: 1,
+    min: 0,
+    max: 100,
+    required: 'siempre',
+  }),
+  defineField({ kind: 'integer', name: 'ldh', label: 'LDH', unidad: 'U/L', min: 10, max: 50000, avisoFuera: { max: 5000 }, required: 'opcional' }),
+  defineField({
+    kind: 'integer',
+    name: 'ldh_lsn',
+    label: 'Límite superior normal de LDH del centro',
+    unidad: 'U/L',
+    min: 100,
+    max: 1000,
+    required: 'opcional',
+    visibleIf: conLdh,
+  }),
+  defineField({ kind: 'decimal', name: 'creatinina', label: 'Creatinina', decimales: 2, min: 0.1, max: 1768, required: 'opcional' }),
+  defineField({
+    kind: 'enum',
+    name: 'creatinina_unidad',
+    label: 'Unidad de creatinina',
+    catalogo: UNIDAD_CREATININA,
+    default: 'MG_DL',
+    required: conCreatinina,
+    visibleIf: conCreatinina,
+  }),
+  defineField({
+    kind: 'decimal',
+    name: 'bilirrubina',
+    label: 'Bilirrubina total',
+    unidad: 'mg/dL',
+    decimales: 1,
+    min: 0.1,
+    max: 50,
+    avisoFuera: { max: 3 },
+    required: 'opcional',
+  }),
+  defineField({
+    kind: 'decimal',
+    name: 'albumina',
+    label: 'Albúmina',
+    unidad: 'g/dL',
+    decimales: 1,
+    min: 0.5,
+    max: 6.5,
+    avisoFuera: { min: 2 },
+    required: 'opcional',
+  }),
+  defineField({
+    kind: 'decimal',
+    name: 'acido_urico',
+    label: 'Ácido úrico',
+    unidad: 'mg/dL',
+    decimales: 1,
+    min: 0.5,
+    max: 30,
+    avisoFuera: { max: 12 },
+    required: 'opcional',
+  }),
+  defineField({
+    kind: 'integer',
+    name: 'fibrinogeno',
+    label: 'Fibrinógeno',
+    unidad: 'mg/dL',
+    min: 10,
+    max: 1500,
+    avisoFuera: { min: 100 },
+    required: 'opcional',
+  }),
+];

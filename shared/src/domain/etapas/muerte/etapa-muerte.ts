@@ -1,0 +1,47 @@
+import { defineField } from '../../fields/campo';
+import type { DefinicionEtapa } from '../definicion-etapa';
+import { CAMPOS_MUERTE } from './campos-muerte';
+import { derivarMuerte } from './derivar-muerte';
+import { REGLAS_MUERTE } from './reglas-muerte';
+
+/** data-dictionary §3.11 `muerte` — form **muerte**, at most one per patient, terminal. */
+export const ETAPA_MUERTE: DefinicionEtapa = {
+  id: 'muerte',
+  titulo: 'Muerte',
+  rutaApi: 'muerte',
+  tabla: 'muerte',
+  cardinalidad: 'uno',
+  campos: CAMPOS_MUERTE,
+  calculados: [
+    defineField({
+      kind: 'integer',
+      name: 'muerte_dias_desde_diagnostico',
+      label: 'Días desde el diagnóstico',
+      unidad: 'días',
+      min: 0,
+      max: 40000,
+      required: 'opcional',
+    }),
+    defineField({
+      kind: 'integer',
+      name: 'muerte_dias_desde_induccion',
+      label: 'Días desde el inicio de la inducción',
+      unidad: 'días',
+      min: 0,
+      max: 40000,
+      required: 'opcional',
+    }),
+    defineField({ kind: 'boolean', name: 'muerte_precoz_30d', label: 'Muerte precoz (≤ 30 días)', required: 'opcional' }),
+    defineField({ kind: 'boolean', name: 'muerte_precoz_60d', label: 'Muerte precoz (≤ 60 días)', required: 'opcional' }),
+    defineField({ kind: 'boolean', name: 'muerte_sin_recaida', label: 'Muerte sin recaída', required: 'opcional' }),
+  ],
+  secciones: [
+    {
+      titulo: 'Fallecimiento',
+      campos: ['muerte_fecha', 'muerte_causa_principal', 'muerte_causa_otra', 'muerte_causas_contribuyentes', 'muerte_fase'],
+    },
+    { titulo: 'Circunstancias', campos: ['muerte_relacionada_tratamiento', 'muerte_autopsia', 'muerte_observaciones'] },
+  ],
+  reglas: REGLAS_MUERTE,
+  derivar: derivarMuerte,
+};
