@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { createHttpDouble, crearUsuarioSesion, installHttpDouble, renderRemoteScreen, resetSession, signInAs } from '@registro-lma/shared/mock';
 import { AVISO_PENDIENTE } from '@registro-lma/shared/ui';
 import { pacienteDeApi } from './comun/paciente.fixture';
+import { resumenDe } from './comun/resumen-etapas.fixture';
 import screens from './screens';
 
 const http = createHttpDouble();
@@ -17,14 +18,6 @@ beforeEach(() => {
 afterEach(() => {
   uninstall();
   resetSession();
-});
-
-test('la pantalla de diagnóstico sigue pendiente: su título, el paciente de la ruta y el aviso', () => {
-  renderRemoteScreen(screens, 'Diagnostico', { path: '/diagnostico/12', route: '/diagnostico/:id' });
-
-  expect(screen.getByRole('heading', { level: 1, name: 'Diagnóstico' })).toBeTruthy();
-  expect(screen.getByText('Paciente 12')).toBeTruthy();
-  expect(screen.getByRole('alert').textContent).toBe(AVISO_PENDIENTE);
 });
 
 test('los datos esenciales siguen pendientes hasta que llegue su API', () => {
@@ -50,6 +43,35 @@ test('inicio, registro y ficha llegan en su propio fragmento y leen la ruta', as
 
   renderRemoteScreen(screens, 'Paciente', { path: '/paciente/12', route: '/paciente/:id' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Paciente LMA-000123' })).toBeTruthy();
+});
+
+test('cada etapa clínica es su pantalla real, con el paciente de la ruta', async () => {
+  http.respond('GET', '/leucemia/api/pacientes/12', pacienteDeApi());
+  http.respond('GET', '/leucemia/api/pacientes/12/etapas', resumenDe());
+  http.fail('GET', /^\/leucemia\/api\/pacientes\/12\/(?!etapas$)/, { status: 404 });
+  const pantallas = [
+    ['Diagnostico', '/diagnostico', 'Diagnóstico'],
+    ['Induccion', '/induccion', 'Inducción'],
+    ['Consolidacion', '/consolidacion', 'Consolidación'],
+    ['Trasplante', '/trasplante', 'Trasplante'],
+    ['Seguimiento', '/seguimiento', 'Seguimiento'],
+    ['Recaida', '/recaida', 'Recaída'],
+    ['Muerte', '/muerte', 'Muerte'],
+  ] as const;
+
+  for (const [nombre, ruta, titulo] of pantallas) {
+    const pantalla = renderRemoteScreen(screens, nombre, { path: `${ruta}/12`, route: `${ruta}/:id` });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Paciente LMA-000123' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(titulo);
+    pantalla.unmount();
+  }
+  expect(http.callsTo('GET', /\/12\/(consolidacion|post-consolidacion|recaida|rec-res-1|rec-res-2)$/).map((llamada) => llamada.url.split('/').at(-1))).toEqual([
+    'consolidacion',
+    'post-consolidacion',
+    'recaida',
+    'rec-res-1',
+    'rec-res-2',
+  ]);
 });
 
 test('expone todas las pantallas de la tabla de rutas del host', () => {

@@ -2,23 +2,25 @@ import type { ComponentType } from 'react';
 import { lazyScreen, pantallaPendiente } from '@registro-lma/shared/ui';
 
 const paciente = { id: 'Paciente' };
+const etapas = () => import('./features/etapas/pantallas-etapas');
 
 /**
  * Route-level screens exposed as `patients/Screens`; the host maps paths to these names. Each real screen is its
- * own chunk; the clinical stages stay placeholders until their APIs arrive.
+ * own chunk, the clinical stages one for all (they share the generic stage form); essential data stays a
+ * placeholder until its API arrives.
  */
 const screens: Record<string, ComponentType> = {
   Inicio: lazyScreen(() => import('./features/inicio/inicio-screen').then((modulo) => modulo.InicioScreen)),
   RegistrarPaciente: lazyScreen(() => import('./features/registro-paciente/registrar-paciente-screen').then((modulo) => modulo.RegistrarPacienteScreen)),
   Paciente: lazyScreen(() => import('./features/ficha-paciente/paciente-screen').then((modulo) => modulo.PacienteScreen)),
   DatosEsenciales: pantallaPendiente({ title: 'Datos esenciales', description: 'Conjunto mínimo de datos del paciente.', paramLabels: paciente }),
-  Diagnostico: pantallaPendiente({ title: 'Diagnóstico', description: 'Formulario de la etapa de diagnóstico.', paramLabels: paciente }),
-  Induccion: pantallaPendiente({ title: 'Inducción', description: 'Formulario del tratamiento de inducción.', paramLabels: paciente }),
-  Consolidacion: pantallaPendiente({ title: 'Consolidación', description: 'Ciclos de consolidación y mantenimiento.', paramLabels: paciente }),
-  Trasplante: pantallaPendiente({ title: 'Trasplante', description: 'Trasplantes de progenitores hematopoyéticos.', paramLabels: paciente }),
-  Seguimiento: pantallaPendiente({ title: 'Seguimiento', description: 'Contactos de seguimiento del paciente.', paramLabels: paciente }),
-  Recaida: pantallaPendiente({ title: 'Recaída', description: 'Episodios de recaída y tratamientos de rescate.', paramLabels: paciente }),
-  Muerte: pantallaPendiente({ title: 'Muerte', description: 'Registro del fallecimiento del paciente.', paramLabels: paciente }),
+  Diagnostico: lazyScreen(() => etapas().then((modulo) => modulo.DiagnosticoScreen)),
+  Induccion: lazyScreen(() => etapas().then((modulo) => modulo.InduccionScreen)),
+  Consolidacion: lazyScreen(() => etapas().then((modulo) => modulo.ConsolidacionScreen)),
+  Trasplante: lazyScreen(() => etapas().then((modulo) => modulo.TrasplanteScreen)),
+  Seguimiento: lazyScreen(() => etapas().then((modulo) => modulo.SeguimientoScreen)),
+  Recaida: lazyScreen(() => etapas().then((modulo) => modulo.RecaidaScreen)),
+  Muerte: lazyScreen(() => etapas().then((modulo) => modulo.MuerteScreen)),
 };
 
 export default screens;

@@ -34,7 +34,27 @@ test('migrations create every table', async () => {
   )) as unknown as { rows: { table_name: string }[] };
   assert.deepEqual(
     rows.map((row) => row.table_name),
-    ['auditoria', 'bitacora', 'hospital', 'paciente', 'paciente_ensayo', 'usuario', 'usuario_biolab', 'usuario_hospital', 'usuario_laboratorio'],
+    [
+      'auditoria',
+      'bitacora',
+      'consolidacion',
+      'diagnostico',
+      'diagnostico_fish',
+      'hospital',
+      'induccion',
+      'muerte',
+      'paciente',
+      'paciente_ensayo',
+      'post_consolidacion',
+      'rec_res',
+      'recaida',
+      'seguimiento',
+      'trasplante',
+      'usuario',
+      'usuario_biolab',
+      'usuario_hospital',
+      'usuario_laboratorio',
+    ],
   );
 });
 

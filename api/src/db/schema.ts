@@ -171,6 +171,8 @@ export const paciente = pgTable(
     edad_diagnostico: integer(),
     fecha_registro: date({ mode: 'string' }).notNull(),
     tipo_registro: varchar({ length: 20 }).$type<TipoRegistro>(),
+    /** data-dictionary §3.2, recomputed after every save of the patient or one of its records (shown in the lists). */
+    de_completitud_pct: integer(),
     /** Warnings (severity A) kept with the record. */
     avisos: jsonb().$type<string[]>().notNull().default([]),
     ...recordColumns(),

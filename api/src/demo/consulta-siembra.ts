@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DIAS_REGISTRO_PROSPECTIVO, type Rol } from '@registro-lma/shared/domain';
+import { completitudDatosEsenciales, DIAS_REGISTRO_PROSPECTIVO, type ExpedientePaciente, type Rol } from '@registro-lma/shared/domain';
 import {
   CAMBIOS_DE_ESTADO,
   elegirDe,
@@ -120,13 +120,33 @@ function filasDelLote(lote: LoteSiembra): SQL {
       from estado e)`;
 }
 
+/** Demo patients have no stage records: their minimum data set holds the registration items only (data-dictionary §3.2). */
+function completitudSinEtapas(conDatos: boolean, estado: string): number {
+  const fecha = conDatos ? '2020-01-01' : null;
+  const paciente = { sexo: conDatos ? 'MUJER' : null, fecha_nacimiento: fecha, fecha_diagnostico: fecha, estado };
+  const expediente: ExpedientePaciente = {
+    paciente: { paciente_id: 0, fecha_nacimiento: fecha, fecha_diagnostico: fecha, entidad: null, estado, ensayos: [] },
+    diagnostico: null,
+    diagnostico_fish: [],
+    induccion: null,
+    consolidacion: [],
+    post_consolidacion: [],
+    trasplante: [],
+    seguimiento: [],
+    recaida: [],
+    rec_res: [],
+    muerte: null,
+  };
+  return completitudDatosEsenciales(paciente, expediente).de_completitud_pct;
+}
+
 function insercionPacientes(): SQL {
   const conDatos = (valor: SQL) => sql`case when not f.borrador then ${valor} end`;
   const firmado = sql`f.consentimiento in ('FIRMADO', 'REVOCADO')`;
   return sql`nuevos as (
       insert into paciente (hospital_id, sexo, fecha_nacimiento, fecha_diagnostico, entidad, consentimiento, fecha_consentimiento,
         version_consentimiento, consentimiento_muestras, fecha_revocacion, participa_ensayo, medico_responsable, observaciones,
-        estado, estado_motivo, estado_formulario, edad_diagnostico, fecha_registro, tipo_registro,
+        estado, estado_motivo, estado_formulario, edad_diagnostico, fecha_registro, tipo_registro, de_completitud_pct,
         creado_por, creado_en, modificado_por, modificado_en, version)
       select f.hospital_id,
         ${conDatos(sql`case when f.r_sexo < 0.55 then 'HOMBRE' else 'MUJER' end`)},
@@ -145,6 +165,8 @@ function insercionPacientes(): SQL {
         ${conDatos(sql`extract(year from age(f.fecha_diagnostico, f.fecha_nacimiento))::int`)},
         f.fecha_registro,
         ${conDatos(sql`case when f.fecha_registro - f.fecha_diagnostico <= ${DIAS_REGISTRO_PROSPECTIVO} then 'PROSPECTIVO' else 'RETROSPECTIVO' end`)},
+        case when f.borrador then ${completitudSinEtapas(false, 'BORRADOR')}::int when f.estado = 'FALLECIDO' then ${completitudSinEtapas(true, 'FALLECIDO')}::int
+          else ${completitudSinEtapas(true, 'ACTIVO')}::int end,
         f.autor_id, f.creado_en, f.autor_id, f.modificado_en, case when f.cambiado then 2 else 1 end
       from filas f order by f.g
       returning *)`;

@@ -28,10 +28,12 @@ describe('http', () => {
     await http.post('/leucemiaHospitales/api/hospitales', { codigo: 'HUVR' });
     await expect(http.put('/leucemiaUsuarios/api/usuarios/4', { version: 2 })).resolves.toEqual({ version: 3 });
     await http.delete('/leucemiaUsuarios/api/usuarios/4');
+    await http.delete('/leucemia/api/pacientes/1/muerte', { version: 2, motivo: 'Registrado por error' });
     expect(api.requests.map(({ method, body }) => [method, body])).toEqual([
       ['POST', { codigo: 'HUVR' }],
       ['PUT', { version: 2 }],
       ['DELETE', undefined],
+      ['DELETE', { version: 2, motivo: 'Registrado por error' }],
     ]);
   });
 

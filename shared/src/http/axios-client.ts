@@ -25,7 +25,7 @@ export const axiosHttp: HttpImplementation = {
   get: (url, config) => send({ ...config, method: 'GET', url }),
   post: (url, body, config) => send({ ...config, method: 'POST', url, data: body }),
   put: (url, body, config) => send({ ...config, method: 'PUT', url, data: body }),
-  delete: (url, config) => send({ ...config, method: 'DELETE', url }),
+  delete: (url, body, config) => send({ ...config, method: 'DELETE', url, data: body }),
 };
 
 type SentRequest = AxiosRequestConfig & { method: string; url: string };

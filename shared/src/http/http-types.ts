@@ -11,5 +11,6 @@ export interface HttpImplementation {
   get<T = unknown>(url: string, config?: HttpRequestConfig): Promise<T>;
   post<T = unknown>(url: string, body?: unknown, config?: HttpRequestConfig): Promise<T>;
   put<T = unknown>(url: string, body?: unknown, config?: HttpRequestConfig): Promise<T>;
-  delete<T = unknown>(url: string, config?: HttpRequestConfig): Promise<T>;
+  /** A body is allowed: a deletion may carry the version read and its reason. */
+  delete<T = unknown>(url: string, body?: unknown, config?: HttpRequestConfig): Promise<T>;
 }

@@ -8,7 +8,7 @@ export const http: HttpImplementation = {
   get: (url, config) => implementation.get(url, config),
   post: (url, body, config) => implementation.post(url, body, config),
   put: (url, body, config) => implementation.put(url, body, config),
-  delete: (url, config) => implementation.delete(url, config),
+  delete: (url, body, config) => implementation.delete(url, body, config),
 };
 
 /** Swaps what `http` delegates to (the unit-test double); returns a function that puts the previous one back. */

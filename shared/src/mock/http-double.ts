@@ -65,7 +65,7 @@ export function createHttpDouble(): HttpDouble {
     get: <T>(url: string, config?: HttpRequestConfig) => handle('GET', url, undefined, config) as Promise<T>,
     post: <T>(url: string, body?: unknown, config?: HttpRequestConfig) => handle('POST', url, body, config) as Promise<T>,
     put: <T>(url: string, body?: unknown, config?: HttpRequestConfig) => handle('PUT', url, body, config) as Promise<T>,
-    delete: <T>(url: string, config?: HttpRequestConfig) => handle('DELETE', url, undefined, config) as Promise<T>,
+    delete: <T>(url: string, body?: unknown, config?: HttpRequestConfig) => handle('DELETE', url, body, config) as Promise<T>,
     respond(method: HttpMethod, url: string | RegExp, response: unknown) {
       const answer = async (call: HttpCall) => (typeof response === 'function' ? (response as HttpResponder)(call) : response);
       rules.push({ method, url, answer });

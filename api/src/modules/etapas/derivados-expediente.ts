@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { EtapaId, Registro } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
+import { actualizarCompletitud } from './completitud-paciente';
 import { cargarExpediente } from './expediente';
 import { filasDeEtapa } from './filas-etapa';
 import { lineaDeRescate, TABLAS_ETAPAS } from './registro-etapas';
@@ -80,4 +81,5 @@ export async function recalcularDerivados(tx: Database, pacienteId: number): Pro
       await actualizarCalculados(tx, tablas, fila, linea === null ? calculados : { ...calculados, rr_linea: linea });
     }
   }
+  await actualizarCompletitud(tx, pacienteId, await cargarExpediente(tx, pacienteId));
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import {
   CAMPO_MODO,
+  CAMPO_MOTIVO,
   CAMPO_VERSION,
   ESTADO_FORMULARIO,
   MENSAJE_DATOS_NO_VALIDOS,
-  MENSAJE_MOTIVO_CORTO,
   buildZodSchema,
   defineField,
   type GuardadoEtapa,
@@ -45,8 +45,6 @@ export const guardadoEtapaSchema = z
     }
     return { modo: leido.data.modo, version: leido.data.version, datos: cuerpo.datos };
   });
-
-const CAMPO_MOTIVO = defineField({ kind: 'text', name: 'motivo', label: 'Motivo', max: 500, min: 10, mensajeMin: MENSAJE_MOTIVO_CORTO, required: 'siempre' });
 
 /** Validating needs only the version read; unlocking and deleting also a reason. */
 export const validacionSchema = buildZodSchema([CAMPO_VERSION]);

@@ -20,6 +20,7 @@ import { paciente } from '../../db/schema';
 import { ApiError, invalidInput } from '../../platform/api-error';
 import { registrarAuditoria } from '../../platform/auditoria';
 import { updateVersioned } from '../../platform/versioned-update';
+import { actualizarCompletitud } from '../etapas/completitud-paciente';
 import { centroDe, comprobarCentroActivo } from './paciente-centro';
 import { avisosDeDuplicado, type AvisosDuplicado } from './paciente-duplicados';
 import { guardarEnsayos } from './paciente-ensayos';
@@ -86,6 +87,7 @@ export async function crearPaciente(tx: Database, validado: PacienteValidado, au
     .returning({ paciente_id: paciente.paciente_id });
   if (creado === undefined) throw new Error('El alta de paciente no devolvió identificador.');
   await guardarEnsayos(tx, creado.paciente_id, paciente_ensayo, autor);
+  await actualizarCompletitud(tx, creado.paciente_id);
   const despues = await cargarPaciente(tx, creado.paciente_id);
   await auditarPaciente(tx, autor, 'CREAR', null, despues);
   return { ...despues, avisos: [...validado.avisos, ...duplicados.mostrados] };
@@ -134,6 +136,7 @@ export async function modificarPaciente(tx: Database, pacienteId: number, valida
     },
   });
   await guardarEnsayos(tx, pacienteId, paciente_ensayo, autor);
+  await actualizarCompletitud(tx, pacienteId);
   const despues = await cargarPaciente(tx, pacienteId);
   await auditarPaciente(tx, autor, 'MODIFICAR', antes, despues);
   return { ...despues, avisos: [...revalidado.avisos, ...duplicados.mostrados] };

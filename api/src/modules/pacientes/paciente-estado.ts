@@ -11,6 +11,7 @@ import { forbidden, invalidInput } from '../../platform/api-error';
 import { registrarAuditoria } from '../../platform/auditoria';
 import { updateVersioned } from '../../platform/versioned-update';
 import { cargarPaciente, instantaneaPaciente } from './paciente-queries';
+import { actualizarCompletitud } from '../etapas/completitud-paciente';
 
 export type CambioEstado = { estado: EstadoPaciente; estado_motivo: string | null; version: number };
 
@@ -31,6 +32,8 @@ export async function cambiarEstado(tx: Database, pacienteId: number, cambio: Ca
     usuarioId: autor.usuario_id,
     values: { estado: cambio.estado, estado_motivo: cambio.estado_motivo },
   });
+  // FALLECIDO makes the cause of death an essential item (DE21).
+  await actualizarCompletitud(tx, pacienteId);
   const despues = await cargarPaciente(tx, pacienteId);
   await registrarAuditoria(tx, {
     usuario_id: autor.usuario_id,

@@ -83,6 +83,7 @@ export function consultaPagina(db: Database, filtro: FiltroPacientes, alcance: S
       entidad: paciente.entidad,
       estado: paciente.estado,
       estado_formulario: paciente.estado_formulario,
+      de_completitud_pct: paciente.de_completitud_pct,
       modificado_en: paciente.modificado_en,
       version: paciente.version,
     })
@@ -110,7 +111,6 @@ export async function listarPacientes(
   const items = filas.map(({ hospital_id, codigo, nombre, modificado_en, ...fila }) => ({
     ...fila,
     hospital: { hospital_id, codigo, nombre },
-    de_completitud_pct: null,
     modificado_en: isoString(modificado_en),
   }));
   return { items, total: conteo?.total ?? 0 };

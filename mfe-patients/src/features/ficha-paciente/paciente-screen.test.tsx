@@ -4,6 +4,7 @@ import { MENSAJE_CONFLICTO_VERSION, MENSAJES, type EntradaHistorial } from '@reg
 import { createHttpDouble, crearUsuarioSesion, installHttpDouble, notifications, renderScreen, resetNotifications, resetSession, signInAs } from '@registro-lma/shared/mock';
 import { pacienteDeApi } from '../../comun/paciente.fixture';
 import { HOSPITALES_SELECT_URL, PACIENTES_URL } from '../../comun/pacientes.resource';
+import { resumenDe } from '../../comun/resumen-etapas.fixture';
 import { PacienteScreen } from './paciente-screen';
 
 const http = createHttpDouble();
@@ -11,6 +12,7 @@ let uninstall: () => void = () => undefined;
 const PACIENTE = `${PACIENTES_URL}/12`;
 const HISTORIAL = `${PACIENTES_URL}/12/historial`;
 const ESTADO = `${PACIENTES_URL}/12/estado`;
+const ETAPAS = `${PACIENTES_URL}/12/etapas`;
 
 function entrada(cambios: Partial<EntradaHistorial> = {}): EntradaHistorial {
   return {
@@ -39,6 +41,7 @@ beforeEach(() => {
   http
     .respond('GET', PACIENTE, pacienteDeApi())
     .respond('GET', HISTORIAL, [entrada()])
+    .respond('GET', ETAPAS, resumenDe())
     .respond('GET', HOSPITALES_SELECT_URL, [{ hospital_id: 2, codigo: 'HULP', nombre: 'Hospital Universitario La Paz' }]);
 });
 
@@ -75,23 +78,46 @@ describe('ficha', () => {
     expect(screen.getByRole('link', { name: 'Datos esenciales' }).getAttribute('href')).toBe('/datos-esenciales/12');
   });
 
-  test('las etapas siguen el orden clínico, sin iniciar, y cada una enlaza con su pantalla', async () => {
+  test('las etapas siguen el orden clínico, cada una con su estado y enlazada con su pantalla', async () => {
+    const { estados } = resumenDe();
+    http.respond('GET', ETAPAS, resumenDe({ estados: { ...estados, diagnostico: 'VALIDADO', induccion: 'BORRADOR', rec_res_1: 'COMPLETO' } }));
     await abrirFicha();
 
     const etapas = screen.getByRole('list', { name: 'Etapas clínicas' });
+    await within(etapas).findByText('Validado');
     const enlaces = within(etapas).getAllByRole('link');
     expect(enlaces.map((enlace) => [enlace.textContent, enlace.getAttribute('href')])).toEqual([
-      ['1. DiagnósticoNo iniciada', '/diagnostico/12'],
-      ['2. InducciónNo iniciada', '/induccion/12'],
-      ['3. ConsolidaciónNo iniciada', '/consolidacion/12'],
-      ['4. Post-consolidación (mantenimiento)No iniciada', '/consolidacion/12'],
-      ['5. TrasplanteNo iniciada', '/trasplante/12'],
-      ['6. SeguimientoNo iniciada', '/seguimiento/12'],
-      ['7. RecaídaNo iniciada', '/recaida/12'],
-      ['8. Tratamientos de rescateNo iniciada', '/recaida/12'],
-      ['9. MuerteNo iniciada', '/muerte/12'],
+      ['1. DiagnósticoValidado', '/diagnostico/12'],
+      ['2. InducciónBorrador', '/induccion/12'],
+      ['3. ConsolidaciónSin iniciar', '/consolidacion/12'],
+      ['4. Post-consolidación (mantenimiento)Sin iniciar', '/consolidacion/12'],
+      ['5. TrasplanteSin iniciar', '/trasplante/12'],
+      ['6. SeguimientoSin iniciar', '/seguimiento/12'],
+      ['7. RecaídaSin iniciar', '/recaida/12'],
+      ['8. Tratamientos de rescateCompleto', '/recaida/12'],
+      ['9. MuerteSin iniciar', '/muerte/12'],
     ]);
-    expect(http.calls.map((llamada) => llamada.url).filter((url) => /\/pacientes\/12\/(?!historial)/.test(url))).toEqual([]);
+  });
+
+  test('una etapa que aún no puede empezar lo explica bajo su nombre', async () => {
+    http.respond('GET', ETAPAS, resumenDe({ no_disponibles: { induccion: 'Registre primero el diagnóstico.' } }));
+    await abrirFicha();
+
+    const induccion = await within(screen.getByRole('list', { name: 'Etapas clínicas' })).findByRole('link', { name: /^2\. Inducción/ });
+    expect(within(induccion).getByText('Registre primero el diagnóstico.')).toBeTruthy();
+  });
+
+  test('si el estado de las etapas no se puede leer, lo dice y permite reintentar', async () => {
+    http.fail('GET', ETAPAS, { status: 500, message: 'Error interno del servidor. Inténtelo de nuevo más tarde.' });
+    const { user } = await abrirFicha();
+    const etapas = screen.getByRole('region', { name: 'Etapas clínicas' });
+    expect(await within(etapas).findByText('Error interno del servidor. Inténtelo de nuevo más tarde.')).toBeTruthy();
+
+    http.respond('GET', ETAPAS, resumenDe());
+    await user.click(within(etapas).getByRole('button', { name: 'Reintentar' }));
+
+    expect(await within(etapas).findAllByText('Sin iniciar')).toHaveLength(9);
+    expect(within(etapas).queryByText('Error interno del servidor. Inténtelo de nuevo más tarde.')).toBeNull();
   });
 
   test('sin muestras lo dice y ofrece registrar una', async () => {

@@ -6,10 +6,11 @@ import Tooltip from '@mui/material/Tooltip';
 import { bloqueoPorEstado, estadosAlcanzables, type Paciente, type Rol } from '@registro-lma/shared/domain';
 import { useSession } from '@registro-lma/shared/session';
 import { ErrorState, ForbiddenState, LoadingState, NotFoundState, useRemoteData } from '@registro-lma/shared/ui';
+import { CabeceraPaciente } from '../../comun/cabecera-paciente';
 import { obtenerPaciente } from '../../comun/pacientes.resource';
+import { obtenerResumenEtapas } from '../../comun/resumen-etapas.resource';
 import { puedeRegistrarPacientes, puedeVerHistorial, puedeVerPacientes } from '../../comun/permisos-paciente';
 import { VolverAlInicio } from '../../comun/volver-al-inicio';
-import { CabeceraPaciente } from './cabecera-paciente';
 import { CambioEstadoDialog } from './cambio-estado-dialog';
 import { etapasDePaciente } from './etapas-paciente';
 import { HistorialPaciente } from './historial-paciente';
@@ -58,7 +59,9 @@ function AccionesFicha({ paciente, rol, onCambiarEstado }: AccionesFichaProps) {
 
 function FichaPaciente({ pacienteId, rol }: { readonly pacienteId: number; readonly rol: Rol | undefined }) {
   const cargar = useCallback(() => obtenerPaciente(pacienteId), [pacienteId]);
+  const cargarEtapas = useCallback(() => obtenerResumenEtapas(pacienteId), [pacienteId]);
   const paciente = useRemoteData(cargar);
+  const etapas = useRemoteData(cargarEtapas);
   const [cambiandoEstado, setCambiandoEstado] = useState(false);
 
   if (paciente.status === 403) return <ForbiddenState message={MENSAJE_SIN_PERMISOS} action={<VolverAlInicio />} />;
@@ -74,7 +77,10 @@ function FichaPaciente({ pacienteId, rol }: { readonly pacienteId: number; reado
   return (
     <Stack spacing={3}>
       <CabeceraPaciente paciente={datos} acciones={<AccionesFicha paciente={datos} rol={rol} onCambiarEstado={() => setCambiandoEstado(true)} />} />
-      <LineaEtapas etapas={etapasDePaciente(datos.paciente_id)} />
+      <LineaEtapas
+        etapas={etapasDePaciente(datos.paciente_id, etapas.data)}
+        aviso={etapas.error !== null && <ErrorState message={etapas.error} onRetry={etapas.reload} />}
+      />
       <MuestrasPaciente pacienteId={datos.paciente_id} puedeRegistrar={rol !== undefined && puedeRegistrarPacientes(rol)} />
       {rol !== undefined && puedeVerHistorial(rol) && <HistorialPaciente key={datos.version} pacienteId={datos.paciente_id} centro={datos.hospital} />}
       {cambiandoEstado && rol !== undefined && (

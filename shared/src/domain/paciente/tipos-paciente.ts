@@ -28,7 +28,7 @@ export type Paciente = Omit<PacienteEntrada, 'hospital_id'> & {
   modificado_en: string;
 };
 
-/** A row of the patient lists. `de_completitud_pct` stays null until the minimum data set is computed. */
+/** A row of the patient lists. `de_completitud_pct` is null until the patient is first saved after it was introduced. */
 export type PacienteResumen = {
   paciente_id: number;
   upn: string;

@@ -5,9 +5,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ENTIDAD, ESTADO_FORMULARIO, formatearFecha, SEXO, type Paciente } from '@registro-lma/shared/domain';
-import { EtiquetaEstadoPaciente } from '../../comun/etiqueta-estado-paciente';
-import { etiquetaCatalogo } from '../../comun/etiqueta-catalogo';
-import { TIPO_REGISTRO } from '../../comun/tipo-registro';
+import { EtiquetaEstadoPaciente } from './etiqueta-estado-paciente';
+import { etiquetaCatalogo } from './etiqueta-catalogo';
+import { TIPO_REGISTRO } from './tipo-registro';
 
 function Dato({ etiqueta, children }: { readonly etiqueta: string; readonly children: ReactNode }) {
   return (
@@ -22,13 +22,20 @@ function Dato({ etiqueta, children }: { readonly etiqueta: string; readonly chil
   );
 }
 
+export interface CabeceraPacienteProps {
+  readonly paciente: Paciente;
+  readonly acciones: ReactNode;
+  /** The patient view's title (h1), or a heading under the title of a stage screen (h2). */
+  readonly nivelTitulo?: 'h1' | 'h2';
+}
+
 /** Who the patient is in the registry: UPN, centre, demographics, entity and registry state. */
-export function CabeceraPaciente({ paciente, acciones }: { readonly paciente: Paciente; readonly acciones: ReactNode }) {
+export function CabeceraPaciente({ paciente, acciones, nivelTitulo = 'h1' }: CabeceraPacienteProps) {
   return (
     <Paper component="header" variant="outlined" sx={{ p: 3 }}>
       <Stack spacing={2}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-          <Typography variant="h4" component="h1">
+          <Typography variant={nivelTitulo === 'h1' ? 'h4' : 'h5'} component={nivelTitulo}>
             {`Paciente ${paciente.upn}`}
           </Typography>
           {acciones}

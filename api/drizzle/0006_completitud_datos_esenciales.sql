@@ -1,0 +1,1 @@
+ALTER TABLE "paciente" ADD COLUMN "de_completitud_pct" integer;

@@ -1,0 +1,19 @@
+import { memo } from 'react';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import type { Campo, Registro } from '@registro-lma/shared/domain';
+import { textoCalculado } from './texto-calculado';
+
+/** A value the server computes: shown, never typed. Renders again only when its text changes. */
+const CampoCalculado = memo(function CampoCalculado({ etiqueta, texto }: { readonly etiqueta: string; readonly texto: string }) {
+  return <TextField label={etiqueta} value={texto} disabled fullWidth sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }} />;
+});
+
+/** The computed values of a panel, recomputed as the form changes. */
+export function CamposCalculados({ campos, valores }: { readonly campos: readonly Campo[]; readonly valores: Registro }) {
+  return campos.map((campo) => (
+    <Grid key={campo.name} size={{ xs: 12, md: 6 }}>
+      <CampoCalculado etiqueta={campo.label} texto={textoCalculado(campo, valores[campo.name])} />
+    </Grid>
+  ));
+}

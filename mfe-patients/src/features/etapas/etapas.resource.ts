@@ -1,0 +1,40 @@
+import type { DefinicionEtapa, GuardadoEtapa, RegistroEtapa } from '@registro-lma/shared/domain';
+import { http, HttpError } from '@registro-lma/shared/http';
+import { PACIENTES_URL } from '../../comun/pacientes.resource';
+
+type EtapaRuta = Pick<DefinicionEtapa, 'rutaApi' | 'cardinalidad'>;
+
+/** The path of a stage, or of one row of a repeatable stage (a one-per-patient stage has no row id in its path). */
+export function rutaEtapa(pacienteId: number, etapa: EtapaRuta, registroId: number | null = null): string {
+  const base = `${PACIENTES_URL}/${pacienteId}/${etapa.rutaApi}`;
+  return etapa.cardinalidad === 'filas' && registroId !== null ? `${base}/${registroId}` : base;
+}
+
+/** The stage's records in order: none while it has not started (the API answers 404, which is not a failure). */
+export async function obtenerRegistrosEtapa(pacienteId: number, etapa: EtapaRuta): Promise<readonly RegistroEtapa[]> {
+  try {
+    const respuesta = await http.get<RegistroEtapa | RegistroEtapa[]>(rutaEtapa(pacienteId, etapa));
+    return Array.isArray(respuesta) ? respuesta : [respuesta];
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return [];
+    throw error;
+  }
+}
+
+/** A new row of a repeatable stage is POSTed; anything else (a new one-per-patient record too) is PUT. */
+export function guardarRegistroEtapa(pacienteId: number, etapa: EtapaRuta, registroId: number | null, guardado: GuardadoEtapa): Promise<RegistroEtapa> {
+  const ruta = rutaEtapa(pacienteId, etapa, registroId);
+  return etapa.cardinalidad === 'filas' && registroId === null ? http.post<RegistroEtapa>(ruta, guardado) : http.put<RegistroEtapa>(ruta, guardado);
+}
+
+export function validarRegistroEtapa(pacienteId: number, etapa: EtapaRuta, registroId: number, version: number): Promise<RegistroEtapa> {
+  return http.post<RegistroEtapa>(`${rutaEtapa(pacienteId, etapa, registroId)}/validar`, { version });
+}
+
+export function desbloquearRegistroEtapa(pacienteId: number, etapa: EtapaRuta, registroId: number, version: number, motivo: string): Promise<RegistroEtapa> {
+  return http.post<RegistroEtapa>(`${rutaEtapa(pacienteId, etapa, registroId)}/desbloquear`, { version, motivo });
+}
+
+export async function eliminarRegistroEtapa(pacienteId: number, etapa: EtapaRuta, registroId: number, version: number, motivo: string): Promise<void> {
+  await http.delete(rutaEtapa(pacienteId, etapa, registroId), { version, motivo });
+}

@@ -1,0 +1,39 @@
+import { crearUsuarioSesion, renderScreen } from '@registro-lma/shared/mock';
+import { ETAPA_EJEMPLO } from '../../../../shared/src/domain/etapas/etapa-ejemplo.fixture';
+import { expedienteDe } from '../../../../shared/src/domain/etapas/expediente.fixture';
+import { grupoFecha } from '../../comun/campos-prueba.fixture';
+import { FormularioEtapa, type FormularioEtapaProps } from './formulario-etapa';
+import type { ValoresEtapa } from './valores-etapa';
+
+/** `PUT`/`DELETE` of the example stage (a one-per-patient stage) of patient 12. */
+export const RUTA_EJEMPLO = '/leucemia/api/pacientes/12/ejemplo';
+
+/** What the form told its screen. */
+export interface AvisosPantalla {
+  cambios: number;
+  readonly conflictos: ValoresEtapa[];
+}
+
+/** The example stage's form for patient 12 (diagnosed 15/01/2024), a new record for a clinician unless given. */
+export async function abrirFormulario(props: Partial<FormularioEtapaProps> = {}) {
+  const pantalla: AvisosPantalla = { cambios: 0, conflictos: [] };
+  const rendered = renderScreen(
+    <FormularioEtapa
+      etapa={ETAPA_EJEMPLO}
+      pacienteId={12}
+      registro={null}
+      expediente={expedienteDe({ paciente: { paciente_id: 12 } })}
+      usuario={crearUsuarioSesion()}
+      admiteDatos
+      claveBorrador={null}
+      escritoAntes={null}
+      onConflicto={(escrito) => pantalla.conflictos.push(escrito)}
+      onCambiado={() => {
+        pantalla.cambios += 1;
+      }}
+      {...props}
+    />,
+  );
+  await grupoFecha('Fecha');
+  return { ...rendered, pantalla };
+}

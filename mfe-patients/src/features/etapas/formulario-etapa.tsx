@@ -1,0 +1,161 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  MENSAJE_REGISTRO_VALIDADO,
+  type DefinicionEtapa,
+  type ExpedientePaciente,
+  type Registro,
+  type RegistroEtapa,
+  type UsuarioSesion,
+} from '@registro-lma/shared/domain';
+import { confirmarConflicto, ListaErrores, useBorradorLocal } from '@registro-lma/shared/ui';
+import { accionesPermitidas } from './acciones-permitidas';
+import { AccionesRegistro } from './acciones-registro';
+import { AvisosRegistro } from './avisos-registro';
+import { CamposCalculados } from './campo-calculado';
+import { CeldaCampo } from './celda-campo';
+import { useInformarCambios } from './cambios-pendientes';
+import { guardarRegistroEtapa } from './etapas.resource';
+import { extrasCampos } from './extras-campos';
+import { FilasSubtabla } from './filas-subtabla';
+import { panelesDe } from './paneles-etapa';
+import { useFormularioEtapa } from './use-formulario-etapa';
+import { esValoresEtapa, valoresDeRegistro, type ValoresEtapa } from './valores-etapa';
+
+export interface FormularioEtapaProps {
+  readonly etapa: DefinicionEtapa;
+  readonly pacienteId: number;
+  /** null starts a new record (or a new row). */
+  readonly registro: RegistroEtapa | null;
+  /** The patient's records, which the stage's rules, computed values and reference fields read. */
+  readonly expediente: ExpedientePaciente;
+  readonly usuario: UsuarioSesion | null;
+  /** False when the patient accepts no new data (G18). */
+  readonly admiteDatos: boolean;
+  /** `claveBorrador(usuario, ruta del registro)`, or null when nobody is signed in. */
+  readonly claveBorrador: string | null;
+  /** What the user had typed when a version conflict made the screen read the record again. */
+  readonly escritoAntes: ValoresEtapa | null;
+  readonly onConflicto: (escrito: ValoresEtapa) => void;
+  /** The record changed on the server (saved, validated, unlocked, deleted): the screen reads the stage again. */
+  readonly onCambiado: () => void;
+  /** Gives up a new row not saved yet. */
+  readonly onDescartar?: () => void;
+}
+
+const SIN_GUARDAR: Registro = {};
+
+/** One stage record: its panels, computed values, sub-table, warnings, error list and actions, with its local draft. */
+export function FormularioEtapa(props: FormularioEtapaProps) {
+  const { etapa, pacienteId, registro, expediente, usuario, admiteDatos, claveBorrador, escritoAntes, onConflicto, onCambiado, onDescartar } = props;
+  const registroId = registro?.registro_id ?? null;
+  const contexto = useMemo(() => ({ expediente, registroId }), [expediente, registroId]);
+  const [inicial] = useState(() => valoresDeRegistro(etapa, registro));
+  const [guardadoHecho, setGuardadoHecho] = useState(false);
+  const [pendienteRecuperar, setPendienteRecuperar] = useState(escritoAntes);
+  const permitidas = accionesPermitidas(usuario, registro, admiteDatos);
+  const soloLectura = !permitidas.editar;
+
+  const edicion = useFormularioEtapa({
+    etapa,
+    inicial,
+    guardados: registro?.datos ?? SIN_GUARDAR,
+    contexto,
+    enviar: (datos, modo, version) => guardarRegistroEtapa(pacienteId, etapa, registroId, version === null ? { modo, datos } : { modo, version, datos }),
+    alGuardar: () => {
+      borrador.descartar();
+      setGuardadoHecho(true);
+      onCambiado();
+    },
+    alConflicto: (mensaje, escrito) => {
+      void confirmarConflicto(mensaje).then((recargar) => {
+        if (recargar) onConflicto(escrito);
+      });
+    },
+  });
+  const { formulario, filas, filasValidadas, guardado } = edicion;
+  const pendiente = edicion.cambiado && !guardadoHecho;
+  const clave = soloLectura ? null : claveBorrador;
+  const borrador = useBorradorLocal({
+    clave,
+    datos: edicion.valores,
+    esDatos: esValoresEtapa,
+    pendiente,
+    ofrecer: escritoAntes === null,
+    alRestaurar: edicion.restaurar,
+  });
+  useInformarCambios(`${etapa.id}:${registroId ?? 'nuevo'}`, pendiente, clave);
+
+  const paneles = useMemo(() => panelesDe(etapa), [etapa]);
+  const extras = useMemo(() => extrasCampos(etapa, expediente, soloLectura), [etapa, expediente, soloLectura]);
+  const visibles = new Set(formulario.visibles.map((campo) => campo.name));
+  const errores = [...formulario.errores, ...filasValidadas.errores];
+
+  return (
+    <Stack component="form" noValidate spacing={3} onSubmit={(evento) => evento.preventDefault()}>
+      {registro?.estado_formulario === 'VALIDADO' && <Alert severity="info">{MENSAJE_REGISTRO_VALIDADO}</Alert>}
+      {pendienteRecuperar && (
+        <Alert
+          severity="info"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                edicion.restaurar({ ...pendienteRecuperar, version: null });
+                setPendienteRecuperar(null);
+              }}
+            >
+              Recuperar lo que escribió
+            </Button>
+          }
+        >
+          Se han cargado los datos actuales del registro. Lo que usted escribió se conserva como borrador local.
+        </Alert>
+      )}
+      {paneles.map((panel, indice) => {
+        const campos = panel.campos.filter((nombre) => visibles.has(nombre));
+        if (campos.length === 0 && panel.calculados.length === 0 && !panel.conSubtabla) return null;
+        return (
+          <Paper key={indice} component="fieldset" variant="outlined" sx={{ p: 3, m: 0 }}>
+            <Typography component="legend" variant="h6" sx={{ px: 1 }}>
+              {panel.titulo}
+            </Typography>
+            <Grid container spacing={2}>
+              {campos.map((nombre) => (
+                <CeldaCampo key={nombre} enlace={formulario.enlace(nombre)} extras={extras[nombre]} />
+              ))}
+            </Grid>
+            {panel.conSubtabla && etapa.subtabla && (
+              <FilasSubtabla subtabla={etapa.subtabla} filas={filas} validadas={filasValidadas} soloLectura={soloLectura} />
+            )}
+            {panel.calculados.length > 0 && (
+              <Grid container spacing={2} sx={{ mt: 2 }}>
+                <CamposCalculados campos={panel.calculados} valores={edicion.calculados} />
+              </Grid>
+            )}
+          </Paper>
+        );
+      })}
+      {registro && <AvisosRegistro etapa={etapa} avisos={registro.avisos} />}
+      <ListaErrores errores={errores} />
+      {guardado.fallo && <Alert severity="error">{guardado.fallo}</Alert>}
+      <AccionesRegistro
+        etapa={etapa}
+        pacienteId={pacienteId}
+        registro={registro}
+        permitidas={permitidas}
+        guardado={guardado}
+        bloqueado={errores.length > 0}
+        cambiado={pendiente}
+        onCambiado={onCambiado}
+        onDescartar={onDescartar}
+      />
+    </Stack>
+  );
+}

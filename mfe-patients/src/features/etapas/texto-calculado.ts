@@ -1,0 +1,37 @@
+import { buscarFila, formatearFecha, formatearNumero, normalizarFechaIso, type Campo } from '@registro-lma/shared/domain';
+
+export const SIN_VALOR = '—';
+
+function etiquetaDe(campo: Campo, codigo: unknown): string {
+  const texto = String(codigo);
+  const catalogo = campo.kind === 'enum' || campo.kind === 'multiEnum' ? campo.catalogo : undefined;
+  return catalogo === undefined ? texto : (buscarFila(catalogo, texto)?.etiqueta ?? texto);
+}
+
+function numero(campo: Campo, valor: number): string {
+  const redondeado = campo.kind === 'decimal' ? Number(valor.toFixed(campo.decimales)) : valor;
+  const unidad = campo.kind === 'decimal' || campo.kind === 'integer' ? campo.unidad : undefined;
+  return unidad === undefined ? formatearNumero(redondeado) : `${formatearNumero(redondeado)} ${unidad}`;
+}
+
+/** A computed value as users read it: catalogue labels, DD/MM/AAAA, Sí/No, decimal comma and unit; «—» when there is none. */
+export function textoCalculado(campo: Campo, valor: unknown): string {
+  if (valor === null || valor === undefined || valor === '' || (Array.isArray(valor) && valor.length === 0)) return SIN_VALOR;
+  switch (campo.kind) {
+    case 'enum':
+      return etiquetaDe(campo, valor);
+    case 'multiEnum':
+      return Array.isArray(valor) ? valor.map((codigo) => etiquetaDe(campo, codigo)).join(', ') : etiquetaDe(campo, valor);
+    case 'date': {
+      const fecha = typeof valor === 'string' ? normalizarFechaIso(valor) : null;
+      return fecha === null ? String(valor) : formatearFecha(fecha);
+    }
+    case 'boolean':
+      return valor === true ? 'Sí' : valor === false ? 'No' : String(valor);
+    case 'integer':
+    case 'decimal':
+      return typeof valor === 'number' ? numero(campo, valor) : String(valor);
+    case 'text':
+      return String(valor);
+  }
+}

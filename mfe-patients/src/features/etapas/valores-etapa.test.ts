@@ -1,0 +1,29 @@
+import { expect, test } from '@jest/globals';
+import { ETAPA_EJEMPLO } from '../../../../shared/src/domain/etapas/etapa-ejemplo.fixture';
+import { registroDe } from './etapas-prueba.fixture';
+import { esValoresEtapa, valoresDeRegistro } from './valores-etapa';
+
+test('un registro nuevo empieza vacío y sin versión, con su subtabla sin filas', () => {
+  expect(valoresDeRegistro(ETAPA_EJEMPLO, null)).toEqual({
+    datos: { ej_fecha: null, ej_realizado: null, ej_valor: null, ej_detalle_fish: null, ejemplo_fish: [] },
+    filas: [],
+    version: null,
+  });
+});
+
+test('un registro guardado aporta sus campos, sus filas (también entre los valores) y su versión; no sus calculados', () => {
+  const registro = registroDe({ datos: { ...registroDe().datos, ejemplo_fish: [{ fish_resultado: 'POSITIVO', diagnostico_fish_id: 4 }] } });
+
+  const valores = valoresDeRegistro(ETAPA_EJEMPLO, registro);
+
+  expect(valores.filas).toEqual([{ fish_resultado: 'POSITIVO' }]);
+  expect(valores.datos).toEqual({ ej_fecha: '2025-02-01', ej_realizado: 'SI', ej_valor: 3, ej_detalle_fish: null, ejemplo_fish: valores.filas });
+  expect(valores.version).toBe(2);
+});
+
+test('solo un borrador local con la forma de este formulario se ofrece', () => {
+  expect(esValoresEtapa({ datos: { ej_valor: '3' }, filas: [{}], version: 2 })).toBe(true);
+  expect(esValoresEtapa({ datos: { ej_valor: '3' }, filas: [], version: null })).toBe(true);
+  expect(esValoresEtapa({ paciente: {}, ensayos: [], version: null })).toBe(false);
+  expect(esValoresEtapa({ datos: {}, filas: [1], version: null })).toBe(false);
+});

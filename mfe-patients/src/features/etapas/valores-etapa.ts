@@ -1,0 +1,44 @@
+import type { Campo, DefinicionEtapa, RegistroEtapa } from '@registro-lma/shared/domain';
+import type { Valores } from '@registro-lma/shared/ui';
+
+/** What a stage form holds and keeps as a local draft: its fields, its sub-table rows and the version read. */
+export interface ValoresEtapa {
+  readonly datos: Valores;
+  readonly filas: readonly Valores[];
+  /** null for a record not saved yet. */
+  readonly version: number | null;
+}
+
+export function valoresVacios(campos: readonly Campo[]): Record<string, unknown> {
+  return Object.fromEntries(campos.map((campo) => [campo.name, campo.kind === 'multiEnum' ? [] : null]));
+}
+
+const esObjeto = (valor: unknown): valor is Valores => typeof valor === 'object' && valor !== null && !Array.isArray(valor);
+
+/** The sub-table rows of a stored record, each with only its fields. */
+function filasDe(etapa: DefinicionEtapa, registro: RegistroEtapa | null): Valores[] {
+  const subtabla = etapa.subtabla;
+  const filas = subtabla === undefined ? undefined : registro?.datos[subtabla.nombre];
+  if (subtabla === undefined || !Array.isArray(filas)) return [];
+  const vacios = valoresVacios(subtabla.campos);
+  return filas.filter(esObjeto).map((fila) => Object.fromEntries(subtabla.campos.map((campo) => [campo.name, fila[campo.name] ?? vacios[campo.name]])));
+}
+
+/**
+ * A stored record as the form edits it (or an empty one). The rows are also among the fields' values, under the
+ * sub-table's name, because the stage's conditions and rules read them there.
+ */
+export function valoresDeRegistro(etapa: DefinicionEtapa, registro: RegistroEtapa | null): ValoresEtapa {
+  const vacios = valoresVacios(etapa.campos);
+  const propios = registro === null ? vacios : Object.fromEntries(etapa.campos.map((campo) => [campo.name, registro.datos[campo.name] ?? vacios[campo.name]]));
+  const filas = filasDe(etapa, registro);
+  const datos = etapa.subtabla === undefined ? propios : { ...propios, [etapa.subtabla.nombre]: filas };
+  return { datos, filas, version: registro?.version ?? null };
+}
+
+/** A stored draft of a stage form (an older release may have written something else). */
+export function esValoresEtapa(datos: unknown): datos is ValoresEtapa {
+  if (!esObjeto(datos)) return false;
+  const { datos: propios, filas, version } = datos as Record<string, unknown>;
+  return esObjeto(propios) && Array.isArray(filas) && filas.every(esObjeto) && (version === null || typeof version === 'number');
+}
