@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, expect, test } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { createHttpDouble, crearUsuarioSesion, installHttpDouble, renderRemoteScreen, resetSession, signInAs } from '@registro-lma/shared/mock';
-import { AVISO_PENDIENTE } from '@registro-lma/shared/ui';
 import { pacienteDeApi } from './comun/paciente.fixture';
 import { resumenDe } from './comun/resumen-etapas.fixture';
+import { DATOS_INICIALES_EJEMPLO } from './features/datos-esenciales/datos-iniciales.fixture';
 import screens from './screens';
 
 const http = createHttpDouble();
@@ -20,11 +20,13 @@ afterEach(() => {
   resetSession();
 });
 
-test('los datos esenciales siguen pendientes hasta que llegue su API', () => {
+test('los datos esenciales llegan en su propio fragmento y leen la ruta', async () => {
+  http.respond('GET', '/leucemia/api/pacientes/12', pacienteDeApi());
+  http.respond('GET', '/leucemia/api/pacientes/12/datos-iniciales', DATOS_INICIALES_EJEMPLO);
   renderRemoteScreen(screens, 'DatosEsenciales', { path: '/datos-esenciales/12', route: '/datos-esenciales/:id' });
 
-  expect(screen.getByRole('heading', { level: 1, name: 'Datos esenciales' })).toBeTruthy();
-  expect(screen.getByRole('alert').textContent).toBe(AVISO_PENDIENTE);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Datos esenciales' })).toBeTruthy();
+  expect(await screen.findByText('Completitud de datos esenciales: 60 % (3 de 5)')).toBeTruthy();
 });
 
 test('inicio, registro y ficha llegan en su propio fragmento y leen la ruta', async () => {

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import type { Campo, Registro } from '@registro-lma/shared/domain';
-import { textoCalculado } from './texto-calculado';
+import { textoCampo } from '../../comun/texto-campo';
 
 /** A value the server computes: shown, never typed. Renders again only when its text changes. */
 const CampoCalculado = memo(function CampoCalculado({ etiqueta, texto }: { readonly etiqueta: string; readonly texto: string }) {
@@ -13,7 +13,7 @@ const CampoCalculado = memo(function CampoCalculado({ etiqueta, texto }: { reado
 export function CamposCalculados({ campos, valores }: { readonly campos: readonly Campo[]; readonly valores: Registro }) {
   return campos.map((campo) => (
     <Grid key={campo.name} size={{ xs: 12, md: 6 }}>
-      <CampoCalculado etiqueta={campo.label} texto={textoCalculado(campo, valores[campo.name])} />
+      <CampoCalculado etiqueta={campo.label} texto={textoCampo(campo, valores[campo.name])} />
     </Grid>
   ));
 }

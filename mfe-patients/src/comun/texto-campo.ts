@@ -14,8 +14,8 @@ function numero(campo: Campo, valor: number): string {
   return unidad === undefined ? formatearNumero(redondeado) : `${formatearNumero(redondeado)} ${unidad}`;
 }
 
-/** A computed value as users read it: catalogue labels, DD/MM/AAAA, Sí/No, decimal comma and unit; «—» when there is none. */
-export function textoCalculado(campo: Campo, valor: unknown): string {
+/** A stored or computed value as users read it: catalogue labels, DD/MM/AAAA, Sí/No, decimal comma and unit; «—» when there is none. */
+export function textoCampo(campo: Campo, valor: unknown): string {
   if (valor === null || valor === undefined || valor === '' || (Array.isArray(valor) && valor.length === 0)) return SIN_VALOR;
   switch (campo.kind) {
     case 'enum':
