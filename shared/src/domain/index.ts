@@ -259,3 +259,5 @@ export { avisoDatosEsenciales, completitudDatosEsenciales } from './datos-esenci
 export type { CompletitudDatosEsenciales, ItemDatoEsencial } from './datos-esenciales/completitud-datos-esenciales';
 export type { DatosIniciales, GuardadoDatosIniciales } from './datos-esenciales/tipos-datos-iniciales';
 export { CAMPO_MOTIVO } from './etapas/campo-motivo';
+export { ROLES_POR_PERMISO_PACIENTE, tienePermisoPaciente } from './paciente/permisos-paciente';
+export type { PermisoPaciente } from './paciente/permisos-paciente';

@@ -1,29 +1,13 @@
 import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { ROLES_CAMBIO_ESTADO, ROLES_EDITAR_ETAPA, ROLES_VALIDAR_ETAPA, type EstadoPaciente, type Rol, type Usuario } from '@registro-lma/shared/domain';
+import { ROLES_POR_PERMISO_PACIENTE, type EstadoPaciente, type PermisoPaciente, type Rol, type Usuario } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { paciente } from '../../db/schema';
 import { forbidden, notFound } from '../../platform/api-error';
 import { usuarioActual } from '../../platform/authentication';
 
-/**
- * Who may do what with a patient (data-dictionary §2.3). LABORATORIO and BIOBANCO never reach clinical patient
- * routes; COORDINADOR and LECTURA read; ADMIN and CLINICO (own centres) create and edit.
- */
-export type PermisoPaciente = 'ver' | 'editar' | 'cambiar_estado' | 'ver_historial' | 'ver_todos' | 'editar_etapa' | 'validar_etapa';
-
-const ROLES_POR_PERMISO: Readonly<Record<PermisoPaciente, readonly Rol[]>> = {
-  ver: ['ADMIN', 'COORDINADOR', 'CLINICO', 'LECTURA'],
-  editar: ['ADMIN', 'CLINICO'],
-  cambiar_estado: ROLES_CAMBIO_ESTADO,
-  ver_historial: ['ADMIN', 'COORDINADOR', 'CLINICO'],
-  ver_todos: ['ADMIN', 'COORDINADOR', 'LECTURA'],
-  editar_etapa: ROLES_EDITAR_ETAPA,
-  validar_etapa: ROLES_VALIDAR_ETAPA,
-};
-
 /** Roles that see every centre; the others see their own centres only. */
-const ROLES_TODOS_LOS_CENTROS: readonly Rol[] = ROLES_POR_PERMISO.ver_todos;
+const ROLES_TODOS_LOS_CENTROS: readonly Rol[] = ROLES_POR_PERMISO_PACIENTE.ver_todos;
 
 /** What a route needs to know about a patient before touching it. */
 export type PacienteEnAlcance = {
@@ -55,7 +39,7 @@ function centroEnAlcance(usuario: Usuario, hospitalId: number): boolean {
 /** onRequest hook after `authenticate`: 403 unless the role has the permission at all. */
 export function requirePermiso(permiso: PermisoPaciente) {
   return async function checkPermiso(request: FastifyRequest): Promise<void> {
-    if (!ROLES_POR_PERMISO[permiso].includes(usuarioActual(request).rol)) denegar(request, `rol sin permiso «${permiso}»`);
+    if (!ROLES_POR_PERMISO_PACIENTE[permiso].includes(usuarioActual(request).rol)) denegar(request, `rol sin permiso «${permiso}»`);
   };
 }
 
@@ -75,7 +59,7 @@ export async function pacienteEnAlcance(
   pacienteId: number,
   permiso: PermisoPaciente,
 ): Promise<PacienteEnAlcance> {
-  if (!ROLES_POR_PERMISO[permiso].includes(usuarioActual(request).rol)) denegar(request, `rol sin permiso «${permiso}»`, pacienteId);
+  if (!ROLES_POR_PERMISO_PACIENTE[permiso].includes(usuarioActual(request).rol)) denegar(request, `rol sin permiso «${permiso}»`, pacienteId);
   const [encontrado] = await db
     .select({
       paciente_id: paciente.paciente_id,
