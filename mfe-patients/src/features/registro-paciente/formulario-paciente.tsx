@@ -22,7 +22,7 @@ import { EdadDiagnostico } from './edad-diagnostico';
 import { EnsayosPaciente } from './ensayos-paciente';
 import { SECCIONES_PACIENTE } from './secciones-paciente';
 import { useRegistroPaciente } from './use-registro-paciente';
-import { esValoresPaciente, type ValoresPaciente } from './valores-paciente';
+import { aplicarCambios, cambiosDe, esValoresPaciente, type CambiosPaciente, type ValoresPaciente } from './valores-paciente';
 
 export interface FormularioPacienteProps {
   /** null registers a new patient. */
@@ -33,9 +33,9 @@ export interface FormularioPacienteProps {
   readonly centroEditable: boolean;
   /** `claveBorrador(usuario, ruta)`, or null when nobody is signed in. */
   readonly claveBorrador: string | null;
-  /** What the user had typed when a version conflict made the screen reload the record. */
-  readonly escritoAntes: ValoresPaciente | null;
-  readonly onConflicto: (escrito: ValoresPaciente) => void;
+  /** What the user had changed when a version conflict made the screen reload the record. */
+  readonly escritoAntes: CambiosPaciente | null;
+  readonly onConflicto: (cambios: CambiosPaciente) => void;
 }
 
 /** The registration form (data-dictionary §3.1) with its local draft, its leave guard and its save actions. */
@@ -52,7 +52,7 @@ export function FormularioPaciente({ paciente, inicial, centros, centroEditable,
     },
     alConflicto: (mensaje, escrito) => {
       void confirmarConflicto(mensaje).then((recargar) => {
-        if (recargar) onConflicto(escrito);
+        if (recargar) onConflicto(cambiosDe(inicial, escrito));
       });
     },
   });
@@ -90,7 +90,8 @@ export function FormularioPaciente({ paciente, inicial, centros, centroEditable,
               color="inherit"
               size="small"
               onClick={() => {
-                registro.restaurar({ ...pendienteRecuperar, version: null });
+                // Only what the user changed goes back: the other user's saved changes stay.
+                registro.restaurar({ ...aplicarCambios(inicial, pendienteRecuperar), version: null });
                 setPendienteRecuperar(null);
               }}
             >

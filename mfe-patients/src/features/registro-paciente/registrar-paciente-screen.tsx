@@ -10,7 +10,7 @@ import { listarHospitalesSelect, obtenerPaciente } from '../../comun/pacientes.r
 import { puedeRegistrarPacientes, puedeTrasladar } from '../../comun/permisos-paciente';
 import { VolverAlInicio } from '../../comun/volver-al-inicio';
 import { FormularioPaciente } from './formulario-paciente';
-import { valoresAlta, valoresEdicion, type ValoresPaciente } from './valores-paciente';
+import { valoresAlta, valoresEdicion, type CambiosPaciente } from './valores-paciente';
 
 function opcionesCentro(hospitales: readonly HospitalSelect[], paciente: Paciente | null): OpcionCampo[] {
   // The patient's own centre stays offered even when it is not among the user's (or no longer active).
@@ -43,7 +43,7 @@ function RegistroPaciente({ usuario }: { readonly usuario: UsuarioSesion | null 
   const centros = useCentros(usuario);
   const cargarPaciente = useCallback(() => (pacienteId === null ? Promise.resolve(null) : obtenerPaciente(pacienteId)), [pacienteId]);
   const paciente = useRemoteData(cargarPaciente);
-  const [escritoAntes, setEscritoAntes] = useState<ValoresPaciente | null>(null);
+  const [escritoAntes, setEscritoAntes] = useState<CambiosPaciente | null>(null);
 
   if (paciente.status === 403) return <ForbiddenState message="No tiene permisos para editar este paciente." action={<VolverAlInicio />} />;
   if (paciente.status === 404 || Number.isNaN(pacienteId)) return <NotFoundState message="Paciente no encontrado." action={<VolverAlInicio />} />;
@@ -85,8 +85,8 @@ function RegistroPaciente({ usuario }: { readonly usuario: UsuarioSesion | null 
         centroEditable={paciente.data === null || (usuario !== null && puedeTrasladar(usuario.rol))}
         claveBorrador={usuario === null ? null : claveBorrador(usuario.usuario_id, pathname)}
         escritoAntes={escritoAntes}
-        onConflicto={(escrito) => {
-          setEscritoAntes(escrito);
+        onConflicto={(cambios) => {
+          setEscritoAntes(cambios);
           paciente.reload();
         }}
       />

@@ -30,6 +30,29 @@ export function valoresEdicion(paciente: Paciente): ValoresPaciente {
   };
 }
 
+/**
+ * What the user changed on a record read earlier: the fields typed and, if any row was touched, the whole trials
+ * table. A version conflict keeps only this, so putting it back does not undo what another user saved meanwhile.
+ */
+export interface CambiosPaciente {
+  readonly paciente: Valores;
+  readonly ensayos: readonly Valores[] | null;
+}
+
+const igual = (a: unknown, b: unknown): boolean => Object.is(a, b) || JSON.stringify(a) === JSON.stringify(b);
+
+export function cambiosDe(leidos: ValoresPaciente, escritos: ValoresPaciente): CambiosPaciente {
+  return {
+    paciente: Object.fromEntries(Object.entries(escritos.paciente).filter(([name, valor]) => !igual(valor, leidos.paciente[name]))),
+    ensayos: igual(escritos.ensayos, leidos.ensayos) ? null : escritos.ensayos,
+  };
+}
+
+/** `actuales` (the record as read again) with the user's changes on top. */
+export function aplicarCambios(actuales: ValoresPaciente, cambios: CambiosPaciente): ValoresPaciente {
+  return { ...actuales, paciente: { ...actuales.paciente, ...cambios.paciente }, ensayos: cambios.ensayos ?? actuales.ensayos };
+}
+
 const esObjeto = (valor: unknown): valor is Valores => typeof valor === 'object' && valor !== null && !Array.isArray(valor);
 
 /** A stored draft of this form (an older release may have written something else). */
