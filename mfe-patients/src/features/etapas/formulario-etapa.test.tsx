@@ -6,7 +6,7 @@ import { expedienteDe } from '../../../../shared/src/domain/etapas/expediente.fi
 import { elegir, escribirFecha, estadoDe, precargarSelectorFecha, type Usuario } from '../../comun/campos-prueba.fixture';
 import { ETAPA_FILAS, registroDe } from './etapas-prueba.fixture';
 import { abrirFormulario, RUTA_EJEMPLO } from './formulario-etapa.fixture';
-import type { ValoresEtapa } from './valores-etapa';
+import type { CambiosEtapa } from './valores-etapa';
 
 const http = createHttpDouble();
 let uninstall: () => void = () => undefined;
@@ -197,7 +197,7 @@ describe('guardar', () => {
     expect(pantalla.cambios).toBe(0);
   });
 
-  test('un conflicto de versión (409) pregunta y, al recargar, entrega a la pantalla lo escrito', async () => {
+  test('un conflicto de versión (409) pregunta y, al recargar, entrega a la pantalla solo lo que el usuario cambió', async () => {
     http.fail('PUT', RUTA_EJEMPLO, { status: 409, message: MENSAJE_CONFLICTO_VERSION });
     const { user, pantalla } = await abrirFormulario({ registro: registroDe() });
     await escribir(user, valor(), '7');
@@ -207,17 +207,22 @@ describe('guardar', () => {
     await user.click(within(dialogo).getByRole('button', { name: 'Recargar datos' }));
 
     await waitFor(() => expect(pantalla.conflictos).toHaveLength(1));
-    expect(pantalla.conflictos[0]?.datos.ej_valor).toBe('7');
-    expect(pantalla.conflictos[0]?.version).toBe(2);
+    expect(pantalla.conflictos[0]).toEqual({ datos: { ej_valor: '7' }, filas: null });
   });
 
-  test('tras recargar por un conflicto se puede recuperar lo escrito', async () => {
-    const escritoAntes: ValoresEtapa = { datos: { ...registroDe().datos, ej_valor: '9' }, filas: [], version: 2 };
-    const { user } = await abrirFormulario({ registro: registroDe({ version: 4 }), escritoAntes });
+  test('tras recargar por un conflicto se recupera lo escrito sin deshacer lo que guardó el otro usuario', async () => {
+    const escritoAntes: CambiosEtapa = { datos: { ej_valor: '9' }, filas: null };
+    // Meanwhile another user saved a new date: recovering must keep it.
+    const otro = registroDe({ version: 4, datos: { ...registroDe().datos, ej_fecha: '2025-03-01' } });
+    http.respond('PUT', RUTA_EJEMPLO, registroDe({ version: 5 }));
+    const { user } = await abrirFormulario({ registro: otro, escritoAntes });
     expect(valor()).toHaveProperty('value', '3');
 
     await user.click(screen.getByRole('button', { name: 'Recuperar lo que escribió' }));
-
     expect(valor()).toHaveProperty('value', '9');
+    await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+
+    await waitFor(() => expect(http.callsTo('PUT', RUTA_EJEMPLO)).toHaveLength(1));
+    expect(http.callsTo('PUT', RUTA_EJEMPLO)[0]?.body).toMatchObject({ version: 4, datos: { ej_fecha: '2025-03-01', ej_valor: 9 } });
   });
 });

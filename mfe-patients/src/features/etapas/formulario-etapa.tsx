@@ -25,7 +25,7 @@ import { extrasCampos } from './extras-campos';
 import { FilasSubtabla } from './filas-subtabla';
 import { panelesDe } from './paneles-etapa';
 import { useFormularioEtapa } from './use-formulario-etapa';
-import { esValoresEtapa, valoresDeRegistro, type ValoresEtapa } from './valores-etapa';
+import { aplicarCambiosEtapa, cambiosEtapa, esValoresEtapa, valoresDeRegistro, type CambiosEtapa } from './valores-etapa';
 
 export interface FormularioEtapaProps {
   readonly etapa: DefinicionEtapa;
@@ -40,8 +40,9 @@ export interface FormularioEtapaProps {
   /** `claveBorrador(usuario, ruta del registro)`, or null when nobody is signed in. */
   readonly claveBorrador: string | null;
   /** What the user had typed when a version conflict made the screen read the record again. */
-  readonly escritoAntes: ValoresEtapa | null;
-  readonly onConflicto: (escrito: ValoresEtapa) => void;
+  /** What the user had changed when a version conflict made the screen reload the record. */
+  readonly escritoAntes: CambiosEtapa | null;
+  readonly onConflicto: (cambios: CambiosEtapa) => void;
   /** The record changed on the server (saved, validated, unlocked, deleted): the screen reads the stage again. */
   readonly onCambiado: () => void;
   /** Gives up a new row not saved yet. */
@@ -74,7 +75,7 @@ export function FormularioEtapa(props: FormularioEtapaProps) {
     },
     alConflicto: (mensaje, escrito) => {
       void confirmarConflicto(mensaje).then((recargar) => {
-        if (recargar) onConflicto(escrito);
+        if (recargar) onConflicto(cambiosEtapa(inicial, escrito));
       });
     },
   });
@@ -107,7 +108,7 @@ export function FormularioEtapa(props: FormularioEtapaProps) {
               color="inherit"
               size="small"
               onClick={() => {
-                edicion.restaurar({ ...pendienteRecuperar, version: null });
+                edicion.restaurar({ ...aplicarCambiosEtapa(inicial, pendienteRecuperar), version: null });
                 setPendienteRecuperar(null);
               }}
             >

@@ -1,7 +1,7 @@
-import { expect, test } from '@jest/globals';
+import { describe, expect, it, test } from '@jest/globals';
 import { ETAPA_EJEMPLO } from '../../../../shared/src/domain/etapas/etapa-ejemplo.fixture';
 import { registroDe } from './etapas-prueba.fixture';
-import { esValoresEtapa, valoresDeRegistro } from './valores-etapa';
+import { aplicarCambiosEtapa, cambiosEtapa, esValoresEtapa, valoresDeRegistro } from './valores-etapa';
 
 test('un registro nuevo empieza vacío y sin versión, con su subtabla sin filas', () => {
   expect(valoresDeRegistro(ETAPA_EJEMPLO, null)).toEqual({
@@ -26,4 +26,18 @@ test('solo un borrador local con la forma de este formulario se ofrece', () => {
   expect(esValoresEtapa({ datos: { ej_valor: '3' }, filas: [], version: null })).toBe(true);
   expect(esValoresEtapa({ paciente: {}, ensayos: [], version: null })).toBe(false);
   expect(esValoresEtapa({ datos: {}, filas: [1], version: null })).toBe(false);
+});
+
+describe('cambios tras un conflicto', () => {
+  const leidos = { datos: { a: 1, b: 'x', filas: [] }, filas: [], version: 2 };
+
+  it('keeps only what the user changed, and the rows only if one was touched', () => {
+    expect(cambiosEtapa(leidos, { ...leidos, datos: { ...leidos.datos, b: 'y' } })).toEqual({ datos: { b: 'y' }, filas: null });
+    expect(cambiosEtapa(leidos, { ...leidos, filas: [{ s: 1 }] })).toEqual({ datos: {}, filas: [{ s: 1 }] });
+  });
+
+  it('puts the changes over the record read again, keeping what another user saved', () => {
+    const actuales = { datos: { a: 5, b: 'x', filas: [] }, filas: [{ s: 2 }], version: 4 };
+    expect(aplicarCambiosEtapa(actuales, { datos: { b: 'y' }, filas: null })).toEqual({ datos: { a: 5, b: 'y', filas: [] }, filas: [{ s: 2 }], version: 4 });
+  });
 });

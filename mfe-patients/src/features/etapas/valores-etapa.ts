@@ -42,3 +42,26 @@ export function esValoresEtapa(datos: unknown): datos is ValoresEtapa {
   const { datos: propios, filas, version } = datos as Record<string, unknown>;
   return esObjeto(propios) && Array.isArray(filas) && filas.every(esObjeto) && (version === null || typeof version === 'number');
 }
+
+/**
+ * What the user changed on a record read earlier: the fields typed and, if any row was touched, all the rows. After a
+ * version conflict only this is put back over the reloaded record, so another user's save is not undone.
+ */
+export interface CambiosEtapa {
+  readonly datos: Valores;
+  readonly filas: readonly Valores[] | null;
+}
+
+const igual = (a: unknown, b: unknown): boolean => Object.is(a, b) || JSON.stringify(a) === JSON.stringify(b);
+
+export function cambiosEtapa(leidos: ValoresEtapa, escritos: ValoresEtapa): CambiosEtapa {
+  return {
+    datos: Object.fromEntries(Object.entries(escritos.datos).filter(([name, valor]) => !igual(valor, leidos.datos[name]))),
+    filas: igual(escritos.filas, leidos.filas) ? null : escritos.filas,
+  };
+}
+
+/** `actuales` (the record as read again) with the user's changes on top. */
+export function aplicarCambiosEtapa(actuales: ValoresEtapa, cambios: CambiosEtapa): ValoresEtapa {
+  return { ...actuales, datos: { ...actuales.datos, ...cambios.datos }, filas: cambios.filas ?? actuales.filas };
+}
