@@ -87,6 +87,6 @@ export async function eliminarRegistroEtapa(tx: Database, cambio: CambioEstadoRe
   if (!puedeEliminarRegistro(cambio.autor, permiso)) throw new ApiError(403, MENSAJE_ELIMINAR_NO_PERMITIDO);
   const antes = await vistaDeFila(tx, cambio.etapaId, fila, cambio.autor.rol);
   await cambiarEstado(tx, cambio, { eliminado: true, motivo_eliminacion: cambio.motivo }, id);
-  await recalcularDerivados(tx, cambio.pacienteId);
+  await recalcularDerivados(tx, cambio.pacienteId, cambio.etapaId);
   await auditar(tx, cambio, 'ELIMINAR', id, antes, null);
 }

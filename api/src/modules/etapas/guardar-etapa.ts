@@ -119,7 +119,7 @@ export async function guardarEtapa(tx: Database, guardado: Guardado): Promise<{ 
     });
   }
   if (tablas.etapa.subtabla !== undefined) await reemplazarSubfilas(tx, tablas, id, guardado, resultado.data[tablas.etapa.subtabla.nombre]);
-  await recalcularDerivados(tx, paciente.paciente_id);
+  await recalcularDerivados(tx, paciente.paciente_id, etapaId);
   const registro = await releerRegistro(tx, etapaId, paciente.paciente_id, id, autor.rol);
   await registrarAuditoria(tx, {
     usuario_id: autor.usuario_id,
