@@ -24,7 +24,9 @@ import { guardarRegistroEtapa } from './etapas.resource';
 import { extrasCampos } from './extras-campos';
 import { FilasSubtabla } from './filas-subtabla';
 import { panelesDe } from './paneles-etapa';
+import { useCodigosImplicitos } from './use-codigos-implicitos';
 import { useFormularioEtapa } from './use-formulario-etapa';
+import { usePrerrellenos } from './use-prerrellenos';
 import { aplicarCambiosEtapa, cambiosEtapa, esValoresEtapa, valoresDeRegistro, type CambiosEtapa } from './valores-etapa';
 
 export interface FormularioEtapaProps {
@@ -80,6 +82,8 @@ export function FormularioEtapa(props: FormularioEtapaProps) {
     },
   });
   const { formulario, filas, filasValidadas, guardado } = edicion;
+  usePrerrellenos(etapa, formulario, edicion.calculados, !soloLectura);
+  useCodigosImplicitos(etapa, formulario, !soloLectura);
   const pendiente = edicion.cambiado && !guardadoHecho;
   const clave = soloLectura ? null : claveBorrador;
   const borrador = useBorradorLocal({

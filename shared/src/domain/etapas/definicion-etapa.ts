@@ -56,6 +56,13 @@ export type DefinicionEtapa = {
   readonly secciones: readonly SeccionEtapa[];
   /** Cross-field rules of data-dictionary §6 and of the form's tables; the same list runs in the browser and in the API. */
   readonly reglas: readonly ReglaFormulario<ContextoEtapa>[];
+  /**
+   * Fields the form pre-fills with a computed value while they are empty (data-dictionary: «default = calculated»,
+   * «pre-filled with calculated»); the clinician may still choose another value, with the justification the rules ask.
+   */
+  readonly prerrellenos?: readonly { readonly campo: string; readonly desde: string }[];
+  /** Codes a list field gets when another field takes a value (data-dictionary §3.7: ATG = SI adds ATG to the prophylaxis). */
+  readonly codigosImplicitos?: readonly { readonly si: { readonly campo: string; readonly valor: string }; readonly campo: string; readonly codigo: string }[];
   /** The values of `calculados` for a normalised record (keys = their names; null when not computable). */
   readonly derivar: (registro: Registro, contexto: ContextoEtapa) => Registro;
   readonly subtabla?: SubtablaEtapa;

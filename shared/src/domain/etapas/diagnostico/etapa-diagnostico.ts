@@ -45,6 +45,10 @@ export const ETAPA_DIAGNOSTICO: DefinicionEtapa = {
     ...CAMPOS_RIESGO,
   ],
   calculados: CALCULADOS_DIAGNOSTICO,
+  prerrellenos: [
+    { campo: 'riesgo_molecular', desde: 'riesgo_molecular_calculado' },
+    { campo: 'riesgo_global', desde: 'riesgo_global_calculado' },
+  ],
   secciones: SECCIONES_DIAGNOSTICO,
   reglas: [
     ...REGLAS_HCTI,

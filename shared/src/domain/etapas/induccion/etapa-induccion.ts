@@ -68,6 +68,10 @@ export const ETAPA_INDUCCION: DefinicionEtapa = {
   cardinalidad: 'uno',
   campos: CAMPOS_INDUCCION,
   calculados: CALCULADOS_INDUCCION,
+  prerrellenos: [
+    { campo: 'ind1_eval_respuesta', desde: 'ind1_eval_respuesta_calculada' },
+    { campo: 'ind2_eval_respuesta', desde: 'ind2_eval_respuesta_calculada' },
+  ],
   secciones: [
     { titulo: 'Tratamiento de primera línea', campos: ['intencion_tratamiento', 'hidroxiurea_previa', 'ensayo_induccion', 'soporte_observaciones'] },
     {

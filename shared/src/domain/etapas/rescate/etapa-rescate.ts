@@ -38,6 +38,7 @@ function etapaRescate(linea: LineaRescate): DefinicionEtapa {
       ...calculadosEval(PREFIJO_RESCATE),
       ...calculadosEmr(PREFIJO_RESCATE),
     ],
+    prerrellenos: [{ campo: `${PREFIJO_RESCATE}eval_respuesta`, desde: `${PREFIJO_RESCATE}eval_respuesta_calculada` }],
     secciones: [
       { titulo: 'Indicación', campos: ['rr_indicacion', 'rr_recaida_id'] },
       {

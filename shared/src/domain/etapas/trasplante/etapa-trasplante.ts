@@ -32,6 +32,10 @@ export const ETAPA_TRASPLANTE: DefinicionEtapa = {
   maxFilas: 5,
   numeracion: { campo: 'tph_num', fecha: 'tph_fecha' },
   campos: CAMPOS_TRASPLANTE,
+  codigosImplicitos: [
+    { si: { campo: 'tph_atg', valor: 'SI' }, campo: 'tph_profilaxis_eich', codigo: 'ATG' },
+    { si: { campo: 'tph_ptcy', valor: 'SI' }, campo: 'tph_profilaxis_eich', codigo: 'CY_POST' },
+  ],
   calculados: [
     defineField({ kind: 'integer', name: 'tph_num', label: 'Nº de trasplante', min: 1, max: 5, required: 'opcional' }),
     defineField({
