@@ -1,34 +1,44 @@
 // The load generator, in a process of its own so it does not share an event loop with the server or the
-// orchestrator (pacientes-carga.ts). Reads a PlanCarga (JSON) from its first argument and prints one MedidaCarga
+// orchestrator (proceso-carga.ts). Reads a PlanCarga (JSON) from its first argument and prints one MedidaCarga
 // (JSON) line.
 import autocannon from 'autocannon';
 import { medir, type MedidaCarga, type PlanCarga } from './medidas-carga';
 
+// Shared by the warm-up and the measured run, so that a plan without repetition goes on where the warm-up stopped.
+let siguiente = 0;
+
 function ejecutar(plan: PlanCarga, segundos: number, conexiones: number): Promise<MedidaCarga> {
-  let siguiente = 0;
   const tiempos: number[] = [];
+  // autocannon ignores `duration` when given `amount`: a plan without repetition is stopped by this timer instead.
+  const limite = plan.repetirRutas ? { duration: segundos } : { amount: plan.rutas.length - siguiente };
+  const json = plan.cuerpo === undefined ? {} : { 'content-type': 'application/json' };
+  let temporizador: NodeJS.Timeout | undefined;
   return new Promise((resolve, reject) => {
     const instancia = autocannon(
       {
         url: plan.url,
         connections: conexiones,
-        duration: segundos,
-        headers: { authorization: plan.authorization },
+        ...limite,
+        headers: { authorization: plan.authorization, ...json },
         requests: [
           {
-            method: 'GET',
+            method: plan.metodo,
+            ...(plan.cuerpo === undefined ? {} : { body: JSON.stringify(plan.cuerpo) }),
             setupRequest: (request) => {
+              const path = plan.rutas[siguiente % plan.rutas.length] ?? '/';
               siguiente += 1;
-              return { ...request, path: plan.rutas[siguiente % plan.rutas.length] ?? '/' };
+              return { ...request, path };
             },
           },
         ],
       },
       (error: unknown, resultado) => {
+        clearTimeout(temporizador);
         if (error) reject(error instanceof Error ? error : new Error(String(error)));
         else resolve(medir(tiempos, resultado.duration, resultado.non2xx + resultado.errors));
       },
     );
+    if (!plan.repetirRutas) temporizador = setTimeout(() => instancia.stop(), segundos * 1000);
     instancia.on('response', (_cliente, estado, _bytes, milisegundos) => {
       if (estado >= 200 && estado < 300) tiempos.push(milisegundos);
     });

@@ -13,8 +13,13 @@ export interface MedidaCarga {
 export interface PlanCarga {
   url: string;
   authorization: string;
+  metodo: 'GET' | 'PUT';
+  /** Sent as JSON with every request. */
+  cuerpo?: object;
   /** Paths requested in turn, each connection taking the next one. */
   rutas: string[];
+  /** false: each path once (a save that creates a record cannot be repeated); the run ends early when they run out. */
+  repetirRutas: boolean;
   conexiones: number;
   segundos: number;
   /** Unmeasured run first, so the JIT and the caches are warm. */

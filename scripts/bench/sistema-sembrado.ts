@@ -18,6 +18,11 @@ const CENTROS = 12;
  * built system started on it as `pnpm start` runs it. Seeding comes first because PGlite admits one process.
  */
 export async function arrancarSistemaSembrado(pacientes: number): Promise<SistemaSembrado> {
+  console.info(
+    process.env.TEST_DATABASE_URL
+      ? 'Base de datos: una nueva en el servidor PostgreSQL de TEST_DATABASE_URL.'
+      : 'AVISO: TEST_DATABASE_URL no definido: se usa PGlite (un solo proceso, consultas en serie); las cifras no valen por las de un servidor PostgreSQL.',
+  );
   const database = await createTestDatabase();
   // The database of this run, and no other the environment may name.
   const env: Record<string, string> = { DATABASE_URL: '', ...database.env };
