@@ -13,7 +13,7 @@ export async function precargarSelectorFecha(): Promise<void> {
 
 /** The input group of a date picker (it arrives in its own chunk, so it is awaited). */
 export function grupoFecha(etiqueta: string, dentro: HTMLElement = document.body): Promise<HTMLElement> {
-  return within(dentro).findByRole('group', { name: new RegExp(`^${etiqueta}`) }, { timeout: 3000 });
+  return within(dentro).findByRole('group', { name: new RegExp(`^${etiqueta}`) });
 }
 
 /** Types a date DD/MM/AAAA into a picker, as a user does with the keyboard. */

@@ -54,7 +54,7 @@ async function abrir() {
       <DialogsHost />
     </AppThemeProvider>,
   );
-  await waitFor(() => expect(screen.getAllByRole('group', { name: /^Fecha/ })).toHaveLength(2), { timeout: 3000 });
+  await waitFor(() => expect(screen.getAllByRole('group', { name: /^Fecha/ })).toHaveLength(2));
   return userEvent.setup({ delay: null });
 }
 

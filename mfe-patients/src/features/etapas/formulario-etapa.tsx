@@ -26,6 +26,7 @@ import { FilasSubtabla } from './filas-subtabla';
 import { panelesDe } from './paneles-etapa';
 import { useCodigosImplicitos } from './use-codigos-implicitos';
 import { useFormularioEtapa } from './use-formulario-etapa';
+import { usePanelesProgresivos } from './use-paneles-progresivos';
 import { usePrerrellenos } from './use-prerrellenos';
 import { aplicarCambiosEtapa, cambiosEtapa, esValoresEtapa, valoresDeRegistro, type CambiosEtapa } from './valores-etapa';
 
@@ -96,7 +97,7 @@ export function FormularioEtapa(props: FormularioEtapaProps) {
   });
   useInformarCambios(`${etapa.id}:${registroId ?? 'nuevo'}`, pendiente, clave);
 
-  const paneles = useMemo(() => panelesDe(etapa), [etapa]);
+  const paneles = usePanelesProgresivos(useMemo(() => panelesDe(etapa), [etapa]));
   const extras = useMemo(() => extrasCampos(etapa, expediente, soloLectura), [etapa, expediente, soloLectura]);
   const visibles = new Set(formulario.visibles.map((campo) => campo.name));
   const errores = [...formulario.errores, ...filasValidadas.errores];

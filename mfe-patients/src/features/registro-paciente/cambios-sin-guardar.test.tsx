@@ -6,7 +6,7 @@ import { createHttpDouble, crearUsuarioSesion, installHttpDouble, renderScreen, 
 import { AppThemeProvider, claveBorrador, DialogsHost, guardarBorrador, leerBorrador, MENSAJE_CAMBIOS_SIN_GUARDAR } from '@registro-lma/shared/ui';
 import { pacienteDeApi } from '../../comun/paciente.fixture';
 import { PACIENTES_URL } from '../../comun/pacientes.resource';
-import { grupoFecha, precargarSelectorFecha } from './formulario-paciente.fixture';
+import { grupoFecha, precargarSelectorFecha } from '../../comun/campos-prueba.fixture';
 import { RegistrarPacienteScreen } from './registrar-paciente-screen';
 import { valoresEdicion } from './valores-paciente';
 

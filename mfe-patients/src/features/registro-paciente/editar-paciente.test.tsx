@@ -4,7 +4,7 @@ import { MENSAJE_CONFLICTO_VERSION, MENSAJE_SIN_ENSAYOS, MENSAJES, type Paciente
 import { createHttpDouble, crearUsuarioSesion, installHttpDouble, notifications, renderScreen, resetNotifications, resetSession, signInAs } from '@registro-lma/shared/mock';
 import { pacienteDeApi } from '../../comun/paciente.fixture';
 import { PACIENTES_URL } from '../../comun/pacientes.resource';
-import { elegir, escribirFecha, estadoDe, grupoFecha, precargarSelectorFecha } from './formulario-paciente.fixture';
+import { elegir, escribirFecha, estadoDe, grupoFecha, precargarSelectorFecha } from '../../comun/campos-prueba.fixture';
 import { RegistrarPacienteScreen } from './registrar-paciente-screen';
 
 const http = createHttpDouble();

@@ -4,7 +4,8 @@ import { MENSAJE_DIAGNOSTICO_ANTES_DE_NACER, MENSAJES } from '@registro-lma/shar
 import { createHttpDouble, crearUsuarioSesion, installHttpDouble, notifications, renderScreen, resetNotifications, resetSession, signInAs } from '@registro-lma/shared/mock';
 import { pacienteDeApi } from '../../comun/paciente.fixture';
 import { HOSPITALES_SELECT_URL, PACIENTES_URL } from '../../comun/pacientes.resource';
-import { elegir, escribirFecha, estadoDe, grupoFecha, precargarSelectorFecha, rellenarPacienteCompleto } from './formulario-paciente.fixture';
+import { elegir, escribirFecha, estadoDe, grupoFecha, precargarSelectorFecha } from '../../comun/campos-prueba.fixture';
+import { rellenarPacienteCompleto } from './formulario-paciente.fixture';
 import { RegistrarPacienteScreen } from './registrar-paciente-screen';
 
 const http = createHttpDouble();
