@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../testing/create-test-app';
+import { RUTAS_ETAPAS } from '../testing/rutas-etapas';
 
 interface Operation {
   security?: object[];
@@ -33,6 +34,7 @@ test('/docs/json is an OpenAPI 3.1 document listing the API routes', () => {
   assert.equal(documento.openapi, '3.1.0');
   assert.equal(documento.info.title, 'Registro LMA — API');
   assert.deepEqual(Object.keys(documento.paths).sort(), [
+    ...new Set(RUTAS_ETAPAS.map((ruta) => ruta.url)),
     '/leucemia/api/pacientes',
     '/leucemia/api/pacientes/admin',
     '/leucemia/api/pacientes/codigo-nuevo-upn',
@@ -55,7 +57,7 @@ test('/docs/json is an OpenAPI 3.1 document listing the API routes', () => {
     '/leucemiaUsuarios/api/usuarios/renovar-token',
     '/leucemiaUsuarios/api/usuarios/usuario-token',
     '/leucemiaUsuarios/api/usuarios/{id}',
-  ]);
+  ].sort());
   assert.deepEqual(Object.keys(documento.paths['/leucemiaUsuarios/api/usuarios/{id}'] ?? {}).sort(), ['delete', 'get', 'put']);
 });
 

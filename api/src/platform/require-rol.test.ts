@@ -4,6 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { MENSAJE_SESION_NO_VALIDA, MENSAJE_SIN_PERMISOS, ROLES, type Rol } from '@registro-lma/shared/domain';
 import { createTestApp } from '../testing/create-test-app';
+import { RUTAS_ETAPAS } from '../testing/rutas-etapas';
 import { signIn, type TestSession } from '../testing/sign-in';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -50,6 +51,8 @@ const MATRIX_ROUTES: readonly [Method, string][] = [
   ['PUT', '/leucemia/api/pacientes/{id}/estado'],
   ['GET', '/leucemia/api/pacientes/{id}/historial'],
   ['GET', '/leucemiaLibrerias/api/library/{catalogo}'],
+  // The clinical stages' matrix: modules/etapas/etapa-autorizacion.test.ts.
+  ...RUTAS_ETAPAS.map(({ method, url }): [Method, string] => [method, url]),
 ];
 
 /** Routes open to anyone. */

@@ -83,7 +83,8 @@ describe('scope and drafts', () => {
       entidad: 'LPA',
       estado: 'ACTIVO',
       estado_formulario: 'COMPLETO',
-      de_completitud_pct: null,
+      // Sex, birth, diagnosis and the vital status of 13 applicable essential items (no stage recorded yet).
+      de_completitud_pct: 31,
       modificado_en: leido.modificado_en,
       version: 1,
     });
