@@ -125,7 +125,7 @@ function completitudSinEtapas(conDatos: boolean, estado: string): number {
   const fecha = conDatos ? '2020-01-01' : null;
   const paciente = { sexo: conDatos ? 'MUJER' : null, fecha_nacimiento: fecha, fecha_diagnostico: fecha, estado };
   const expediente: ExpedientePaciente = {
-    paciente: { paciente_id: 0, fecha_nacimiento: fecha, fecha_diagnostico: fecha, entidad: null, estado, ensayos: [] },
+    paciente: { paciente_id: 0, sexo: paciente.sexo, fecha_nacimiento: fecha, fecha_diagnostico: fecha, entidad: null, estado, ensayos: [] },
     diagnostico: null,
     diagnostico_fish: [],
     induccion: null,

@@ -18,7 +18,6 @@ import { invalidInput } from '../../platform/api-error';
 import type { PacienteEnAlcance } from '../pacientes/alcance-paciente';
 import { modificarPaciente } from '../pacientes/paciente-commands';
 import { cargarPaciente } from '../pacientes/paciente-queries';
-import { datosEsencialesDePaciente } from './completitud-paciente';
 import { cargarExpediente } from './expediente';
 import { guardarEtapa } from './guardar-etapa';
 import { filaActual, vistaDeFila } from './registro-actual';
@@ -41,8 +40,7 @@ const EDITABLES = new Map(DATOS_ESENCIALES.filter(esEditable).map((fila) => [fil
 export async function leerDatosIniciales(db: Database, pacienteId: number, rol: Rol): Promise<DatosIniciales> {
   const expediente = await cargarExpediente(db, pacienteId);
   const paciente = await cargarPaciente(db, pacienteId);
-  const datos = await datosEsencialesDePaciente(db, pacienteId);
-  const completitud = completitudDatosEsenciales(datos ?? { estado: paciente.estado }, expediente);
+  const completitud = completitudDatosEsenciales(expediente.paciente, expediente);
   const estadoDe = (registro: typeof expediente.diagnostico) =>
     estadoDeEtapa(registro === null ? [] : [registro.estado_formulario as EstadoFormulario]);
   const version = (registro: typeof expediente.diagnostico) => (registro === null ? null : Number(registro.version));

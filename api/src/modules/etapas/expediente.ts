@@ -46,7 +46,7 @@ function soloCampos(filas: readonly Registro[]): Registro[] {
 export async function cargarExpediente(db: Database, pacienteId: number): Promise<ExpedientePaciente> {
   const tablas = (Object.keys(TABLAS_EXPEDIENTE) as ClaveTabla[]).map((clave) => filasJson(clave, pacienteId));
   const { rows } = (await db.execute(sql`select
-    (select row_to_json(p) from (select fecha_nacimiento, fecha_diagnostico, entidad, estado,
+    (select row_to_json(p) from (select sexo, fecha_nacimiento, fecha_diagnostico, entidad, estado,
       (select coalesce(json_agg(json_build_object('ensayo', e.ensayo, 'fecha_inclusion', e.fecha_inclusion) order by e.paciente_ensayo_id), '[]'::json)
         from paciente_ensayo e where e.paciente_id = ${pacienteId}) as ensayos
       from paciente where paciente_id = ${pacienteId}) p) as paciente,

@@ -47,10 +47,10 @@ function valoresAGuardar(tablas: TablasEtapa, id: EtapaId, datos: Registro, calc
   };
 }
 
-async function reemplazarSubfilas(tx: Database, tablas: TablasEtapa, registroId: number, guardado: Guardado, filas: unknown): Promise<void> {
+async function reemplazarSubfilas(tx: Database, tablas: TablasEtapa, registroId: number, guardado: Guardado, filas: unknown, existia: boolean): Promise<void> {
   if (tablas.subtabla === null) return;
   const padre = claveId(tablas.etapa);
-  await tx.delete(tablas.subtabla).where(eq(columna(tablas.subtabla, padre), registroId));
+  if (existia) await tx.delete(tablas.subtabla).where(eq(columna(tablas.subtabla, padre), registroId));
   const lista = Array.isArray(filas) ? (filas as Registro[]) : [];
   if (lista.length === 0) return;
   await tx.insert(tablas.subtabla).values(
@@ -118,7 +118,7 @@ export async function guardarEtapa(tx: Database, guardado: Guardado): Promise<{ 
       usuarioId: autor.usuario_id,
     });
   }
-  if (tablas.etapa.subtabla !== undefined) await reemplazarSubfilas(tx, tablas, id, guardado, resultado.data[tablas.etapa.subtabla.nombre]);
+  if (tablas.etapa.subtabla !== undefined) await reemplazarSubfilas(tx, tablas, id, guardado, resultado.data[tablas.etapa.subtabla.nombre], actual !== null);
   await recalcularDerivados(tx, paciente.paciente_id, etapaId);
   const registro = await releerRegistro(tx, etapaId, paciente.paciente_id, id, autor.rol);
   await registrarAuditoria(tx, {

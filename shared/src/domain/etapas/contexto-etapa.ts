@@ -3,6 +3,7 @@ import type { Registro } from '../fields/campo';
 /** The patient's own data that stage rules read (data-dictionary §3.1). */
 export type DatosPacienteEtapa = {
   readonly paciente_id: number;
+  readonly sexo: string | null;
   readonly fecha_nacimiento: string | null;
   readonly fecha_diagnostico: string | null;
   readonly entidad: string | null;

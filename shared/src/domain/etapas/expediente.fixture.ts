@@ -18,6 +18,7 @@ export function expedienteDe(parcial: ExpedienteParcial = {}): ExpedientePacient
     ...parcial,
     paciente: {
       paciente_id: 1,
+      sexo: 'MUJER',
       fecha_nacimiento: '1960-05-10',
       fecha_diagnostico: '2024-01-15',
       entidad: 'LMA',
