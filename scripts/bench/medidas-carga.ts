@@ -21,6 +21,8 @@ export interface PlanCarga {
   /** false: each path once (a save that creates a record cannot be repeated); the run ends early when they run out. */
   repetirRutas: boolean;
   conexiones: number;
+  /** Requests per second across all connections (an open load: users with pauses); absent = as fast as answered. */
+  ritmoPorSegundo?: number;
   segundos: number;
   /** Unmeasured run first, so the JIT and the caches are warm. */
   calentamientoSegundos: number;
