@@ -8,7 +8,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import type { Campo, SubtablaEtapa } from '@registro-lma/shared/domain';
 import { CampoFormulario, type FilasFormulario, type FilasValidadas } from '@registro-lma/shared/ui';
-import { valoresVacios } from './valores-etapa';
+import { valoresIniciales } from './valores-etapa';
 
 export interface FilasSubtablaProps {
   readonly subtabla: SubtablaEtapa;
@@ -49,7 +49,7 @@ export function FilasSubtabla({ subtabla, filas, validadas, soloLectura }: Filas
       })}
       {!soloLectura && (
         <div>
-          <Button startIcon={<AddIcon />} disabled={filas.claves.length >= subtabla.maxFilas} onClick={() => filas.agregar(valoresVacios(subtabla.campos))}>
+          <Button startIcon={<AddIcon />} disabled={filas.claves.length >= subtabla.maxFilas} onClick={() => filas.agregar(valoresIniciales(subtabla.campos))}>
             {`Añadir ${nombre}`}
           </Button>
         </div>

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { formatMensaje, MENSAJE_CONFLICTO_VERSION } from '@registro-lma/shared/domain';
+import { defineField, formatMensaje, MENSAJE_CONFLICTO_VERSION, type DefinicionEtapa } from '@registro-lma/shared/domain';
+import { ETAPA_EJEMPLO } from '../../../../shared/src/domain/etapas/etapa-ejemplo.fixture';
 import { createHttpDouble, installHttpDouble, notifications, resetNotifications } from '@registro-lma/shared/mock';
 import { expedienteDe } from '../../../../shared/src/domain/etapas/expediente.fixture';
 import { elegir, escribirFecha, estadoDe, precargarSelectorFecha, type Usuario } from '../../comun/campos-prueba.fixture';
@@ -62,6 +63,22 @@ describe('paneles y ramas', () => {
     expect(screen.getByRole('textbox', { name: /^Detalle FISH/ })).toBeTruthy();
     await elegir(user, '¿Realizado\\?', 'No');
     expect(screen.queryByRole('textbox', { name: /^Valor/ })).toBeNull();
+  });
+
+  test('un valor calculado con «visible si» no aparece, ni su panel, hasta que su condición se cumple', async () => {
+    const conDoble = (registro: Record<string, unknown>) => typeof registro.ej_doble === 'number';
+    const etapa: DefinicionEtapa = {
+      ...ETAPA_EJEMPLO,
+      calculados: [defineField({ kind: 'integer', name: 'ej_doble', label: 'Doble', min: 0, max: 20, required: 'opcional', visibleIf: conDoble })],
+    };
+    const { user } = await abrirFormulario({ etapa });
+    expect(screen.queryByRole('textbox', { name: 'Doble' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Valores calculados' })).toBeNull();
+
+    await elegir(user, '¿Realizado\\?', 'Sí');
+    await escribir(user, valor(), '4');
+
+    expect(await screen.findByRole('textbox', { name: 'Doble' })).toHaveProperty('value', '8');
   });
 
   test('las filas de la subtabla se añaden hasta su máximo y se quitan', async () => {
@@ -160,6 +177,27 @@ describe('guardar', () => {
     ]);
     expect(boton('Marcar como completo')).toHaveProperty('disabled', true);
     expect(http.calls).toHaveLength(0);
+  });
+
+  test('un interruptor obligatorio que no se toca vale su «No» por defecto: no se marca como falta y se envía', async () => {
+    const interruptor = defineField({ kind: 'boolean', name: 'ej_cardiopatia', label: 'Cardiopatía', default: false, required: 'siempre' });
+    const [seccion] = ETAPA_EJEMPLO.secciones;
+    const etapa: DefinicionEtapa = {
+      ...ETAPA_EJEMPLO,
+      campos: [...ETAPA_EJEMPLO.campos, interruptor],
+      secciones: [{ titulo: 'Ejemplo', campos: [...(seccion?.campos ?? []), interruptor.name] }],
+    };
+    http.respond('PUT', RUTA_EJEMPLO, registroDe({ estado_formulario: 'COMPLETO' }));
+    const { user, pantalla } = await abrirFormulario({ etapa });
+    await escribirFecha(user, 'Fecha', '01/02/2025');
+    await elegir(user, '¿Realizado\\?', 'No');
+
+    await user.click(screen.getByRole('button', { name: 'Marcar como completo' }));
+
+    await waitFor(() => expect(pantalla.cambios).toBe(1));
+    expect(screen.queryByRole('alert', { name: 'Campos con errores' })).toBeNull();
+    expect(screen.getByRole('switch', { name: 'Cardiopatía' })).toHaveProperty('checked', false);
+    expect(http.callsTo('PUT', RUTA_EJEMPLO)[0]?.body).toMatchObject({ modo: 'completo', datos: { ej_cardiopatia: false } });
   });
 
   test('«Marcar como completo» de un registro guardado envía sus filas, el modo y la versión leída', async () => {

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  esVisible,
   MENSAJE_REGISTRO_VALIDADO,
   type DefinicionEtapa,
   type ExpedientePaciente,
@@ -100,6 +101,9 @@ export function FormularioEtapa(props: FormularioEtapaProps) {
   const paneles = usePanelesProgresivos(useMemo(() => panelesDe(etapa), [etapa]));
   const extras = useMemo(() => extrasCampos(etapa, expediente, soloLectura), [etapa, expediente, soloLectura]);
   const visibles = new Set(formulario.visibles.map((campo) => campo.name));
+  // A computed value has its own «visible si» (data-dictionary: «peso and talla present», «calculated = NO_EVALUABLE»),
+  // read on the form's values and the other computed ones.
+  const conCalculados = { ...formulario.valores, ...edicion.calculados };
   const errores = [...formulario.errores, ...filasValidadas.errores];
 
   return (
@@ -126,7 +130,8 @@ export function FormularioEtapa(props: FormularioEtapaProps) {
       )}
       {paneles.map((panel, indice) => {
         const campos = panel.campos.filter((nombre) => visibles.has(nombre));
-        if (campos.length === 0 && panel.calculados.length === 0 && !panel.conSubtabla) return null;
+        const calculados = panel.calculados.filter((campo) => esVisible(campo, conCalculados));
+        if (campos.length === 0 && calculados.length === 0 && !panel.conSubtabla) return null;
         return (
           <Paper key={indice} component="fieldset" variant="outlined" sx={{ p: 3, m: 0 }}>
             <Typography component="legend" variant="h6" sx={{ px: 1 }}>
@@ -140,9 +145,9 @@ export function FormularioEtapa(props: FormularioEtapaProps) {
             {panel.conSubtabla && etapa.subtabla && (
               <FilasSubtabla subtabla={etapa.subtabla} filas={filas} validadas={filasValidadas} soloLectura={soloLectura} />
             )}
-            {panel.calculados.length > 0 && (
+            {calculados.length > 0 && (
               <Grid container spacing={2} sx={{ mt: 2 }}>
-                <CamposCalculados campos={panel.calculados} valores={edicion.calculados} />
+                <CamposCalculados campos={calculados} valores={edicion.calculados} />
               </Grid>
             )}
           </Paper>

@@ -1,7 +1,8 @@
 import { describe, expect, it, test } from '@jest/globals';
+import { defineField, SI_NO } from '@registro-lma/shared/domain';
 import { ETAPA_EJEMPLO } from '../../../../shared/src/domain/etapas/etapa-ejemplo.fixture';
 import { registroDe } from './etapas-prueba.fixture';
-import { aplicarCambiosEtapa, cambiosEtapa, esValoresEtapa, valoresDeRegistro } from './valores-etapa';
+import { aplicarCambiosEtapa, cambiosEtapa, esValoresEtapa, valoresDeRegistro, valoresIniciales } from './valores-etapa';
 
 test('un registro nuevo empieza vacío y sin versión, con su subtabla sin filas', () => {
   expect(valoresDeRegistro(ETAPA_EJEMPLO, null)).toEqual({
@@ -9,6 +10,15 @@ test('un registro nuevo empieza vacío y sin versión, con su subtabla sin filas
     filas: [],
     version: null,
   });
+});
+
+test('un registro nuevo, y una fila nueva, empiezan con los valores por defecto del diccionario', () => {
+  const etapa = {
+    ...ETAPA_EJEMPLO,
+    campos: [...ETAPA_EJEMPLO.campos, defineField({ kind: 'boolean', name: 'ej_interruptor', label: 'Interruptor', default: false, required: 'siempre' })],
+  };
+  expect(valoresDeRegistro(etapa, null).datos).toMatchObject({ ej_interruptor: false, ej_valor: null });
+  expect(valoresIniciales([defineField({ kind: 'enum', name: 'ej_si', label: 'Sí o no', catalogo: SI_NO, default: 'NO', required: 'siempre' })])).toEqual({ ej_si: 'NO' });
 });
 
 test('un registro guardado aporta sus campos, sus filas (también entre los valores) y su versión; no sus calculados', () => {

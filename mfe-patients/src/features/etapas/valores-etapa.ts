@@ -9,8 +9,13 @@ export interface ValoresEtapa {
   readonly version: number | null;
 }
 
-export function valoresVacios(campos: readonly Campo[]): Record<string, unknown> {
-  return Object.fromEntries(campos.map((campo) => [campo.name, campo.kind === 'multiEnum' ? [] : null]));
+/**
+ * What a new record (or row) starts with: each field's dictionary default, else empty. A switch shows «No» from
+ * the start and the API stores «No» for it, so the form must hold `false` too, or «Marcar como completo» reports a
+ * required switch the user left off as missing.
+ */
+export function valoresIniciales(campos: readonly Campo[]): Record<string, unknown> {
+  return Object.fromEntries(campos.map((campo) => [campo.name, campo.kind === 'multiEnum' ? [] : (campo.default ?? null)]));
 }
 
 const esObjeto = (valor: unknown): valor is Valores => typeof valor === 'object' && valor !== null && !Array.isArray(valor);
@@ -20,8 +25,8 @@ function filasDe(etapa: DefinicionEtapa, registro: RegistroEtapa | null): Valore
   const subtabla = etapa.subtabla;
   const filas = subtabla === undefined ? undefined : registro?.datos[subtabla.nombre];
   if (subtabla === undefined || !Array.isArray(filas)) return [];
-  const vacios = valoresVacios(subtabla.campos);
-  return filas.filter(esObjeto).map((fila) => Object.fromEntries(subtabla.campos.map((campo) => [campo.name, fila[campo.name] ?? vacios[campo.name]])));
+  const iniciales = valoresIniciales(subtabla.campos);
+  return filas.filter(esObjeto).map((fila) => Object.fromEntries(subtabla.campos.map((campo) => [campo.name, fila[campo.name] ?? iniciales[campo.name]])));
 }
 
 /**
@@ -29,8 +34,8 @@ function filasDe(etapa: DefinicionEtapa, registro: RegistroEtapa | null): Valore
  * sub-table's name, because the stage's conditions and rules read them there.
  */
 export function valoresDeRegistro(etapa: DefinicionEtapa, registro: RegistroEtapa | null): ValoresEtapa {
-  const vacios = valoresVacios(etapa.campos);
-  const propios = registro === null ? vacios : Object.fromEntries(etapa.campos.map((campo) => [campo.name, registro.datos[campo.name] ?? vacios[campo.name]]));
+  const iniciales = valoresIniciales(etapa.campos);
+  const propios = registro === null ? iniciales : Object.fromEntries(etapa.campos.map((campo) => [campo.name, registro.datos[campo.name] ?? iniciales[campo.name]]));
   const filas = filasDe(etapa, registro);
   const datos = etapa.subtabla === undefined ? propios : { ...propios, [etapa.subtabla.nombre]: filas };
   return { datos, filas, version: registro?.version ?? null };

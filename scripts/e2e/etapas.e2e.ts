@@ -1,0 +1,413 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchChromium } from './support/browser';
+import {
+  buscarFila,
+  consolidacionValida,
+  diagnosticoValido,
+  ETAPA_CONSOLIDACION,
+  ETAPA_DIAGNOSTICO,
+  ETAPA_INDUCCION,
+  ETAPA_MUERTE,
+  ETAPA_REC_RES_1,
+  ETAPA_RECAIDA,
+  ETAPA_SEGUIMIENTO,
+  ETAPA_TRASPLANTE,
+  ETIQUETA_ESTADO_ETAPA,
+  esVisible,
+  induccionIntensivaValida,
+  muerteValida,
+  normalizarRegistro,
+  recaidaValida,
+  rescateValido,
+  seguimientoValido,
+  trasplanteValido,
+  type Campo,
+  type DefinicionEtapa,
+  type Registro,
+  type RegistroEtapa,
+} from './support/dominio';
+import { entrada, rellenarCampo, rellenarFormulario, type OpcionesRelleno } from './support/rellenar-formulario';
+import { ADMIN, startSystem, type RunningSystem } from './support/running-system';
+import { signIn } from './support/sign-in';
+
+const PACIENTES = '/leucemia/api/pacientes';
+const CLINICO = { email: 'clinica.etapas@hospital-e.example', password: 'clave-clinica-etapas-2026' };
+const RIESGO_ELN = 'Riesgo genético ELN 2022 (calculado)';
+const FALTAN_ELN = 'Datos que faltan para el riesgo ELN';
+const ANTES_DEL_DIAGNOSTICO = 'La fecha no puede ser anterior a la fecha de diagnóstico (15/01/2024).';
+const COMPLETO = ETIQUETA_ESTADO_ETAPA.COMPLETO;
+
+let system: RunningSystem;
+let browser: Browser;
+let page: Page;
+let token: string;
+let paciente: { id: number; upn: string };
+/** Milliseconds from the click on the timeline to the stage's form on screen, by screen and moment. */
+const aperturas: Record<string, string[]> = {};
+
+async function api<T>(autorizacion: string, method: string, ruta: string, cuerpo: object): Promise<T> {
+  const response = await fetch(`${system.url}${ruta}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${autorizacion}` },
+    body: JSON.stringify(cuerpo),
+  });
+  const texto = await response.text();
+  assert.ok(response.ok, `${method} ${ruta}: ${response.status} ${texto}`);
+  return JSON.parse(texto) as T;
+}
+
+async function entrar(credenciales: { email: string; password: string }): Promise<string> {
+  const login = await fetch(`${system.url}/leucemiaAutenticacion/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credenciales),
+  });
+  assert.equal(login.status, 200);
+  return ((await login.json()) as { token: string }).token;
+}
+
+before(async () => {
+  system = await startSystem();
+  browser = await launchChromium();
+  // The set-up (centre, clinician, patient) is not what this file tests: it goes through the API.
+  const admin = await entrar(ADMIN);
+  const centro = await api<{ hospital_id: number }>(admin, 'POST', '/leucemiaHospitales/api/hospitales', {
+    codigo: 'HET01',
+    nombre: 'Hospital de Etapas',
+    ciudad: 'Sevilla',
+    comunidad_autonoma: 'AN',
+  });
+  await api(admin, 'POST', '/leucemiaUsuarios/api/usuarios', {
+    ...CLINICO,
+    nombre: 'Clínica',
+    apellidos: 'Etapas',
+    rol: 'CLINICO',
+    hospitales: [centro.hospital_id],
+  });
+  token = await entrar(CLINICO);
+  // The patient of the stage fixtures: born 10/05/1960, diagnosed 15/01/2024.
+  const creado = await api<{ paciente_id: number; upn: string }>(token, 'POST', PACIENTES, {
+    modo: 'completo',
+    hospital_id: centro.hospital_id,
+    sexo: 'MUJER',
+    fecha_nacimiento: '1960-05-10',
+    fecha_diagnostico: '2024-01-15',
+    entidad: 'LMA',
+    consentimiento: 'FIRMADO',
+    fecha_consentimiento: '2024-01-16',
+    version_consentimiento: '3.0',
+    consentimiento_muestras: 'NO',
+    participa_ensayo: 'NO',
+    medico_responsable: 'Dra. Etapas',
+    paciente_ensayo: [],
+  });
+  paciente = { id: creado.paciente_id, upn: creado.upn };
+  const context = await browser.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid', viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  await signIn(page, system.url, CLINICO.email, CLINICO.password);
+  await page.waitForURL(`${system.url}/`);
+});
+
+after(async () => {
+  const filas = Object.entries(aperturas).map(([pantalla, tiempos]) => `${pantalla}: ${tiempos.join('; ')}`);
+  if (filas.length > 0) console.info(`Apertura de cada pantalla desde la ficha:\n  ${filas.join('\n  ')}`);
+  await browser?.close();
+  await system?.stop();
+});
+
+/** One stage's block on its screen: the section named as the stage, not the screen's own (which holds the h1). */
+function bloque(titulo: string): Locator {
+  return page.getByRole('region', { name: titulo, exact: true }).filter({ hasNot: page.getByRole('heading', { level: 1 }) });
+}
+
+const enlaceFicha = (etiqueta: string) => page.getByRole('link', { name: new RegExp(`^\\d+\\. ${etiqueta}`) });
+
+async function irAFicha() {
+  await page.goto(`${system.url}/paciente/${paciente.id}`);
+  await page.getByRole('heading', { name: `Paciente ${paciente.upn}` }).waitFor();
+}
+
+/**
+ * Opens a stage screen from the patient's timeline and times it until each of `hitos` (what must show, by name) is
+ * on screen, in order.
+ */
+async function abrirDesdeFicha(etiqueta: string, ruta: string, hitos: Readonly<Record<string, Locator>>) {
+  await irAFicha();
+  const enlace = enlaceFicha(etiqueta);
+  await enlace.waitFor();
+  const inicio = Date.now();
+  await enlace.click();
+  for (const [hito, listo] of Object.entries(hitos)) {
+    await listo.waitFor();
+    (aperturas[etiqueta] ??= []).push(`${hito} ${Date.now() - inicio} ms`);
+  }
+  assert.equal(new URL(page.url()).pathname, `/${ruta}/${paciente.id}`);
+}
+
+/** The title of the last panel a stored record shows: the last section with a field visible for its values. */
+function ultimaSeccion(etapa: DefinicionEtapa, registro: Registro): string {
+  const visibles = new Set(etapa.campos.filter((campo) => esVisible(campo, registro)).map((campo) => campo.name));
+  const conCampos = etapa.secciones.filter((seccion) => seccion.campos.some((nombre) => visibles.has(nombre)));
+  return conCampos.at(-1)?.titulo ?? '';
+}
+
+/** The first input of a stage's form: the form is on screen when it is. */
+function primerCampo(formulario: Locator, etapa: DefinicionEtapa): Locator {
+  const [campo] = etapa.campos as [Campo];
+  return entrada(formulario, campo);
+}
+
+async function valorDe(control: Locator): Promise<string> {
+  return control.evaluate((nodo) => (nodo as HTMLInputElement).value);
+}
+
+/** What an input shows, as a user reads it. */
+async function textoMostrado(control: Locator, campo: Campo): Promise<string> {
+  // The picker's sections carry invisible direction marks around the digits.
+  if (campo.kind === 'date') return (await control.getByRole('spinbutton').allInnerTexts()).map((seccion) => seccion.replace(/\D/g, '')).join('/');
+  if (campo.kind === 'enum') return (await control.innerText()).replace(/\u200b/g, '').trim();
+  return valorDe(control);
+}
+
+function textoEsperado(campo: Campo, valor: unknown): string {
+  if (campo.kind === 'enum' && campo.catalogo !== undefined) return buscarFila(campo.catalogo, String(valor))?.etiqueta ?? '';
+  if (campo.kind === 'date') return String(valor).split('-').reverse().join('/');
+  return String(valor).replace('.', ',');
+}
+
+/** Waits until a read-only computed value shows `esperado` (it is recomputed just after each change). */
+async function esperarCalculado(formulario: Locator, etiqueta: string, esperado: string) {
+  const control = formulario.getByRole('textbox', { name: etiqueta, exact: true });
+  const handle = await control.elementHandle();
+  try {
+    await page.waitForFunction(([nodo, texto]) => (nodo as HTMLInputElement).value === texto, [handle, esperado] as const, { timeout: 10_000 });
+  } catch {
+    assert.fail(`«${etiqueta}» muestra «${await valorDe(control)}», se esperaba «${esperado}»`);
+  }
+}
+
+/**
+ * «Marcar como completo» of one form: the save must reach the server (not stop at the form's error list) and come
+ * back COMPLETO. Returns the stored record.
+ */
+async function marcarCompleto(formulario: Locator, etapa: DefinicionEtapa): Promise<RegistroEtapa> {
+  const ruta = `${PACIENTES}/${paciente.id}/${etapa.rutaApi}`;
+  const respuesta = page.waitForResponse((r) => ['PUT', 'POST'].includes(r.request().method()) && new URL(r.url()).pathname.startsWith(ruta));
+  // Not awaited when the form stops the save itself: its time-out must not surface as an unhandled rejection.
+  respuesta.catch(() => undefined);
+  const errores = formulario.getByRole('alert', { name: 'Campos con errores' });
+  // Each save says so: the message of this one is the next of its kind (an earlier one may still show).
+  const avisos = page.getByText(`${etapa.titulo}: registro completo guardado.`, { exact: true });
+  const antes = await avisos.count();
+  // Filled in full, the form must leave saving free: a field in error would block it.
+  if (await errores.isVisible()) assert.fail(`${etapa.titulo}: el formulario rellenado tiene errores: ${await errores.innerText()}`);
+  await formulario.getByRole('button', { name: 'Marcar como completo' }).click();
+  const primero = await Promise.race([respuesta, errores.waitFor().then(() => null, () => undefined)]);
+  if (primero === null) assert.fail(`${etapa.titulo}: el formulario no deja guardar: ${await errores.innerText()}`);
+  const guardado = await respuesta;
+  const cuerpo = await guardado.text();
+  assert.ok([200, 201].includes(guardado.status()), `${etapa.titulo}: ${guardado.status()} ${cuerpo}`);
+  const registro = JSON.parse(cuerpo) as RegistroEtapa;
+  assert.equal(registro.estado_formulario, 'COMPLETO');
+  await avisos.nth(antes).waitFor();
+  return registro;
+}
+
+/** Every value the fixture gives arrived as the API stores it (a switch left off is stored empty, not «No»). */
+function comprobarGuardado(etapa: DefinicionEtapa, esperado: Registro, registro: RegistroEtapa) {
+  const { datos } = normalizarRegistro(etapa.campos, esperado, 'completo');
+  for (const campo of etapa.campos) {
+    if (!(campo.name in esperado)) continue;
+    const guardado = registro.datos[campo.name] ?? null;
+    if (campo.kind === 'boolean' && datos[campo.name] === false && guardado === null) continue;
+    assert.deepEqual(guardado, datos[campo.name], `${etapa.titulo}: ${campo.name}`);
+  }
+}
+
+/** Fills a stage's form as a clinician would and checks every value of the fixture had its input. */
+async function rellenar(formulario: Locator, etapa: DefinicionEtapa, registro: Registro, opciones: OpcionesRelleno = {}) {
+  const omitidos = await rellenarFormulario(formulario, etapa, registro, opciones);
+  assert.deepEqual(omitidos, [], `${etapa.titulo}: valores sin campo visible`);
+}
+
+test('diagnóstico completo: el riesgo ELN 2022 calculado cambia en vivo con NPM1, FLT3-ITD y TP53', async () => {
+  const formulario = bloque(ETAPA_DIAGNOSTICO.titulo);
+  await abrirDesdeFicha('Diagnóstico', 'diagnostico', { vacía: primerCampo(formulario, ETAPA_DIAGNOSTICO) });
+  await esperarCalculado(formulario, RIESGO_ELN, 'No evaluable (faltan datos)');
+
+  const valido = diagnosticoValido();
+  await rellenar(formulario, ETAPA_DIAGNOSTICO, valido, {
+    despuesDe: {
+      // Normal karyotype, no fusion transcripts: the risk still waits for the molecular results.
+      kmt2a_ptd: async () => {
+        await esperarCalculado(formulario, RIESGO_ELN, 'No evaluable (faltan datos)');
+        await formulario.getByRole('textbox', { name: FALTAN_ELN, exact: true }).waitFor();
+      },
+      npm1: () => esperarCalculado(formulario, RIESGO_ELN, 'No evaluable (faltan datos)'),
+      // NPM1 mutated without FLT3-ITD is favourable only once TP53 is known not to be mutated (eln2022-risk.md §4.3).
+      flt3_itd: () => esperarCalculado(formulario, RIESGO_ELN, 'No evaluable (faltan datos)'),
+      tp53: () => esperarCalculado(formulario, RIESGO_ELN, 'Favorable'),
+    },
+  });
+  await esperarCalculado(formulario, RIESGO_ELN, 'Favorable');
+  // What is missing shows only while the risk cannot be evaluated (its «visible si»).
+  assert.equal(await formulario.getByRole('textbox', { name: FALTAN_ELN, exact: true }).count(), 0);
+
+  const flt3 = ETAPA_DIAGNOSTICO.campos.find((campo) => campo.name === 'flt3_itd') as Campo;
+  const molecular = formulario.getByRole('group', { name: 'Biología molecular', exact: true });
+  await rellenarCampo(entrada(molecular, flt3), flt3, 'POSITIVO');
+  await esperarCalculado(formulario, RIESGO_ELN, 'Intermedio');
+  await rellenarCampo(entrada(molecular, flt3), flt3, 'NEGATIVO');
+  await esperarCalculado(formulario, RIESGO_ELN, 'Favorable');
+
+  const registro = await marcarCompleto(formulario, ETAPA_DIAGNOSTICO);
+  comprobarGuardado(ETAPA_DIAGNOSTICO, valido, registro);
+  assert.equal(registro.datos.riesgo_global_calculado, 'FAVORABLE');
+  const fish = registro.datos.diagnostico_fish as Registro[];
+  assert.deepEqual(
+    fish.map((fila) => [fila.fish_sonda, fila.fish_resultado]),
+    [['FISH_KMT2A', 'NEGATIVO']],
+  );
+});
+
+test('inducción intensiva en remisión completa', async () => {
+  const formulario = bloque(ETAPA_INDUCCION.titulo);
+  await abrirDesdeFicha('Inducción', 'induccion', { vacía: primerCampo(formulario, ETAPA_INDUCCION) });
+  const valida = induccionIntensivaValida();
+  await rellenar(formulario, ETAPA_INDUCCION, valida);
+  comprobarGuardado(ETAPA_INDUCCION, valida, await marcarCompleto(formulario, ETAPA_INDUCCION));
+});
+
+test('dos ciclos de consolidación añadidos en la pantalla, numerados por fecha', async () => {
+  const consolidacion = bloque(ETAPA_CONSOLIDACION.titulo);
+  const anadir = consolidacion.getByRole('button', { name: 'Añadir consolidación' });
+  await abrirDesdeFicha('Consolidación', 'consolidacion', { 'sin registros (botón Añadir)': anadir });
+  const ciclos = [
+    consolidacionValida(),
+    consolidacionValida({ cons_fecha_inicio: '2024-04-10', cons_fecha_fin: '2024-04-14', cons_emr_fecha: '2024-05-05' }),
+  ];
+  for (const ciclo of ciclos) {
+    await anadir.click();
+    const nuevo = page.getByRole('region', { name: 'Nuevo registro: Consolidación' });
+    await rellenar(nuevo, ETAPA_CONSOLIDACION, ciclo);
+    comprobarGuardado(ETAPA_CONSOLIDACION, ciclo, await marcarCompleto(nuevo, ETAPA_CONSOLIDACION));
+    await nuevo.waitFor({ state: 'detached' });
+  }
+  for (const titulo of ['Consolidación 1 · 01/03/2024', 'Consolidación 2 · 10/04/2024']) {
+    const fila = consolidacion.getByRole('button', { name: new RegExp(`^${titulo}`) });
+    await fila.getByText(COMPLETO, { exact: true }).waitFor();
+  }
+});
+
+test('un trasplante alogénico', async () => {
+  const trasplante = bloque(ETAPA_TRASPLANTE.titulo);
+  const anadir = trasplante.getByRole('button', { name: 'Añadir trasplante' });
+  await abrirDesdeFicha('Trasplante', 'trasplante', { 'sin registros (botón Añadir)': anadir });
+  await anadir.click();
+  const nuevo = page.getByRole('region', { name: 'Nuevo registro: Trasplante' });
+  const valido = trasplanteValido();
+  await rellenar(nuevo, ETAPA_TRASPLANTE, valido);
+  comprobarGuardado(ETAPA_TRASPLANTE, valido, await marcarCompleto(nuevo, ETAPA_TRASPLANTE));
+});
+
+test('una recaída y su primera línea de rescate', async () => {
+  const recaidas = bloque(ETAPA_RECAIDA.titulo);
+  const anadir = recaidas.getByRole('button', { name: 'Añadir recaída' });
+  await abrirDesdeFicha('Recaída', 'recaida', { 'sin registros (botón Añadir)': anadir });
+  await anadir.click();
+  const nueva = page.getByRole('region', { name: 'Nuevo registro: Recaída' });
+  const recaida = recaidaValida();
+  await rellenar(nueva, ETAPA_RECAIDA, recaida);
+  const guardada = await marcarCompleto(nueva, ETAPA_RECAIDA);
+  comprobarGuardado(ETAPA_RECAIDA, recaida, guardada);
+
+  // The rescue line points at that relapse, offered by its number and date.
+  const rescate = bloque(ETAPA_REC_RES_1.titulo);
+  await primerCampo(rescate, ETAPA_REC_RES_1).waitFor();
+  const linea = rescateValido({ rr_recaida_id: guardada.registro_id });
+  await rellenar(rescate, ETAPA_REC_RES_1, linea, { etiquetas: { rr_recaida_id: 'Recaída 1 (01/09/2024)' } });
+  comprobarGuardado(ETAPA_REC_RES_1, linea, await marcarCompleto(rescate, ETAPA_REC_RES_1));
+});
+
+test('la muerte', async () => {
+  const formulario = bloque(ETAPA_MUERTE.titulo);
+  await abrirDesdeFicha('Muerte', 'muerte', { vacía: primerCampo(formulario, ETAPA_MUERTE) });
+  const valida = muerteValida({ muerte_fecha: '2024-12-01' });
+  await rellenar(formulario, ETAPA_MUERTE, valida);
+  comprobarGuardado(ETAPA_MUERTE, valida, await marcarCompleto(formulario, ETAPA_MUERTE));
+});
+
+test('la ficha muestra cada etapa registrada como completa, y cada pantalla se vuelve a abrir con sus datos', async () => {
+  await irAFicha();
+  const completas = ['Diagnóstico', 'Inducción', 'Consolidación', 'Trasplante', 'Recaída', 'Tratamientos de rescate', 'Muerte'];
+  for (const etiqueta of completas) await enlaceFicha(etiqueta).getByText(COMPLETO, { exact: true }).waitFor();
+  for (const etiqueta of ['Post-consolidación', 'Seguimiento']) {
+    await enlaceFicha(etiqueta).getByText(ETIQUETA_ESTADO_ETAPA.SIN_INICIAR, { exact: true }).waitFor();
+  }
+
+  const pantallas: [etiqueta: string, ruta: string, etapa: DefinicionEtapa, guardado: Registro][] = [
+    ['Diagnóstico', 'diagnostico', ETAPA_DIAGNOSTICO, diagnosticoValido()],
+    ['Inducción', 'induccion', ETAPA_INDUCCION, induccionIntensivaValida()],
+    ['Consolidación', 'consolidacion', ETAPA_CONSOLIDACION, consolidacionValida({ cons_fecha_inicio: '2024-04-10' })],
+    ['Trasplante', 'trasplante', ETAPA_TRASPLANTE, trasplanteValido()],
+    ['Recaída', 'recaida', ETAPA_RECAIDA, recaidaValida()],
+    ['Muerte', 'muerte', ETAPA_MUERTE, muerteValida({ muerte_fecha: '2024-12-01' })],
+  ];
+  for (const [etiqueta, ruta, etapa, guardado] of pantallas) {
+    const formulario = bloque(etapa.titulo);
+    // The last row of a repeatable stage opens expanded: its form is the one that shows, with its values at once.
+    const [campo] = etapa.campos as [Campo];
+    const control = entrada(formulario, campo).last();
+    // The form paints its first panels at once and the others just after: the last one closes the form.
+    const ultimo = formulario.getByRole('group', { name: ultimaSeccion(etapa, guardado), exact: true }).last();
+    await abrirDesdeFicha(etiqueta, ruta, { 'con datos, primer panel': control, 'formulario entero': ultimo });
+    assert.equal(await textoMostrado(control, campo), textoEsperado(campo, guardado[campo.name]), `${etiqueta}: ${campo.label}`);
+  }
+});
+
+test('una fecha anterior al diagnóstico se rechaza en el formulario y en el servidor', async () => {
+  const seguimiento = bloque(ETAPA_SEGUIMIENTO.titulo);
+  const anadir = seguimiento.getByRole('button', { name: 'Añadir seguimiento' });
+  await abrirDesdeFicha('Seguimiento', 'seguimiento', { 'sin registros (botón Añadir)': anadir });
+  const envios: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith(`${PACIENTES}/${paciente.id}/seguimiento`)) envios.push(request.url());
+  });
+  await anadir.click();
+  const nuevo = page.getByRole('region', { name: 'Nuevo registro: Seguimiento' });
+  const fechaContacto = ETAPA_SEGUIMIENTO.campos.find((campo) => campo.name === 'seg_fecha') as Campo;
+  const fecha = entrada(nuevo, fechaContacto);
+  await rellenarCampo(fecha, fechaContacto, '2024-01-10');
+
+  // The wrapper carries the input's visual state and holds its message (the inner locator is relative to it).
+  const envoltorio = nuevo.locator('[data-estado]').filter({ has: page.getByRole('group', { name: fechaContacto.label, exact: true }) });
+  const mensaje = envoltorio.getByText(ANTES_DEL_DIAGNOSTICO, { exact: true });
+  await mensaje.waitFor();
+  assert.equal(await envoltorio.getAttribute('data-estado'), 'error');
+  assert.equal(await fecha.getAttribute('aria-invalid'), 'true');
+  const color = await mensaje.evaluate((nodo) => getComputedStyle(nodo).color);
+  const [r = 0, g = 255, b = 255] = (color.match(/\d+/g) ?? []).map(Number);
+  assert.ok(r > 150 && g < 100 && b < 100, `el mensaje debe verse en rojo (${color})`);
+  const lista = nuevo.getByRole('alert', { name: 'Campos con errores' });
+  const entradas = await lista.getByRole('listitem').allInnerTexts();
+  assert.ok(entradas.includes(`${fechaContacto.label}: ${ANTES_DEL_DIAGNOSTICO}`), `lista de errores: ${entradas.join(' | ')}`);
+  for (const nombre of ['Guardar borrador', 'Marcar como completo']) {
+    assert.ok(await nuevo.getByRole('button', { name: nombre }).isDisabled(), `«${nombre}» debe estar bloqueado`);
+  }
+  assert.deepEqual(envios, []);
+
+  // The API refuses it too when the browser is bypassed, with the same message, and stores nothing.
+  const response = await fetch(`${system.url}${PACIENTES}/${paciente.id}/seguimiento`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ modo: 'completo', datos: seguimientoValido({ seg_fecha: '2024-01-10' }) }),
+  });
+  assert.equal(response.status, 400);
+  const { errores } = (await response.json()) as { errores: Record<string, string> };
+  assert.equal(errores.seg_fecha, ANTES_DEL_DIAGNOSTICO);
+  // A stage without records answers 404.
+  const contactos = await fetch(`${system.url}${PACIENTES}/${paciente.id}/seguimiento`, { headers: { authorization: `Bearer ${token}` } });
+  assert.equal(contactos.status, 404);
+});
