@@ -31,7 +31,7 @@ export { NotFoundState } from './states/not-found-state';
 export { useFormulario, type Formulario, type Valores } from './formulario/use-formulario';
 export { useFilasFormulario, type FilasFormulario, type FilasValidadas, type ReglasFilas } from './formulario/use-filas-formulario';
 export type { ReglasFormulario } from './formulario/validacion-formulario';
-export { CampoFormulario, type CampoFormularioProps } from './formulario/campo-formulario';
+export { CampoFormulario, precargarCampoFecha, type CampoFormularioProps } from './formulario/campo-formulario';
 export { sxEstado, textFieldStateProps } from './formulario/estado-visual';
 export type { CampoEnError, EnlaceCampo, OpcionCampo } from './formulario/tipos-formulario';
 export { ListaErrores } from './formulario/lista-errores';

@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { bloqueoPorEstado, type DefinicionEtapa, type UsuarioSesion } from '@registro-lma/shared/domain';
 import { useSession } from '@registro-lma/shared/session';
-import { ErrorState, ForbiddenState, LoadingState, NotFoundState, useRemoteData } from '@registro-lma/shared/ui';
+import { ErrorState, ForbiddenState, LoadingState, NotFoundState, precargarCampoFecha, useRemoteData } from '@registro-lma/shared/ui';
 import { CabeceraPaciente } from '../../comun/cabecera-paciente';
 import { obtenerPaciente } from '../../comun/pacientes.resource';
 import { puedeVerPacientes } from '../../comun/permisos-paciente';
@@ -47,6 +47,8 @@ interface EtapasPacienteProps extends PantallaEtapaProps {
 
 function EtapasPaciente({ pacienteId, bloques, usuario }: EtapasPacienteProps) {
   const { pathname } = useLocation();
+  // Every stage form has dates: its picker is fetched while the records load.
+  useEffect(precargarCampoFecha, []);
   // The patient, the stages' summary and every stage's records are read at once.
   const paciente = useRemoteData(useCallback(() => obtenerPaciente(pacienteId), [pacienteId]));
   const resumen = useRemoteData(useCallback(() => obtenerResumenEtapas(pacienteId), [pacienteId]));

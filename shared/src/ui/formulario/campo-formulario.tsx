@@ -19,7 +19,16 @@ export interface CampoFormularioProps extends EnlaceCampo {
 }
 
 // The date picker is the heaviest input: it is fetched the first time a form shows a date (never for the login).
-const CampoFecha = lazy(() => import('./campo-fecha').then((modulo) => ({ default: modulo.CampoFecha })));
+const cargarCampoFecha = () => import('./campo-fecha');
+const CampoFecha = lazy(() => cargarCampoFecha().then((modulo) => ({ default: modulo.CampoFecha })));
+
+/**
+ * Starts fetching the date picker before a form that has dates is drawn (e.g. while its record loads), so the first
+ * date field does not wait for its chunk after the data arrived.
+ */
+export function precargarCampoFecha(): void {
+  void cargarCampoFecha();
+}
 
 function CampoFormularioBase(props: CampoFormularioProps) {
   const { id, campo, valor, validacion, onChange, onBlur, opciones, type, autoComplete, autoFocus, disabled, transformarTexto, multiline } = props;
