@@ -9,11 +9,18 @@ const CampoCalculado = memo(function CampoCalculado({ etiqueta, texto }: { reado
   return <TextField label={etiqueta} value={texto} disabled fullWidth sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }} />;
 });
 
+export interface CamposCalculadosProps {
+  readonly campos: readonly Campo[];
+  readonly valores: Registro;
+  /** The stage's own text for a value (null: the value as stored). */
+  readonly textoPropio?: (campo: Campo) => string | null;
+}
+
 /** The computed values of a panel, recomputed as the form changes. */
-export function CamposCalculados({ campos, valores }: { readonly campos: readonly Campo[]; readonly valores: Registro }) {
+export function CamposCalculados({ campos, valores, textoPropio }: CamposCalculadosProps) {
   return campos.map((campo) => (
-    <Grid key={campo.name} size={{ xs: 12, md: 6 }}>
-      <CampoCalculado etiqueta={campo.label} texto={textoCampo(campo, valores[campo.name])} />
+    <Grid key={campo.name} size={{ xs: 12, md: campo.kind === 'text' ? 12 : 6 }}>
+      <CampoCalculado etiqueta={campo.label} texto={textoPropio?.(campo) ?? textoCampo(campo, valores[campo.name])} />
     </Grid>
   ));
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { defineField, formatMensaje, MENSAJE_CONFLICTO_VERSION, type DefinicionEtapa } from '@registro-lma/shared/domain';
+import { defineField, formatMensaje, MENSAJE_CONFLICTO_VERSION, type DefinicionEtapa, type Registro } from '@registro-lma/shared/domain';
 import { ETAPA_EJEMPLO } from '../../../../shared/src/domain/etapas/etapa-ejemplo.fixture';
 import { createHttpDouble, installHttpDouble, notifications, resetNotifications } from '@registro-lma/shared/mock';
 import { expedienteDe } from '../../../../shared/src/domain/etapas/expediente.fixture';
@@ -48,6 +48,15 @@ describe('paneles y ramas', () => {
     expect(screen.queryByRole('textbox', { name: /^Valor/ })).toBeNull();
     expect(screen.queryByRole('textbox', { name: /^Detalle FISH/ })).toBeNull();
     expect(calculado('Doble')).toHaveProperty('disabled', true);
+    expect(calculado('Doble')).toHaveProperty('value', '—');
+  });
+
+  test('una etapa puede dar su propio texto a un valor calculado (como «Riesgo ELN 2022 no evaluable. Faltan: …»)', async () => {
+    const etapa = { ...ETAPA_EJEMPLO, textosCalculados: { ej_doble: (registro: Registro) => (registro.ej_realizado === 'SI' ? null : 'Sin valor: falta «Valor».') } };
+    const { user } = await abrirFormulario({ etapa });
+
+    expect(calculado('Doble')).toHaveProperty('value', 'Sin valor: falta «Valor».');
+    await elegir(user, '¿Realizado\\?', 'Sí');
     expect(calculado('Doble')).toHaveProperty('value', '—');
   });
 

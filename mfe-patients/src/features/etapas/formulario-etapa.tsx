@@ -147,7 +147,11 @@ export function FormularioEtapa(props: FormularioEtapaProps) {
             )}
             {calculados.length > 0 && (
               <Grid container spacing={2} sx={{ mt: 2 }}>
-                <CamposCalculados campos={calculados} valores={edicion.calculados} />
+                <CamposCalculados
+                  campos={calculados}
+                  valores={edicion.calculados}
+                  textoPropio={(campo) => etapa.textosCalculados?.[campo.name]?.(formulario.valores, contexto) ?? null}
+                />
               </Grid>
             )}
           </Paper>

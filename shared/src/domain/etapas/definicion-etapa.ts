@@ -63,6 +63,11 @@ export type DefinicionEtapa = {
   readonly prerrellenos?: readonly { readonly campo: string; readonly desde: string }[];
   /** Codes a list field gets when another field takes a value (data-dictionary §3.7: ATG = SI adds ATG to the prophylaxis). */
   readonly codigosImplicitos?: readonly { readonly si: { readonly campo: string; readonly valor: string }; readonly campo: string; readonly codigo: string }[];
+  /**
+   * How the form shows some computed values when the stored value is not what a clinician reads (the ELN missing
+   * inputs are stored as variable names for the export, shown as «Riesgo ELN 2022 no evaluable. Faltan: …»).
+   */
+  readonly textosCalculados?: Readonly<Record<string, (registro: Registro, contexto: ContextoEtapa) => string | null>>;
   /** The values of `calculados` for a normalised record (keys = their names; null when not computable). */
   readonly derivar: (registro: Registro, contexto: ContextoEtapa) => Registro;
   readonly subtabla?: SubtablaEtapa;

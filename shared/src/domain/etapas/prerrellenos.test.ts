@@ -1,5 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
+import { diagnosticoValido } from './diagnostico/diagnostico-valido.fixture';
+import { ETAPA_DIAGNOSTICO } from './diagnostico/etapa-diagnostico';
 import { ETAPAS } from './etapas';
+import { contextoDe } from './expediente.fixture';
 
 describe('prerrellenos', () => {
   it('each pre-filled field is a field of its stage and takes a computed value of the same stage', () => {
@@ -24,5 +27,13 @@ describe('codigosImplicitos', () => {
       }
     }
     expect(ETAPAS.flatMap((etapa) => etapa.codigosImplicitos ?? []).length).toBe(2);
+  });
+});
+
+describe('textosCalculados', () => {
+  it('the diagnosis shows the missing ELN inputs as the dictionary sentence', () => {
+    const texto = ETAPA_DIAGNOSTICO.textosCalculados?.riesgo_global_faltan;
+    expect(texto?.({ npm1: 'MUTADO' }, contextoDe())).toMatch(/^Riesgo ELN 2022 no evaluable\. Faltan: .*FLT3-ITD.*\.$/);
+    expect(texto?.(diagnosticoValido(), contextoDe())).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { mensajeRiesgoNoEvaluable } from '../../eln2022/mensaje-riesgo-no-evaluable';
 import type { DefinicionEtapa } from '../definicion-etapa';
 import { CALCULADOS_DIAGNOSTICO } from './calculados-diagnostico';
 import { CAMPOS_ANTECEDENTES } from './campos-antecedentes';
@@ -13,6 +14,7 @@ import { CAMPOS_MOLECULAR } from './campos-molecular';
 import { CAMPOS_PRESENTACION } from './campos-presentacion';
 import { CAMPOS_RIESGO } from './campos-riesgo';
 import { derivarDiagnostico } from './derivar-diagnostico';
+import { datosEln } from './riesgo-diagnostico';
 import { REGLAS_ANTECEDENTES } from './reglas-antecedentes';
 import { REGLAS_CALIFICADOR } from './reglas-calificador';
 import { REGLAS_CITOGENETICA } from './reglas-citogenetica';
@@ -45,6 +47,9 @@ export const ETAPA_DIAGNOSTICO: DefinicionEtapa = {
     ...CAMPOS_RIESGO,
   ],
   calculados: CALCULADOS_DIAGNOSTICO,
+  textosCalculados: {
+    riesgo_global_faltan: (registro, { expediente }) => mensajeRiesgoNoEvaluable(datosEln(registro, expediente.paciente.entidad)),
+  },
   prerrellenos: [
     { campo: 'riesgo_molecular', desde: 'riesgo_molecular_calculado' },
     { campo: 'riesgo_global', desde: 'riesgo_global_calculado' },
