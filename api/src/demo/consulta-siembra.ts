@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { completitudDatosEsenciales, DIAS_REGISTRO_PROSPECTIVO, type ExpedientePaciente, type Rol } from '@registro-lma/shared/domain';
+import { completitudDatosEsenciales, DIAS_REGISTRO_PROSPECTIVO, expedienteSinRegistros, type Rol } from '@registro-lma/shared/domain';
 import {
   CAMBIOS_DE_ESTADO,
   elegirDe,
@@ -124,19 +124,8 @@ function filasDelLote(lote: LoteSiembra): SQL {
 function completitudSinEtapas(conDatos: boolean, estado: string): number {
   const fecha = conDatos ? '2020-01-01' : null;
   const paciente = { sexo: conDatos ? 'MUJER' : null, fecha_nacimiento: fecha, fecha_diagnostico: fecha, estado };
-  const expediente: ExpedientePaciente = {
-    paciente: { paciente_id: 0, sexo: paciente.sexo, fecha_nacimiento: fecha, fecha_diagnostico: fecha, entidad: null, estado, ensayos: [] },
-    diagnostico: null,
-    diagnostico_fish: [],
-    induccion: null,
-    consolidacion: [],
-    post_consolidacion: [],
-    trasplante: [],
-    seguimiento: [],
-    recaida: [],
-    rec_res: [],
-    muerte: null,
-  };
+  const expediente = expedienteSinRegistros({ paciente_id: 0, sexo: paciente.sexo, fecha_nacimiento: fecha, fecha_diagnostico: fecha, entidad: null, estado, ensayos: [] });
+
   return completitudDatosEsenciales(paciente, expediente).de_completitud_pct;
 }
 

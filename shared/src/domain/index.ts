@@ -223,7 +223,7 @@ export {
 } from './paciente/mensajes-paciente';
 
 export type { ContextoEtapa, DatosPacienteEtapa, ExpedientePaciente } from './etapas/contexto-etapa';
-export { conRegistro, otrasFilas } from './etapas/contexto-etapa';
+export { conRegistro, expedienteSinRegistros, otrasFilas } from './etapas/contexto-etapa';
 export type { DefinicionEtapa, EtapaId, SeccionEtapa, SubtablaEtapa } from './etapas/definicion-etapa';
 export { validarEtapa } from './etapas/validar-etapa';
 export { motivoEtapaNoDisponible } from './etapas/disponibilidad-etapa';

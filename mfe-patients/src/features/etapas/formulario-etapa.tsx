@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -18,6 +17,7 @@ import { confirmarConflicto, ListaErrores, useBorradorLocal } from '@registro-lm
 import { accionesPermitidas } from './acciones-permitidas';
 import { AccionesRegistro } from './acciones-registro';
 import { AvisosRegistro } from './avisos-registro';
+import { AvisoRecuperarEscrito } from '../../comun/aviso-recuperar-escrito';
 import { CamposCalculados } from './campo-calculado';
 import { CeldaCampo } from './celda-campo';
 import { useInformarCambios } from './cambios-pendientes';
@@ -110,23 +110,13 @@ export function FormularioEtapa(props: FormularioEtapaProps) {
     <Stack component="form" noValidate spacing={3} onSubmit={(evento) => evento.preventDefault()}>
       {registro?.estado_formulario === 'VALIDADO' && <Alert severity="info">{MENSAJE_REGISTRO_VALIDADO}</Alert>}
       {pendienteRecuperar && (
-        <Alert
-          severity="info"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => {
-                edicion.restaurar({ ...aplicarCambiosEtapa(inicial, pendienteRecuperar), version: null });
-                setPendienteRecuperar(null);
-              }}
-            >
-              Recuperar lo que escribió
-            </Button>
-          }
-        >
-          Se han cargado los datos actuales del registro. Lo que usted escribió se conserva como borrador local.
-        </Alert>
+        <AvisoRecuperarEscrito
+          mensaje="Se han cargado los datos actuales del registro. Lo que usted escribió se conserva como borrador local."
+          onRecuperar={() => {
+            edicion.restaurar({ ...aplicarCambiosEtapa(inicial, pendienteRecuperar), version: null });
+            setPendienteRecuperar(null);
+          }}
+        />
       )}
       {paneles.map((panel, indice) => {
         const campos = panel.campos.filter((nombre) => visibles.has(nombre));

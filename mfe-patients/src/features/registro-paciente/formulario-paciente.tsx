@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -17,6 +16,7 @@ import {
   type CampoFormularioProps,
   type OpcionCampo,
 } from '@registro-lma/shared/ui';
+import { AvisoRecuperarEscrito } from '../../comun/aviso-recuperar-escrito';
 import { AccionesPaciente } from './acciones-paciente';
 import { EdadDiagnostico } from './edad-diagnostico';
 import { EnsayosPaciente } from './ensayos-paciente';
@@ -83,24 +83,14 @@ export function FormularioPaciente({ paciente, inicial, centros, centroEditable,
     <Stack component="form" noValidate spacing={3} onSubmit={(evento) => evento.preventDefault()}>
       <BloqueoSalida activo={pendiente} alSalir={borrador.descartar} />
       {pendienteRecuperar && (
-        <Alert
-          severity="info"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => {
-                // Only what the user changed goes back: the other user's saved changes stay.
-                registro.restaurar({ ...aplicarCambios(inicial, pendienteRecuperar), version: null });
-                setPendienteRecuperar(null);
-              }}
-            >
-              Recuperar lo que escribió
-            </Button>
-          }
-        >
-          Se han cargado los datos actuales del paciente. Lo que usted escribió se conserva como borrador local.
-        </Alert>
+        <AvisoRecuperarEscrito
+          mensaje="Se han cargado los datos actuales del paciente. Lo que usted escribió se conserva como borrador local."
+          onRecuperar={() => {
+            // Only what the user changed goes back: the other user's saved changes stay.
+            registro.restaurar({ ...aplicarCambios(inicial, pendienteRecuperar), version: null });
+            setPendienteRecuperar(null);
+          }}
+        />
       )}
       {SECCIONES_PACIENTE.map((seccion) => (
         <Paper key={seccion.clave} component="fieldset" variant="outlined" sx={{ p: 3, m: 0 }}>

@@ -53,3 +53,20 @@ export function otrasFilas(filas: readonly Registro[], contexto: ContextoEtapa, 
 export function conRegistro(filas: readonly Registro[], registro: Registro, contexto: ContextoEtapa, claveId: string): readonly Registro[] {
   return [...otrasFilas(filas, contexto, claveId), { ...registro, [claveId]: contexto.registroId }];
 }
+
+/** The history of a patient with no clinical record yet. */
+export function expedienteSinRegistros(paciente: DatosPacienteEtapa): ExpedientePaciente {
+  return {
+    paciente,
+    diagnostico: null,
+    diagnostico_fish: [],
+    induccion: null,
+    consolidacion: [],
+    post_consolidacion: [],
+    trasplante: [],
+    seguimiento: [],
+    recaida: [],
+    rec_res: [],
+    muerte: null,
+  };
+}
