@@ -14,6 +14,7 @@ import { cargarUsuario } from './modules/usuarios/usuario-queries';
 import { usuariosRoutes } from './modules/usuarios/routes';
 import { ApiError } from './platform/api-error';
 import { authenticationPlugin } from './platform/authentication';
+import { recordarUsuarios, type UsuariosEnMemoria } from './platform/usuarios-en-memoria';
 import type { AppConfig } from './platform/config';
 import { docsPlugin } from './platform/docs';
 import { errorHandler } from './platform/error-handler';
@@ -50,8 +51,10 @@ const SERVICES = [
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const ownsDatabase = options.database === undefined;
   const database = options.database ?? (await openDatabase(config));
+  let usuarios: UsuariosEnMemoria;
   try {
     await asegurarPrimerAdministrador(database.db, config);
+    usuarios = await recordarUsuarios((usuarioId) => cargarUsuario(database.db, usuarioId), database.avisos);
   } catch (error) {
     if (ownsDatabase) await database.close();
     throw error;
@@ -60,7 +63,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const app = Fastify({ logger: options.logger ?? { level: 'info' } });
   app.decorate('db', database.db);
   app.decorate('config', config);
-  if (ownsDatabase) app.addHook('onClose', () => database.close());
+  app.addHook('onClose', async () => {
+    await usuarios.detener();
+    if (ownsDatabase) await database.close();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -72,10 +78,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     errorResponseBuilder: () => new ApiError(429, MENSAJE_DEMASIADOS_INTENTOS),
   });
   await app.register(docsPlugin);
-  await app.register(authenticationPlugin, {
-    secret: config.jwtSecret,
-    cargarUsuario: (usuarioId: number) => cargarUsuario(database.db, usuarioId),
-  });
+  await app.register(authenticationPlugin, { secret: config.jwtSecret, usuarios });
 
   for (const service of SERVICES) {
     await app.register(service.routes, { prefix: service.prefix });

@@ -45,6 +45,7 @@ test('migrations create every table', async () => {
       'muerte',
       'paciente',
       'paciente_ensayo',
+      'paciente_recuento',
       'post_consolidacion',
       'rec_res',
       'recaida',

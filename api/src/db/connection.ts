@@ -10,10 +10,12 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../platform/config';
 import * as schema from './schema';
+import { avisosPglite, avisosPostgres, type AvisosBaseDeDatos } from './avisos';
 import type { Database } from './database';
 
 export interface DatabaseHandle {
   db: Database;
+  avisos: AvisosBaseDeDatos;
   close(): Promise<void>;
 }
 
@@ -31,7 +33,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const client = new PGlite(location, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, close: () => client.close() };
+  return { db, avisos: avisosPglite(client), close: () => client.close() };
 }
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
@@ -41,7 +43,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   try {
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
-    return { db, close: () => pool.end() };
+    return { db, avisos: avisosPostgres(connectionString), close: () => pool.end() };
   } catch (error) {
     await pool.end();
     throw error;

@@ -194,6 +194,23 @@ export const paciente = pgTable(
   ],
 );
 
+/**
+ * How many patients each centre has per state and entity, kept by triggers on `paciente` (migration 0007) so that a
+ * list's total is a sum of a few rows instead of a count of every patient in scope. `borrador_de` is the creator of
+ * BORRADOR patients (only they see them) and 0 for every other state; `entidad` is '' when not answered.
+ */
+export const pacienteRecuento = pgTable(
+  'paciente_recuento',
+  {
+    hospital_id: integer().notNull(),
+    estado: varchar({ length: CODE_LENGTH }).$type<EstadoPaciente>().notNull(),
+    entidad: varchar({ length: CODE_LENGTH }).notNull(),
+    borrador_de: integer().notNull(),
+    pacientes: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hospital_id, t.estado, t.entidad, t.borrador_de] })],
+);
+
 /** Sub-table `paciente_ensayo`: one row per trial of a patient. */
 export const pacienteEnsayo = pgTable(
   'paciente_ensayo',

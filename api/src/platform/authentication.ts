@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ROLES, type Rol, type Usuario } from '@registro-lma/shared/domain';
 import { unauthenticated } from './api-error';
+import type { UsuariosEnMemoria } from './usuarios-en-memoria';
 
 /** Tokens live 50 minutes; the front end renews them on every navigation. */
 export const TOKEN_LIFETIME = '50m';
@@ -26,17 +27,19 @@ declare module 'fastify' {
     /** The active user of a valid token, or null (no token, bad token, expired, unknown or inactive user). */
     usuarioDelToken(request: FastifyRequest): Promise<Usuario | null>;
     signToken(usuario: Pick<Usuario, 'usuario_id' | 'rol'>): string;
+    /** The signed-in users this process remembers: a route that changes a user or a centre forgets them. */
+    usuarios: Pick<UsuariosEnMemoria, 'olvidar'>;
   }
   interface FastifyRequest {
-    /** Set by `authenticate`: the signed-in user, re-loaded from the database on every request. */
+    /** Set by `authenticate`: the signed-in user as the database has them now (see usuarios-en-memoria.ts). */
     usuario: Usuario | null;
   }
 }
 
 export interface AuthenticationOptions {
   secret: string;
-  /** The user with hospitals, laboratories and biolabs, or null when it does not exist. */
-  cargarUsuario(usuarioId: number): Promise<Usuario | null>;
+  /** Users with hospitals, laboratories and biolabs (null when one does not exist). */
+  usuarios: UsuariosEnMemoria;
 }
 
 function usuarioIdOf(payload: unknown): number | null {
@@ -54,6 +57,7 @@ async function authentication(app: FastifyInstance, options: AuthenticationOptio
   });
 
   app.decorateRequest('usuario', null);
+  app.decorate('usuarios', options.usuarios);
 
   app.decorate('signToken', (usuario: Pick<Usuario, 'usuario_id' | 'rol'>) =>
     app.jwt.sign({ sub: String(usuario.usuario_id), rol: usuario.rol }),
@@ -67,7 +71,7 @@ async function authentication(app: FastifyInstance, options: AuthenticationOptio
       return null;
     }
     if (usuarioId === null) return null;
-    const usuario = await options.cargarUsuario(usuarioId);
+    const usuario = await options.usuarios.cargar(usuarioId);
     return usuario?.activo ? usuario : null;
   });
 

@@ -92,7 +92,10 @@ export const hospitalesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const autor = usuarioActual(request);
-      return app.db.transaction((tx) => modificarHospital(tx, request.params.id, request.body, autor));
+      const centro = await app.db.transaction((tx) => modificarHospital(tx, request.params.id, request.body, autor));
+      // Every user of the centre carries its code and name.
+      app.usuarios.olvidar();
+      return centro;
     },
   });
 
@@ -107,7 +110,10 @@ export const hospitalesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const autor = usuarioActual(request);
-      return app.db.transaction((tx) => desactivarHospital(tx, request.params.id, autor));
+      const centro = await app.db.transaction((tx) => desactivarHospital(tx, request.params.id, autor));
+      // Every user of the centre carries its code and name.
+      app.usuarios.olvidar();
+      return centro;
     },
   });
 };

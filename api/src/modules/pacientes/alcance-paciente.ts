@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { ROLES_POR_PERMISO_PACIENTE, type EstadoPaciente, type PermisoPaciente, type Rol, type Usuario } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
@@ -82,21 +83,45 @@ export async function pacienteIdDeUpn(db: Database, upn: string): Promise<number
   return encontrado.paciente_id;
 }
 
+/**
+ * The columns a list's scope is written on: `paciente`'s, or `paciente_recuento`'s for its total (there
+ * `borrador_de` holds the creator of BORRADOR patients, which is all the visibility rule reads of `creado_por`).
+ */
+export interface ColumnasAlcance {
+  hospital_id: AnyPgColumn;
+  estado: AnyPgColumn;
+  creado_por: AnyPgColumn;
+}
+
+export const COLUMNAS_ALCANCE_PACIENTE: ColumnasAlcance = {
+  hospital_id: paciente.hospital_id,
+  estado: paciente.estado,
+  creado_por: paciente.creado_por,
+};
+
+/** Which patients a list may show, written on the given columns (undefined: every patient). */
+export type AlcanceListado = (columnas: ColumnasAlcance) => SQL | undefined;
+
 /** Lists: a BORRADOR patient appears only to whoever created it and to ADMIN (catalogues.md §7). */
-export function borradoresVisibles(usuario: Usuario): SQL | undefined {
+function borradoresVisibles(usuario: Usuario, columnas: ColumnasAlcance): SQL | undefined {
   if (usuario.rol === 'ADMIN') return undefined;
-  return or(ne(paciente.estado, 'BORRADOR'), eq(paciente.creado_por, usuario.usuario_id));
+  return or(ne(columnas.estado, 'BORRADOR'), eq(columnas.creado_por, usuario.usuario_id));
 }
 
 /** The patients of the user's own centres (none when the user has no centre). */
-export function deSusCentros(usuario: Usuario): SQL {
+function deSusCentros(usuario: Usuario, columnas: ColumnasAlcance): SQL {
   const centros = usuario.hospitales.map((centro) => centro.hospital_id);
-  return centros.length === 0 ? sql`false` : inArray(paciente.hospital_id, centros);
+  return centros.length === 0 ? sql`false` : inArray(columnas.hospital_id, centros);
+}
+
+/** The home list: the patients of the user's own centres, BORRADOR only their own (ADMIN: all). */
+export function alcanceDeSusCentros(usuario: Usuario): AlcanceListado {
+  return (columnas) => and(deSusCentros(usuario, columnas), borradoresVisibles(usuario, columnas));
 }
 
 /** Every list of patients a user may see: their scope, and BORRADOR only their own (ADMIN: all). */
-export function alcanceDeListado(usuario: Usuario): SQL | undefined {
-  return and(veTodosLosCentros(usuario) ? undefined : deSusCentros(usuario), borradoresVisibles(usuario));
+export function alcanceDeListado(usuario: Usuario): AlcanceListado {
+  return (columnas) => and(veTodosLosCentros(usuario) ? undefined : deSusCentros(usuario, columnas), borradoresVisibles(usuario, columnas));
 }
 
 /** A patient changes centre only by an ADMIN transfer (data-dictionary §2.3); the old centre then loses access. */

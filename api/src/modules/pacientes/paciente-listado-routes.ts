@@ -1,11 +1,10 @@
-import { and } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ENTIDAD, ESTADO_PACIENTE, type CatalogoFila } from '@registro-lma/shared/domain';
 import { usuarioActual } from '../../platform/authentication';
 import { BEARER_SECURITY } from '../../platform/docs';
 import { errorResponses } from '../../platform/response-schemas';
-import { alcanceDeListado, borradoresVisibles, deSusCentros, exigirCentroEnAlcance, requirePermiso } from './alcance-paciente';
+import { alcanceDeListado, alcanceDeSusCentros, exigirCentroEnAlcance, requirePermiso } from './alcance-paciente';
 import { buscarPorUpn } from './busqueda-upn';
 import { listarPacientes } from './paciente-listado';
 import {
@@ -35,7 +34,7 @@ export const pacienteListadoRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const usuario = usuarioActual(request);
       if (request.query.hospital_id !== null) exigirCentroEnAlcance(request, request.query.hospital_id);
-      return listarPacientes(app.db, request.query, and(deSusCentros(usuario), borradoresVisibles(usuario)));
+      return listarPacientes(app.db, request.query, alcanceDeSusCentros(usuario));
     },
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, between, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, like, sql, sum, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   formatearUpn,
@@ -8,9 +8,10 @@ import {
   type PacienteResumen,
 } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
-import { hospital, paciente } from '../../db/schema';
+import { hospital, paciente, pacienteRecuento } from '../../db/schema';
 import { pageOffset } from '../../db/query-helpers';
 import { isoString } from '../../platform/response-schemas';
+import { COLUMNAS_ALCANCE_PACIENTE, type AlcanceListado, type ColumnasAlcance } from './alcance-paciente';
 
 /** The columns a list may be sorted by (anything else is refused by the query schema). */
 export const ORDENES_PACIENTES = ['upn', 'modificado_en', 'fecha_diagnostico', 'edad_diagnostico', 'estado'] as const;
@@ -49,14 +50,32 @@ function condicionUpn(texto: string): SQL {
   }
 }
 
-function condicionesDe(filtro: FiltroPacientes, alcance: SQL | undefined): SQL | undefined {
+/** The columns the filters are written on: `paciente`'s for a page, `paciente_recuento`'s for a total. */
+interface ColumnasFiltro extends ColumnasAlcance {
+  entidad: AnyPgColumn;
+}
+
+const COLUMNAS_PACIENTE: ColumnasFiltro = { ...COLUMNAS_ALCANCE_PACIENTE, entidad: paciente.entidad };
+
+const COLUMNAS_RECUENTO: ColumnasFiltro = {
+  hospital_id: pacienteRecuento.hospital_id,
+  estado: pacienteRecuento.estado,
+  creado_por: pacienteRecuento.borrador_de,
+  entidad: pacienteRecuento.entidad,
+};
+
+/** Scope, state, entity and centre: what both a page and the total filter by. */
+function condicionesComunes(filtro: FiltroPacientes, alcance: AlcanceListado, columnas: ColumnasFiltro): SQL | undefined {
   return and(
-    alcance,
-    filtro.upn === null ? undefined : condicionUpn(filtro.upn),
-    filtro.estado === null ? undefined : eq(paciente.estado, filtro.estado),
-    filtro.entidad === null ? undefined : eq(paciente.entidad, filtro.entidad),
-    filtro.hospital_id === null ? undefined : eq(paciente.hospital_id, filtro.hospital_id),
+    alcance(columnas),
+    filtro.estado === null ? undefined : eq(columnas.estado, filtro.estado),
+    filtro.entidad === null ? undefined : eq(columnas.entidad, filtro.entidad),
+    filtro.hospital_id === null ? undefined : eq(columnas.hospital_id, filtro.hospital_id),
   );
+}
+
+function condicionesDe(filtro: FiltroPacientes, alcance: AlcanceListado): SQL | undefined {
+  return and(condicionesComunes(filtro, alcance, COLUMNAS_PACIENTE), filtro.upn === null ? undefined : condicionUpn(filtro.upn));
 }
 
 function ordenDe(filtro: FiltroPacientes): SQL[] {
@@ -70,7 +89,7 @@ function ordenDe(filtro: FiltroPacientes): SQL[] {
 }
 
 /** The query of one page of a list: exported so the tests can check its plan. */
-export function consultaPagina(db: Database, filtro: FiltroPacientes, alcance: SQL | undefined) {
+export function consultaPagina(db: Database, filtro: FiltroPacientes, alcance: AlcanceListado) {
   return db
     .select({
       paciente_id: paciente.paciente_id,
@@ -95,19 +114,25 @@ export function consultaPagina(db: Database, filtro: FiltroPacientes, alcance: S
     .offset(pageOffset(filtro));
 }
 
-/** How many patients of the list there are, over every page: exported so the tests can check its plan. */
-export function consultaTotal(db: Database, filtro: FiltroPacientes, alcance: SQL | undefined) {
-  return db.select({ total: count() }).from(paciente).where(condicionesDe(filtro, alcance));
+/**
+ * How many patients of the list there are, over every page: exported so the tests can check its plan. Without a
+ * UPN text the kept counts answer (a few rows per centre); a UPN text is counted over the patients it matches.
+ */
+export function consultaTotal(db: Database, filtro: FiltroPacientes, alcance: AlcanceListado) {
+  if (filtro.upn !== null) return db.select({ total: count() }).from(paciente).where(condicionesDe(filtro, alcance));
+  return db
+    .select({ total: sql<number>`coalesce(${sum(pacienteRecuento.pacientes)}, 0)::int` })
+    .from(pacienteRecuento)
+    .where(condicionesComunes(filtro, alcance, COLUMNAS_RECUENTO));
 }
 
 /** One page of patients in `alcance` (scope and BORRADOR visibility), and how many match in total. */
 export async function listarPacientes(
   db: Database,
   filtro: FiltroPacientes,
-  alcance: SQL | undefined,
+  alcance: AlcanceListado,
 ): Promise<{ items: PacienteResumen[]; total: number }> {
-  const filas = await consultaPagina(db, filtro, alcance);
-  const [conteo] = await consultaTotal(db, filtro, alcance);
+  const [filas, [conteo]] = await Promise.all([consultaPagina(db, filtro, alcance), consultaTotal(db, filtro, alcance)]);
   const items = filas.map(({ hospital_id, codigo, nombre, modificado_en, ...fila }) => ({
     ...fila,
     hospital: { hospital_id, codigo, nombre },

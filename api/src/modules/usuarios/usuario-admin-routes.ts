@@ -73,7 +73,9 @@ export const usuarioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const autor = usuarioActual(request);
-      return app.db.transaction((tx) => modificarUsuario(tx, request.params.id, request.body, autor));
+      const usuario = await app.db.transaction((tx) => modificarUsuario(tx, request.params.id, request.body, autor));
+      app.usuarios.olvidar(usuario.usuario_id);
+      return usuario;
     },
   });
 
@@ -88,7 +90,9 @@ export const usuarioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const autor = usuarioActual(request);
-      return app.db.transaction((tx) => desactivarUsuario(tx, request.params.id, autor));
+      const usuario = await app.db.transaction((tx) => desactivarUsuario(tx, request.params.id, autor));
+      app.usuarios.olvidar(usuario.usuario_id);
+      return usuario;
     },
   });
 };

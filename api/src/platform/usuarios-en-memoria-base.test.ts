@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import { setTimeout as esperar } from 'node:timers/promises';
+import { after, before, describe, test } from 'node:test';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { createTestApp } from '../testing/create-test-app';
+import { crearCentro, formularioPaciente, PACIENTES, registrarPaciente, requestAs } from '../testing/pacientes';
+import { signIn, type TestSession } from '../testing/sign-in';
+
+// The users the API keeps in memory must follow the database: a change made anywhere (another process, a database
+// administrator) reaches the next requests through the triggers' notifications; a change made through the API
+// reaches the very next request.
+
+let app: FastifyInstance;
+let centro: number;
+let pacienteId: number;
+
+/** A statement run on a connection of its own (PostgreSQL), or beside the app (PGlite admits one process). */
+async function desdeOtraConexion(sentencia: string): Promise<void> {
+  const url = app.config.databaseUrl;
+  if (url === undefined) {
+    await app.db.execute(sql.raw(sentencia));
+    return;
+  }
+  const cliente = new pg.Client({ connectionString: url });
+  await cliente.connect();
+  try {
+    await cliente.query(sentencia);
+  } finally {
+    await cliente.end();
+  }
+}
+
+/** The status the patient's page answers, once it is `esperado` (up to 5 s: notifications are asynchronous). */
+async function estadoAlFin(sesion: TestSession, esperado: number): Promise<number> {
+  let estado = 0;
+  for (let intento = 0; intento < 100; intento += 1) {
+    estado = (await requestAs(app, sesion, 'GET', `${PACIENTES}/${pacienteId}`)).statusCode;
+    if (estado === esperado) break;
+    await esperar(50);
+  }
+  return estado;
+}
+
+before(async () => {
+  app = await createTestApp();
+  centro = await crearCentro(app, 'HCACHE');
+  const registrador = await signIn(app, 'CLINICO', { hospitales: [centro] });
+  pacienteId = (await registrarPaciente(app, registrador, formularioPaciente(centro))).paciente_id;
+});
+
+after(() => app.close());
+
+describe('signed-in users follow the database', () => {
+  test('a centre taken away from a clinician outside the API closes its patients to them', async () => {
+    const clinico = await signIn(app, 'CLINICO', { hospitales: [centro] });
+    assert.equal((await requestAs(app, clinico, 'GET', `${PACIENTES}/${pacienteId}`)).statusCode, 200);
+    await desdeOtraConexion(`delete from usuario_hospital where usuario_id = ${clinico.usuario_id}`);
+    assert.equal(await estadoAlFin(clinico, 403), 403);
+  });
+
+  test('a user deactivated outside the API is refused', async () => {
+    const clinico = await signIn(app, 'CLINICO', { hospitales: [centro] });
+    assert.equal((await requestAs(app, clinico, 'GET', `${PACIENTES}/${pacienteId}`)).statusCode, 200);
+    await desdeOtraConexion(`update usuario set activo = false where usuario_id = ${clinico.usuario_id}`);
+    assert.equal(await estadoAlFin(clinico, 401), 401);
+  });
+
+  test('a user deactivated through the API is refused on their very next request', async () => {
+    const admin = await signIn(app, 'ADMIN');
+    const clinico = await signIn(app, 'CLINICO', { hospitales: [centro] });
+    assert.equal((await requestAs(app, clinico, 'GET', `${PACIENTES}/${pacienteId}`)).statusCode, 200);
+    const baja = await requestAs(app, admin, 'DELETE', `/leucemiaUsuarios/api/usuarios/${clinico.usuario_id}`);
+    assert.equal(baja.statusCode, 200, baja.body);
+    assert.equal((await requestAs(app, clinico, 'GET', `${PACIENTES}/${pacienteId}`)).statusCode, 401);
+  });
+});
