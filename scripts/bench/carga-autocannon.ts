@@ -1,8 +1,9 @@
-// The load generator, in a process of its own so it does not share an event loop with the server or the
-// orchestrator (proceso-carga.ts). Reads a PlanCarga (JSON) from its first argument and prints one MedidaCarga
-// (JSON) line.
+// The load generator (autocannon, or users with pauses: usuarios-con-pausa.ts), in a process of its own so it does
+// not share an event loop with the server or the orchestrator (proceso-carga.ts). Reads a PlanCarga (JSON) from its
+// first argument and prints one MedidaCarga (JSON) line.
 import autocannon from 'autocannon';
 import { medir, type MedidaCarga, type PlanCarga } from './medidas-carga';
+import { usuariosConPausa } from './usuarios-con-pausa';
 
 // Shared by the warm-up and the measured run, so that a plan without repetition goes on where the warm-up stopped.
 let siguiente = 0;
@@ -25,11 +26,7 @@ function ejecutar(plan: PlanCarga, segundos: number, conexiones: number): Promis
           {
             method: plan.metodo,
             ...(plan.cuerpo === undefined ? {} : { body: JSON.stringify(plan.cuerpo) }),
-            setupRequest: (request) => {
-              const path = plan.rutas[siguiente % plan.rutas.length] ?? '/';
-              siguiente += 1;
-              return { ...request, path };
-            },
+            setupRequest: (request) => ({ ...request, path: siguienteRuta(plan) }),
           },
         ],
       },
@@ -46,7 +43,16 @@ function ejecutar(plan: PlanCarga, segundos: number, conexiones: number): Promis
   });
 }
 
+function siguienteRuta(plan: PlanCarga): string {
+  const ruta = plan.rutas[siguiente % plan.rutas.length] ?? '/';
+  siguiente += 1;
+  return ruta;
+}
+
 const plan = JSON.parse(process.argv[2] ?? '{}') as PlanCarga;
 if (plan.calentamientoSegundos > 0) await ejecutar(plan, plan.calentamientoSegundos, Math.min(10, plan.conexiones));
-const medida = await ejecutar(plan, plan.segundos, plan.conexiones);
+const medida =
+  plan.pausaMs === undefined
+    ? await ejecutar(plan, plan.segundos, plan.conexiones)
+    : await usuariosConPausa(plan, plan.pausaMs, plan.segundos, () => siguienteRuta(plan));
 console.info(JSON.stringify(medida));

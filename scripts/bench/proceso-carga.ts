@@ -37,7 +37,7 @@ export function informar(nombre: string, objetivoP95Ms: number | null, medida: M
   const objetivo = objetivoP95Ms === null ? 'sin objetivo' : `p95 ≤ ${objetivoP95Ms} ms`;
   const fallos = medida.fallidas > 0 ? `, ${medida.fallidas} fallidas` : '';
   console.info(
-    `${nombre.padEnd(38)} p50 ${ms(medida.p50)}  p95 ${ms(medida.p95)}  p99 ${ms(medida.p99)} ms  ${medida.porSegundo.toFixed(0).padStart(5)} pet/s` +
+    `${nombre.padEnd(56)} p50 ${ms(medida.p50)}  p95 ${ms(medida.p95)}  p99 ${ms(medida.p99)} ms  ${medida.porSegundo.toFixed(0).padStart(5)} pet/s` +
       `  ${objetivo}: ${cumple ? 'CUMPLE' : 'NO CUMPLE'}${fallos}`,
   );
   return cumple;
