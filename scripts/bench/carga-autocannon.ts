@@ -19,7 +19,6 @@ function ejecutar(plan: PlanCarga, segundos: number, conexiones: number): Promis
       {
         url: plan.url,
         connections: conexiones,
-        ...(plan.ritmoPorSegundo === undefined ? {} : { overallRate: plan.ritmoPorSegundo }),
         ...limite,
         headers: { authorization: plan.authorization, ...json },
         requests: [

@@ -21,8 +21,6 @@ export interface PlanCarga {
   /** false: each path once (a save that creates a record cannot be repeated); the run ends early when they run out. */
   repetirRutas: boolean;
   conexiones: number;
-  /** Requests per second across all connections (autocannon's rate: each second starts with a burst). */
-  ritmoPorSegundo?: number;
   /** Each connection is a user who pauses this long (± 50 %) after every answer (usuarios-con-pausa.ts). */
   pausaMs?: number;
   segundos: number;

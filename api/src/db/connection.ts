@@ -11,6 +11,7 @@ import pg from 'pg';
 import type { AppConfig } from '../platform/config';
 import * as schema from './schema';
 import { avisosPglite, avisosPostgres, type AvisosBaseDeDatos } from './avisos';
+import { ClienteConSentenciasPreparadas } from './sentencias-preparadas';
 import type { Database } from './database';
 
 export interface DatabaseHandle {
@@ -37,7 +38,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 }
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString });
+  const pool = new pg.Pool({ connectionString, Client: ClienteConSentenciasPreparadas });
   // An idle connection dropped by the server (restart, admin kill) must not crash the process: the pool replaces it.
   pool.on('error', (error) => console.error('Conexión a PostgreSQL perdida:', error.message));
   try {

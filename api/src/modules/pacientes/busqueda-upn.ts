@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { formatearUpn, interpretarBusquedaUpn, type BusquedaUpn, type PacienteBusqueda, type Usuario } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
+import { PLAN_A_MEDIDA } from '../../db/sentencias-preparadas';
 import { veTodosLosCentros } from './alcance-paciente';
 
 const MAXIMO_RESULTADOS_BUSQUEDA = 20;
@@ -39,7 +40,7 @@ function listaSql(centros: readonly number[]): SQL {
 
 /** Every centre in scope: the UPN index, in order, stops at the 20th hit. */
 function enOrdenGlobal(busqueda: Coincidencia, usuario: Usuario): SQL {
-  return sql`select p.paciente_id, p.upn, h.codigo as hospital_codigo, p.estado
+  return sql`${sql.raw(PLAN_A_MEDIDA)} select p.paciente_id, p.upn, h.codigo as hospital_codigo, p.estado
     from paciente p join hospital h on h.hospital_id = p.hospital_id
     where ${coincide(busqueda, 'upn')} and ${visible(usuario)}
     order by p.upn limit ${MAXIMO_RESULTADOS_BUSQUEDA}`;
@@ -51,7 +52,7 @@ function enOrdenGlobal(busqueda: Coincidencia, usuario: Usuario): SQL {
  * filtering by centre, which reads every row when the centre has few visible matches.
  */
 function enOrdenPorCentro(busqueda: Coincidencia, usuario: Usuario, centros: number[]): SQL {
-  return sql`select c.paciente_id, c.upn, h.codigo as hospital_codigo, c.estado
+  return sql`${sql.raw(PLAN_A_MEDIDA)} select c.paciente_id, c.upn, h.codigo as hospital_codigo, c.estado
     from unnest(array[${listaSql(centros)}]::int[]) as alcance(hospital_id)
     cross join lateral (
       select p.paciente_id, p.upn, p.upn_numero, p.estado, p.hospital_id from paciente p
@@ -68,7 +69,7 @@ function enOrdenPorCentro(busqueda: Coincidencia, usuario: Usuario, centros: num
  */
 function porTrigramas(busqueda: Coincidencia, usuario: Usuario, centros: number[] | null): SQL {
   const enCentros = centros === null ? sql`true` : sql`p.hospital_id in (${listaSql(centros)})`;
-  return sql`with coincidencias as materialized (
+  return sql`${sql.raw(PLAN_A_MEDIDA)} with coincidencias as materialized (
       select p.paciente_id, p.upn, p.upn_numero, p.estado, p.hospital_id from paciente p
       where ${coincide(busqueda, 'upn_numero')} and ${enCentros} and ${visible(usuario)})
     select c.paciente_id, c.upn, h.codigo as hospital_codigo, c.estado
@@ -76,7 +77,10 @@ function porTrigramas(busqueda: Coincidencia, usuario: Usuario, centros: number[
     order by c.upn_numero limit ${MAXIMO_RESULTADOS_BUSQUEDA}`;
 }
 
-/** The query a search runs: exported so the tests can check its plan. */
+/**
+ * The query a search runs: exported so the tests can check its plan. Each is planned for its values (a prefix, a
+ * fragment and a centre's share of matches each want another plan), never kept as a generic prepared plan.
+ */
 export function consultaBusquedaUpn(texto: string, usuario: Usuario): SQL | null {
   const busqueda = interpretarBusquedaUpn(texto);
   if (busqueda.tipo === 'ninguno') return null;

@@ -6,7 +6,7 @@ import type { Usuario } from '@registro-lma/shared/domain';
 import { asegurarCentrosDemo } from '../../demo/centros-demo';
 import { sembrarPacientes } from '../../demo/sembrar-pacientes';
 import { createTestApp } from '../../testing/create-test-app';
-import { filasLeidas, planDe } from '../../testing/plan-consulta';
+import { filasLeidas, filasLeidasEn, planDe, planGenericoDe } from '../../testing/plan-consulta';
 import { signIn } from '../../testing/sign-in';
 import { cargarUsuario } from '../usuarios/usuario-queries';
 import { alcanceDeListado } from './alcance-paciente';
@@ -56,19 +56,24 @@ describe(`first page of the patient lists over ${PACIENTES} patients`, () => {
   for (const [orden, direccion] of [['modificado_en', 'desc'], ['modificado_en', 'asc'], ['upn', 'asc'], ['upn', 'desc']] as const) {
     test(`by ${orden} ${direccion} (the home list: modificado_en desc) reads a page, not every patient in scope`, async () => {
       for (const [nombre, quien] of usuarios) {
-        const leidas = await filasLeidas(app.db, consultaPagina(app.db, filtro(orden, direccion), alcanceDeListado(quien)), 'paciente');
+        const consulta = consultaPagina(app.db, filtro(orden, direccion), alcanceDeListado(quien));
+        const leidas = await filasLeidas(app.db, consulta, 'paciente');
         assert.ok(leidas <= FILAS_POR_PAGINA, `${nombre}: ${leidas} filas leídas`);
+        // Also once the page is a prepared statement whose generic plan PostgreSQL kept.
+        const leidasGenerico = filasLeidasEn(await planGenericoDe(app.db, consulta), 'paciente');
+        assert.ok(leidasGenerico <= FILAS_POR_PAGINA, `${nombre}, plan genérico: ${leidasGenerico} filas leídas`);
       }
     });
   }
 
   test('the total without a UPN text sums the kept counts and reads no patient', async () => {
     for (const [nombre, quien] of usuarios) {
-      const relaciones = (await planDe(app.db, consultaTotal(app.db, filtro('modificado_en', 'desc'), alcanceDeListado(quien)))).map(
-        (nodo) => nodo['Relation Name'],
-      );
-      assert.ok(relaciones.includes('paciente_recuento'), nombre);
-      assert.ok(!relaciones.includes('paciente'), `${nombre}: ${relaciones.join(', ')}`);
+      const consulta = consultaTotal(app.db, filtro('modificado_en', 'desc'), alcanceDeListado(quien));
+      for (const plan of [await planDe(app.db, consulta), await planGenericoDe(app.db, consulta)]) {
+        const relaciones = plan.map((nodo) => nodo['Relation Name']);
+        assert.ok(relaciones.includes('paciente_recuento'), nombre);
+        assert.ok(!relaciones.includes('paciente'), `${nombre}: ${relaciones.join(', ')}`);
+      }
     }
   });
 });
