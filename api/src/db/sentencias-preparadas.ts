@@ -16,18 +16,19 @@ function planADeMedida(texto: string): boolean {
 const MAXIMO_PARAMETROS = 1000;
 /** Distinct statements a connection prepares at most; past it, new texts run unprepared. */
 const MAXIMO_POR_CONEXION = 1000;
-/** Names remembered by text, so a text is hashed once. */
+/** Texts whose decision is remembered. */
 const MAXIMO_NOMBRES = 10_000;
 
-const nombres = new Map<string, string>();
+/** What was decided for each text (a name, or null: planned a medida), so a long text is read once. */
+const decididos = new Map<string, string | null>();
 
 /** The name a query is prepared under (the same for the same text), or null when it is planned a medida. */
 export function nombreDeSentencia(texto: string, parametros: number): string | null {
-  if (planADeMedida(texto) || parametros > MAXIMO_PARAMETROS) return null;
-  let nombre = nombres.get(texto);
+  if (parametros > MAXIMO_PARAMETROS) return null;
+  let nombre = decididos.get(texto);
   if (nombre === undefined) {
-    nombre = `s_${createHash('sha1').update(texto).digest('base64url')}`;
-    if (nombres.size < MAXIMO_NOMBRES) nombres.set(texto, nombre);
+    nombre = planADeMedida(texto) ? null : `s_${createHash('sha1').update(texto).digest('base64url')}`;
+    if (decididos.size < MAXIMO_NOMBRES) decididos.set(texto, nombre);
   }
   return nombre;
 }

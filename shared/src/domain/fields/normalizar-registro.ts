@@ -22,23 +22,24 @@ function leerConDefecto(campo: Campo, bruto: unknown): ResultadoValor<unknown> {
   return lectura.ok && esValorVacio(lectura.valor) && defecto !== undefined ? valido(defecto) : lectura;
 }
 
-function conOcultosVacios(campos: readonly Campo[], valores: Registro, ocultos: ReadonlySet<string>, adjuntos: Registro): Registro {
-  return {
-    ...adjuntos,
-    ...Object.fromEntries(campos.map((campo) => [campo.name, ocultos.has(campo.name) ? valorVacio(campo) : valores[campo.name]])),
-  };
+function conOcultosVacios(valores: Registro, ocultos: ReadonlySet<Campo>, adjuntos: Registro): Registro {
+  const registro: Record<string, unknown> = { ...adjuntos, ...valores };
+  for (const campo of ocultos) registro[campo.name] = valorVacio(campo);
+  return registro;
 }
 
 /**
  * Fields hidden by branching. A field hidden by the value of another hidden field must see that value cleared,
- * so visibility is recomputed until it no longer changes (bounded: at most one round per field).
+ * so visibility is recomputed until it no longer changes (bounded: at most one round per conditional field). Only
+ * fields with a condition are evaluated: the diagnosis saves on the server spend most of their validation here.
  */
-function camposOcultos(campos: readonly Campo[], valores: Registro, adjuntos: Registro): ReadonlySet<string> {
-  let ocultos = new Set<string>();
-  for (let vuelta = 0; vuelta <= campos.length; vuelta += 1) {
-    const registro = conOcultosVacios(campos, valores, ocultos, adjuntos);
-    const siguientes = new Set(campos.filter((campo) => !esVisible(campo, registro)).map((campo) => campo.name));
-    if (siguientes.size === ocultos.size && [...siguientes].every((nombre) => ocultos.has(nombre))) break;
+function camposOcultos(campos: readonly Campo[], valores: Registro, adjuntos: Registro): ReadonlySet<Campo> {
+  const condicionados = campos.filter((campo) => campo.visibleIf !== undefined);
+  let ocultos = new Set<Campo>();
+  for (let vuelta = 0; vuelta <= condicionados.length; vuelta += 1) {
+    const registro = conOcultosVacios(valores, ocultos, adjuntos);
+    const siguientes = new Set(condicionados.filter((campo) => !esVisible(campo, registro)));
+    if (siguientes.size === ocultos.size && [...siguientes].every((campo) => ocultos.has(campo))) break;
     ocultos = siguientes;
   }
   return ocultos;
@@ -61,13 +62,13 @@ export function normalizarRegistro<C = undefined>(
     lecturas.map(({ campo, lectura }) => [campo.name, lectura.ok ? lectura.valor : valorVacio(campo)]),
   );
   const ocultos = camposOcultos(campos, valores, adjuntos);
-  const registro = conOcultosVacios(campos, valores, ocultos, adjuntos);
+  const registro = conOcultosVacios(valores, ocultos, adjuntos);
   const datos: Record<string, unknown> = {};
   const errores: Record<string, string> = {};
   const avisos: Record<string, string> = {};
   for (const { campo, lectura } of lecturas) {
     datos[campo.name] = registro[campo.name];
-    if (ocultos.has(campo.name)) continue;
+    if (ocultos.has(campo)) continue;
     if (!lectura.ok) {
       errores[campo.name] = lectura.mensaje;
     } else if (esValorVacio(lectura.valor)) {
