@@ -3,6 +3,7 @@ import {
   CAMPOS_PACIENTE,
   CAMPOS_PACIENTE_ENSAYO,
   CLAVE_FILAS_ENSAYO,
+  ENSAYO,
   participaEnEnsayo,
   REGLAS_PACIENTE,
   REGLAS_PACIENTE_ENSAYO,
@@ -60,7 +61,7 @@ export function useRegistroPaciente({ pacienteId, inicial, alGuardar, alConflict
   const formulario = useFormulario(CAMPOS_PACIENTE, inicial.paciente, { reglas: REGLAS_PACIENTE, contexto });
   const ensayos = filas.conReglas({
     reglas: REGLAS_PACIENTE_ENSAYO,
-    contextoDe: (indice, valores) => ({ paciente: formulario.valores, anteriores: valores.slice(0, indice) }),
+    contextoDe: (indice, valores) => ({ paciente: formulario.valores, anteriores: valores.slice(0, indice), ensayos: ENSAYO }),
   });
   const conEnsayos = participaEnEnsayo(formulario.valores);
   const valores = useMemo(() => ({ paciente: formulario.valores, ensayos: filas.valores, version }), [formulario.valores, filas.valores, version]);

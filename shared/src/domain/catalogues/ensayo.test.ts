@@ -12,6 +12,8 @@ test('ensayo lists NINGUNO, the six trials and OTRO', () => {
     nct: null,
     poblacion: null,
     catalogo_momentos: null,
+    fecha_apertura: null,
+    fecha_cierre: null,
   });
   expect(ENSAYO[4]).toEqual({
     codigo: 'PEVOLAM',
@@ -21,6 +23,8 @@ test('ensayo lists NINGUNO, the six trials and OTRO', () => {
     nct: 'NCT04090736',
     poblacion: 'newly diagnosed AML not eligible for intensive chemotherapy; azacitidine ± pevonedistat',
     catalogo_momentos: 'momento_muestra_pevolam',
+    fecha_apertura: null,
+    fecha_cierre: null,
   });
   expect(ENSAYO.at(-1)).toMatchObject({ codigo: 'OTRO', etiqueta: 'Otro ensayo (especificar)', catalogo_momentos: 'momento_muestra' });
 });

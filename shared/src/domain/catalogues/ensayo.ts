@@ -8,14 +8,22 @@ type ColumnasEnsayo = {
   readonly poblacion: string | null;
   /** The trial's own sample-moment list (§1.2). */
   readonly catalogo_momentos: CatalogoMomentosId | null;
+  /** Recruitment period (YYYY-MM-DD): `null` until the administrator fills it in; then no inclusion is warned of. */
+  readonly fecha_apertura: string | null;
+  readonly fecha_cierre: string | null;
 };
+
+/** What a trial row carries for the recruitment-period warning of `paciente_ensayo.fecha_inclusion`. */
+export type PeriodoEnsayo = Pick<ColumnasEnsayo, 'fecha_apertura' | 'fecha_cierre'> & { readonly codigo: string };
+
+const SIN_PERIODO = { fecha_apertura: null, fecha_cierre: null } as const;
 
 /** catalogues.md §5 `ensayo` ⚙: trials (NINGUNO is exclusive). The registry itself is not a trial row. */
 export const ENSAYO = crearCatalogoConColumnas<ColumnasEnsayo>()([
-  ['NINGUNO', 'No incluido en ensayo', { nct: null, poblacion: null, catalogo_momentos: null }],
-  ['LMA_FLOW', 'LMA-FLOW', { nct: null, poblacion: 'MRD by flow cytometry in AML (assumed)', catalogo_momentos: 'momento_muestra_lma_flow' }],
-  ['LA_MIX', 'LA-MIX', { nct: null, poblacion: 'acute leukaemia of mixed/ambiguous lineage (assumed)', catalogo_momentos: 'momento_muestra_la_mix' }],
-  ['LAMVYX', 'LAMVYX', { nct: null, poblacion: 'CPX-351 in AML (assumed)', catalogo_momentos: 'momento_muestra_lamvyx' }],
+  ['NINGUNO', 'No incluido en ensayo', { nct: null, poblacion: null, catalogo_momentos: null, ...SIN_PERIODO }],
+  ['LMA_FLOW', 'LMA-FLOW', { nct: null, poblacion: 'MRD by flow cytometry in AML (assumed)', catalogo_momentos: 'momento_muestra_lma_flow', ...SIN_PERIODO }],
+  ['LA_MIX', 'LA-MIX', { nct: null, poblacion: 'acute leukaemia of mixed/ambiguous lineage (assumed)', catalogo_momentos: 'momento_muestra_la_mix', ...SIN_PERIODO }],
+  ['LAMVYX', 'LAMVYX', { nct: null, poblacion: 'CPX-351 in AML (assumed)', catalogo_momentos: 'momento_muestra_lamvyx', ...SIN_PERIODO }],
   [
     'PEVOLAM',
     'PEVOLAM',
@@ -23,12 +31,13 @@ export const ENSAYO = crearCatalogoConColumnas<ColumnasEnsayo>()([
       nct: 'NCT04090736',
       poblacion: 'newly diagnosed AML not eligible for intensive chemotherapy; azacitidine ± pevonedistat',
       catalogo_momentos: 'momento_muestra_pevolam',
+      ...SIN_PERIODO,
     },
   ],
   [
     'FLAG_QUIDA',
     'FLAG-QUIDA',
-    { nct: null, poblacion: 'relapsed/refractory FLT3-ITD AML; FLAG-Ida + quizartinib', catalogo_momentos: 'momento_muestra_flag_quida' },
+    { nct: null, poblacion: 'relapsed/refractory FLT3-ITD AML; FLAG-Ida + quizartinib', catalogo_momentos: 'momento_muestra_flag_quida', ...SIN_PERIODO },
   ],
   [
     'VEN_A_QUI',
@@ -37,7 +46,8 @@ export const ENSAYO = crearCatalogoConColumnas<ColumnasEnsayo>()([
       nct: null,
       poblacion: 'FLT3-ITD AML unfit for intensive therapy; venetoclax + azacitidine/LDAC + quizartinib',
       catalogo_momentos: 'momento_muestra_ven_a_qui',
+      ...SIN_PERIODO,
     },
   ],
-  ['OTRO', 'Otro ensayo (especificar)', { nct: null, poblacion: null, catalogo_momentos: 'momento_muestra' }],
+  ['OTRO', 'Otro ensayo (especificar)', { nct: null, poblacion: null, catalogo_momentos: 'momento_muestra', ...SIN_PERIODO }],
 ]);

@@ -12,6 +12,7 @@ export const MENSAJE_CONSENTIMIENTO_EDAD = 'La fecha de consentimiento no es coh
 export const MENSAJE_REVOCACION_ANTERIOR = 'La revocación no puede ser anterior a la firma del consentimiento.';
 export const MENSAJE_SIN_ENSAYOS = 'Indique al menos un ensayo.';
 export const MENSAJE_INCLUSION_ANTES_DE_DIAGNOSTICO = 'La inclusión en el ensayo es anterior al diagnóstico.';
+export const MENSAJE_INCLUSION_FUERA_DE_RECLUTAMIENTO = 'La fecha de inclusión está fuera del periodo de reclutamiento del ensayo.';
 export const MENSAJE_CORREO_DESACTIVADO = 'El envío de correos está desactivado.';
 /** Free-text fields of clinical records (data-dictionary §0.4, pseudonymisation). */
 export const AYUDA_TEXTO_LIBRE = 'No introduzca datos que permitan identificar al paciente.';

@@ -3,10 +3,18 @@ import type { ReglaFormulario } from '../fields/regla-formulario';
 import { formatMensaje } from '../messages/mensajes-genericos';
 import { sumarDias } from './calculo-fechas';
 import { estaVacio, fechaDe } from './lectura-registro';
-import { MENSAJE_INCLUSION_ANTES_DE_DIAGNOSTICO } from './mensajes-paciente';
+import type { PeriodoEnsayo } from '../catalogues/ensayo';
+import { MENSAJE_INCLUSION_ANTES_DE_DIAGNOSTICO, MENSAJE_INCLUSION_FUERA_DE_RECLUTAMIENTO } from './mensajes-paciente';
 
-/** A trial row is checked against its patient and against the rows above it (one row per trial). */
-export type ContextoFilaEnsayo = { readonly paciente: Registro; readonly anteriores: readonly Registro[] };
+/**
+ * A trial row is checked against its patient, against the rows above it (one row per trial) and against the
+ * trials' recruitment periods (the `ensayo` catalogue).
+ */
+export type ContextoFilaEnsayo = {
+  readonly paciente: Registro;
+  readonly anteriores: readonly Registro[];
+  readonly ensayos: readonly PeriodoEnsayo[];
+};
 
 /** Inclusion may precede the diagnosis date by this much (screening before the diagnostic marrow is reported). */
 const DIAS_INCLUSION_PREVIA = 30;
@@ -36,6 +44,20 @@ export const REGLAS_PACIENTE_ENSAYO: readonly ReglaFormulario<ContextoFilaEnsayo
       return inclusion !== null && diagnostico !== null && inclusion < sumarDias(diagnostico, -DIAS_INCLUSION_PREVIA)
         ? MENSAJE_INCLUSION_ANTES_DE_DIAGNOSTICO
         : null;
+    },
+  },
+  {
+    // Only the ends of the period the administrator has filled in are checked.
+    id: 'inclusion_en_reclutamiento',
+    campos: ['fecha_inclusion'],
+    severidad: 'A',
+    validar: (fila, contexto) => {
+      const inclusion = fechaDe(fila, 'fecha_inclusion');
+      const periodo = contexto.ensayos.find((ensayo) => ensayo.codigo === fila.ensayo);
+      if (inclusion === null || periodo === undefined) return null;
+      const antes = periodo.fecha_apertura !== null && inclusion < periodo.fecha_apertura;
+      const despues = periodo.fecha_cierre !== null && inclusion > periodo.fecha_cierre;
+      return antes || despues ? MENSAJE_INCLUSION_FUERA_DE_RECLUTAMIENTO : null;
     },
   },
   {

@@ -1,3 +1,4 @@
+import { ENSAYO } from '../catalogues/ensayo';
 import type { Registro } from '../fields/campo';
 import { CLAVE_ERROR_REGISTRO } from '../fields/errores-zod';
 import { normalizarRegistro } from '../fields/normalizar-registro';
@@ -42,7 +43,7 @@ function validarFilas(filas: readonly unknown[], paciente: Registro, modo: Modo)
       errores[prefijo] = MENSAJE_DATOS_NO_VALIDOS;
       return;
     }
-    const contexto = { paciente, anteriores: [...validadas] };
+    const contexto = { paciente, anteriores: [...validadas], ensayos: ENSAYO };
     const resultado = normalizarRegistro(CAMPOS_PACIENTE_ENSAYO, fila, modo, { reglas: REGLAS_PACIENTE_ENSAYO, contexto });
     errores = { ...errores, ...conPrefijo(`${prefijo}.`, resultado.errores) };
     avisos = { ...avisos, ...conPrefijo(`${prefijo}.`, resultado.avisos) };
