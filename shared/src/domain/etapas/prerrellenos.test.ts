@@ -12,7 +12,7 @@ describe('prerrellenos', () => {
         expect(etapa.calculados.some((calculado) => calculado.name === desde)).toBe(true);
       }
     }
-    expect(ETAPAS.flatMap((etapa) => etapa.prerrellenos ?? []).length).toBe(6);
+    expect(ETAPAS.flatMap((etapa) => etapa.prerrellenos ?? []).length).toBe(7);
   });
 });
 

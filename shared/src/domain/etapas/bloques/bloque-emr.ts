@@ -67,7 +67,8 @@ export function camposEmr(prefijo: string, visibleIf?: Condicion): Campo[] {
     defineField({
       kind: 'enum',
       name: n('emr_cmf_material'),
-      label: 'Material',
+      // The dictionary calls both «Material»: one label per input, for the error list and screen readers.
+      label: 'Material (citometría)',
       catalogo: MATERIAL_EMR,
       required: 'siempre',
       visibleIf: si((registro) => estudiado(cmf(registro))),
@@ -95,7 +96,7 @@ export function camposEmr(prefijo: string, visibleIf?: Condicion): Campo[] {
     defineField({
       kind: 'enum',
       name: n('emr_npm1_material'),
-      label: 'Material',
+      label: 'Material (qPCR NPM1)',
       catalogo: MATERIAL_EMR,
       required: (registro) => ['POSITIVA', 'NEGATIVA'].includes(npm1(registro) ?? ''),
       visibleIf: si((registro) => estudiado(npm1(registro))),

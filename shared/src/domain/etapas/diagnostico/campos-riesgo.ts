@@ -7,11 +7,12 @@ import { riesgoGlobalModificado, riesgoMolecularModificado } from './riesgo-diag
 
 const LONGITUD_MINIMA_MOTIVO = 10;
 
-function motivo(name: string, modificado: Condicion) {
+// The dictionary labels both «Motivo de la modificación»; both can show at once, so each names its risk.
+function motivo(name: string, riesgo: string, modificado: Condicion) {
   return defineField({
     kind: 'text',
     name,
-    label: 'Motivo de la modificación',
+    label: `Motivo de la modificación del riesgo ${riesgo}`,
     max: 500,
     min: LONGITUD_MINIMA_MOTIVO,
     mensajeMin: MENSAJE_MOTIVO_RIESGO,
@@ -28,9 +29,9 @@ function motivo(name: string, modificado: Condicion) {
  */
 export const CAMPOS_RIESGO = [
   defineField({ kind: 'enum', name: 'riesgo_molecular', label: 'Riesgo molecular', catalogo: RIESGO_MOLECULAR, required: 'siempre' }),
-  motivo('riesgo_molecular_motivo', riesgoMolecularModificado),
+  motivo('riesgo_molecular_motivo', 'molecular', riesgoMolecularModificado),
   defineField({ kind: 'enum', name: 'riesgo_global', label: 'Riesgo genético ELN 2022', catalogo: RIESGO_GLOBAL, required: 'siempre' }),
-  motivo('riesgo_global_motivo', riesgoGlobalModificado),
+  motivo('riesgo_global_motivo', 'ELN 2022', riesgoGlobalModificado),
   defineField({
     kind: 'enum',
     name: 'riesgo_lma_flow',

@@ -15,6 +15,7 @@ describe('derivarMuerte', () => {
       muerte_precoz_30d: false,
       muerte_precoz_60d: true,
       muerte_sin_recaida: true,
+      muerte_fase_sugerida: 'EN_REMISION',
     });
     expect(derivarMuerte({ muerte_fecha: '2024-02-19' }, contextoMuerte())).toMatchObject({ muerte_precoz_30d: true, muerte_precoz_60d: true });
   });
@@ -26,6 +27,7 @@ describe('derivarMuerte', () => {
       muerte_precoz_30d: null,
       muerte_precoz_60d: null,
       muerte_sin_recaida: false,
+      muerte_fase_sugerida: 'INDUCCION',
     });
   });
 
@@ -43,6 +45,7 @@ describe('derivarMuerte', () => {
       muerte_precoz_30d: false,
       muerte_precoz_60d: false,
       muerte_sin_recaida: null,
+      muerte_fase_sugerida: null,
     });
   });
 });

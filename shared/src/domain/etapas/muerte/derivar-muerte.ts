@@ -5,6 +5,7 @@ import { fechaDe } from '../../paciente/lectura-registro';
 import type { ContextoEtapa, ExpedientePaciente } from '../contexto-etapa';
 import { fechasRecaida } from '../recaida/fechas-recaida';
 import { fechasRemision } from '../recaida/fechas-remision';
+import { sugerirFaseMuerte } from './fase-muerte';
 
 /** Death after a composite remission with no relapse before it (non-relapse mortality). */
 export function muerteSinRecaida(expediente: ExpedientePaciente, muerte: string): boolean {
@@ -13,7 +14,7 @@ export function muerteSinRecaida(expediente: ExpedientePaciente, muerte: string)
   return remitio && !recayo;
 }
 
-/** data-dictionary §3.11 and §7: the death's computed values. */
+/** data-dictionary §3.11 and §7: the death's computed values, and the «Fase suggestion» that pre-fills muerte_fase. */
 export function derivarMuerte(registro: Registro, { expediente }: ContextoEtapa): Registro {
   const muerte = fechaDe(registro, 'muerte_fecha');
   const diagnostico = expediente.paciente.fecha_diagnostico;
@@ -24,5 +25,6 @@ export function derivarMuerte(registro: Registro, { expediente }: ContextoEtapa)
     muerte_precoz_30d: muertePrecoz(induccion, muerte, 30),
     muerte_precoz_60d: muertePrecoz(induccion, muerte, 60),
     muerte_sin_recaida: muerte === null ? null : muerteSinRecaida(expediente, muerte),
+    muerte_fase_sugerida: sugerirFaseMuerte(expediente, muerte),
   };
 }

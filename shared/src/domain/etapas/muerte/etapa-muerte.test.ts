@@ -23,6 +23,7 @@ describe('ETAPA_MUERTE', () => {
       'muerte_precoz_30d',
       'muerte_precoz_60d',
       'muerte_sin_recaida',
+      'muerte_fase_sugerida',
     ]);
   });
 

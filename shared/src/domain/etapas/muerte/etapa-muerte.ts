@@ -1,3 +1,4 @@
+import { FASE_MUERTE } from '../../catalogues/seguimiento-recaida-muerte';
 import { defineField } from '../../fields/campo';
 import type { DefinicionEtapa } from '../definicion-etapa';
 import { CAMPOS_MUERTE } from './campos-muerte';
@@ -34,7 +35,9 @@ export const ETAPA_MUERTE: DefinicionEtapa = {
     defineField({ kind: 'boolean', name: 'muerte_precoz_30d', label: 'Muerte precoz (≤ 30 días)', required: 'opcional' }),
     defineField({ kind: 'boolean', name: 'muerte_precoz_60d', label: 'Muerte precoz (≤ 60 días)', required: 'opcional' }),
     defineField({ kind: 'boolean', name: 'muerte_sin_recaida', label: 'Muerte sin recaída', required: 'opcional' }),
+    defineField({ kind: 'enum', name: 'muerte_fase_sugerida', label: 'Fase sugerida', catalogo: FASE_MUERTE, required: 'opcional' }),
   ],
+  prerrellenos: [{ campo: 'muerte_fase', desde: 'muerte_fase_sugerida' }],
   secciones: [
     {
       titulo: 'Fallecimiento',

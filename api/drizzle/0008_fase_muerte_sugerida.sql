@@ -1,0 +1,1 @@
+ALTER TABLE "muerte" ADD COLUMN "muerte_fase_sugerida" varchar(40);
