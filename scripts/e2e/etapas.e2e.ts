@@ -335,7 +335,18 @@ test('la muerte', async () => {
   const formulario = bloque(ETAPA_MUERTE.titulo);
   await abrirDesdeFicha('Muerte', 'muerte', { vacía: primerCampo(formulario, ETAPA_MUERTE) });
   const valida = muerteValida({ muerte_fecha: '2024-12-01' });
-  await rellenar(formulario, ETAPA_MUERTE, valida);
+  const fase = ETAPA_MUERTE.campos.find((campo) => campo.name === 'muerte_fase') as Campo;
+  // A relapse (01/09/2024) precedes death and no rescue line is ongoing: the dictionary suggests relapse/progression.
+  const sugerida = fase.kind === 'enum' && fase.catalogo !== undefined ? buscarFila(fase.catalogo, 'RECAIDA_PROGRESION')?.etiqueta : undefined;
+  assert.ok(sugerida);
+  await rellenar(formulario, ETAPA_MUERTE, valida, {
+    despuesDe: {
+      muerte_fecha: async () => {
+        await esperarCalculado(formulario, 'Fase sugerida', sugerida);
+        await entrada(formulario, fase).filter({ hasText: sugerida }).waitFor();
+      },
+    },
+  });
   comprobarGuardado(ETAPA_MUERTE, valida, await marcarCompleto(formulario, ETAPA_MUERTE));
 });
 

@@ -43,9 +43,11 @@ describe('sugerirFaseMuerte', () => {
     expect(sugerir({ recaida: [{ rec_fecha: '2025-06-02' }] })).toBe('EN_REMISION');
   });
 
-  it('una recaída seguida de una nueva remisión no es la fase de la muerte', () => {
+  it('una recaída antes de la muerte decide la fase aunque la siga una nueva remisión (EN_REMISION es «sin TPH», POST_TPH «sin recaída»)', () => {
     const remision = { rr_linea: 1, rr_fecha_inicio: '2024-09-10', rr_fecha_fin: '2024-11-01', rr_eval_fecha: '2024-10-20', rr_eval_respuesta: 'RC' };
-    expect(sugerir({ recaida: [RECAIDA], rec_res: [remision] })).toBe('EN_REMISION');
+    const alogenico = { tph_fecha: '2024-06-01', tph_tipo: 'ALOGENICO', tph_estado_pre: 'RC1' };
+    expect(sugerir({ recaida: [RECAIDA], rec_res: [remision] })).toBe('RECAIDA_PROGRESION');
+    expect(sugerir({ recaida: [RECAIDA], rec_res: [remision], trasplante: [alogenico] })).toBe('RECAIDA_PROGRESION');
   });
 
   it('un alogénico en remisión antes de la muerte → POST_TPH_REMISION', () => {

@@ -38,9 +38,9 @@ function alogenicoEnRemision(expediente: ExpedientePaciente, muerte: string): bo
 }
 
 /**
- * The «Fase suggestion» of data-dictionary §3.11 that pre-fills `muerte_fase` (first match). "A relapse precedes
- * death" is read as a relapse not followed by a new remission: a patient who relapsed and remitted again died in
- * remission.
+ * The «Fase suggestion» of data-dictionary §3.11 that pre-fills `muerte_fase` (first match), read literally: once a
+ * relapse precedes death the phase is the relapse's (RESCATE or RECAIDA_PROGRESION), even after a new remission —
+ * EN_REMISION is «sin TPH» and POST_TPH_REMISION «sin recaída» in the catalogue, so neither fits a relapsed patient.
  */
 export function sugerirFaseMuerte(expediente: ExpedientePaciente, muerteFecha: string | null): string | null {
   if (muerteFecha === null) return null;
@@ -49,10 +49,6 @@ export function sugerirFaseMuerte(expediente: ExpedientePaciente, muerteFecha: s
   const enCurso = rescateEnCurso(expediente, muerteFecha);
   const remisiones = fechasRemision(expediente).filter((fecha) => fecha <= muerteFecha);
   if (remisiones.length === 0) return enCurso ? 'RESCATE' : 'TRAS_FALLO_INDUCCION';
-  const ultimaRecaida = fechasRecaida(expediente.recaida)
-    .filter((fecha) => fecha <= muerteFecha)
-    .at(-1);
-  const ultimaRemision = remisiones.at(-1) ?? '';
-  if (ultimaRecaida !== undefined && ultimaRecaida >= ultimaRemision) return enCurso ? 'RESCATE' : 'RECAIDA_PROGRESION';
+  if (fechasRecaida(expediente.recaida).some((fecha) => fecha <= muerteFecha)) return enCurso ? 'RESCATE' : 'RECAIDA_PROGRESION';
   return alogenicoEnRemision(expediente, muerteFecha) ? 'POST_TPH_REMISION' : 'EN_REMISION';
 }
