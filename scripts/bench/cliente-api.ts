@@ -1,3 +1,5 @@
+import { formularioPacienteDeEtapas } from '../e2e/support/dominio';
+
 /** The bearer header of a session opened through the API, as the login screen opens it. */
 export async function iniciarSesion(url: string, email: string, password: string): Promise<string> {
   const response = await fetch(`${url}/leucemiaAutenticacion/api/auth/login`, {
@@ -23,21 +25,7 @@ export async function pedirApi<T>(url: string, authorization: string, metodo: 'P
 
 /** Registers, complete, a patient as the stage fixtures expect: born 1960-05-10, AML diagnosed 2024-01-15. */
 export async function registrarPacienteDeEtapas(url: string, authorization: string, hospitalId: number): Promise<number> {
-  const formulario = {
-    modo: 'completo',
-    hospital_id: hospitalId,
-    sexo: 'HOMBRE',
-    fecha_nacimiento: '1960-05-10',
-    fecha_diagnostico: '2024-01-15',
-    entidad: 'LMA',
-    consentimiento: 'FIRMADO',
-    fecha_consentimiento: '2024-01-16',
-    version_consentimiento: '3.0',
-    consentimiento_muestras: 'NO',
-    participa_ensayo: 'NO',
-    medico_responsable: 'Dr. Ruiz',
-    paciente_ensayo: [],
-  };
+  const formulario = formularioPacienteDeEtapas(hospitalId, { sexo: 'HOMBRE', medico_responsable: 'Dr. Ruiz' });
   const { datos } = await pedirApi<{ paciente_id: number }>(url, authorization, 'POST', '/leucemia/api/pacientes', formulario);
   return datos.paciente_id;
 }

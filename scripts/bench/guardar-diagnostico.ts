@@ -10,7 +10,7 @@
 import { diagnosticoValido } from '../../shared/src/domain/etapas/diagnostico/diagnostico-valido.fixture';
 import { iniciarSesion, pedirApi, registrarPacienteDeEtapas } from './cliente-api';
 import type { MedidaCarga, PlanCarga } from './medidas-carga';
-import { cargar, cargaDeLaMaquina, informar } from './proceso-carga';
+import { cargaDeLaMaquina, cargar, informar, salirSegun } from './proceso-carga';
 import { arrancarSistemaSembrado, type SistemaSembrado } from './sistema-sembrado';
 
 const PACIENTES = Number(process.env.BENCH_PACIENTES ?? 2_000);
@@ -106,10 +106,4 @@ async function main(): Promise<boolean> {
   }
 }
 
-main().then(
-  (cumple) => process.exit(cumple ? 0 : 1),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+salirSegun(main());

@@ -7,7 +7,7 @@
 // BENCH_SEGUNDOS, BENCH_CONEXIONES change the defaults). Exits non-zero when a target is missed.
 import { iniciarSesion } from './cliente-api';
 import { textosDeBusqueda, type PlanCarga } from './medidas-carga';
-import { cargar, cargaDeLaMaquina, informar } from './proceso-carga';
+import { cargaDeLaMaquina, cargar, informar, salirSegun } from './proceso-carga';
 import { arrancarSistemaSembrado, type SistemaSembrado } from './sistema-sembrado';
 
 const PACIENTES = Number(process.env.BENCH_PACIENTES ?? 100_000);
@@ -66,10 +66,4 @@ async function main(): Promise<boolean> {
   }
 }
 
-main().then(
-  (cumple) => process.exit(cumple ? 0 : 1),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+salirSegun(main());

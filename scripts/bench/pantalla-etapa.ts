@@ -10,7 +10,7 @@ import { launchChromium } from '../e2e/support/browser';
 import { signIn } from '../e2e/support/sign-in';
 import { iniciarSesion, pedirApi, registrarPacienteDeEtapas } from './cliente-api';
 import { percentil } from './medidas-carga';
-import { cargaDeLaMaquina } from './proceso-carga';
+import { cargaDeLaMaquina, salirSegun } from './proceso-carga';
 import { arrancarSistemaSembrado, type SistemaSembrado } from './sistema-sembrado';
 
 const PACIENTES = Number(process.env.BENCH_PACIENTES ?? 2_000);
@@ -151,10 +151,4 @@ async function main(): Promise<boolean> {
   }
 }
 
-main().then(
-  (cumple) => process.exit(cumple ? 0 : 1),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+salirSegun(main());

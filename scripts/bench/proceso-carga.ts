@@ -42,3 +42,14 @@ export function informar(nombre: string, objetivoP95Ms: number | null, medida: M
   );
   return cumple;
 }
+
+/** Ends a benchmark's process: 0 when every target was met, 1 when one was missed or the run failed. */
+export function salirSegun(resultado: Promise<boolean>): void {
+  resultado.then(
+    (cumple) => process.exit(cumple ? 0 : 1),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -5,6 +5,7 @@ import { launchChromium } from './support/browser';
 import {
   buscarFila,
   consolidacionValida,
+  formularioPacienteDeEtapas,
   diagnosticoValido,
   ETAPA_CONSOLIDACION,
   ETAPA_DIAGNOSTICO,
@@ -15,24 +16,32 @@ import {
   ETAPA_SEGUIMIENTO,
   ETAPA_TRASPLANTE,
   ETIQUETA_ESTADO_ETAPA,
-  esVisible,
   induccionIntensivaValida,
   muerteValida,
-  normalizarRegistro,
   recaidaValida,
   rescateValido,
   seguimientoValido,
   trasplanteValido,
   type Campo,
-  type DefinicionEtapa,
   type Registro,
-  type RegistroEtapa,
+  type DefinicionEtapa,
 } from './support/dominio';
-import { entrada, rellenarCampo, rellenarFormulario, type OpcionesRelleno } from './support/rellenar-formulario';
+import {
+  comprobarGuardado,
+  completarFormulario,
+  esperarCalculado,
+  marcarCompleto,
+  PACIENTES,
+  primerCampo,
+  rellenar,
+  textoEsperado,
+  textoMostrado,
+  ultimaSeccion,
+} from './support/formulario-etapa';
+import { entrada, rellenarCampo } from './support/rellenar-formulario';
 import { ADMIN, startSystem, type RunningSystem } from './support/running-system';
 import { signIn } from './support/sign-in';
 
-const PACIENTES = '/leucemia/api/pacientes';
 const CLINICO = { email: 'clinica.etapas@hospital-e.example', password: 'clave-clinica-etapas-2026' };
 const RIESGO_ELN = 'Riesgo genético ELN 2022 (calculado)';
 const FALTAN_ELN = 'Datos que faltan para el riesgo ELN';
@@ -87,22 +96,7 @@ before(async () => {
     hospitales: [centro.hospital_id],
   });
   token = await entrar(CLINICO);
-  // The patient of the stage fixtures: born 10/05/1960, diagnosed 15/01/2024.
-  const creado = await api<{ paciente_id: number; upn: string }>(token, 'POST', PACIENTES, {
-    modo: 'completo',
-    hospital_id: centro.hospital_id,
-    sexo: 'MUJER',
-    fecha_nacimiento: '1960-05-10',
-    fecha_diagnostico: '2024-01-15',
-    entidad: 'LMA',
-    consentimiento: 'FIRMADO',
-    fecha_consentimiento: '2024-01-16',
-    version_consentimiento: '3.0',
-    consentimiento_muestras: 'NO',
-    participa_ensayo: 'NO',
-    medico_responsable: 'Dra. Etapas',
-    paciente_ensayo: [],
-  });
+  const creado = await api<{ paciente_id: number; upn: string }>(token, 'POST', PACIENTES, formularioPacienteDeEtapas(centro.hospital_id));
   paciente = { id: creado.paciente_id, upn: creado.upn };
   const context = await browser.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid', viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
@@ -146,90 +140,11 @@ async function abrirDesdeFicha(etiqueta: string, ruta: string, hitos: Readonly<R
   assert.equal(new URL(page.url()).pathname, `/${ruta}/${paciente.id}`);
 }
 
-/** The title of the last panel a stored record shows: the last section with a field visible for its values. */
-function ultimaSeccion(etapa: DefinicionEtapa, registro: Registro): string {
-  const visibles = new Set(etapa.campos.filter((campo) => esVisible(campo, registro)).map((campo) => campo.name));
-  const conCampos = etapa.secciones.filter((seccion) => seccion.campos.some((nombre) => visibles.has(nombre)));
-  return conCampos.at(-1)?.titulo ?? '';
-}
-
-/** The first input of a stage's form: the form is on screen when it is. */
-function primerCampo(formulario: Locator, etapa: DefinicionEtapa): Locator {
-  const [campo] = etapa.campos as [Campo];
-  return entrada(formulario, campo);
-}
-
-async function valorDe(control: Locator): Promise<string> {
-  return control.evaluate((nodo) => (nodo as HTMLInputElement).value);
-}
-
-/** What an input shows, as a user reads it. */
-async function textoMostrado(control: Locator, campo: Campo): Promise<string> {
-  // The picker's sections carry invisible direction marks around the digits.
-  if (campo.kind === 'date') return (await control.getByRole('spinbutton').allInnerTexts()).map((seccion) => seccion.replace(/\D/g, '')).join('/');
-  if (campo.kind === 'enum') return (await control.innerText()).replace(/\u200b/g, '').trim();
-  return valorDe(control);
-}
-
-function textoEsperado(campo: Campo, valor: unknown): string {
-  if (campo.kind === 'enum' && campo.catalogo !== undefined) return buscarFila(campo.catalogo, String(valor))?.etiqueta ?? '';
-  if (campo.kind === 'date') return String(valor).split('-').reverse().join('/');
-  return String(valor).replace('.', ',');
-}
-
-/** Waits until a read-only computed value shows `esperado` (it is recomputed just after each change). */
-async function esperarCalculado(formulario: Locator, etiqueta: string, esperado: string) {
-  const control = formulario.getByRole('textbox', { name: etiqueta, exact: true });
-  const handle = await control.elementHandle();
-  try {
-    await page.waitForFunction(([nodo, texto]) => (nodo as HTMLInputElement).value === texto, [handle, esperado] as const, { timeout: 10_000 });
-  } catch {
-    assert.fail(`«${etiqueta}» muestra «${await valorDe(control)}», se esperaba «${esperado}»`);
-  }
-}
-
-/**
- * «Marcar como completo» of one form: the save must reach the server (not stop at the form's error list) and come
- * back COMPLETO. Returns the stored record.
- */
-async function marcarCompleto(formulario: Locator, etapa: DefinicionEtapa): Promise<RegistroEtapa> {
-  const ruta = `${PACIENTES}/${paciente.id}/${etapa.rutaApi}`;
-  const respuesta = page.waitForResponse((r) => ['PUT', 'POST'].includes(r.request().method()) && new URL(r.url()).pathname.startsWith(ruta));
-  // Not awaited when the form stops the save itself: its time-out must not surface as an unhandled rejection.
-  respuesta.catch(() => undefined);
-  const errores = formulario.getByRole('alert', { name: 'Campos con errores' });
-  // Each save says so: the message of this one is the next of its kind (an earlier one may still show).
-  const avisos = page.getByText(`${etapa.titulo}: registro completo guardado.`, { exact: true });
-  const antes = await avisos.count();
-  // Filled in full, the form must leave saving free: a field in error would block it.
-  if (await errores.isVisible()) assert.fail(`${etapa.titulo}: el formulario rellenado tiene errores: ${await errores.innerText()}`);
-  await formulario.getByRole('button', { name: 'Marcar como completo' }).click();
-  const primero = await Promise.race([respuesta, errores.waitFor().then(() => null, () => undefined)]);
-  if (primero === null) assert.fail(`${etapa.titulo}: el formulario no deja guardar: ${await errores.innerText()}`);
-  const guardado = await respuesta;
-  const cuerpo = await guardado.text();
-  assert.ok([200, 201].includes(guardado.status()), `${etapa.titulo}: ${guardado.status()} ${cuerpo}`);
-  const registro = JSON.parse(cuerpo) as RegistroEtapa;
-  assert.equal(registro.estado_formulario, 'COMPLETO');
-  await avisos.nth(antes).waitFor();
-  return registro;
-}
-
-/** Every value the fixture gives arrived as the API stores it (a switch left off is stored empty, not «No»). */
-function comprobarGuardado(etapa: DefinicionEtapa, esperado: Registro, registro: RegistroEtapa) {
-  const { datos } = normalizarRegistro(etapa.campos, esperado, 'completo');
-  for (const campo of etapa.campos) {
-    if (!(campo.name in esperado)) continue;
-    const guardado = registro.datos[campo.name] ?? null;
-    if (campo.kind === 'boolean' && datos[campo.name] === false && guardado === null) continue;
-    assert.deepEqual(guardado, datos[campo.name], `${etapa.titulo}: ${campo.name}`);
-  }
-}
-
-/** Fills a stage's form as a clinician would and checks every value of the fixture had its input. */
-async function rellenar(formulario: Locator, etapa: DefinicionEtapa, registro: Registro, opciones: OpcionesRelleno = {}) {
-  const omitidos = await rellenarFormulario(formulario, etapa, registro, opciones);
-  assert.deepEqual(omitidos, [], `${etapa.titulo}: valores sin campo visible`);
+/** «Añadir» on a repeatable stage, then its new row filled and marked complete: the row's region and the stored record. */
+async function anadirRegistro(anadir: Locator, etapa: DefinicionEtapa, valores: Registro) {
+  await anadir.click();
+  const nuevo = page.getByRole('region', { name: `Nuevo registro: ${etapa.titulo}` });
+  return { nuevo, guardado: await completarFormulario(nuevo, etapa, valores, paciente.id) };
 }
 
 test('diagnóstico completo: el riesgo ELN 2022 calculado cambia en vivo con NPM1, FLT3-ITD y TP53', async () => {
@@ -262,7 +177,7 @@ test('diagnóstico completo: el riesgo ELN 2022 calculado cambia en vivo con NPM
   await rellenarCampo(entrada(molecular, flt3), flt3, 'NEGATIVO');
   await esperarCalculado(formulario, RIESGO_ELN, 'Favorable');
 
-  const registro = await marcarCompleto(formulario, ETAPA_DIAGNOSTICO);
+  const registro = await marcarCompleto(formulario, ETAPA_DIAGNOSTICO, paciente.id);
   comprobarGuardado(ETAPA_DIAGNOSTICO, valido, registro);
   assert.equal(registro.datos.riesgo_global_calculado, 'FAVORABLE');
   const fish = registro.datos.diagnostico_fish as Registro[];
@@ -275,9 +190,7 @@ test('diagnóstico completo: el riesgo ELN 2022 calculado cambia en vivo con NPM
 test('inducción intensiva en remisión completa', async () => {
   const formulario = bloque(ETAPA_INDUCCION.titulo);
   await abrirDesdeFicha('Inducción', 'induccion', { vacía: primerCampo(formulario, ETAPA_INDUCCION) });
-  const valida = induccionIntensivaValida();
-  await rellenar(formulario, ETAPA_INDUCCION, valida);
-  comprobarGuardado(ETAPA_INDUCCION, valida, await marcarCompleto(formulario, ETAPA_INDUCCION));
+  await completarFormulario(formulario, ETAPA_INDUCCION, induccionIntensivaValida(), paciente.id);
 });
 
 test('dos ciclos de consolidación añadidos en la pantalla, numerados por fecha', async () => {
@@ -289,10 +202,7 @@ test('dos ciclos de consolidación añadidos en la pantalla, numerados por fecha
     consolidacionValida({ cons_fecha_inicio: '2024-04-10', cons_fecha_fin: '2024-04-14', cons_emr_fecha: '2024-05-05' }),
   ];
   for (const ciclo of ciclos) {
-    await anadir.click();
-    const nuevo = page.getByRole('region', { name: 'Nuevo registro: Consolidación' });
-    await rellenar(nuevo, ETAPA_CONSOLIDACION, ciclo);
-    comprobarGuardado(ETAPA_CONSOLIDACION, ciclo, await marcarCompleto(nuevo, ETAPA_CONSOLIDACION));
+    const { nuevo } = await anadirRegistro(anadir, ETAPA_CONSOLIDACION, ciclo);
     await nuevo.waitFor({ state: 'detached' });
   }
   for (const titulo of ['Consolidación 1 · 01/03/2024', 'Consolidación 2 · 10/04/2024']) {
@@ -305,30 +215,20 @@ test('un trasplante alogénico', async () => {
   const trasplante = bloque(ETAPA_TRASPLANTE.titulo);
   const anadir = trasplante.getByRole('button', { name: 'Añadir trasplante' });
   await abrirDesdeFicha('Trasplante', 'trasplante', { 'sin registros (botón Añadir)': anadir });
-  await anadir.click();
-  const nuevo = page.getByRole('region', { name: 'Nuevo registro: Trasplante' });
-  const valido = trasplanteValido();
-  await rellenar(nuevo, ETAPA_TRASPLANTE, valido);
-  comprobarGuardado(ETAPA_TRASPLANTE, valido, await marcarCompleto(nuevo, ETAPA_TRASPLANTE));
+  await anadirRegistro(anadir, ETAPA_TRASPLANTE, trasplanteValido());
 });
 
 test('una recaída y su primera línea de rescate', async () => {
   const recaidas = bloque(ETAPA_RECAIDA.titulo);
   const anadir = recaidas.getByRole('button', { name: 'Añadir recaída' });
   await abrirDesdeFicha('Recaída', 'recaida', { 'sin registros (botón Añadir)': anadir });
-  await anadir.click();
-  const nueva = page.getByRole('region', { name: 'Nuevo registro: Recaída' });
-  const recaida = recaidaValida();
-  await rellenar(nueva, ETAPA_RECAIDA, recaida);
-  const guardada = await marcarCompleto(nueva, ETAPA_RECAIDA);
-  comprobarGuardado(ETAPA_RECAIDA, recaida, guardada);
+  const { guardado: guardada } = await anadirRegistro(anadir, ETAPA_RECAIDA, recaidaValida());
 
   // The rescue line points at that relapse, offered by its number and date.
   const rescate = bloque(ETAPA_REC_RES_1.titulo);
   await primerCampo(rescate, ETAPA_REC_RES_1).waitFor();
   const linea = rescateValido({ rr_recaida_id: guardada.registro_id });
-  await rellenar(rescate, ETAPA_REC_RES_1, linea, { etiquetas: { rr_recaida_id: 'Recaída 1 (01/09/2024)' } });
-  comprobarGuardado(ETAPA_REC_RES_1, linea, await marcarCompleto(rescate, ETAPA_REC_RES_1));
+  await completarFormulario(rescate, ETAPA_REC_RES_1, linea, paciente.id, { etiquetas: { rr_recaida_id: 'Recaída 1 (01/09/2024)' } });
 });
 
 test('la muerte', async () => {
@@ -339,7 +239,7 @@ test('la muerte', async () => {
   // A relapse (01/09/2024) precedes death and no rescue line is ongoing: the dictionary suggests relapse/progression.
   const sugerida = fase.kind === 'enum' && fase.catalogo !== undefined ? buscarFila(fase.catalogo, 'RECAIDA_PROGRESION')?.etiqueta : undefined;
   assert.ok(sugerida);
-  await rellenar(formulario, ETAPA_MUERTE, valida, {
+  await completarFormulario(formulario, ETAPA_MUERTE, valida, paciente.id, {
     despuesDe: {
       muerte_fecha: async () => {
         await esperarCalculado(formulario, 'Fase sugerida', sugerida);
@@ -347,7 +247,6 @@ test('la muerte', async () => {
       },
     },
   });
-  comprobarGuardado(ETAPA_MUERTE, valida, await marcarCompleto(formulario, ETAPA_MUERTE));
 });
 
 test('la ficha muestra cada etapa registrada como completa, y cada pantalla se vuelve a abrir con sus datos', async () => {

@@ -3,10 +3,10 @@ import { setTimeout as esperar } from 'node:timers/promises';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { createTestApp } from '../testing/create-test-app';
 import { crearCentro, formularioPaciente, PACIENTES, registrarPaciente, requestAs } from '../testing/pacientes';
 import { signIn, type TestSession } from '../testing/sign-in';
+import { onServer } from '../testing/test-database';
 
 // The users the API keeps in memory must follow the database: a change made anywhere (another process, a database
 // administrator) reaches the next requests through the triggers' notifications; a change made through the API
@@ -23,13 +23,7 @@ async function desdeOtraConexion(sentencia: string): Promise<void> {
     await app.db.execute(sql.raw(sentencia));
     return;
   }
-  const cliente = new pg.Client({ connectionString: url });
-  await cliente.connect();
-  try {
-    await cliente.query(sentencia);
-  } finally {
-    await cliente.end();
-  }
+  await onServer(url, sentencia);
 }
 
 /** The status the patient's page answers, once it is `esperado` (up to 5 s: notifications are asynchronous). */

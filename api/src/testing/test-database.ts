@@ -7,7 +7,8 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-async function onServer(url: string, statement: string): Promise<void> {
+/** One statement on a connection of its own to the server at `url`. */
+export async function onServer(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

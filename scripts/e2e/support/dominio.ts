@@ -23,3 +23,23 @@ export { recaidaValida } from '../../../shared/src/domain/etapas/recaida/recaida
 export { rescateValido } from '../../../shared/src/domain/etapas/rescate/rescate-valido.fixture';
 export { seguimientoValido } from '../../../shared/src/domain/etapas/seguimiento/seguimiento-valido.fixture';
 export { trasplanteValido } from '../../../shared/src/domain/etapas/trasplante/trasplante-valido.fixture';
+
+/** The registration form of the patient the stage fixtures belong to: born 10/05/1960, diagnosed 15/01/2024. */
+export function formularioPacienteDeEtapas(hospitalId: number, cambios: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    modo: 'completo',
+    hospital_id: hospitalId,
+    sexo: 'MUJER',
+    fecha_nacimiento: '1960-05-10',
+    fecha_diagnostico: '2024-01-15',
+    entidad: 'LMA',
+    consentimiento: 'FIRMADO',
+    fecha_consentimiento: '2024-01-16',
+    version_consentimiento: '3.0',
+    consentimiento_muestras: 'NO',
+    participa_ensayo: 'NO',
+    medico_responsable: 'Dra. Etapas',
+    paciente_ensayo: [],
+    ...cambios,
+  };
+}
