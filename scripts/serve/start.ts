@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -7,6 +8,12 @@ import { registerFrontEnd } from './front-end';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const config = loadConfig({ ...process.env, DATA_DIR: process.env.DATA_DIR ?? path.join(repoRoot, 'data') });
+
+/** The README's way of calling pnpm: the exact version of `packageManager`, through npx. */
+function pnpmCommand(): string {
+  const { packageManager } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { packageManager: string };
+  return `npx -y ${packageManager}`;
+}
 
 let spaFallback: ((request: FastifyRequest, reply: FastifyReply) => unknown) | undefined;
 const app = await buildApp(config, {
@@ -25,7 +32,11 @@ console.info(
     ? 'Base de datos: servidor PostgreSQL (DATABASE_URL).'
     : `Base de datos: PostgreSQL embebido (PGlite) en ${config.dataDir}.`,
 );
-console.info(`Inicie sesión en ${url}/login con la cuenta de administrador (ADMIN_EMAIL o la que se mostró en el primer arranque).\n`);
+console.info(`Inicie sesión en ${url}/login con la cuenta de administrador (ADMIN_EMAIL o la que se mostró en el primer arranque).`);
+console.info(
+  `Datos de demostración: ${config.databaseUrl ? '' : 'detenga el servidor (Ctrl+C) y '}ejecute «${pnpmCommand()} seed:demo -- --patients 500»` +
+    ' (pacientes ficticios en 12 centros; imprime los usuarios de demostración y su contraseña).\n',
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

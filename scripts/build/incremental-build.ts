@@ -1,0 +1,55 @@
+// `pnpm build`: builds the host and each remote whose inputs changed since its last build, and only those.
+// The fingerprint of each package's inputs is kept beside the repository's installed packages, so a fresh
+// clone builds everything and a second `pnpm start` with nothing changed starts at once.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildFingerprint, COMMON_INPUTS } from './build-fingerprint';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const stampFolder = path.join(root, 'node_modules', '.cache', 'registro-lma-build');
+
+/** Each front-end package and the file of its build that the server cannot start without. */
+const PACKAGES = [
+  { folder: 'host', output: 'index.html' },
+  ...['mfe-auth', 'mfe-patients', 'mfe-samples', 'mfe-downloads'].map((folder) => ({ folder, output: 'mf-manifest.json' })),
+];
+
+const stampFile = (folder: string) => path.join(stampFolder, `${folder}.sha256`);
+
+async function lastBuilt(folder: string): Promise<string | null> {
+  try {
+    return (await readFile(stampFile(folder), 'utf8')).trim();
+  } catch {
+    return null;
+  }
+}
+
+const started = Date.now();
+const states = await Promise.all(
+  PACKAGES.map(async ({ folder, output }) => {
+    const fingerprint = await buildFingerprint(root, [folder, ...COMMON_INPUTS]);
+    const current = existsSync(path.join(root, folder, 'dist', output)) && (await lastBuilt(folder)) === fingerprint;
+    return { folder, fingerprint, current };
+  }),
+);
+const stale = states.filter((state) => !state.current);
+const checked = `${((Date.now() - started) / 1000).toFixed(1)} s`;
+if (stale.length === 0) {
+  console.info(`Compilación al día (${PACKAGES.length} paquetes sin cambios en sus fuentes; comprobado en ${checked}).`);
+  process.exit(0);
+}
+console.info(`Compilando ${stale.map((state) => state.folder).join(', ')} (fuentes cambiadas; comprobado en ${checked}).`);
+
+// A stamp is removed before its build and written only after it succeeded: an interrupted build is redone.
+await mkdir(stampFolder, { recursive: true });
+await Promise.all(stale.map((state) => writeFile(stampFile(state.folder), '')));
+const filters = stale.flatMap((state) => ['--filter', `./${state.folder}`]);
+const code = await new Promise<number | null>((resolve) => {
+  const child = spawn('pnpm', ['-r', ...filters, 'run', 'build'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+  child.on('close', resolve);
+});
+if (code !== 0) process.exit(code ?? 1);
+await Promise.all(stale.map((state) => writeFile(stampFile(state.folder), `${state.fingerprint}\n`)));
