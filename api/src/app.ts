@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -14,6 +15,7 @@ import { cargarUsuario } from './modules/usuarios/usuario-queries';
 import { usuariosRoutes } from './modules/usuarios/routes';
 import { ApiError } from './platform/api-error';
 import { authenticationPlugin } from './platform/authentication';
+import { COMPRESSION_OPTIONS } from './platform/compression';
 import { recordarUsuarios, type UsuariosEnMemoria } from './platform/usuarios-en-memoria';
 import type { AppConfig } from './platform/config';
 import { docsPlugin } from './platform/docs';
@@ -45,8 +47,8 @@ const SERVICES = [
 
 /**
  * The API: opens the database (migrations applied), makes sure an ADMIN exists, then registers infrastructure
- * (security headers, rate limits, OpenAPI, authentication) before the service routes. A database the app opened
- * closes with the app.
+ * (compression, security headers, rate limits, OpenAPI, authentication) before the service routes. A database the
+ * app opened closes with the app.
  */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const ownsDatabase = options.database === undefined;
@@ -71,6 +73,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
 
+  // First: compression hooks itself onto each route as the route is added, so it must precede every route.
+  await app.register(compress, COMPRESSION_OPTIONS);
   // The front-end server sets the Content-Security-Policy for the pages it serves.
   await app.register(helmet, { contentSecurityPolicy: false });
   await app.register(rateLimit, {

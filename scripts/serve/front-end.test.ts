@@ -9,3 +9,11 @@ test('hashed chunks are immutable; entry files, manifests and the shell are reva
     assert.equal(cacheControlFor(`/dist/${file}`), 'no-cache', file);
   }
 });
+
+test('a precompressed twin (.br, .gz) gets the cache policy of the file it stands for', () => {
+  for (const twin of ['.br', '.gz']) {
+    assert.equal(cacheControlFor(`/dist/1011.7441d6a1.js${twin}`), 'public, max-age=31536000, immutable', twin);
+    assert.equal(cacheControlFor(`/dist/main.js${twin}`), 'no-cache', twin);
+    assert.equal(cacheControlFor(`/dist/mf-manifest.json${twin}`), 'no-cache', twin);
+  }
+});

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { compressOnce, preferredEncoding } from './content-encoding';
 import { contentSecurityPolicy } from './content-security-policy';
 import { readRuntimeConfig, REMOTE_NAMES, type RemoteName } from './runtime-config';
 
@@ -16,9 +17,12 @@ const REMOTE_FOLDERS: Record<RemoteName, string> = {
 // Webpack names hashed chunks `<name>.<8 hex>.js`: those never change. Anything else (index.html,
 // main.js, remoteEntry.js, mf-manifest.json, favicon) changes on deploy and must be revalidated.
 const CONTENT_HASH = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
+// With `preCompressed`, @fastify/static hands setHeaders the twin it sends (`main.js.br`): the policy is the original's.
+const COMPRESSED_TWIN = /\.(br|gz)$/;
 
 export function cacheControlFor(filePath: string): string {
-  return CONTENT_HASH.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  const original = path.basename(filePath).replace(COMPRESSED_TWIN, '');
+  return CONTENT_HASH.test(original) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 function setCacheHeaders(reply: FastifyReply, filePath: string) {
@@ -36,7 +40,7 @@ export function distFolder(repoRoot: string, folder: string): string {
 /** Serves the built host at /, each built remote under /mfe/<name>/ and /runtime-config.json. */
 export async function registerFrontEnd(app: FastifyInstance, repoRoot: string, env: NodeJS.ProcessEnv) {
   const hostDist = distFolder(repoRoot, 'host');
-  const indexHtml = await readFile(path.join(hostDist, 'index.html'), 'utf8');
+  const shell = compressOnce(await readFile(path.join(hostDist, 'index.html'), 'utf8'));
 
   app.get('/runtime-config.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
@@ -48,6 +52,8 @@ export async function registerFrontEnd(app: FastifyInstance, repoRoot: string, e
     prefix: '/',
     index: false,
     wildcard: false,
+    // The build writes `.br`/`.gz` twins (scripts/webpack/compression-plugins.mjs): sent as they are, with Vary.
+    preCompressed: true,
     setHeaders: setCacheHeaders,
   });
   for (const name of REMOTE_NAMES) {
@@ -55,23 +61,29 @@ export async function registerFrontEnd(app: FastifyInstance, repoRoot: string, e
       root: distFolder(repoRoot, REMOTE_FOLDERS[name]),
       prefix: `/mfe/${name}/`,
       decorateReply: false,
+      preCompressed: true,
       setHeaders: setCacheHeaders,
     });
   }
 
-  const sendShell = (reply: FastifyReply) =>
-    reply
+  // The shell was compressed once above; each request only picks a body, so caches must key on Accept-Encoding.
+  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply
       .header('Cache-Control', 'no-cache')
       .header('Content-Security-Policy', contentSecurityPolicy(readRuntimeConfig(env)))
+      .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(shell[encoding ?? 'identity']);
+  };
 
-  app.get('/', (_request, reply) => sendShell(reply));
+  app.get('/', sendShell);
 
   /** Client-side routes (e.g. /paciente/12) get the shell; missing files get a plain 404. */
   return function spaFallback(request: FastifyRequest, reply: FastifyReply) {
     const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '');
-    if (wantsPage && !request.url.startsWith('/mfe/')) return sendShell(reply);
+    if (wantsPage && !request.url.startsWith('/mfe/')) return sendShell(request, reply);
     return reply.code(404).type('text/plain; charset=utf-8').send('No encontrado');
   };
 }
