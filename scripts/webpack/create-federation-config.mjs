@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { sharedSingletons, STATELESS_EXCLUSION_WARNING } from './shared-singletons.mjs';
+import { compressionPlugins } from './compression-plugins.mjs';
+import { sharedSingletons } from './shared-singletons.mjs';
 
 const API_ORIGIN = 'http://127.0.0.1:8081';
 
@@ -18,6 +19,28 @@ const API_ORIGIN = 'http://127.0.0.1:8081';
  * @typedef {object} WebpackArgv
  * @property {'production' | 'development' | 'none'} [mode]
  */
+
+/**
+ * @param {NodeRequire} requireFromPackage
+ * @returns {Record<string, string>} aliases of both entries of the react-router that react-router-dom uses to its
+ *   production ES module build (both, or the two builds' contexts would differ)
+ */
+function reactRouterProductionBuild(requireFromPackage) {
+  const requireFromRouterDom = createRequire(requireFromPackage.resolve('react-router-dom/package.json'));
+  const production = path.join(path.dirname(requireFromRouterDom.resolve('react-router/package.json')), 'dist/production');
+  return { 'react-router$': path.join(production, 'index.mjs'), 'react-router/dom$': path.join(production, 'dom-export.mjs') };
+}
+
+/**
+ * @param {string} packageDir
+ * @returns {string} the ES module build of the federation runtime core that the host's bundler runtime uses
+ *   (enhanced → runtime-tools → runtime → runtime-core, each beside the one that depends on it)
+ */
+function federationRuntimeCore(packageDir) {
+  let folder = realpathSync(path.join(packageDir, 'node_modules/@module-federation/enhanced'));
+  for (const dependency of ['runtime-tools', 'runtime', 'runtime-core']) folder = realpathSync(path.join(folder, '..', dependency));
+  return path.join(folder, 'dist/index.js');
+}
 
 /**
  * The one webpack configuration of the host and every remote.
@@ -50,7 +73,16 @@ export function createFederationConfig({ packageDir, name, port, exposes, title 
       clean: true,
     },
     devtool: production ? false : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // react-router's package "exports" offer only its development build (warnings, checks); production builds
+      // take the production one, as its docs advise for bundlers that do not pick it themselves.
+      alias: {
+        ...(production ? reactRouterProductionBuild(requireFromPackage) : {}),
+        // The host's runtime plugin publishes this copy for the remotes (runtime-core-global.mjs).
+        ...(isRemote ? {} : { '@module-federation/runtime-core$': federationRuntimeCore(packageDir) }),
+      },
+    },
     module: {
       rules: [
         {
@@ -75,18 +107,26 @@ export function createFederationConfig({ packageDir, name, port, exposes, title 
       new ModuleFederationPlugin({
         name,
         ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
-        shared: sharedSingletons(packageDir),
+        shared: sharedSingletons(!isRemote),
         shareStrategy: 'loaded-first',
         dts: false,
+        // Production remotes take the federation runtime core from the host instead of carrying their own; in
+        // development each remote also runs alone (its bootstrap), so it keeps its own.
+        ...(isRemote ? {} : { runtimePlugins: [path.join(import.meta.dirname, 'runtime-core-global.mjs')] }),
+        experiments: {
+          ...(isRemote && production ? { externalRuntime: true } : {}),
+          optimization: { disableSnapshot: true, target: 'web', ...(isRemote ? { disableRemote: true } : {}) },
+        },
       }),
       new HtmlWebpackPlugin(
         isRemote
           ? { template: path.join(import.meta.dirname, 'remote-index.html'), title: `Registro LMA · remoto ${title ?? name}` }
           : { template: path.join(publicDir, 'index.html'), ...(existsSync(favicon) ? { favicon } : {}) },
       ),
+      // Production only: the server sends these twins; development builds are served by webpack-dev-server.
+      ...(production ? compressionPlugins(requireFromPackage) : []),
     ],
     performance: { hints: false },
-    ignoreWarnings: [STATELESS_EXCLUSION_WARNING],
     devServer: {
       port,
       hot: false,

@@ -1,4 +1,4 @@
-import { RouterProvider, type DataRouter } from 'react-router-dom';
+import { RouterProvider, type DataRouter } from '@registro-lma/shared/router';
 import { useExternalNavigationGuard } from '../external-navigation/use-external-navigation-guard';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { HostProviders } from './host-providers';

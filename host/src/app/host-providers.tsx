@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
-import { AppThemeProvider, DialogsHost, NotificationsProvider } from '@registro-lma/shared/ui';
+import { DeferredDialogsHost, DeferredNotificationsHost } from '@registro-lma/shared/ui';
 import { FatalErrorBoundary } from '../errors/fatal-error-boundary';
 
-/** Theme, notifications and dialogs, mounted once for the host and every remote screen. */
+/**
+ * Notifications and dialogs, mounted once for the host and every remote screen. The MUI theme is not here: each
+ * remote screen brings it with its own MUI (lazyScreen), so the host loads no UI library on the first page.
+ */
 export function HostProviders({ children }: { children: ReactNode }) {
   return (
-    <AppThemeProvider>
-      <FatalErrorBoundary>
-        <NotificationsProvider>
-          {children}
-          <DialogsHost />
-        </NotificationsProvider>
-      </FatalErrorBoundary>
-    </AppThemeProvider>
+    <FatalErrorBoundary>
+      {children}
+      <DeferredNotificationsHost />
+      <DeferredDialogsHost />
+    </FatalErrorBoundary>
   );
 }

@@ -67,9 +67,9 @@ test('maintenance off registers every remote by its manifest and shows the reque
   expect(await screen.findByText('Pantalla Paciente 12')).toBeTruthy();
   expect(screen.queryByText('Mantenimiento en curso')).toBeNull();
   expect(runtimeCalls.registeredRemotes).toEqual([
-    { name: 'auth', entry: '/mfe/auth/mf-manifest.json' },
-    { name: 'patients', entry: '/mfe/patients/mf-manifest.json' },
-    { name: 'samples', entry: 'https://cdn.example.org/samples/mf-manifest.json' },
-    { name: 'downloads', entry: '/mfe/downloads/mf-manifest.json' },
+    { name: 'auth', entry: '/mfe/auth/remoteEntry.js' },
+    { name: 'patients', entry: '/mfe/patients/remoteEntry.js' },
+    { name: 'samples', entry: 'https://cdn.example.org/samples/remoteEntry.js' },
+    { name: 'downloads', entry: '/mfe/downloads/remoteEntry.js' },
   ]);
 });

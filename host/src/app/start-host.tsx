@@ -1,5 +1,5 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { createBrowserRouter, type DataRouter } from 'react-router-dom';
+import { createBrowserRouter, type DataRouter } from '@registro-lma/shared/router';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { configureHttp } from '@registro-lma/shared/http';
 import { fetchRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';

@@ -6,7 +6,7 @@ export const RUNTIME_CONFIG_URL = '/runtime-config.json';
 export interface RuntimeConfig {
   maintenance: boolean;
   apiBaseUrl: string;
-  /** Folder holding each remote's `mf-manifest.json`, relative to the host origin or absolute. */
+  /** Folder holding each remote's `remoteEntry.js`, relative to the host origin or absolute. */
   remotes: Record<RemoteName, string>;
   /** Origins (scheme://host:port) that links and `window.open` may leave the application for. */
   allowedExternalOrigins: string[];

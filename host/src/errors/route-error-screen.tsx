@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { useRouteError } from '@registro-lma/shared/router';
 import { reloadAfterChunkError } from '../federation/chunk-reload';
 import { FatalErrorScreen } from './fatal-error-screen';
 

@@ -1,9 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from '@registro-lma/shared/router';
 import { HOME_PATH } from '../routes/route-table';
 
 export const ENLACE_VOLVER_INICIO = 'Volver al inicio';
@@ -17,19 +13,13 @@ interface StatusPageProps {
 /** The common look of the 404 and 403 pages: status code, title, explanation and the way back home. */
 export function StatusPage({ code, title, children }: StatusPageProps) {
   return (
-    <Paper component="section" aria-labelledby="status-page-title" sx={{ p: 4, maxWidth: 640, mx: 'auto', textAlign: 'center' }}>
-      <Stack spacing={2} sx={{ alignItems: 'center' }}>
-        <Typography variant="overline" color="text.secondary">
-          {code}
-        </Typography>
-        <Typography id="status-page-title" variant="h4" component="h1">
-          {title}
-        </Typography>
-        <Typography color="text.secondary">{children}</Typography>
-        <Button component={RouterLink} to={HOME_PATH} variant="contained">
-          {ENLACE_VOLVER_INICIO}
-        </Button>
-      </Stack>
-    </Paper>
+    <section className="tarjeta aviso" aria-labelledby="status-page-title">
+      <span className="tarjeta-codigo">{code}</span>
+      <h1 id="status-page-title">{title}</h1>
+      <p>{children}</p>
+      <RouterLink className="boton" to={HOME_PATH}>
+        {ENLACE_VOLVER_INICIO}
+      </RouterLink>
+    </section>
   );
 }

@@ -1,5 +1,4 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorState } from '@registro-lma/shared/ui';
 import { RemoteLoadError } from './remote-load-error';
 import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload';
 
@@ -47,6 +46,14 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Rem
     const { error } = this.state;
     if (error === null) return this.props.renderContent();
     if (!(error instanceof RemoteLoadError) && !isChunkLoadError(error)) throw error;
-    return <ErrorState message={MENSAJE_REMOTO_NO_DISPONIBLE} onRetry={this.retry} />;
+    // Plain HTML: the remote's code (and its UI library) is what failed to load.
+    return (
+      <div className="alerta-error" role="alert">
+        <span>{MENSAJE_REMOTO_NO_DISPONIBLE}</span>
+        <button type="button" onClick={this.retry}>
+          Reintentar
+        </button>
+      </div>
+    );
   }
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { useLocation } from 'react-router-dom';
-import { LoadingState } from '@registro-lma/shared/ui';
+import { useLocation } from '@registro-lma/shared/router';
+import { CargandoState } from '../shell/cargando-state';
 import type { RemoteName } from './remote-name';
 import { createScreensLoader } from './screens-loader';
 import { RemoteLoadError } from './remote-load-error';
@@ -41,7 +41,7 @@ export function createRemoteScreen(loadScreens = createScreensLoader()): Compone
   function renderScreen(remote: RemoteName, screen: string) {
     const Screen = lazyScreen(remote, screen);
     return (
-      <Suspense fallback={<LoadingState />}>
+      <Suspense fallback={<CargandoState />}>
         <Screen />
       </Suspense>
     );

@@ -1,11 +1,4 @@
-import { Link as RouterLink, NavLink, Outlet, useNavigate, useNavigation } from 'react-router-dom';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import LinearProgress from '@mui/material/LinearProgress';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
+import { Link as RouterLink, NavLink, Outlet, useNavigate, useNavigation } from '@registro-lma/shared/router';
 import { cerrarSesion, useSession } from '@registro-lma/shared/session';
 import { LOGIN_PATH, HOME_PATH } from '../routes/route-table';
 import { navigationItemsFor } from './navigation-items';
@@ -13,7 +6,10 @@ import { UserSummary } from './user-summary';
 
 export const NOMBRE_APLICACION = 'Registro LMA';
 
-/** The frame of every signed-in screen: app bar with navigation and user, then the routed screen. */
+/**
+ * The frame of every signed-in screen: app bar with navigation and user, then the routed screen. Drawn with the
+ * shell's own classes (host/public/index.html), so the frame costs no UI library of its own.
+ */
 export function MainLayout() {
   const usuario = useSession((state) => state.usuario);
   const navigation = useNavigation();
@@ -25,29 +21,29 @@ export function MainLayout() {
   };
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <AppBar position="sticky">
-        <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
-          <Typography variant="h6" component={RouterLink} to={HOME_PATH} sx={{ color: 'inherit', textDecoration: 'none' }}>
+    <div className="marco">
+      <header className="marco-barra">
+        <div className="marco-fila">
+          <RouterLink className="marco-titulo" to={HOME_PATH}>
             {NOMBRE_APLICACION}
-          </Typography>
-          <Box component="nav" aria-label="Navegación principal" sx={{ display: 'flex', gap: 1, flexGrow: 1 }}>
+          </RouterLink>
+          <nav className="marco-nav" aria-label="Navegación principal">
             {navigationItemsFor(usuario?.rol).map((item) => (
-              <Button key={item.to} component={NavLink} to={item.to} end color="inherit" sx={{ '&.active': { bgcolor: 'rgba(255,255,255,0.16)' } }}>
+              <NavLink key={item.to} to={item.to} end>
                 {item.label}
-              </Button>
+              </NavLink>
             ))}
-          </Box>
+          </nav>
           {usuario !== null && <UserSummary usuario={usuario} />}
-          <Button color="inherit" variant="outlined" onClick={signOut}>
+          <button type="button" className="marco-salir" onClick={signOut}>
             Cerrar sesión
-          </Button>
-        </Toolbar>
-        {navigation.state === 'loading' && <LinearProgress color="secondary" aria-label="Cargando la página" />}
-      </AppBar>
-      <Container component="main" maxWidth="xl" sx={{ py: 3, flexGrow: 1 }}>
+          </button>
+        </div>
+        {navigation.state === 'loading' && <div className="marco-progreso" role="progressbar" aria-label="Cargando la página" />}
+      </header>
+      <main className="marco-contenido">
         <Outlet />
-      </Container>
-    </Box>
+      </main>
+    </div>
   );
 }

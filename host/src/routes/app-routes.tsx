@@ -1,5 +1,5 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
-import { LoadingState } from '@registro-lma/shared/ui';
+import { Navigate, type RouteObject } from '@registro-lma/shared/router';
+import { CargandoState } from '../shell/cargando-state';
 import { createRemoteScreen } from '../federation/remote-screen';
 import { NotFoundPage } from '../errors/not-found-page';
 import { RouteErrorScreen } from '../errors/route-error-screen';
@@ -23,7 +23,7 @@ export function buildAppRoutes(): RouteObject[] {
       // Spec §4: the token is renewed on every navigation, not only when the matched routes change.
       shouldRevalidate: () => true,
       errorElement: <RouteErrorScreen />,
-      hydrateFallbackElement: <LoadingState />,
+      hydrateFallbackElement: <CargandoState />,
       children: [
         ...ROUTE_TABLE.filter((route) => !route.layout).map(toRouteObject),
         {

@@ -1,4 +1,4 @@
-import { replace, type LoaderFunctionArgs } from 'react-router-dom';
+import { replace, type LoaderFunctionArgs } from '@registro-lma/shared/router';
 import { cerrarSesion, guardarToken, readCookie, sessionStore, TOKEN_COOKIE, type UsuarioSesion } from '@registro-lma/shared/session';
 import { ENDPOINTS, http } from '@registro-lma/shared/http';
 import { HOME_PATH, LOGIN_PATH } from '../routes/route-table';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@registro-lma/shared/router';
 import Button from '@mui/material/Button';
 
 /** The way on from a page that cannot be shown (no permission, not found). */

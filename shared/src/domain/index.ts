@@ -153,6 +153,7 @@ export type { OpcionesEsquema } from './fields/build-zod-schema';
 export { esquemaJsonDe } from './fields/esquema-json';
 export { CLAVE_ERROR_REGISTRO, erroresDeIssues } from './fields/errores-zod';
 export { validarRegistro } from './fields/validar-registro';
+export { validarValoresFormulario } from './fields/validar-valores-formulario';
 export type { ResultadoValidacion } from './fields/validar-registro';
 export { validarCampo } from './fields/validar-campo';
 export type { EstadoCampo, ValidacionCampo } from './fields/validar-campo';

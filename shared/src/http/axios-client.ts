@@ -1,7 +1,6 @@
 import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
 import { readCookie, TOKEN_COOKIE } from '@registro-lma/shared/session';
 import type { BitacoraEntrada } from '../domain/admin/bitacora';
-import { crearEntradaBitacora } from './bitacora';
 import { ENDPOINTS, pathOf } from './endpoints';
 import { HttpError, httpErrorFromBody, NETWORK_FAILURE_STATUS } from './http-error';
 import { getHttpSettings } from './http-settings';
@@ -46,6 +45,8 @@ async function handleFailure(request: SentRequest, error: AxiosError): Promise<H
   const status = error.response?.status ?? NETWORK_FAILURE_STATUS;
   const body = error.response === undefined ? undefined : await readBody(error.response.data);
   if (debeRegistrarseEnBitacora(request.method, url, status)) {
+    // Loaded with the first failure: its field limits bring the domain's schemas, which the first page never needs.
+    const { crearEntradaBitacora } = await import('./bitacora');
     postToBitacora(
       crearEntradaBitacora({ method: request.method, url, body: request.data, status, respuesta: error.response === undefined ? error.message : body }),
     );

@@ -11,6 +11,7 @@ export {
 export { NotificationsProvider } from './notifications/notifications-provider';
 export { confirm, showWarning, showError, DEFAULT_DIALOG_WIDTH, type ConfirmOptions, type MessageDialogOptions } from './dialogs/dialogs';
 export { DialogsHost } from './dialogs/dialogs-host';
+export { DeferredDialogsHost, DeferredNotificationsHost } from './deferred/deferred-hosts';
 export {
   confirmarConflicto,
   confirmarSalida,
@@ -22,6 +23,7 @@ export { BloqueoSalida, type BloqueoSalidaProps } from './cambios-sin-guardar/bl
 export { borrarBorrador, claveBorrador, guardarBorrador, leerBorrador, type BorradorLocal } from './cambios-sin-guardar/borrador-local';
 export { useBorradorLocal, type BorradorLocalControl, type OpcionesBorradorLocal } from './cambios-sin-guardar/use-borrador-local';
 export { AppThemeProvider } from './theme/app-theme-provider';
+export { FechaPicker, FechasProvider } from './fechas/fecha-picker';
 export { appTheme } from './theme/app-theme';
 export { LoadingState } from './states/loading-state';
 export { EmptyState } from './states/empty-state';
@@ -31,9 +33,10 @@ export { NotFoundState } from './states/not-found-state';
 export { useFormulario, type Formulario, type Valores } from './formulario/use-formulario';
 export { useFilasFormulario, type FilasFormulario, type FilasValidadas, type ReglasFilas } from './formulario/use-filas-formulario';
 export type { ReglasFormulario } from './formulario/validacion-formulario';
-export { CampoFormulario, precargarCampoFecha, type CampoFormularioProps } from './formulario/campo-formulario';
+export { CampoFormulario, precargarCampoFecha } from './formulario/campo-formulario';
+export { CampoTexto } from './formulario/campo-texto';
 export { sxEstado, textFieldStateProps } from './formulario/estado-visual';
-export type { CampoEnError, EnlaceCampo, OpcionCampo } from './formulario/tipos-formulario';
+export type { CampoEnError, CampoFormularioProps, EnlaceCampo, OpcionCampo } from './formulario/tipos-formulario';
 export { ListaErrores } from './formulario/lista-errores';
 export { useGuardado, type Guardado, type OpcionesGuardado, type Preparable } from './formulario/use-guardado';
 export { FormularioDialogo, type FormularioDialogoProps } from './formulario/formulario-dialogo';

@@ -3,8 +3,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { formatMensaje } from '@registro-lma/shared/domain';
+import { FechaPicker } from '@registro-lma/shared/ui';
 import { SIN_FILTROS, type FiltrosBitacora } from './registro-bitacora';
 
 export interface BitacoraFiltrosProps {
@@ -38,16 +38,14 @@ export function BitacoraFiltros({ filtros, onFiltrar }: BitacoraFiltrosProps) {
 
   return (
     <Stack component="form" role="search" aria-label="Filtros de la bitácora" noValidate onSubmit={filtrar} direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
-      <DatePicker
+      <FechaPicker
         label="Desde"
-        format="DD/MM/YYYY"
         value={aFecha(borrador.desde)}
         onChange={(fecha) => cambiar('desde', aTexto(fecha))}
         slotProps={{ textField: { size: 'small', name: 'desde' } }}
       />
-      <DatePicker
+      <FechaPicker
         label="Hasta"
-        format="DD/MM/YYYY"
         value={aFecha(borrador.hasta)}
         onChange={(fecha) => cambiar('hasta', aTexto(fecha))}
         slotProps={{

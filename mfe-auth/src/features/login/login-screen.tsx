@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
+import { useNavigate, useSearchParams } from '@registro-lma/shared/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -8,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CAMPOS_LOGIN } from '@registro-lma/shared/domain';
-import { CampoFormulario, useFormulario } from '@registro-lma/shared/ui';
+import { CampoTexto, useFormulario } from '@registro-lma/shared/ui';
 import { resolverDestino } from './destino';
 import { iniciarSesion } from './login.resource';
 import { mensajeFalloLogin } from './mensaje-fallo-login';
@@ -48,9 +47,14 @@ export function LoginScreen() {
             </Typography>
             <Typography color="text.secondary">Acceda con su correo electrónico y su contraseña.</Typography>
           </div>
-          {fallo && <Alert severity="error">{fallo}</Alert>}
-          <CampoFormulario {...formulario.enlace('email')} type="email" autoComplete="username" autoFocus disabled={enviando} />
-          <CampoFormulario {...formulario.enlace('password')} type="password" autoComplete="current-password" disabled={enviando} />
+          {fallo && (
+            // The colours of MUI's error Alert, without its icons and close button: the login page stays light.
+            <Typography role="alert" sx={{ bgcolor: '#fdeded', color: '#5f2120', borderRadius: 1, px: 2, py: 1.5 }}>
+              {fallo}
+            </Typography>
+          )}
+          <CampoTexto {...formulario.enlace('email')} type="email" autoComplete="username" autoFocus disabled={enviando} />
+          <CampoTexto {...formulario.enlace('password')} type="password" autoComplete="current-password" disabled={enviando} />
           <Button
             type="submit"
             variant="contained"

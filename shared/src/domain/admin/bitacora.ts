@@ -15,6 +15,7 @@ export const CAMPOS_BITACORA = [
   defineField({ kind: 'text', name: 'url', label: 'Dirección', required: 'siempre', max: 2000 }),
 ] as const;
 
-export const bitacoraEntradaSchema = buildZodSchema(CAMPOS_BITACORA);
+// The API's schemas are pure: a screen that imports only these fields leaves them, and zod, out of its bundle.
+export const bitacoraEntradaSchema = /* @__PURE__ */ buildZodSchema(CAMPOS_BITACORA);
 
 export type BitacoraEntrada = RegistroDe<typeof CAMPOS_BITACORA>;

@@ -42,7 +42,8 @@ export const CAMPOS_HOSPITAL = [
   defineField({ kind: 'boolean', name: 'activo', label: 'Activo', required: 'siempre', default: true }),
 ] as const;
 
-export const hospitalEntradaSchema = buildZodSchema(CAMPOS_HOSPITAL);
+// The API's schemas are pure: a screen that imports only these fields leaves them, and zod, out of its bundle.
+export const hospitalEntradaSchema = /* @__PURE__ */ buildZodSchema(CAMPOS_HOSPITAL);
 
 export type HospitalEntrada = RegistroDe<typeof CAMPOS_HOSPITAL>;
 

@@ -26,9 +26,10 @@ export const CAMPOS_USUARIO_ALTA = [...CAMPOS_USUARIO, campoPassword('siempre')]
 
 export const CAMPOS_USUARIO_EDICION = [...CAMPOS_USUARIO, campoPassword('opcional'), CAMPO_VERSION] as const;
 
-export const usuarioAltaSchema = buildZodSchema(CAMPOS_USUARIO_ALTA);
+// The API's schemas are pure: a screen that imports only these fields leaves them, and zod, out of its bundle.
+export const usuarioAltaSchema = /* @__PURE__ */ buildZodSchema(CAMPOS_USUARIO_ALTA);
 
-export const usuarioEdicionSchema = buildZodSchema(CAMPOS_USUARIO_EDICION);
+export const usuarioEdicionSchema = /* @__PURE__ */ buildZodSchema(CAMPOS_USUARIO_EDICION);
 
 export type UsuarioAlta = RegistroDe<typeof CAMPOS_USUARIO_ALTA>;
 

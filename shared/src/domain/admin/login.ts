@@ -8,6 +8,7 @@ export const CAMPOS_LOGIN = [
   defineField({ kind: 'text', name: 'password', label: 'Contraseña', required: 'siempre', max: 200, recortar: false }),
 ] as const;
 
-export const loginSchema = buildZodSchema(CAMPOS_LOGIN);
+// The API's schemas are pure: a screen that imports only these fields leaves them, and zod, out of its bundle.
+export const loginSchema = /* @__PURE__ */ buildZodSchema(CAMPOS_LOGIN);
 
 export type Credenciales = RegistroDe<typeof CAMPOS_LOGIN>;

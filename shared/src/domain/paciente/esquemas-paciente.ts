@@ -101,9 +101,10 @@ function esquemaPaciente<V extends boolean>(conVersion: V): z.ZodType<Salida<V>>
   return esquema as unknown as z.ZodType<Salida<V>>;
 }
 
-export const pacienteEntradaSchema = esquemaPaciente(false);
+// The API's schemas are pure: a screen that imports only these fields leaves them, and zod, out of its bundle.
+export const pacienteEntradaSchema = /* @__PURE__ */ esquemaPaciente(false);
 
-export const pacienteEdicionSchema = esquemaPaciente(true);
+export const pacienteEdicionSchema = /* @__PURE__ */ esquemaPaciente(true);
 
 /** `PUT /leucemia/api/pacientes/{id}/estado`: the new state, its reason when it needs one, and the version read. */
-export const pacienteEstadoSchema = buildZodSchema([...CAMPOS_ESTADO_PACIENTE, CAMPO_VERSION]);
+export const pacienteEstadoSchema = /* @__PURE__ */ buildZodSchema([...CAMPOS_ESTADO_PACIENTE, CAMPO_VERSION]);

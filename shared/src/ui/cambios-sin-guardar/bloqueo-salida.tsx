@@ -1,5 +1,5 @@
 import { useCallback, useContext, useEffect, useEffectEvent, useRef } from 'react';
-import { UNSAFE_DataRouterContext, useBlocker, type BlockerFunction } from 'react-router-dom';
+import { UNSAFE_DataRouterContext, useBlocker, type BlockerFunction } from '../../router/router';
 import { confirmarSalida } from '../dialogs/dialogos-formulario';
 
 export interface BloqueoSalidaProps {

@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { FechaPicker } from '../fechas/fecha-picker';
 import { textFieldStateProps } from './estado-visual';
 import type { EnlaceCampo } from './tipos-formulario';
 
@@ -22,10 +22,9 @@ export function CampoFecha({ id, campo, valor, validacion, requerido, onChange, 
   return (
     // The picker's slots take no data attributes: the wrapper carries the state, as other inputs do.
     <div data-estado={validacion.estado}>
-      <DatePicker
+      <FechaPicker
         label={campo.label}
         value={aValorPicker(valor)}
-        format="DD/MM/YYYY"
         onChange={(nueva) => onChange(aValorFormulario(nueva))}
         disabled={disabled}
         slotProps={{ textField: { id, ...textFieldStateProps({ campo, validacion, requerido }), onBlur, fullWidth: true } }}

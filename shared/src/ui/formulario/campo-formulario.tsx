@@ -2,21 +2,8 @@ import { lazy, memo, Suspense } from 'react';
 import TextField from '@mui/material/TextField';
 import { CampoBooleano } from './campo-booleano';
 import { CampoMultiple, CampoSeleccion } from './campo-opciones';
-import { textFieldStateProps } from './estado-visual';
-import type { EnlaceCampo, OpcionCampo } from './tipos-formulario';
-
-export interface CampoFormularioProps extends EnlaceCampo {
-  /** Options of a field that references rows (e.g. hospitals); catalogue fields take theirs from the descriptor. */
-  readonly opciones?: readonly OpcionCampo[];
-  readonly type?: 'text' | 'password' | 'email';
-  readonly autoComplete?: string;
-  readonly autoFocus?: boolean;
-  readonly disabled?: boolean;
-  /** Rewrites text as it is typed (e.g. a code in upper case). */
-  readonly transformarTexto?: (texto: string) => string;
-  /** A text area for long free text (e.g. «Observaciones»). */
-  readonly multiline?: boolean;
-}
+import { CampoTexto } from './campo-texto';
+import type { CampoFormularioProps } from './tipos-formulario';
 
 // The date picker is the heaviest input: it is fetched the first time a form shows a date (never for the login).
 const cargarCampoFecha = () => import('./campo-fecha');
@@ -31,7 +18,7 @@ export function precargarCampoFecha(): void {
 }
 
 function CampoFormularioBase(props: CampoFormularioProps) {
-  const { id, campo, valor, validacion, onChange, onBlur, opciones, type, autoComplete, autoFocus, disabled, transformarTexto, multiline } = props;
+  const { campo, opciones } = props;
   switch (campo.kind) {
     case 'enum':
       return <CampoSeleccion {...props} campo={campo} />;
@@ -48,29 +35,7 @@ function CampoFormularioBase(props: CampoFormularioProps) {
     case 'text':
     case 'integer':
     case 'decimal':
-      return (
-        <TextField
-          id={id}
-          {...textFieldStateProps(props)}
-          value={typeof valor === 'string' || typeof valor === 'number' ? String(valor) : ''}
-          onChange={(evento) => onChange(transformarTexto ? transformarTexto(evento.target.value) : evento.target.value)}
-          onBlur={onBlur}
-          data-estado={validacion.estado}
-          type={type ?? 'text'}
-          autoComplete={autoComplete}
-          autoFocus={autoFocus}
-          disabled={disabled}
-          multiline={multiline}
-          minRows={multiline ? 3 : undefined}
-          fullWidth
-          slotProps={{
-            htmlInput: {
-              maxLength: campo.kind === 'text' ? campo.max : undefined,
-              inputMode: campo.kind === 'text' ? undefined : campo.kind === 'integer' ? 'numeric' : 'decimal',
-            },
-          }}
-        />
-      );
+      return <CampoTexto {...props} />;
   }
 }
 

@@ -23,3 +23,16 @@ export interface CampoEnError {
   readonly label: string;
   readonly mensaje: string;
 }
+
+export interface CampoFormularioProps extends EnlaceCampo {
+  /** Options of a field that references rows (e.g. hospitals); catalogue fields take theirs from the descriptor. */
+  readonly opciones?: readonly OpcionCampo[];
+  readonly type?: 'text' | 'password' | 'email';
+  readonly autoComplete?: string;
+  readonly autoFocus?: boolean;
+  readonly disabled?: boolean;
+  /** Rewrites text as it is typed (e.g. a code in upper case). */
+  readonly transformarTexto?: (texto: string) => string;
+  /** A text area for long free text (e.g. «Observaciones»). */
+  readonly multiline?: boolean;
+}

@@ -1,5 +1,5 @@
 import { useCallback, useId, useMemo, useState } from 'react';
-import { esRequerido, validarRegistro, type Campo, type Modo, type ReglaFormulario, type RegistroDe } from '@registro-lma/shared/domain';
+import { esRequerido, validarValoresFormulario, type Campo, type Modo, type ReglaFormulario, type RegistroDe } from '@registro-lma/shared/domain';
 import type { CampoEnError, EnlaceCampo } from './tipos-formulario';
 import {
   camposEnError,
@@ -152,7 +152,7 @@ export function useFilasFormulario<const Fs extends readonly Campo[]>(
       preparar<M extends Modo>(modo: M) {
         marcarIntento(modo);
         const resultados = vistas.map(({ fila, opciones }) =>
-          hayErroresEn(campos, fila.valores, fila.interaccion.externos, modo, opciones) ? null : validarRegistro(campos, fila.valores, modo, opciones),
+          hayErroresEn(campos, fila.valores, fila.interaccion.externos, modo, opciones) ? null : validarValoresFormulario(campos, fila.valores, modo, opciones),
         );
         if (resultados.some((resultado) => resultado === null)) return null;
         const validas = resultados.flatMap((resultado) => (resultado?.ok ? [resultado.data] : []));

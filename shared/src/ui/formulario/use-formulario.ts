@@ -1,5 +1,5 @@
 import { useCallback, useId, useMemo, useState } from 'react';
-import { esRequerido, validarRegistro, type Campo, type Modo, type RegistroDe } from '@registro-lma/shared/domain';
+import { esRequerido, validarValoresFormulario, type Campo, type Modo, type RegistroDe } from '@registro-lma/shared/domain';
 import type { CampoEnError, EnlaceCampo } from './tipos-formulario';
 import {
   camposEnError,
@@ -96,7 +96,7 @@ export function useFormulario<const Fs extends readonly Campo[], C = undefined>(
   const prepararComo = <M extends Modo>(modo: M): RegistroDe<Fs, M> | null => {
     setInteraccion((actual) => ({ ...actual, intento: modo }));
     if (hayErroresEn(campos, valores, interaccion.externos, modo, { reglas, contexto })) return null;
-    const resultado = validarRegistro(campos, valores, modo, reglas === undefined ? undefined : { reglas, contexto: contexto as C });
+    const resultado = validarValoresFormulario(campos, valores, modo, reglas === undefined ? undefined : { reglas, contexto: contexto as C });
     if (resultado.ok) return resultado.data;
     setInteraccion((actual) => ({ ...actual, intento: modo, externos: { ...actual.externos, ...resultado.errores } }));
     return null;

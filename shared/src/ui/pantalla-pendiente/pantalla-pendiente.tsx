@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../router/router';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { AppThemeProvider } from '../theme/app-theme-provider';
 
 export const AVISO_PENDIENTE = 'Esta pantalla se incorporará en una próxima versión del registro.';
 
@@ -43,10 +44,14 @@ export function PantallaPendiente({ title, description, paramLabels = {} }: Pant
   );
 }
 
-/** Builds a route-level screen component from its placeholder description. */
+/** Builds a route-level screen component from its placeholder description, with the MUI theme (see lazyScreen). */
 export function pantallaPendiente(props: PantallaPendienteProps): ComponentType {
   function Pantalla() {
-    return <PantallaPendiente {...props} />;
+    return (
+      <AppThemeProvider>
+        <PantallaPendiente {...props} />
+      </AppThemeProvider>
+    );
   }
   Pantalla.displayName = `PantallaPendiente(${props.title})`;
   return Pantalla;

@@ -1,5 +1,5 @@
 import { Suspense, useState, type ComponentType } from 'react';
-import { createBrowserRouter, Link as RouterLink, RouterProvider, useParams } from 'react-router-dom';
+import { createBrowserRouter, Link as RouterLink, RouterProvider, useParams } from '../../router/router';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';

@@ -1,8 +1,7 @@
 import { esES } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
-import { esES as pickersEsES } from '@mui/x-date-pickers/locales';
 
-/** Registro LMA look, with Spanish texts for MUI components and date pickers. */
+/** Registro LMA look, with Spanish texts for MUI components. */
 export const appTheme = createTheme(
   {
     palette: {
@@ -13,5 +12,4 @@ export const appTheme = createTheme(
     shape: { borderRadius: 6 },
   },
   esES,
-  pickersEsES,
 );
