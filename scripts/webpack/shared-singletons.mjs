@@ -9,7 +9,8 @@ import path from 'node:path';
  * never cross a build, since every remote screen brings its own theme (shared/ui lazyScreen) and the host draws
  * its frame without MUI.
  */
-const SINGLETON_PACKAGES = ['react', 'react/', 'react-dom', 'react-dom/', '@emotion/react', '@emotion/styled'];
+// @emotion/serialize: MUI's styled engine imports it directly, beside @emotion/react, which also bundles it.
+const SINGLETON_PACKAGES = ['react', 'react/', 'react-dom', 'react-dom/', '@emotion/react', '@emotion/styled', '@emotion/serialize'];
 
 /** react-router is shared through this facade of `shared`, which re-exports only what the application uses. */
 const ROUTER_FACADE = 'router/router.ts';
