@@ -2,7 +2,7 @@
 // The fingerprint of each package's inputs is kept beside the repository's installed packages, so a fresh
 // clone builds everything and a second `pnpm start` with nothing changed starts at once.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,13 +11,24 @@ import { buildFingerprint, COMMON_INPUTS } from './build-fingerprint';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const stampFolder = path.join(root, 'node_modules', '.cache', 'registro-lma-build');
 
-/** Each front-end package and the file of its build that the server cannot start without. */
+/**
+ * Each front-end package and its entry file, which names every chunk's content hash: its digest, kept with the
+ * inputs', tells whether the build in `dist` is still the one they produced (a webpack run by hand replaces it).
+ */
 const PACKAGES = [
-  { folder: 'host', output: 'index.html' },
-  ...['mfe-auth', 'mfe-patients', 'mfe-samples', 'mfe-downloads'].map((folder) => ({ folder, output: 'mf-manifest.json' })),
+  { folder: 'host', output: 'main.js' },
+  ...['mfe-auth', 'mfe-patients', 'mfe-samples', 'mfe-downloads'].map((folder) => ({ folder, output: 'remoteEntry.js' })),
 ];
 
 const stampFile = (folder: string) => path.join(stampFolder, `${folder}.sha256`);
+
+async function outputDigest(folder: string, output: string): Promise<string | null> {
+  try {
+    return createHash('sha256').update(await readFile(path.join(root, folder, 'dist', output))).digest('hex');
+  } catch {
+    return null;
+  }
+}
 
 async function lastBuilt(folder: string): Promise<string | null> {
   try {
@@ -31,8 +42,8 @@ const started = Date.now();
 const states = await Promise.all(
   PACKAGES.map(async ({ folder, output }) => {
     const fingerprint = await buildFingerprint(root, [folder, ...COMMON_INPUTS]);
-    const current = existsSync(path.join(root, folder, 'dist', output)) && (await lastBuilt(folder)) === fingerprint;
-    return { folder, fingerprint, current };
+    const current = (await lastBuilt(folder)) === `${fingerprint} ${await outputDigest(folder, output)}`;
+    return { folder, output, fingerprint, current };
   }),
 );
 const stale = states.filter((state) => !state.current);
@@ -41,7 +52,7 @@ if (stale.length === 0) {
   console.info(`Compilación al día (${PACKAGES.length} paquetes sin cambios en sus fuentes; comprobado en ${checked}).`);
   process.exit(0);
 }
-console.info(`Compilando ${stale.map((state) => state.folder).join(', ')} (fuentes cambiadas; comprobado en ${checked}).`);
+console.info(`Compilando ${stale.map((state) => state.folder).join(', ')} (cambiaron sus fuentes o su compilación; comprobado en ${checked}).`);
 
 // A stamp is removed before its build and written only after it succeeded: an interrupted build is redone.
 await mkdir(stampFolder, { recursive: true });
@@ -52,4 +63,6 @@ const code = await new Promise<number | null>((resolve) => {
   child.on('close', resolve);
 });
 if (code !== 0) process.exit(code ?? 1);
-await Promise.all(stale.map((state) => writeFile(stampFile(state.folder), `${state.fingerprint}\n`)));
+await Promise.all(
+  stale.map(async (state) => writeFile(stampFile(state.folder), `${state.fingerprint} ${await outputDigest(state.folder, state.output)}\n`)),
+);
