@@ -5,6 +5,7 @@ import { ApiError } from './api-error';
 
 // NUL (PostgreSQL text cannot hold it: the driver fails with a 500) and lone UTF-16 surrogates (not encodable
 // as UTF-8, so they would be stored mangled or rejected by the database).
+// eslint-disable-next-line no-control-regex -- matching NUL is the point of this expression
 const CARACTER_NO_PERMITIDO = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** True when the text holds a character the registry never stores. */

@@ -24,9 +24,11 @@ type IssueSinMensaje = Parameters<z.core.$ZodErrorMap>[0];
  * reach the user). The errors envelope keys it by field, so the text stays the generic G-message.
  */
 export function mensajeZodPorDefecto(issue: IssueSinMensaje): string {
+  // A missing value is «obligatorio» whatever check found it (zod reports a missing enum as invalid_value).
+  if (issue.input === undefined || (issue.input === null && issue.code === 'invalid_type')) return formatMensaje('G01');
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null ? formatMensaje('G01') : formatMensaje('G14');
+      return formatMensaje('G14');
     case 'invalid_value':
       return formatMensaje('G07');
     case 'too_big':
