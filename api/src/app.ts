@@ -3,7 +3,8 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { MENSAJE_DEMASIADOS_INTENTOS } from '@registro-lma/shared/domain';
+import { z } from 'zod';
+import { MENSAJE_DEMASIADOS_INTENTOS, mensajeZodPorDefecto } from '@registro-lma/shared/domain';
 import { openDatabase, type DatabaseHandle } from './db/connection';
 import { autenticacionRoutes } from './modules/autenticacion/login-route';
 import { bitacoraRoutes } from './modules/bitacora/bitacora-routes';
@@ -19,6 +20,7 @@ import { COMPRESSION_OPTIONS } from './platform/compression';
 import { recordarUsuarios, type UsuariosEnMemoria } from './platform/usuarios-en-memoria';
 import type { AppConfig } from './platform/config';
 import { docsPlugin } from './platform/docs';
+import { entradaPlugin } from './platform/entrada-plugin';
 import { errorHandler } from './platform/error-handler';
 import { notFoundHandler, type NotFoundFallback } from './platform/not-found';
 
@@ -62,7 +64,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     throw error;
   }
 
-  const app = Fastify({ logger: options.logger ?? { level: 'info' } });
+  // zod's default issue texts are English: every schema without a message of its own speaks Spanish instead.
+  z.config({ customError: mensajeZodPorDefecto });
+  // Fastify answers a bad URL (bad percent-encoding, a parameter over maxParamLength) itself, echoing the URL in
+  // English, unless frameworkErrors hands it to the one error handler.
+  const app = Fastify({ logger: options.logger ?? { level: 'info' }, frameworkErrors: errorHandler });
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.addHook('onClose', async () => {
@@ -73,7 +79,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
 
-  // First: compression hooks itself onto each route as the route is added, so it must precede every route.
+  // Before anything that reads params, query or body: bad text is refused at the edge (issue 10).
+  await app.register(entradaPlugin);
+  // Compression hooks itself onto each route as the route is added, so it must precede every route.
   await app.register(compress, COMPRESSION_OPTIONS);
   // The front-end server sets the Content-Security-Policy for the pages it serves.
   await app.register(helmet, { contentSecurityPolicy: false });

@@ -1,6 +1,12 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { CLAVE_ERROR_REGISTRO, erroresDeIssues, formatMensaje, MENSAJE_DATOS_NO_VALIDOS } from '@registro-lma/shared/domain';
+import {
+  CLAVE_ERROR_REGISTRO,
+  erroresDeIssues,
+  formatMensaje,
+  MENSAJE_DATOS_NO_VALIDOS,
+  MENSAJE_DIRECCION_NO_VALIDA,
+} from '@registro-lma/shared/domain';
 import { uniqueViolationField } from '../db/unique-constraints';
 import { ApiError, invalidInput, type ErrorBody } from './api-error';
 
@@ -9,8 +15,13 @@ export const MENSAJE_ERROR_INESPERADO = 'Se ha producido un error inesperado. In
 /** Spanish messages for the client errors Fastify raises itself (parsing, size, media type). */
 const MENSAJE_POR_ESTADO: Readonly<Record<number, string>> = {
   413: 'La petición supera el tamaño máximo permitido.',
+  414: MENSAJE_DIRECCION_NO_VALIDA,
   415: 'Tipo de contenido no admitido.',
+  431: 'Las cabeceras de la petición superan el tamaño máximo permitido.',
 };
+
+// Fastify's own URL errors echo the URL in English: the client gets a fixed Spanish text instead.
+const BAD_URL_CODES = new Set(['FST_ERR_BAD_URL', 'FST_ERR_MAX_PARAM_LENGTH']);
 
 const MALFORMED_BODY_CODES = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
 
@@ -26,6 +37,7 @@ function validationErrors(validation: readonly { instancePath: string; message?:
 function toApiError(error: FastifyError): ApiError | null {
   if (error instanceof ApiError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) return invalidInput(validationErrors(error.validation));
+  if (BAD_URL_CODES.has(error.code)) return new ApiError(error.statusCode ?? 400, MENSAJE_DIRECCION_NO_VALIDA);
   if (MALFORMED_BODY_CODES.has(error.code)) return invalidInput({ [CLAVE_ERROR_REGISTRO]: formatMensaje('G14') });
   const field = uniqueViolationField(error);
   if (field !== null) return new ApiError(409, formatMensaje('G13'), { [field]: formatMensaje('G13') });

@@ -2,13 +2,16 @@
 export { MENSAJES, formatMensaje, formatearNumero } from './messages/mensajes-genericos';
 export type { MarcadoresDe, MensajeId, MensajeSinMarcadores, Severidad } from './messages/mensajes-genericos';
 export {
+  MENSAJE_CODIFICACION_NO_VALIDA,
   MENSAJE_CONFLICTO_VERSION,
   MENSAJE_DATOS_NO_VALIDOS,
+  MENSAJE_DIRECCION_NO_VALIDA,
   MENSAJE_DEMASIADOS_INTENTOS,
   MENSAJE_LOGIN_INCORRECTO,
   MENSAJE_RECURSO_NO_ENCONTRADO,
   MENSAJE_SESION_NO_VALIDA,
   MENSAJE_SIN_PERMISOS,
+  mensajeCaracteresNoPermitidos,
 } from './messages/mensajes-fijos';
 
 export { hoy, fijarReloj, restaurarReloj } from './fechas/reloj';
@@ -151,7 +154,7 @@ export { avisoDe } from './fields/aviso-campo';
 export { buildZodSchema } from './fields/build-zod-schema';
 export type { OpcionesEsquema } from './fields/build-zod-schema';
 export { esquemaJsonDe } from './fields/esquema-json';
-export { CLAVE_ERROR_REGISTRO, erroresDeIssues } from './fields/errores-zod';
+export { CLAVE_ERROR_REGISTRO, erroresDeIssues, mensajeZodPorDefecto } from './fields/errores-zod';
 export { validarRegistro } from './fields/validar-registro';
 export { validarValoresFormulario } from './fields/validar-valores-formulario';
 export type { ResultadoValidacion } from './fields/validar-registro';

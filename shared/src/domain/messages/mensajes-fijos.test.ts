@@ -7,6 +7,9 @@ import {
   MENSAJE_RECURSO_NO_ENCONTRADO,
   MENSAJE_SESION_NO_VALIDA,
   MENSAJE_SIN_PERMISOS,
+  MENSAJE_CODIFICACION_NO_VALIDA,
+  MENSAJE_DIRECCION_NO_VALIDA,
+  mensajeCaracteresNoPermitidos,
 } from './mensajes-fijos';
 
 test('the fixed messages are the exact texts of the contract', () => {
@@ -26,5 +29,13 @@ test('the fixed messages are the exact texts of the contract', () => {
     'Recurso no encontrado.',
     'Demasiados intentos. Espere unos minutos antes de volver a intentarlo.',
     'No tiene permisos para realizar esta acción.',
+  ]);
+});
+
+test('bad text at the API edge is named by its field, in Spanish', () => {
+  expect(mensajeCaracteresNoPermitidos('nombre')).toBe('El campo "nombre" contiene caracteres no permitidos.');
+  expect([MENSAJE_DIRECCION_NO_VALIDA, MENSAJE_CODIFICACION_NO_VALIDA]).toEqual([
+    'La dirección solicitada no es válida.',
+    'El contenido enviado no es texto UTF-8 válido.',
   ]);
 });

@@ -1,0 +1,146 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { createTestApp } from '../testing/create-test-app';
+import { signIn, type TestSession } from '../testing/sign-in';
+
+// Bounded fuzz of every operation the OpenAPI document lists (issue 10): a new route is covered as soon as it is
+// documented. Each malformed request must answer below 500, and every 4xx in the Spanish `{ message, errores? }`
+// envelope, never with a framework's English default.
+
+interface JsonSchema {
+  $ref?: string;
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+}
+
+interface Operation {
+  parameters?: { in: 'path' | 'query' | 'header'; name: string }[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+}
+
+interface OpenApiDocument {
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, JsonSchema> };
+}
+
+interface Variante {
+  descripcion: string;
+  peticion: InjectOptions;
+  /** Bad text refused at the edge: 400 whoever asks (body ones only once the token is accepted). */
+  nul?: 'siempre' | 'con-sesion';
+}
+
+const MAX_PETICIONES = 2_000;
+const INGLES = /Invalid input|expected|Required|must be|Bad Request|Unsupported Media Type|Not Found|Internal Server Error|is not a valid/i;
+const NUL = '\u0000';
+const METODOS = new Set(['get', 'post', 'put', 'patch', 'delete']);
+
+let app: FastifyInstance;
+let admin: TestSession;
+let documento: OpenApiDocument;
+
+before(async () => {
+  app = await createTestApp();
+  admin = await signIn(app, 'ADMIN');
+  await app.ready();
+  documento = app.swagger() as unknown as OpenApiDocument;
+});
+
+after(() => app.close());
+
+function resolver(schema: JsonSchema | undefined): JsonSchema | undefined {
+  if (schema?.$ref === undefined) return schema;
+  const nombre = schema.$ref.split('/').at(-1) ?? '';
+  return documento.components?.schemas?.[nombre];
+}
+
+function url(plantilla: string, parametros: Record<string, string>, query = ''): string {
+  return plantilla.replace(/\{(\w+)\}/g, (_marca, nombre: string) => parametros[nombre] ?? '1') + query;
+}
+
+function variantes(plantilla: string, metodo: string, operacion: Operation): Variante[] {
+  const method = metodo.toUpperCase() as InjectOptions['method'];
+  const parametros = operacion.parameters ?? [];
+  const enRuta = parametros.filter((p) => p.in === 'path').map((p) => p.name);
+  const enQuery = parametros.filter((p) => p.in === 'query').map((p) => p.name);
+  const base = url(plantilla, {});
+  const lista: Variante[] = [];
+  for (const nombre of enRuta) {
+    lista.push({ descripcion: `NUL en {${nombre}}`, peticion: { method, url: url(plantilla, { [nombre]: 'a%00b' }) }, nul: 'siempre' });
+  }
+  for (const nombre of enQuery) {
+    lista.push({ descripcion: `NUL en ?${nombre}`, peticion: { method, url: `${base}?${nombre}=a%00b` }, nul: 'siempre' });
+    // A lone surrogate cannot travel in a URL as UTF-8: this is its nearest form, invalid UTF-8 percent-encoding.
+    lista.push({ descripcion: `surrogate en ?${nombre}`, peticion: { method, url: `${base}?${nombre}=%ED%A0%80` } });
+  }
+  lista.push({ descripcion: 'NUL en un nombre de query', peticion: { method, url: `${base}?x%00y=1` }, nul: 'siempre' });
+
+  const cuerpo = resolver(operacion.requestBody?.content['application/json']?.schema);
+  if (cuerpo !== undefined) {
+    const json = { 'content-type': 'application/json' };
+    lista.push({ descripcion: 'cuerpo vacío', peticion: { method, url: base, headers: json, payload: '' } });
+    lista.push({ descripcion: 'cuerpo {}', peticion: { method, url: base, payload: {} } });
+    lista.push({ descripcion: 'JSON roto', peticion: { method, url: base, headers: json, payload: '{"a":' } });
+    for (const [nombre, propiedad] of Object.entries(cuerpo.properties ?? {})) {
+      const esTexto = resolver(propiedad)?.type === 'string';
+      lista.push({ descripcion: `NUL en body.${nombre}`, peticion: { method, url: base, payload: { [nombre]: `a${NUL}b` } }, nul: 'con-sesion' });
+      lista.push({
+        descripcion: `surrogate en body.${nombre}`,
+        peticion: { method, url: base, headers: json, payload: `{${JSON.stringify(nombre)}:"a\\udc00"}` },
+        nul: 'con-sesion',
+      });
+      lista.push({ descripcion: `tipo erróneo en body.${nombre}`, peticion: { method, url: base, payload: { [nombre]: esTexto ? 12345 : { x: [true] } } } });
+    }
+  }
+  return lista;
+}
+
+test('every documented operation answers malformed input without 5xx, in Spanish, in the envelope', async () => {
+  const operaciones = Object.entries(documento.paths).flatMap(([plantilla, metodos]) =>
+    Object.entries(metodos)
+      .filter(([metodo]) => METODOS.has(metodo))
+      .map(([metodo, operacion]) => ({ plantilla, metodo, operacion })),
+  );
+  assert.ok(operaciones.length > 20, `only ${operaciones.length} operations in the OpenAPI document`);
+  const casos = operaciones.flatMap(({ plantilla, metodo, operacion }) => variantes(plantilla, metodo, operacion));
+  const sesiones = [admin.authorization, undefined];
+  assert.ok(casos.length * sesiones.length <= MAX_PETICIONES, `${casos.length * sesiones.length} requests: over the bound`);
+
+  const inicio = performance.now();
+  const fallos: string[] = [];
+  let enviadas = 0;
+  let errores5xx = 0;
+  for (const caso of casos) {
+    for (const authorization of sesiones) {
+      const headers = { ...caso.peticion.headers, ...(authorization ? { authorization } : {}) };
+      const response = await app.inject({ ...caso.peticion, headers });
+      enviadas += 1;
+      const quien = authorization ? 'ADMIN' : 'sin sesión';
+      const donde = `${caso.peticion.method} ${caso.peticion.url} (${caso.descripcion}, ${quien})`;
+      if (response.statusCode >= 500) {
+        errores5xx += 1;
+        fallos.push(`${donde} → ${response.statusCode} ${response.body}`);
+        continue;
+      }
+      const esperaRechazo = caso.nul === 'siempre' || (caso.nul === 'con-sesion' && authorization !== undefined);
+      if (esperaRechazo && response.statusCode !== 400) fallos.push(`${donde} → ${response.statusCode}, 400 expected`);
+      if (response.statusCode < 400) continue;
+      let cuerpo: unknown;
+      try {
+        cuerpo = response.json();
+      } catch {
+        fallos.push(`${donde} → ${response.statusCode} not JSON: ${response.body.slice(0, 200)}`);
+        continue;
+      }
+      const { message, errores, ...resto } = cuerpo as { message?: unknown; errores?: Record<string, unknown> };
+      const textos = [message, ...Object.values(errores ?? {})];
+      if (typeof message !== 'string' || Object.keys(resto).length > 0 || textos.some((t) => typeof t !== 'string' || INGLES.test(t))) {
+        fallos.push(`${donde} → ${response.statusCode} ${response.body.slice(0, 300)}`);
+      }
+    }
+  }
+  const segundos = (performance.now() - inicio) / 1000;
+  console.info(`entrada-fuzz: ${operaciones.length} operations, ${enviadas} requests, ${errores5xx} × 5xx, ${segundos.toFixed(1)} s`);
+  assert.deepEqual(fallos.slice(0, 30), [], `${fallos.length} failures`);
+});
