@@ -112,6 +112,14 @@ describe('the patient state follows its death record', () => {
     await comprobarRecuento('tras borrar la muerte');
   });
 
+  test('a draft patient keeps BORRADOR: §7 has no BORRADOR→FALLECIDO before its initial data are complete', async () => {
+    const borrador = await registrarPaciente(app, clinico, { modo: 'borrador', hospital_id: centro, sexo: 'MUJER' });
+    assert.equal(borrador.estado, 'BORRADOR');
+    await guardarMuerte(borrador.paciente_id);
+    assert.equal((await leerPaciente(borrador.paciente_id)).estado, 'BORRADOR');
+    assert.deepEqual(await cambiosDeEstado(borrador.paciente_id), []);
+  });
+
   test('a failure later in the same transaction leaves neither the record, the state nor the audit row', async () => {
     const { paciente_id: id, hospital_id, upn, creado_por } = await nuevoPaciente();
     const autor = { usuario_id: clinico.usuario_id, rol: clinico.rol } as Usuario;
