@@ -167,6 +167,12 @@ export const paciente = pgTable(
       .references(() => hospital.hospital_id),
     ...columnsFor(CAMPOS_ESTADO_PACIENTE, 'borrador'),
     estado: varchar({ length: CODE_LENGTH }).$type<EstadoPaciente>().notNull().default('BORRADOR'),
+    /**
+     * The state the patient had when saving a `muerte` record made it FALLECIDO (catalogues.md §7), so deleting that
+     * record restores it; null while no death record holds the patient FALLECIDO. On the patient, not on the muerte row,
+     * because it describes the patient's state and changes with it in the same versioned update.
+     */
+    estado_previo_muerte: varchar({ length: CODE_LENGTH }).$type<EstadoPaciente>(),
     estado_formulario: varchar({ length: CODE_LENGTH }).$type<EstadoFormulario>().notNull().default('BORRADOR'),
     edad_diagnostico: integer(),
     fecha_registro: date({ mode: 'string' }).notNull(),

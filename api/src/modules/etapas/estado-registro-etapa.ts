@@ -12,6 +12,7 @@ import { ApiError, notFound } from '../../platform/api-error';
 import { registrarAuditoria, type AccionAuditoria } from '../../platform/auditoria';
 import { updateVersioned } from '../../platform/versioned-update';
 import { recalcularDerivados } from './derivados-expediente';
+import { restaurarEstadoPrevio } from './estado-por-muerte';
 import { filaActual, releerRegistro, vistaDeFila } from './registro-actual';
 import { TABLAS_ETAPAS } from './registro-etapas';
 import { claveId, columna } from './tablas-etapa';
@@ -87,6 +88,8 @@ export async function eliminarRegistroEtapa(tx: Database, cambio: CambioEstadoRe
   if (!puedeEliminarRegistro(cambio.autor, permiso)) throw new ApiError(403, MENSAJE_ELIMINAR_NO_PERMITIDO);
   const antes = await vistaDeFila(tx, cambio.etapaId, fila, cambio.autor.rol);
   await cambiarEstado(tx, cambio, { eliminado: true, motivo_eliminacion: cambio.motivo }, id);
+  // catalogues.md §7: without its death record the patient is no longer FALLECIDO.
+  if (cambio.etapaId === 'muerte') await restaurarEstadoPrevio(tx, cambio.pacienteId, cambio.motivo, cambio.autor);
   await recalcularDerivados(tx, cambio.pacienteId, cambio.etapaId);
   await auditar(tx, cambio, 'ELIMINAR', id, antes, null);
 }

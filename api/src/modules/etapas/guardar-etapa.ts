@@ -18,6 +18,7 @@ import { registrarAuditoria } from '../../platform/auditoria';
 import { updateVersioned } from '../../platform/versioned-update';
 import type { PacienteEnAlcance } from '../pacientes/alcance-paciente';
 import { recalcularDerivados } from './derivados-expediente';
+import { marcarFallecido } from './estado-por-muerte';
 import { cargarExpediente } from './expediente';
 import { erroresDeReferencias } from './referencias-etapa';
 import { filaActual, releerRegistro, vistaDeFila } from './registro-actual';
@@ -119,6 +120,8 @@ export async function guardarEtapa(tx: Database, guardado: Guardado): Promise<{ 
     });
   }
   if (tablas.etapa.subtabla !== undefined) await reemplazarSubfilas(tx, tablas, id, guardado, resultado.data[tablas.etapa.subtabla.nombre], actual !== null);
+  // catalogues.md §7: saving the death record is what makes the patient FALLECIDO, in this same transaction.
+  if (etapaId === 'muerte') await marcarFallecido(tx, paciente.paciente_id, autor);
   await recalcularDerivados(tx, paciente.paciente_id, etapaId);
   const registro = await releerRegistro(tx, etapaId, paciente.paciente_id, id, autor.rol);
   await registrarAuditoria(tx, {

@@ -1,0 +1,1 @@
+ALTER TABLE "paciente" ADD COLUMN "estado_previo_muerte" varchar(40);
