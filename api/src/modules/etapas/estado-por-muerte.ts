@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { EstadoPaciente, Usuario } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { paciente } from '../../db/schema';
-import { registrarAuditoria } from '../../platform/auditoria';
 import { updateVersioned } from '../../platform/versioned-update';
-import { actualizarCompletitud } from './completitud-paciente';
-import { cargarPaciente, instantaneaPaciente } from '../pacientes/paciente-queries';
+import { auditarCambioEstado } from '../pacientes/paciente-estado';
+import { cargarPaciente } from '../pacientes/paciente-queries';
 
 /** The states from which catalogues.md §7 allows FALLECIDO; RETIRADO and EXCLUIDO never get here (G18 refuses the save). */
 const ESTADOS_HACIA_FALLECIDO: readonly EstadoPaciente[] = ['ACTIVO', 'PERDIDO_SEGUIMIENTO'];
@@ -19,20 +18,7 @@ async function cambiarEstadoDerivado(tx: Database, pacienteId: number, valores: 
   // The version read in this transaction: the patient's version still moves, so a form opened before the death was
   // recorded answers 409 instead of silently overwriting the state.
   await updateVersioned(tx, { table: paciente, idColumn: paciente.paciente_id, id: pacienteId, version: antes.version, usuarioId: autor.usuario_id, values: valores });
-  // FALLECIDO makes the cause of death an essential item (DE21), and leaving it removes it.
-  await actualizarCompletitud(tx, pacienteId);
-  const despues = await cargarPaciente(tx, pacienteId);
-  await registrarAuditoria(tx, {
-    usuario_id: autor.usuario_id,
-    rol: autor.rol,
-    tabla: 'paciente',
-    registro_id: pacienteId,
-    accion: 'CAMBIO_ESTADO',
-    antes: instantaneaPaciente(antes),
-    despues: instantaneaPaciente(despues),
-    motivo,
-    paciente_id: pacienteId,
-  });
+  await auditarCambioEstado(tx, antes, autor, motivo);
 }
 
 async function estadoActual(tx: Database, pacienteId: number) {

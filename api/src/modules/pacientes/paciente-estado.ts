@@ -32,19 +32,27 @@ export async function cambiarEstado(tx: Database, pacienteId: number, cambio: Ca
     usuarioId: autor.usuario_id,
     values: { estado: cambio.estado, estado_motivo: cambio.estado_motivo },
   });
-  // FALLECIDO makes the cause of death an essential item (DE21).
-  await actualizarCompletitud(tx, pacienteId);
-  const despues = await cargarPaciente(tx, pacienteId);
+  return auditarCambioEstado(tx, antes, autor, cambio.estado_motivo);
+}
+
+/**
+ * After a state change written by `cambiarEstado` or by the system (a death record): completeness follows the new
+ * state (FALLECIDO makes the cause of death an essential item, DE21, and leaving it removes it), and the change is
+ * audited with its reason. Answers the patient as it now is.
+ */
+export async function auditarCambioEstado(tx: Database, antes: Paciente, autor: Usuario, motivo: string | null): Promise<Paciente> {
+  await actualizarCompletitud(tx, antes.paciente_id);
+  const despues = await cargarPaciente(tx, antes.paciente_id);
   await registrarAuditoria(tx, {
     usuario_id: autor.usuario_id,
     rol: autor.rol,
     tabla: 'paciente',
-    registro_id: pacienteId,
+    registro_id: antes.paciente_id,
     accion: 'CAMBIO_ESTADO',
     antes: instantaneaPaciente(antes),
     despues: instantaneaPaciente(despues),
-    motivo: cambio.estado_motivo,
-    paciente_id: pacienteId,
+    motivo,
+    paciente_id: antes.paciente_id,
   });
   return despues;
 }
