@@ -88,7 +88,7 @@ describe('static files: the build twin matching Accept-Encoding, with the cache 
   }
 });
 
-describe('the SPA shell: compressed once at start, chosen per request, with its CSP', () => {
+describe('the SPA shell: the build twins, chosen per request, with its CSP', () => {
   for (const url of ['/', '/paciente/12']) {
     for (const { acceptEncoding, expected } of NEGOTIATION) {
       test(`${url} with Accept-Encoding ${acceptEncoding ?? '(none)'} → ${expected ?? 'identity'}`, async () => {

@@ -1,9 +1,7 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { compressOnce, preferredEncoding } from './content-encoding';
 import { contentSecurityPolicy } from './content-security-policy';
 import { readRuntimeConfig, REMOTE_NAMES, type RemoteName } from './runtime-config';
 
@@ -40,7 +38,6 @@ export function distFolder(repoRoot: string, folder: string): string {
 /** Serves the built host at /, each built remote under /mfe/<name>/ and /runtime-config.json. */
 export async function registerFrontEnd(app: FastifyInstance, repoRoot: string, env: NodeJS.ProcessEnv) {
   const hostDist = distFolder(repoRoot, 'host');
-  const shell = compressOnce(await readFile(path.join(hostDist, 'index.html'), 'utf8'));
 
   app.get('/runtime-config.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
@@ -66,17 +63,9 @@ export async function registerFrontEnd(app: FastifyInstance, repoRoot: string, e
     });
   }
 
-  // The shell was compressed once above; each request only picks a body, so caches must key on Accept-Encoding.
-  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (encoding) reply.header('Content-Encoding', encoding);
-    return reply
-      .header('Cache-Control', 'no-cache')
-      .header('Content-Security-Policy', contentSecurityPolicy(readRuntimeConfig(env)))
-      .header('Vary', 'Accept-Encoding')
-      .type('text/html; charset=utf-8')
-      .send(shell[encoding ?? 'identity']);
-  };
+  // The build's index.html and its .br/.gz twins, chosen by Accept-Encoding like every other file (no-cache).
+  const sendShell = (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.header('Content-Security-Policy', contentSecurityPolicy(readRuntimeConfig(env))).header('Vary', 'Accept-Encoding').sendFile('index.html');
 
   app.get('/', sendShell);
 
