@@ -2,6 +2,6 @@ import { createFederationConfig } from '@registro-lma/scripts/webpack/create-fed
 
 export default (_env, argv) =>
   createFederationConfig(
-    { packageDir: import.meta.dirname, name: 'auth', port: 3001, exposes: { './Screens': './src/screens.tsx' }, title: 'Acceso y administración' },
+    { packageDir: import.meta.dirname, name: 'auth', port: 3001, exposes: { './Screens': './src/screens.tsx' }, title: 'Acceso y administración', oneChunkPerScreen: true },
     argv,
   );

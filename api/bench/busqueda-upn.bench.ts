@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { asegurarCentrosDemo } from '../src/demo/centros-demo';
 import { sembrarPacientes } from '../src/demo/sembrar-pacientes';
 import { createTestApp } from '../src/testing/create-test-app';
+import { comoPropietario } from '../src/testing/propietario';
 import { signIn, type TestSession } from '../src/testing/sign-in';
 
 const PACIENTES = Number(process.env.BENCH_PACIENTES ?? 100_000);
@@ -21,7 +22,13 @@ async function main(): Promise<void> {
   try {
     const inicio = performance.now();
     const centros = (await asegurarCentrosDemo(app.db, CENTROS, null)).map((centro) => centro.hospital_id);
-    await sembrarPacientes(app.db, { pacientes: PACIENTES, centros: centros.map((hospital_id) => ({ hospital_id, autor: null })) });
+    // Seeding ends with ANALYZE: the owner's to run.
+    const propietario = comoPropietario(app.config.databaseOwnerUrl, app.db);
+    try {
+      await sembrarPacientes(propietario.db, { pacientes: PACIENTES, centros: centros.map((hospital_id) => ({ hospital_id, autor: null })) });
+    } finally {
+      await propietario.close();
+    }
     console.info(`${PACIENTES} pacientes en ${CENTROS} centros: ${((performance.now() - inicio) / 1000).toFixed(1)} s`);
     const usuarios: [string, TestSession][] = [
       ['ADMIN', await signIn(app, 'ADMIN')],

@@ -103,7 +103,7 @@ test('an app that opened its own database closes it when it closes', async () =>
   const testDatabase = await createTestDatabase();
   const info = mock.method(console, 'info', () => undefined);
   try {
-    const propia = await buildApp(testConfig(testDatabase.databaseUrl), { logger: false });
+    const propia = await buildApp(testConfig(testDatabase), { logger: false });
     await propia.close();
     await assert.rejects(propia.db.select().from(usuario));
   } finally {

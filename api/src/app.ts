@@ -5,24 +5,32 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MENSAJE_DEMASIADOS_INTENTOS, mensajeZodPorDefecto } from '@registro-lma/shared/domain';
+import { copiaLocalRoutes } from './copia/copia-local';
 import { openDatabase, type DatabaseHandle } from './db/connection';
+import { auditoriaRoutes } from './modules/auditoria/auditoria-routes';
 import { autenticacionRoutes } from './modules/autenticacion/login-route';
 import { bitacoraRoutes } from './modules/bitacora/bitacora-routes';
 import { hospitalesRoutes } from './modules/hospitales/hospital-routes';
 import { libreriaRoutes } from './modules/librerias/libreria-routes';
 import { pacientesRoutes } from './modules/pacientes/routes';
 import { asegurarPrimerAdministrador } from './modules/usuarios/primer-administrador';
-import { cargarUsuario } from './modules/usuarios/usuario-queries';
+import { cargarAutenticacion, type Autenticacion } from './modules/sesiones/sesion-queries';
 import { usuariosRoutes } from './modules/usuarios/routes';
+import { accionRutaPlugin } from './platform/accion-ruta-plugin';
 import { ApiError } from './platform/api-error';
 import { authenticationPlugin } from './platform/authentication';
 import { COMPRESSION_OPTIONS } from './platform/compression';
+import { repositorioPlugin } from './platform/repositorio-auditado';
 import { recordarUsuarios, type UsuariosEnMemoria } from './platform/usuarios-en-memoria';
 import type { AppConfig } from './platform/config';
 import { docsPlugin } from './platform/docs';
 import { entradaPlugin } from './platform/entrada-plugin';
 import { errorHandler } from './platform/error-handler';
+import { idempotenciaPlugin } from './platform/idempotencia-plugin';
 import { notFoundHandler, type NotFoundFallback } from './platform/not-found';
+import { opcionesDelRegistro } from './platform/registro-options';
+import { sinCachePlugin } from './platform/sin-cache';
+import { vistaSeudonimizadaPlugin } from './platform/vista-seudonimizada-plugin';
 
 export type { AppConfig } from './platform/config';
 
@@ -31,7 +39,7 @@ export interface BuildAppOptions {
   extend?: (app: FastifyInstance) => Promise<void>;
   /** Answers unknown paths outside the API and /docs (e.g. the web app's index.html); 404 JSON otherwise. */
   notFound?: NotFoundFallback;
-  /** Fastify logger settings; default: info level on stdout. */
+  /** Fastify logger settings (level, stream); default: info level on stdout. Redaction is always added. */
   logger?: FastifyServerOptions['logger'];
   /** An already opened database (its owner closes it); by default the app opens one from the config and closes it. */
   database?: DatabaseHandle;
@@ -43,6 +51,7 @@ const SERVICES = [
   { prefix: '/leucemiaUsuarios', routes: usuariosRoutes },
   { prefix: '/leucemiaHospitales', routes: hospitalesRoutes },
   { prefix: '/leucemiaLogs', routes: bitacoraRoutes },
+  { prefix: '/leucemiaLogs', routes: auditoriaRoutes },
   { prefix: '/leucemia', routes: pacientesRoutes },
   { prefix: '/leucemiaLibrerias', routes: libreriaRoutes },
 ] as const;
@@ -55,10 +64,10 @@ const SERVICES = [
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const ownsDatabase = options.database === undefined;
   const database = options.database ?? (await openDatabase(config));
-  let usuarios: UsuariosEnMemoria;
+  let usuarios: UsuariosEnMemoria<Autenticacion>;
   try {
     await asegurarPrimerAdministrador(database.db, config);
-    usuarios = await recordarUsuarios((usuarioId) => cargarUsuario(database.db, usuarioId), database.avisos);
+    usuarios = await recordarUsuarios((usuarioId) => cargarAutenticacion(database.db, usuarioId, new Date()), database.avisos);
   } catch (error) {
     if (ownsDatabase) await database.close();
     throw error;
@@ -68,7 +77,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   z.config({ customError: mensajeZodPorDefecto });
   // Fastify answers a bad URL (bad percent-encoding, a parameter over maxParamLength) itself, echoing the URL in
   // English, unless frameworkErrors hands it to the one error handler.
-  const app = Fastify({ logger: options.logger ?? { level: 'info' }, frameworkErrors: errorHandler });
+  const app = Fastify({
+    logger: opcionesDelRegistro(options.logger),
+    frameworkErrors: errorHandler,
+    // Behind a reverse proxy the client address comes from X-Forwarded-For, only as far as TRUST_PROXY allows.
+    trustProxy: config.trustProxy,
+  });
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.addHook('onClose', async () => {
@@ -85,16 +99,27 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(compress, COMPRESSION_OPTIONS);
   // The front-end server sets the Content-Security-Policy for the pages it serves.
   await app.register(helmet, { contentSecurityPolicy: false });
+  await app.register(sinCachePlugin);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new ApiError(429, MENSAJE_DEMASIADOS_INTENTOS),
   });
   await app.register(docsPlugin);
-  await app.register(authenticationPlugin, { secret: config.jwtSecret, usuarios });
+  await app.register(authenticationPlugin, {
+    secret: config.jwtSecret,
+    usuarios,
+    duracionMaximaMs: config.sessionMaxHours * 3_600_000,
+  });
+  // Read-only roles: refused every write and identifiable action, and every answer pseudonymised, in one place each.
+  await app.register(accionRutaPlugin);
+  await app.register(vistaSeudonimizadaPlugin);
+  await app.register(idempotenciaPlugin);
+  await app.register(repositorioPlugin);
 
   for (const service of SERVICES) {
     await app.register(service.routes, { prefix: service.prefix });
   }
+  if (database.volcar) await app.register(copiaLocalRoutes, { dataDir: config.dataDir, volcar: database.volcar });
   if (options.extend) await options.extend(app);
   app.setNotFoundHandler(notFoundHandler(options.notFound));
   return app;

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './platform/config';
+import { describirError } from './platform/error-para-registro';
 
 /** Runs the API alone (development: the web dev servers proxy /leucemia* here). */
 async function main(): Promise<void> {
@@ -27,6 +28,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('No se pudo iniciar la API:', error);
+  console.error('No se pudo iniciar la API:', describirError(error));
   process.exit(1);
 });

@@ -10,6 +10,9 @@ const screens: Record<string, ComponentType> = {
   Usuarios: lazyScreen(() => import('./features/usuarios/usuarios-screen').then((modulo) => modulo.UsuariosScreen)),
   Hospitales: lazyScreen(() => import('./features/hospitales/hospitales-screen').then((modulo) => modulo.HospitalesScreen)),
   Bitacora: lazyScreen(() => import('./features/bitacora/bitacora-screen').then((modulo) => modulo.BitacoraScreen)),
+  CambiarContrasena: lazyScreen(() =>
+    import('./features/contrasena/cambiar-contrasena-screen').then((modulo) => modulo.CambiarContrasenaScreen),
+  ),
 };
 
 export default screens;

@@ -25,11 +25,16 @@ export async function arrancarSistemaSembrado(pacientes: number): Promise<Sistem
   );
   const database = await createTestDatabase();
   // The database of this run, and no other the environment may name.
-  const env: Record<string, string> = { DATABASE_URL: '', ...database.env };
+  const env: Record<string, string> = { DATABASE_URL: '', DATABASE_OWNER_URL: '', ...database.env };
   try {
     const password = randomBytes(12).toString('base64url');
     const inicio = performance.now();
-    const handle = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR ?? '' });
+    const handle = await openDatabase({
+      // Seeding is the owner's work (it ends with ANALYZE).
+      databaseUrl: env.DATABASE_OWNER_URL || env.DATABASE_URL || undefined,
+      databaseOwnerUrl: env.DATABASE_OWNER_URL || undefined,
+      dataDir: env.DATA_DIR ?? '',
+    });
     let demo: ResultadoDemo;
     try {
       demo = await sembrarDemo(handle.db, {

@@ -20,6 +20,6 @@ test('refuses a missing or out-of-range count, a short password and unknown opti
   assert.equal(mensaje(['--patients', '1e3']), '--patients debe ser un número entero entre 1 y 999999.');
   assert.equal(mensaje(['--patients', '1000000']), '--patients debe ser un número entero entre 1 y 999999.');
   assert.equal(mensaje(['--patients', '10', '--centros=-2']), '--centros debe ser un número entero entre 1 y 999.');
-  assert.equal(mensaje(['--patients', '10', '--password', 'corta']), '--password debe tener al menos 10 caracteres.');
+  assert.equal(mensaje(['--patients', '10', '--password', 'corta']), '--password debe tener al menos 12 caracteres.');
   assert.match(mensaje(['--patients', '10', '--pacientes', '3']) ?? '', /^Argumentos no válidos: .*--pacientes/);
 });

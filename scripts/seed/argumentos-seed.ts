@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { PACIENTES_DEMO_MAXIMO } from '@registro-lma/api/demo';
+import { LONGITUD_MINIMA_CONTRASENA, PACIENTES_DEMO_MAXIMO } from '@registro-lma/api/demo';
 
 export interface OpcionesSeed {
   pacientes: number;
@@ -14,12 +14,11 @@ export type LecturaArgumentos = { ok: true; opciones: OpcionesSeed } | { ok: fal
 export const USO_SEED = `Uso: pnpm seed:demo -- --patients N [--centros M] [--password CONTRASEÑA] [--append]
   --patients N     pacientes ficticios que añadir (1–${PACIENTES_DEMO_MAXIMO})
   --centros M      centros de demostración entre los que repartirlos (por defecto 12)
-  --password P     contraseña de los usuarios de demostración nuevos (mín. 10 caracteres; por defecto, una generada)
+  --password P     contraseña de los usuarios de demostración nuevos (mín. 12 caracteres; por defecto, una generada)
   --append         añadir aunque la base de datos ya tenga pacientes`;
 
 const CENTROS_POR_DEFECTO = 12;
 const CENTROS_MAXIMO = 999;
-const LONGITUD_MINIMA_PASSWORD = 10;
 
 function entero(texto: string | undefined, nombre: string, maximo: number): number | string {
   const valor = Number(texto);
@@ -50,8 +49,8 @@ export function leerArgumentos(argumentos: readonly string[]): LecturaArgumentos
   if (typeof pacientes === 'string') return { ok: false, mensaje: pacientes };
   if (typeof centros === 'string') return { ok: false, mensaje: centros };
   const password = valores.password ?? null;
-  if (password !== null && password.length < LONGITUD_MINIMA_PASSWORD) {
-    return { ok: false, mensaje: `--password debe tener al menos ${LONGITUD_MINIMA_PASSWORD} caracteres.` };
+  if (password !== null && password.length < LONGITUD_MINIMA_CONTRASENA) {
+    return { ok: false, mensaje: `--password debe tener al menos ${LONGITUD_MINIMA_CONTRASENA} caracteres.` };
   }
   return { ok: true, opciones: { pacientes, centros, password, anadir: valores.append } };
 }

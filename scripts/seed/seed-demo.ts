@@ -33,7 +33,8 @@ async function sembrar(opciones: OpcionesSeed): Promise<void> {
   );
   const password = opciones.password ?? randomBytes(12).toString('base64url');
   const inicio = performance.now();
-  const database = await openDatabase(config);
+  // Seeding is the owner's work (it ends with ANALYZE); the application role gets its privileges at the next start.
+  const database = await openDatabase({ ...config, databaseUrl: config.databaseOwnerUrl ?? config.databaseUrl });
   try {
     const resultado = await sembrarDemo(database.db, {
       pacientes: opciones.pacientes,

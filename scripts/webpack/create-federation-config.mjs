@@ -13,6 +13,7 @@ const API_ORIGIN = 'http://127.0.0.1:8081';
  * @property {number} port        dev server port (contract: host 8080, remotes 3001-3004)
  * @property {Record<string, string>} [exposes]  present for a remote, absent for the host
  * @property {string} [title]     a remote's page title when it runs alone (remotes share one HTML template)
+ * @property {boolean} [oneChunkPerScreen]  no shared split chunks: each lazy screen is one file with all it needs
  */
 
 /**
@@ -49,7 +50,7 @@ function federationRuntimeCore(packageDir) {
  * @param {WebpackArgv} [argv]
  * @returns {import('webpack').Configuration & { devServer: Record<string, unknown> }}
  */
-export function createFederationConfig({ packageDir, name, port, exposes, title }, argv = {}) {
+export function createFederationConfig({ packageDir, name, port, exposes, title, oneChunkPerScreen = false }, argv = {}) {
   const requireFromPackage = createRequire(path.join(packageDir, 'package.json'));
   const { ModuleFederationPlugin } = requireFromPackage('@module-federation/enhanced/webpack');
   const HtmlWebpackPlugin = requireFromPackage('html-webpack-plugin');
@@ -126,6 +127,10 @@ export function createFederationConfig({ packageDir, name, port, exposes, title 
       // Production only: the server sends these twins; development builds are served by webpack-dev-server.
       ...(production ? compressionPlugins(requireFromPackage) : []),
     ],
+    // Fewer, whole files for a remote whose first screen is everyone's first page: each split chunk is one more
+    // request and gzip stream (measured on /login: 2.2 KB gzip and 4 requests less), while the screens that would
+    // share those chunks are rarely opened in one visit.
+    ...(oneChunkPerScreen ? { optimization: { splitChunks: false } } : {}),
     performance: { hints: false },
     devServer: {
       port,

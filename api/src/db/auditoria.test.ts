@@ -4,20 +4,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { sql } from 'drizzle-orm';
+import { comoPropietario, type BaseDelPropietario } from '../testing/propietario';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { openDatabase, type DatabaseHandle } from './connection';
 import { auditoria, hospital } from './schema';
 
 let testDatabase: TestDatabase;
 let handle: DatabaseHandle;
+/** The role owning the tables, which the triggers hold back too. */
+let propietario: BaseDelPropietario;
 
 before(async () => {
   testDatabase = await createTestDatabase();
-  handle = await openDatabase({ databaseUrl: testDatabase.databaseUrl, dataDir: 'memory://' });
+  handle = await openDatabase({ ...testDatabase, dataDir: 'memory://' });
+  propietario = comoPropietario(testDatabase.databaseOwnerUrl, handle.db);
   await handle.db.insert(auditoria).values({ tabla: 'hospital', registro_id: '1', accion: 'CREAR', despues: { codigo: 'HUVH' } });
 });
 
 after(async () => {
+  await propietario.close();
   await handle.close();
   await testDatabase.drop();
 });
@@ -41,7 +46,9 @@ test('migrations create every table', async () => {
       'diagnostico',
       'diagnostico_fish',
       'hospital',
+      'idempotencia',
       'induccion',
+      'intento_login',
       'muerte',
       'paciente',
       'paciente_ensayo',
@@ -50,6 +57,7 @@ test('migrations create every table', async () => {
       'rec_res',
       'recaida',
       'seguimiento',
+      'sesion',
       'trasplante',
       'usuario',
       'usuario_biolab',
@@ -61,7 +69,7 @@ test('migrations create every table', async () => {
 
 test('reopening a database keeps its data and applies no migration twice (PGlite: in a data folder)', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'registro-lma-datos-'));
-  const config = { databaseUrl: testDatabase.databaseUrl, dataDir };
+  const config = { ...testDatabase, dataDir };
   try {
     const first = await openDatabase(config);
     await first.db.insert(hospital).values({ codigo: 'REABRIR', nombre: 'Centro', ciudad: 'Madrid', comunidad_autonoma: 'MD' });
@@ -81,19 +89,19 @@ test('the audit trail accepts new rows', async () => {
   assert.deepEqual(rows.map((row) => row.accion).sort(), ['CREAR', 'MODIFICAR']);
 });
 
-test('the database refuses to UPDATE audit rows', async () => {
-  await assert.rejects(handle.db.execute(sql`update auditoria set accion = 'BORRAR'`), (error) => {
+test('the database refuses to UPDATE audit rows, even to the owner of the table', async () => {
+  await assert.rejects(propietario.db.execute(sql`update auditoria set accion = 'BORRAR'`), (error) => {
     assert.match(databaseMessage(error), /solo admite inserciones \(UPDATE rechazado\)/);
     return true;
   });
 });
 
-test('the database refuses to DELETE or TRUNCATE audit rows', async () => {
-  await assert.rejects(handle.db.execute(sql`delete from auditoria`), (error) => {
+test('the database refuses to DELETE or TRUNCATE audit rows, even to the owner of the table', async () => {
+  await assert.rejects(propietario.db.execute(sql`delete from auditoria`), (error) => {
     assert.match(databaseMessage(error), /DELETE rechazado/);
     return true;
   });
-  await assert.rejects(handle.db.execute(sql`truncate auditoria`), (error) => {
+  await assert.rejects(propietario.db.execute(sql`truncate auditoria`), (error) => {
     assert.match(databaseMessage(error), /TRUNCATE rechazado/);
     return true;
   });

@@ -13,7 +13,7 @@ let handle: DatabaseHandle;
 
 before(async () => {
   baseDePrueba = await createTestDatabase();
-  handle = await openDatabase({ databaseUrl: baseDePrueba.databaseUrl, dataDir: 'memory://' });
+  handle = await openDatabase({ ...baseDePrueba, dataDir: 'memory://' });
 });
 
 after(async () => {

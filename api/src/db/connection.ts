@@ -9,41 +9,103 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../platform/config';
+import { describirError } from '../platform/error-para-registro';
 import * as schema from './schema';
 import { avisosPglite, avisosPostgres, type AvisosBaseDeDatos } from './avisos';
 import { ClienteConSentenciasPreparadas } from './sentencias-preparadas';
 import type { Database } from './database';
+import { concederPermisosAplicacion, puedeAlterarAuditoria } from './permisos-aplicacion';
 
 export interface DatabaseHandle {
   db: Database;
   avisos: AvisosBaseDeDatos;
+  /** Embedded PGlite in a data folder: a consistent copy of the whole database (gzip tarball), taken while open. */
+  volcar?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
 const MEMORY_DATA_DIR = 'memory://';
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/** The data folder's sub-folder that holds the embedded database; the rest of DATA_DIR holds files. */
+export function carpetaPglite(dataDir: string): string {
+  return join(dataDir, 'pglite');
+}
+
+/**
+ * An embedded engine at `location`, with the extensions the migrations create loaded first; `copia` fills an empty
+ * location from a `volcar` tarball (backup restore).
+ */
+export function clientePglite(location: string, copia?: Blob): PGlite {
+  return new PGlite(location, { extensions: { pg_trgm }, ...(copia ? { loadDataDir: copia } : {}) });
+}
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   let location = MEMORY_DATA_DIR;
   if (dataDir !== MEMORY_DATA_DIR) {
-    // The data folder also holds uploaded files later; the database gets its own sub-folder.
-    location = join(dataDir, 'pglite');
+    // The data folder also holds uploaded files; the database gets its own sub-folder.
+    location = carpetaPglite(dataDir);
     mkdirSync(location, { recursive: true });
   }
-  // Extensions the migrations create must be loaded into the embedded engine first.
-  const client = new PGlite(location, { extensions: { pg_trgm } });
+  const client = clientePglite(location);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, avisos: avisosPglite(client), close: () => client.close() };
+  return {
+    db,
+    avisos: avisosPglite(client),
+    ...(location === MEMORY_DATA_DIR
+      ? {}
+      : {
+          // Audited reads commit without waiting for their WAL flush (repositorio-auditado.ts): a checkpoint first
+          // puts every committed row, theirs included, in the files the copy takes.
+          volcar: async () => {
+            await client.exec('CHECKPOINT');
+            return client.dumpDataDir('gzip');
+          },
+        }),
+    close: () => client.close(),
+  };
 }
 
-async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+/** Session advisory lock key: API processes starting together take turns to migrate and grant. */
+const CERROJO_MIGRACIONES = 7_301_963;
+
+/**
+ * Migrations as the owner role, on a connection of its own; then, when the application connects as another role,
+ * that role's privileges (db/permisos-aplicacion.ts).
+ */
+async function migrarComoPropietario(urlPropietario: string, rolAplicacion: string): Promise<void> {
+  const propietario = new pg.Client({ connectionString: urlPropietario });
+  await propietario.connect();
+  try {
+    await propietario.query('select pg_advisory_lock($1)', [CERROJO_MIGRACIONES]);
+    await migratePg(drizzlePg({ client: propietario }), { migrationsFolder });
+    const { rows } = await propietario.query<{ rol: string }>('select current_user as rol');
+    if (rows[0]?.rol !== rolAplicacion) await concederPermisosAplicacion(propietario, rolAplicacion);
+  } finally {
+    // Ending the session releases the advisory lock.
+    await propietario.end();
+  }
+}
+
+async function openPostgres(config: ConfigBaseDeDatos & { databaseUrl: string }): Promise<DatabaseHandle> {
+  const connectionString = config.databaseUrl;
   const pool = new pg.Pool({ connectionString, Client: ClienteConSentenciasPreparadas });
   // An idle connection dropped by the server (restart, admin kill) must not crash the process: the pool replaces it.
-  pool.on('error', (error) => console.error('Conexión a PostgreSQL perdida:', error.message));
+  pool.on('error', (error) => console.error('Conexión a PostgreSQL perdida:', describirError(error)));
   try {
+    const { rows } = await pool.query<{ rol: string }>('select current_user as rol');
+    await migrarComoPropietario(config.databaseOwnerUrl ?? connectionString, rows[0]?.rol ?? '');
+    // With DATABASE_OWNER_URL the split is deliberate (the demo seed connects as the owner on purpose).
+    const { rol, puede } = await puedeAlterarAuditoria(pool);
+    if (puede && config.databaseOwnerUrl === undefined) {
+      console.warn(
+        `AVISO: la API se conecta a PostgreSQL como «${rol}», superusuario o propietario de las tablas: podría ` +
+          'desactivar las protecciones de la auditoría. Use un rol de aplicación en DATABASE_URL y el propietario en ' +
+          'DATABASE_OWNER_URL (README, «Roles de PostgreSQL»).',
+      );
+    }
     const db = drizzlePg({ client: pool, schema });
-    await migratePg(db, { migrationsFolder });
     return { db, avisos: avisosPostgres(connectionString), close: () => pool.end() };
   } catch (error) {
     await pool.end();
@@ -51,7 +113,13 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   }
 }
 
-/** Opens the configured database (a PostgreSQL server, else embedded PGlite) and applies pending migrations. */
-export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<DatabaseHandle> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+type ConfigBaseDeDatos = Pick<AppConfig, 'databaseUrl' | 'databaseOwnerUrl' | 'dataDir'>;
+
+/**
+ * Opens the configured database (a PostgreSQL server, else embedded PGlite) and applies pending migrations; on a
+ * server, as DATABASE_OWNER_URL's role when given, and the application's role gets its privileges.
+ */
+export function openDatabase(config: ConfigBaseDeDatos): Promise<DatabaseHandle> {
+  const { databaseUrl } = config;
+  return databaseUrl ? openPostgres({ ...config, databaseUrl }) : openPglite(config.dataDir);
 }

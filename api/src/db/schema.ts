@@ -13,6 +13,7 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import {
@@ -40,6 +41,7 @@ import {
   type Rol,
   type TipoRegistro,
 } from '@registro-lma/shared/domain';
+import type { MotivoFinSesion } from '../modules/sesiones/motivo-fin-sesion';
 import { columnsFor } from './columns';
 import { stageSubTable, stageTable } from './stage-table';
 import { recordColumns } from './record-columns';
@@ -66,9 +68,30 @@ export const usuario = pgTable(
     ...columnsFor(CAMPOS_USUARIO),
     password_hash: varchar({ length: 200 }).notNull(),
     ultimo_acceso: timestamp({ withTimezone: true, mode: 'date' }),
+    /** Set with a generated or administrator-reset password: until the user sets their own, only that is allowed. */
+    debe_cambiar_password: boolean().notNull().default(false),
     ...recordColumns(),
   },
   (t) => [uniqueIndex(uniqueName('usuario_email_unique')).on(sql`lower(${t.email})`)],
+);
+
+/**
+ * A sign-in: its id travels in every token of it (`sid`). It ends when revoked (sign-out, or a change to the user's
+ * password, role, centres or activity) or at `caduca_absoluta`, which renewing the token never moves.
+ */
+export const sesion = pgTable(
+  'sesion',
+  {
+    sesion_id: uuid().primaryKey(),
+    usuario_id: integer()
+      .notNull()
+      .references(() => usuario.usuario_id, { onDelete: 'cascade' }),
+    iniciada: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    caduca_absoluta: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    revocada_en: timestamp({ withTimezone: true, mode: 'date' }),
+    motivo: varchar({ length: 40 }).$type<MotivoFinSesion>(),
+  },
+  (t) => [index('sesion_usuario_idx').on(t.usuario_id)],
 );
 
 const usuarioRef = () =>
@@ -116,9 +139,31 @@ export const bitacora = pgTable(
     ...columnsFor(CAMPOS_BITACORA),
     usuario_id: integer(),
     verificado: boolean().notNull(),
+    /** What a caller without a valid token said it was: kept apart so it is never read as a verified user. */
+    usuario_declarado: varchar({ length: 254 }),
+    rol_declarado: varchar({ length: CODE_LENGTH }),
     ...recordColumns(),
   },
   (t) => [index('bitacora_creado_en_idx').on(t.creado_en)],
+);
+
+/**
+ * Failed sign-ins of the last minutes, shared by every API process (see intentos-login.ts). `email` is the
+ * normalised e-mail as typed, known or not; `direccion` the client address (per TRUST_PROXY). Pruned by age.
+ */
+export const intentoLogin = pgTable(
+  'intento_login',
+  {
+    intento_login_id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    email: varchar({ length: 254 }).notNull(),
+    direccion: varchar({ length: 64 }).notNull(),
+    creado_en: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('intento_login_email_idx').on(t.email, t.creado_en),
+    index('intento_login_direccion_idx').on(t.direccion, t.creado_en),
+    index('intento_login_creado_en_idx').on(t.creado_en),
+  ],
 );
 
 /** Append-only audit trail (data-dictionary §0.4); a trigger in the migrations refuses UPDATE, DELETE and TRUNCATE. */
@@ -141,6 +186,9 @@ export const auditoria = pgTable(
   (t) => [
     index('auditoria_registro_idx').on(t.tabla, t.registro_id),
     index('auditoria_paciente_idx').on(t.paciente_id, t.auditoria_id),
+    // The audit screen: what one user did, newest first, and a period of the whole trail.
+    index('auditoria_usuario_idx').on(t.usuario_id, t.auditoria_id),
+    index('auditoria_creado_en_idx').on(t.creado_en),
   ],
 );
 
@@ -249,3 +297,23 @@ export const recaida = stageTable(ETAPA_RECAIDA, pacienteRef);
 /** Both rescue lines (rec-res-1 and rec-res-2 have the same fields): one live row per patient and `rr_linea`. */
 export const recRes = stageTable(ETAPA_REC_RES_1, pacienteRef, 'rr_linea');
 export const muerte = stageTable(ETAPA_MUERTE, pacienteRef);
+
+/**
+ * Answers of creates sent with an Idempotency-Key (issue 10 §8), written in the create's own transaction: a repeat
+ * of a request whose answer was lost gets that answer back instead of creating again. Rows older than a day go.
+ */
+export const idempotencia = pgTable(
+  'idempotencia',
+  {
+    usuario_id: usuarioRef(),
+    clave: varchar({ length: 100 }).notNull(),
+    /** Method and route pattern, e.g. `POST /leucemia/api/pacientes`. */
+    ruta: varchar({ length: 200 }).notNull(),
+    /** SHA-256 of the request body: the same key with another body is refused. */
+    huella: varchar({ length: 64 }).notNull(),
+    estado: integer().notNull(),
+    respuesta: jsonb().notNull(),
+    creada_en: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.usuario_id, t.clave] }), index('idempotencia_creada_en_idx').on(t.creada_en)],
+);

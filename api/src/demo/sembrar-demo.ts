@@ -10,6 +10,8 @@ import { sembrarPacientes } from './sembrar-pacientes';
 import { asegurarUsuariosDemo, type UsuarioDemo } from './usuarios-demo';
 
 export type { CentroCreado } from './centros-demo';
+/** Demo users' passwords follow the registry's policy (the seed command checks the length it is given). */
+export { LONGITUD_MINIMA_CONTRASENA } from '@registro-lma/shared/domain';
 export type { UsuarioDemo } from './usuarios-demo';
 
 /** No run can add more patients than the UPN sequence numbers. */

@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errores?: Record<string, string>,
+    /** Sent as `Retry-After` (seconds): when the client may try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -1,27 +1,35 @@
 import assert from 'node:assert/strict';
 import { mock, test } from 'node:test';
-import { loadConfig } from './config';
+import { loadConfig, parseTrustProxy } from './config';
 
 test('reads every setting from the environment', () => {
   const config = loadConfig({
     PORT: '9090',
     DATABASE_URL: 'postgres://x@localhost/db',
+    DATABASE_OWNER_URL: 'postgres://propietario@localhost/db',
     DATA_DIR: '/var/lib/registro',
     JWT_SECRET: 'secreto-de-prueba',
     ADMIN_EMAIL: 'admin@hospital.es',
     ADMIN_PASSWORD: ' clave con espacios ',
     MAINTENANCE: '1',
     MAIL_ENABLED: '1',
+    DOCS: 'desactivado',
+    SESSION_MAX_HOURS: '8',
+    TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,loopback',
   });
   assert.deepEqual(config, {
     port: 9090,
     databaseUrl: 'postgres://x@localhost/db',
+    databaseOwnerUrl: 'postgres://propietario@localhost/db',
     dataDir: '/var/lib/registro',
     jwtSecret: 'secreto-de-prueba',
     adminEmail: 'admin@hospital.es',
     adminPassword: ' clave con espacios ',
     maintenance: true,
     mailEnabled: true,
+    docs: 'desactivado',
+    sessionMaxHours: 8,
+    trustProxy: ['10.0.0.1', '192.168.0.0/16', 'loopback'],
   });
 });
 
@@ -35,6 +43,9 @@ test('defaults: port 8080, ./data, embedded database, no maintenance, no e-mail,
     assert.equal(first.databaseUrl, undefined);
     assert.equal(first.maintenance, false);
     assert.equal(first.mailEnabled, false);
+    assert.equal(first.docs, 'publico');
+    assert.equal(first.sessionMaxHours, 12);
+    assert.equal(first.trustProxy, false);
     assert.ok(first.jwtSecret.length >= 32);
     assert.notEqual(first.jwtSecret, second.jwtSecret);
     assert.equal(warn.mock.callCount(), 2);
@@ -49,4 +60,25 @@ test('production refuses to start without JWT_SECRET', () => {
 
 test('rejects an invalid port', () => {
   assert.throws(() => loadConfig({ PORT: 'ochenta', JWT_SECRET: 's' }), /PORT/);
+});
+
+test('DOCS: signed-in users only in production unless set; an unknown value stops the start', () => {
+  assert.equal(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's' }).docs, 'autenticado');
+  assert.equal(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's', DOCS: 'publico' }).docs, 'publico');
+  assert.throws(() => loadConfig({ JWT_SECRET: 's', DOCS: 'abierto' }), /DOCS no válido/);
+});
+
+test('rejects a session lifetime that is not a positive number of hours', () => {
+  for (const valor of ['doce', '0', '-1']) {
+    assert.throws(() => loadConfig({ SESSION_MAX_HOURS: valor, JWT_SECRET: 's' }), /SESSION_MAX_HOURS/);
+  }
+});
+
+test('TRUST_PROXY takes a list of addresses and ranges; "true", hop counts and junk are refused', () => {
+  assert.equal(parseTrustProxy('0'), false);
+  assert.equal(parseTrustProxy('false'), false);
+  assert.deepEqual(parseTrustProxy('::1,fd00::/8'), ['::1', 'fd00::/8']);
+  for (const malo of ['true', '2', '10.0.0.300', '10.0.0.0/33', 'proxy.local', '10.0.0.1,', '10.0.0.0/8/1']) {
+    assert.throws(() => parseTrustProxy(malo), /TRUST_PROXY no válido/, malo);
+  }
 });

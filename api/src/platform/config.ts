@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 
 export interface AppConfig {
   port: number;
+  /** The application's role on a PostgreSQL server (DATABASE_URL); undefined → embedded PGlite. */
   databaseUrl: string | undefined;
+  /** DATABASE_OWNER_URL: the role that owns the tables and runs migrations; undefined → DATABASE_URL's role does. */
+  databaseOwnerUrl: string | undefined;
   dataDir: string;
   jwtSecret: string;
   adminEmail: string | undefined;
@@ -10,7 +14,19 @@ export interface AppConfig {
   maintenance: boolean;
   /** MAIL_ENABLED=1: the API may send e-mail. Off by default: nothing is ever sent. */
   mailEnabled: boolean;
+  /** Who may read the API documentation at /docs (DOCS); signed-in users only by default in production. */
+  docs: AccesoDocs;
+  /** SESSION_MAX_HOURS: how long a session lasts from sign-in, however often its token is renewed (default 12). */
+  sessionMaxHours: number;
+  /** Fastify's `trustProxy`: which proxies may name the client in X-Forwarded-For (see `parseTrustProxy`). */
+  trustProxy: TrustProxy;
 }
+
+export const ACCESOS_DOCS = ['publico', 'autenticado', 'desactivado'] as const;
+export type AccesoDocs = (typeof ACCESOS_DOCS)[number];
+
+/** No proxy trusted, or the proxies' addresses and ranges. */
+export type TrustProxy = false | string[];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +38,7 @@ declare module 'fastify' {
 type Env = Record<string, string | undefined>;
 
 const DEFAULT_PORT = 8080;
+const DEFAULT_SESSION_MAX_HOURS = 12;
 
 function nonEmpty(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
@@ -37,6 +54,13 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
+function parseSessionMaxHours(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_SESSION_MAX_HOURS;
+  const horas = Number(value);
+  if (!Number.isFinite(horas) || horas <= 0) throw new Error(`SESSION_MAX_HOURS no válido: ${value}`);
+  return horas;
+}
+
 function resolveJwtSecret(env: Env): string {
   const secret = nonEmpty(env.JWT_SECRET);
   if (secret) return secret;
@@ -48,10 +72,47 @@ function resolveJwtSecret(env: Env): string {
   return randomBytes(48).toString('base64url');
 }
 
+function parseDocs(env: Env): AccesoDocs {
+  const valor = nonEmpty(env.DOCS);
+  if (valor === undefined) return env.NODE_ENV === 'production' ? 'autenticado' : 'publico';
+  const acceso = ACCESOS_DOCS.find((opcion) => opcion === valor);
+  if (acceso === undefined) throw new Error(`DOCS no válido: ${valor} (publico, autenticado o desactivado)`);
+  return acceso;
+}
+
+// The range names proxy-addr (Fastify's trustProxy) knows besides addresses and CIDR ranges.
+const RANGOS_CON_NOMBRE = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function esProxyValido(entrada: string): boolean {
+  if (RANGOS_CON_NOMBRE.has(entrada)) return true;
+  const [direccion = '', prefijo, ...resto] = entrada.split('/');
+  const version = isIP(direccion);
+  if (version === 0 || resto.length > 0) return false;
+  if (prefijo === undefined) return true;
+  return /^\d{1,3}$/.test(prefijo) && Number(prefijo) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: off by default, so X-Forwarded-For is ignored and a client cannot choose its own address. A
+ * comma-separated list of the proxies' addresses or ranges trusts the header only on requests arriving from them,
+ * and only as far back as the chain stays within them. `true` (trust everyone) is refused: any client could then
+ * forge its address; so is a hop count, which Fastify 5 ignores because it cannot check the immediate peer.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || /^(0|false)$/i.test(value)) return false;
+  const entradas = value.split(',').map((entrada) => entrada.trim());
+  const noValida = entradas.find((entrada) => !esProxyValido(entrada));
+  if (noValida !== undefined) {
+    throw new Error(`TRUST_PROXY no válido: «${noValida}». Indique las direcciones o rangos (CIDR) de los proxies, separados por comas.`);
+  }
+  return entradas;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   return {
     port: parsePort(nonEmpty(env.PORT)),
     databaseUrl: nonEmpty(env.DATABASE_URL),
+    databaseOwnerUrl: nonEmpty(env.DATABASE_OWNER_URL),
     dataDir: nonEmpty(env.DATA_DIR) ?? './data',
     jwtSecret: resolveJwtSecret(env),
     adminEmail: nonEmpty(env.ADMIN_EMAIL),
@@ -59,5 +120,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminPassword: env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : undefined,
     maintenance: env.MAINTENANCE === '1',
     mailEnabled: env.MAIL_ENABLED === '1',
+    docs: parseDocs(env),
+    sessionMaxHours: parseSessionMaxHours(nonEmpty(env.SESSION_MAX_HOURS)),
+    trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
   };
 }

@@ -1,12 +1,44 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { TOKEN_COOKIE } from '@registro-lma/shared/domain';
 
 export const DOCS_PREFIX = '/docs';
 
-/** The OpenAPI document (`/docs/json`) is generated from the same zod schemas that validate each route. */
+function tokenDeLaCookie(cookies: string | undefined): string | undefined {
+  const prefijo = `${TOKEN_COOKIE}=`;
+  const valor = cookies
+    ?.split(';')
+    .map((parte) => parte.trim())
+    .find((parte) => parte.startsWith(prefijo))
+    ?.slice(prefijo.length);
+  if (valor === undefined || valor === '') return undefined;
+  try {
+    return decodeURIComponent(valor);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * DOCS=autenticado: a browser that opens /docs sends no bearer header, but it does send the session cookie the web
+ * app set on sign-in (same origin): its token is checked exactly as a bearer one, so a signed-out, expired or
+ * deactivated user gets 401 like on any other route.
+ */
+function exigirSesion(app: FastifyInstance) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const token = request.headers.authorization === undefined ? tokenDeLaCookie(request.headers.cookie) : undefined;
+    if (token !== undefined) request.headers.authorization = `Bearer ${token}`;
+    await app.authenticate(request);
+  };
+}
+
+/**
+ * The OpenAPI document (`/docs/json`) is generated from the same zod schemas that validate each route; it is always
+ * built (the tests read it through `app.swagger()`), but served at /docs only as the DOCS setting says.
+ */
 async function docs(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
@@ -23,7 +55,12 @@ async function docs(app: FastifyInstance): Promise<void> {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
+  const acceso = app.config.docs;
+  if (acceso === 'desactivado') return;
+  await app.register(fastifySwaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    ...(acceso === 'autenticado' ? { uiHooks: { onRequest: exigirSesion(app) } } : {}),
+  });
 }
 
 export const docsPlugin = fp(docs, { name: 'docs' });

@@ -6,11 +6,17 @@ import {
   formatMensaje,
   MENSAJE_DATOS_NO_VALIDOS,
   MENSAJE_DIRECCION_NO_VALIDA,
+  MENSAJE_SERVICIO_NO_DISPONIBLE,
 } from '@registro-lma/shared/domain';
+import { esConexionPerdida } from '../db/conexion-perdida';
 import { uniqueViolationField } from '../db/unique-constraints';
 import { ApiError, invalidInput, type ErrorBody } from './api-error';
+import { auditarDenegacion } from './auditoria-seguridad';
 
 export const MENSAJE_ERROR_INESPERADO = 'Se ha producido un error inesperado. Inténtelo de nuevo más tarde.';
+
+/** Seconds a client waits before repeating a request the database could not serve (503). */
+export const REINTENTAR_TRAS_SEGUNDOS = 5;
 
 /** Spanish messages for the client errors Fastify raises itself (parsing, size, media type). */
 const MENSAJE_POR_ESTADO: Readonly<Record<number, string>> = {
@@ -36,6 +42,7 @@ function validationErrors(validation: readonly { instancePath: string; message?:
 
 function toApiError(error: FastifyError): ApiError | null {
   if (error instanceof ApiError) return error;
+  if (esConexionPerdida(error)) return new ApiError(503, MENSAJE_SERVICIO_NO_DISPONIBLE, undefined, REINTENTAR_TRAS_SEGUNDOS);
   if (hasZodFastifySchemaValidationErrors(error)) return invalidInput(validationErrors(error.validation));
   if (BAD_URL_CODES.has(error.code)) return new ApiError(error.statusCode ?? 400, MENSAJE_DIRECCION_NO_VALIDA);
   if (MALFORMED_BODY_CODES.has(error.code)) return invalidInput({ [CLAVE_ERROR_REGISTRO]: formatMensaje('G14') });
@@ -48,13 +55,18 @@ function toApiError(error: FastifyError): ApiError | null {
   return null;
 }
 
-/** One place turns every failure into `{ message, errores? }`: bad input is never a 500. */
-export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+/**
+ * One place turns every failure into `{ message, errores? }`: bad input is never a 500. Every 403, wherever it was
+ * raised (and after its transaction rolled back), is a security event of the audit trail.
+ */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> {
   const apiError = toApiError(error);
   if (apiError === null) {
     request.log.error({ err: error }, 'Error inesperado');
     return reply.code(500).send({ message: MENSAJE_ERROR_INESPERADO } satisfies ErrorBody);
   }
   if (apiError.statusCode >= 500) request.log.error({ err: error }, apiError.message);
-  return reply.code(apiError.statusCode).send(apiError.toBody());
+  if (apiError.retryAfterSeconds !== undefined) reply.header('retry-after', String(apiError.retryAfterSeconds));
+  const responder = () => reply.code(apiError.statusCode).send(apiError.toBody());
+  return apiError.statusCode === 403 ? auditarDenegacion(request).then(responder) : responder();
 }

@@ -35,6 +35,15 @@ const SIGNED_IN_ROUTES: readonly [Method, string][] = [
 ];
 
 /**
+ * The signed-in user's own session, for every role: tested in modules/sesiones (signing out or changing the password
+ * here would end the sessions this file signs in with).
+ */
+const SESSION_ROUTES: readonly [Method, string][] = [
+  ['POST', '/leucemiaUsuarios/api/usuarios/cerrar-sesion'],
+  ['POST', '/leucemiaUsuarios/api/usuarios/cambiar-contrasena'],
+];
+
+/**
  * Routes whose answer depends on the role and on the patient's centre: their role × centre matrix is in
  * modules/pacientes/alcance-paciente.test.ts (and the catalogue route's in modules/librerias/libreria-routes.test.ts).
  */
@@ -51,6 +60,10 @@ const MATRIX_ROUTES: readonly [Method, string][] = [
   ['PUT', '/leucemia/api/pacientes/{id}/estado'],
   ['GET', '/leucemia/api/pacientes/{id}/historial'],
   ['GET', '/leucemiaLibrerias/api/library/{catalogo}'],
+  // The audit trail's (ADMIN everything, COORDINADOR its centres'): modules/auditoria/auditoria-routes.test.ts.
+  ['GET', '/leucemiaLogs/api/auditoria'],
+  ['GET', '/leucemiaLogs/api/auditoria/exportar'],
+  ['GET', '/leucemiaLogs/api/auditoria/tablas'],
   // The clinical stages' matrix: modules/etapas/etapa-autorizacion.test.ts.
   ...RUTAS_ETAPAS.map(({ method, url }): [Method, string] => [method, url]),
 ];
@@ -135,7 +148,7 @@ test('these tables cover every route of the API (a new route must declare who ma
   const documentadas = Object.entries(documento.paths)
     .flatMap(([path, operaciones]) => Object.keys(operaciones).map((method) => `${method.toUpperCase()} ${path}`))
     .sort();
-  const enTablas = [...ADMIN_ROUTES, ...SIGNED_IN_ROUTES, ...PUBLIC_ROUTES, ...MATRIX_ROUTES]
+  const enTablas = [...ADMIN_ROUTES, ...SIGNED_IN_ROUTES, ...SESSION_ROUTES, ...PUBLIC_ROUTES, ...MATRIX_ROUTES]
     .map(([method, url]) => `${method} ${url.replace(/\/(\{admin\}|999999)$/, '/{id}')}`)
     .sort();
   assert.deepEqual(documentadas, enTablas);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ErrorBody } from './api-error';
+import type { SesionAbierta } from './authentication';
 
 export const errorBodySchema: z.ZodType<ErrorBody> = z
   .object({
@@ -8,8 +9,10 @@ export const errorBodySchema: z.ZodType<ErrorBody> = z
   })
   .meta({ id: 'Error', description: 'Mensaje en español y, si los datos no son válidos, un mensaje por campo.' });
 
-/** A freshly signed session token (login and renewal). */
-export const tokenSchema = z.object({ token: z.string() }).meta({ id: 'Token' });
+/** A freshly signed session token (login, renewal, own password change), and whether the password must change first. */
+export const tokenSchema = z
+  .object({ token: z.string(), debe_cambiar_password: z.boolean() })
+  .meta({ id: 'Token' }) satisfies z.ZodType<SesionAbierta>;
 
 /** `{ items, total }` of every paginated list. */
 export function paginated<T extends z.ZodType>(item: T) {

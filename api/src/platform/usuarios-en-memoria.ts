@@ -1,4 +1,3 @@
-import type { Usuario } from '@registro-lma/shared/domain';
 import type { AvisosBaseDeDatos } from '../db/avisos';
 
 /** The database channel the triggers of migration 0007 notify: a user's id, or '*' for every user. */
@@ -7,31 +6,31 @@ export const CANAL_USUARIO_CAMBIADO = 'usuario_cambiado';
 /** A bound on how long a user may stay remembered, should a notification ever be missed. */
 const VIGENCIA_MS = 60_000;
 
-export interface UsuariosEnMemoria {
+export interface UsuariosEnMemoria<T> {
   /** The user, from memory while nothing about them changed, else from the database. */
-  cargar(usuarioId: number): Promise<Usuario | null>;
+  cargar(usuarioId: number): Promise<T | null>;
   /** Forgets one user (or all): called right after this process changes them, before answering. */
   olvidar(usuarioId?: number): void;
   detener(): Promise<void>;
 }
 
-interface Recordado {
-  usuario: Promise<Usuario | null>;
+interface Recordado<T> {
+  usuario: Promise<T | null>;
   hasta: number;
 }
 
 /**
- * Every authenticated request needs its user with their centres; reading them from the database each time was
- * half the cost of a simple request. They are remembered until the database says they changed (any process, any
+ * Every authenticated request needs its user with their centres and open sessions; reading them from the database
+ * each time was half the cost of a simple request. They are remembered until the database says they changed (any process, any
  * client: the triggers notify) or this process changes them. While the notifications cannot be heard (the listening
  * connection was lost), nothing is remembered.
  */
-export async function recordarUsuarios(
-  leer: (usuarioId: number) => Promise<Usuario | null>,
+export async function recordarUsuarios<T>(
+  leer: (usuarioId: number) => Promise<T | null>,
   avisos: AvisosBaseDeDatos,
   ahora: () => number = Date.now,
-): Promise<UsuariosEnMemoria> {
-  const recordados = new Map<number, Recordado>();
+): Promise<UsuariosEnMemoria<T>> {
+  const recordados = new Map<number, Recordado<T>>();
   let escuchando = false;
 
   const olvidar = (usuarioId?: number) => {

@@ -44,7 +44,7 @@ export async function signIn(app: FastifyInstance, rol: Rol, asignaciones: Parti
     },
     null,
   );
-  const token = app.signToken({ usuario_id: creado.usuario_id, rol });
+  const { token } = await app.abrirSesion({ usuario_id: creado.usuario_id, rol, debe_cambiar_password: false });
   return { usuario_id: creado.usuario_id, email, apellidos, rol, authorization: `Bearer ${token}` };
 }
 
@@ -52,11 +52,16 @@ function base64url(value: object): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
 }
 
+/** An HS256 token with any payload, signed with the test secret (as a holder of the secret could forge). */
+export function signedToken(carga: object): string {
+  const cabecera = base64url({ alg: 'HS256', typ: 'JWT' });
+  const cuerpo = base64url(carga);
+  const firma = createHmac('sha256', TEST_JWT_SECRET).update(`${cabecera}.${cuerpo}`).digest('base64url');
+  return `${cabecera}.${cuerpo}.${firma}`;
+}
+
 /** An HS256 token signed with the test secret whose `exp` is already past. */
 export function expiredToken(usuarioId: number, rol: Rol): string {
   const ahora = Math.floor(Date.now() / 1000);
-  const cabecera = base64url({ alg: 'HS256', typ: 'JWT' });
-  const carga = base64url({ sub: String(usuarioId), rol, iat: ahora - 3600, exp: ahora - 600 });
-  const firma = createHmac('sha256', TEST_JWT_SECRET).update(`${cabecera}.${carga}`).digest('base64url');
-  return `${cabecera}.${carga}.${firma}`;
+  return signedToken({ sub: String(usuarioId), rol, iat: ahora - 3600, exp: ahora - 600 });
 }

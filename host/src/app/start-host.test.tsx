@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { crearUsuarioSesion, signInAs, type HttpDouble } from '@registro-lma/shared/mock';
+import { claveBorrador, guardarBorrador, VIGENCIA_BORRADOR_MS } from '@registro-lma/shared/ui';
 import { RuntimeConfigError, type RuntimeConfig } from '../config/runtime-config';
 import { runtimeCalls } from '../test/federation-runtime.double';
 import { resetHost, TEST_CONFIG } from '../test/host-test-setup';
@@ -72,4 +73,18 @@ test('maintenance off registers every remote by its manifest and shows the reque
     { name: 'samples', entry: 'https://cdn.example.org/samples/remoteEntry.js' },
     { name: 'downloads', entry: '/mfe/downloads/remoteEntry.js' },
   ]);
+});
+
+test('start-up drops the form drafts older than their lifetime and keeps the recent ones', async () => {
+  signInAs(crearUsuarioSesion());
+  const viejo = claveBorrador(1, '/registrar-paciente');
+  const reciente = claveBorrador(1, '/registrar-paciente/4');
+  guardarBorrador(viejo, { sexo: 'MUJER' }, new Date(Date.now() - VIGENCIA_BORRADOR_MS - 60_000));
+  guardarBorrador(reciente, { sexo: 'HOMBRE' }, new Date());
+
+  await start('/', async () => TEST_CONFIG);
+
+  expect(window.localStorage.getItem(viejo)).toBeNull();
+  expect(window.localStorage.getItem(reciente)).not.toBeNull();
+  window.localStorage.clear();
 });

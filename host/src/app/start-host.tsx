@@ -2,6 +2,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter } from '@registro-lma/shared/router';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { configureHttp } from '@registro-lma/shared/http';
+import { purgarBorradoresCaducados } from '@registro-lma/shared/ui';
 import { fetchRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
 import { ConfigErrorScreen } from '../errors/config-error-screen';
 import { createRemoteRetryPlugin } from '../federation/remote-retry-plugin';
@@ -17,8 +18,8 @@ export interface StartHostOptions {
 }
 
 /**
- * Start-up order: runtime config first (nothing renders before it), then the API client and the remotes,
- * then the router (its first navigation already renews the token), then React.
+ * Start-up order: runtime config first (nothing renders before it), then stale form drafts are dropped, then the
+ * API client and the remotes, then the router (its first navigation already renews the token), then React.
  */
 export async function startHost(
   container: HTMLElement,
@@ -39,6 +40,7 @@ export async function startHost(
     return root;
   }
 
+  purgarBorradoresCaducados();
   let router: DataRouter | null = null;
   configureHttp({
     apiBaseUrl: config.apiBaseUrl,

@@ -1,7 +1,9 @@
 import { beforeEach, expect, test } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { crearUsuarioSesion, signInAs } from '@registro-lma/shared/mock';
+import { ENDPOINTS } from '@registro-lma/shared/http';
+import { crearUsuarioSesion, signInAs, type HttpDouble } from '@registro-lma/shared/mock';
+import { claveBorrador, guardarBorrador } from '@registro-lma/shared/ui';
 import { LISTA_COOKIE, readCookie, sessionStore, TOKEN_COOKIE, writeCookie } from '@registro-lma/shared/session';
 import { renderHost, resetHost } from '../test/host-test-setup';
 
@@ -10,8 +12,11 @@ const hospitales = [
   { hospital_id: 2, codigo: 'HCSC', nombre: 'Hospital Clínico San Carlos' },
 ];
 
+let http: HttpDouble;
+
 beforeEach(() => {
-  resetHost();
+  http = resetHost();
+  window.localStorage.clear();
 });
 
 function navigationLabels(): string[] {
@@ -46,15 +51,23 @@ test('an ADMIN also gets the administration links', async () => {
   expect(screen.getByRole('link', { name: 'Centros' }).getAttribute('href')).toBe('/admin/hospitales');
 });
 
-test('«Cerrar sesión» deletes the cookies, empties the store and opens /login', async () => {
+test('«Cerrar sesión» ends the session in the API, deletes the cookies and every form draft, empties the store and opens /login', async () => {
+  http.respond('POST', ENDPOINTS.cerrarSesion, null);
   signInAs(crearUsuarioSesion());
   writeCookie(LISTA_COOKIE, '[1]');
+  guardarBorrador(claveBorrador(1, '/registrar-paciente'), { sexo: 'MUJER' });
+  guardarBorrador(claveBorrador(2, '/notas/3'), { texto: 'otra persona' });
+  window.localStorage.setItem('otra-clave', 'se queda');
   const { router } = renderHost('/');
   await screen.findByText('Pantalla Inicio');
 
   await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
 
   expect(await screen.findByText('Pantalla Login')).toBeTruthy();
+  const cierres = http.callsTo('POST', ENDPOINTS.cerrarSesion);
+  expect(cierres).toHaveLength(1);
+  expect(window.localStorage.length).toBe(1);
+  expect(window.localStorage.getItem('otra-clave')).toBe('se queda');
   expect(router.state.location.pathname).toBe('/login');
   expect(readCookie(TOKEN_COOKIE)).toBeNull();
   expect(readCookie(LISTA_COOKIE)).toBeNull();
@@ -66,4 +79,14 @@ test('the login screen is shown without the layout', async () => {
 
   await screen.findByText('Pantalla Login');
   expect(screen.queryByRole('button', { name: 'Cerrar sesión' })).toBeNull();
+});
+
+test('the user menu leads to the change-password screen', async () => {
+  signInAs(crearUsuarioSesion());
+  renderHost('/');
+  await screen.findByText('Pantalla Inicio');
+
+  await userEvent.click(screen.getByRole('link', { name: 'Cambiar contraseña' }));
+
+  expect(await screen.findByText('Pantalla CambiarContrasena')).toBeTruthy();
 });

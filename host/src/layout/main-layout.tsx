@@ -1,6 +1,7 @@
 import { Link as RouterLink, NavLink, Outlet, useNavigate, useNavigation } from '@registro-lma/shared/router';
-import { cerrarSesion, useSession } from '@registro-lma/shared/session';
-import { LOGIN_PATH, HOME_PATH } from '../routes/route-table';
+import { useSession } from '@registro-lma/shared/session';
+import { CAMBIAR_CONTRASENA_PATH, LOGIN_PATH, HOME_PATH } from '../routes/route-table';
+import { salirDeLaSesion } from '../session/salir';
 import { navigationItemsFor } from './navigation-items';
 import { UserSummary } from './user-summary';
 
@@ -15,9 +16,9 @@ export function MainLayout() {
   const navigation = useNavigation();
   const navigate = useNavigate();
 
-  const signOut = () => {
-    cerrarSesion();
-    void navigate(LOGIN_PATH, { replace: true });
+  const signOut = async () => {
+    await salirDeLaSesion();
+    await navigate(LOGIN_PATH, { replace: true });
   };
 
   return (
@@ -35,7 +36,10 @@ export function MainLayout() {
             ))}
           </nav>
           {usuario !== null && <UserSummary usuario={usuario} />}
-          <button type="button" className="marco-salir" onClick={signOut}>
+          <RouterLink className="marco-salir" to={CAMBIAR_CONTRASENA_PATH}>
+            Cambiar contraseña
+          </RouterLink>
+          <button type="button" className="marco-salir" onClick={() => void signOut()}>
             Cerrar sesión
           </button>
         </div>

@@ -28,6 +28,7 @@ const EXPECTED: [url: string, remote: string, screen: string][] = [
   ['/admin/usuarios', 'auth', 'Usuarios'],
   ['/admin/hospitales', 'auth', 'Hospitales'],
   ['/admin/bitacora', 'auth', 'Bitacora'],
+  ['/cambiar-contrasena', 'auth', 'CambiarContrasena'],
 ];
 
 test.each(EXPECTED)('%s is served by %s/%s', (url, remote, screen) => {

@@ -19,6 +19,7 @@ export const ROUTE_TABLE: readonly RemoteRoute[] = [
   { path: '/admin/usuarios', remote: 'auth', screen: 'Usuarios', layout: true, guard: 'auth-admin' },
   { path: '/admin/hospitales', remote: 'auth', screen: 'Hospitales', layout: true, guard: 'auth-admin' },
   { path: '/admin/bitacora', remote: 'auth', screen: 'Bitacora', layout: true, guard: 'auth-admin' },
+  { path: '/cambiar-contrasena', remote: 'auth', screen: 'CambiarContrasena', layout: true },
 
   { path: '/', remote: 'patients', screen: 'Inicio', layout: true },
   { path: '/registrar-paciente', remote: 'patients', screen: 'RegistrarPaciente', layout: true },
@@ -45,5 +46,7 @@ export const ROUTE_TABLE: readonly RemoteRoute[] = [
 ];
 
 export const LOGIN_PATH = '/login';
+/** Where a user who must change their password is sent, whatever they asked for. */
+export const CAMBIAR_CONTRASENA_PATH = '/cambiar-contrasena';
 export const HOME_PATH = '/';
 export const MAINTENANCE_PATH = '/mantenimiento';

@@ -89,3 +89,15 @@ test('a failed renewal sends the user to /login', async () => {
   expect(screen.queryByText('Pantalla Paciente 3')).toBeNull();
   expect(readCookie(TOKEN_COOKIE)).toBeNull();
 });
+
+test('while the password must be changed, every route leads to the change-password screen, which itself opens', async () => {
+  http.respond('GET', ENDPOINTS.renovarToken, { token: 'token-renovado', debe_cambiar_password: true });
+  signInAs(crearUsuarioSesion());
+  const { router } = renderHost('/paciente/7');
+
+  expect(await screen.findByText('Pantalla CambiarContrasena')).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/cambiar-contrasena');
+
+  await act(() => router.navigate('/admin/usuarios'));
+  expect(router.state.location.pathname).toBe('/cambiar-contrasena');
+});

@@ -1,34 +1,25 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createTestDatabase as createServerDatabase } from '@registro-lma/api/testing/test-database';
 
 export interface TestDatabase {
   env: Record<string, string>;
   drop(): Promise<void>;
 }
 
-/** A fresh database: a new one on the PostgreSQL server of TEST_DATABASE_URL, else an empty PGlite folder. */
+/**
+ * A fresh database: a new one on the PostgreSQL server of TEST_DATABASE_URL, split into owner and application
+ * roles as the API tests do, else an empty PGlite folder.
+ */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
+  if (!process.env.TEST_DATABASE_URL) {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'registro-lma-e2e-'));
     return { env: { DATA_DIR: dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
   }
-  const name = `registro_lma_e2e_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await createServerDatabase();
   return {
-    env: { DATABASE_URL: url.toString() },
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
+    env: { DATABASE_URL: database.databaseUrl ?? '', DATABASE_OWNER_URL: database.databaseOwnerUrl ?? '' },
+    drop: database.drop,
   };
 }

@@ -2,6 +2,8 @@
 export { MENSAJES, formatMensaje, formatearNumero } from './messages/mensajes-genericos';
 export type { MarcadoresDe, MensajeId, MensajeSinMarcadores, Severidad } from './messages/mensajes-genericos';
 export {
+  MENSAJE_CLAVE_ENVIO_NO_VALIDA,
+  MENSAJE_CLAVE_ENVIO_REUTILIZADA,
   MENSAJE_CODIFICACION_NO_VALIDA,
   MENSAJE_CONFLICTO_VERSION,
   MENSAJE_DATOS_NO_VALIDOS,
@@ -9,6 +11,8 @@ export {
   MENSAJE_DEMASIADOS_INTENTOS,
   MENSAJE_LOGIN_INCORRECTO,
   MENSAJE_RECURSO_NO_ENCONTRADO,
+  MENSAJE_SERVICIO_NO_DISPONIBLE,
+  MENSAJE_SERVIDOR_OCUPADO,
   MENSAJE_SESION_NO_VALIDA,
   MENSAJE_SIN_PERMISOS,
   mensajeCaracteresNoPermitidos,
@@ -144,6 +148,7 @@ export type {
   Referencia,
   Registro,
   Requerido,
+  Seudonimo,
 } from './fields/campo';
 export type { Modo, RegistroDe, SalidaCampo, ValorCampo } from './fields/registro-de';
 export { esRequerido, esVisible } from './fields/condiciones';
@@ -173,15 +178,34 @@ export {
 export {
   CAMPOS_USUARIO_ALTA,
   CAMPOS_USUARIO_EDICION,
-  MENSAJE_CONTRASENA_CORTA,
+  REGLAS_CONTRASENA,
   usuarioAltaSchema,
   usuarioEdicionSchema,
 } from './admin/esquemas-usuario';
+export {
+  contrasenaComun,
+  LONGITUD_MINIMA_CONTRASENA,
+  MENSAJE_CONTRASENA_COMUN,
+  MENSAJE_CONTRASENA_CORTA,
+  MENSAJE_CONTRASENA_REPETIDA,
+  MENSAJE_DEBE_CAMBIAR_CONTRASENA,
+} from './admin/politica-contrasena';
+export {
+  CAMPOS_CAMBIO_CONTRASENA,
+  cambioContrasenaSchema,
+  MENSAJE_CONTRASENA_ACTUAL_INCORRECTA,
+  REGLAS_CAMBIO_CONTRASENA,
+} from './admin/cambio-contrasena';
+export type { CambioContrasena } from './admin/cambio-contrasena';
 export type { Usuario, UsuarioAlta, UsuarioEdicion, UsuarioSesion } from './admin/esquemas-usuario';
 export { CAMPOS_LOGIN, loginSchema } from './admin/login';
+export { TOKEN_COOKIE } from './admin/cookie-token';
 export type { Credenciales } from './admin/login';
 export { CAMPOS_BITACORA, bitacoraEntradaSchema } from './admin/bitacora';
 export type { BitacoraEntrada } from './admin/bitacora';
+export { ACCIONES_AUDITORIA, ROLES_AUDITORIA } from './auditoria/acciones-auditoria';
+export type { AccionAuditoria } from './auditoria/acciones-auditoria';
+export type { RegistroAuditoria, TablaAuditoria } from './auditoria/tipos-auditoria';
 
 export type { OpcionesReglas, ReglaFormulario, ResultadoReglas } from './fields/regla-formulario';
 export { aplicarReglas } from './fields/regla-formulario';
@@ -265,3 +289,4 @@ export type { DatosIniciales, GuardadoDatosIniciales } from './datos-esenciales/
 export { CAMPO_MOTIVO } from './etapas/campo-motivo';
 export { ROLES_POR_PERMISO_PACIENTE, tienePermisoPaciente } from './paciente/permisos-paciente';
 export type { PermisoPaciente } from './paciente/permisos-paciente';
+export { CAMPOS_SEUDONIMIZADOS, esSoloLectura, valorSeudonimizado } from './seudonimizacion/campos-seudonimizados';

@@ -6,6 +6,7 @@ import { HttpError, httpErrorFromBody, NETWORK_FAILURE_STATUS } from './http-err
 import { getHttpSettings } from './http-settings';
 import type { HttpImplementation } from './http-types';
 import { debeRegistrarseEnBitacora, terminaLaSesion } from './reglas-bitacora';
+import { esperaAntesDeRepetir } from './reintento-lecturas';
 
 /** The axios instance behind `http`; exported for tests, which swap its adapter for a fake API. */
 export const httpClient = axios.create();
@@ -30,14 +31,33 @@ export const axiosHttp: HttpImplementation = {
 type SentRequest = AxiosRequestConfig & { method: string; url: string };
 
 async function send<T>(request: SentRequest): Promise<T> {
-  try {
-    const response = await httpClient.request<T>(request);
-    return response.data;
-  } catch (error) {
-    // A cancelled request is the caller's own decision: nothing to report.
-    if (!axios.isAxiosError(error) || axios.isCancel(error)) throw error;
-    throw await handleFailure(request, error);
+  let esperadoMs = 0;
+  for (let intento = 1; ; intento += 1) {
+    try {
+      const response = await httpClient.request<T>(request);
+      return response.data;
+    } catch (error) {
+      // A cancelled request is the caller's own decision: nothing to report.
+      if (!axios.isAxiosError(error) || axios.isCancel(error)) throw error;
+      const espera = esperaAntesDeRepetir({
+        method: request.method,
+        status: error.response?.status ?? NETWORK_FAILURE_STATUS,
+        retryAfter: cabecera(error.response?.headers, 'retry-after'),
+        intento,
+        esperadoMs,
+        ahoraMs: Date.now(),
+      });
+      if (espera === null) throw await handleFailure(request, error);
+      esperadoMs += espera;
+      await new Promise((resolve) => setTimeout(resolve, espera));
+    }
   }
+}
+
+function cabecera(headers: unknown, nombre: string): string | undefined {
+  if (typeof headers !== 'object' || headers === null) return undefined;
+  const valor = (headers as Record<string, unknown>)[nombre];
+  return typeof valor === 'string' ? valor : undefined;
 }
 
 async function handleFailure(request: SentRequest, error: AxiosError): Promise<HttpError> {

@@ -3,6 +3,8 @@ export const ENDPOINTS = {
   login: '/leucemiaAutenticacion/api/auth/login',
   renovarToken: '/leucemiaUsuarios/api/usuarios/renovar-token',
   usuarioToken: '/leucemiaUsuarios/api/usuarios/usuario-token',
+  cerrarSesion: '/leucemiaUsuarios/api/usuarios/cerrar-sesion',
+  cambiarContrasena: '/leucemiaUsuarios/api/usuarios/cambiar-contrasena',
   bitacora: '/leucemiaLogs/api/appBitacora',
 } as const;
 

@@ -1,7 +1,9 @@
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 
-/** A scripted API reply: a JSON body with its status, or no response at all (network failure). */
-export type FakeReply = { status: number; body?: unknown } | 'network-failure';
+/** A scripted API reply: a JSON body with its status (and headers), or no response at all (network failure). */
+export type FakeReply = { status: number; body?: unknown; headers?: Record<string, string> } | 'network-failure';
+/** One reply for every call, or replies for successive calls (the last one repeats). */
+export type FakeReplies = FakeReply | readonly FakeReply[];
 
 export interface RecordedRequest {
   method: string;
@@ -13,7 +15,8 @@ export interface RecordedRequest {
 }
 
 /** In-process fake of the API at the axios adapter boundary: tests exercise the real interceptors and error handling. */
-export function createFakeApiAdapter(routes: Record<string, FakeReply>, fallback: FakeReply = { status: 200, body: {} }) {
+export function createFakeApiAdapter(routes: Record<string, FakeReplies>, fallback: FakeReply = { status: 200, body: {} }) {
+  const llamadas = new Map<string, number>();
   const requests: RecordedRequest[] = [];
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const method = (config.method ?? 'get').toUpperCase();
@@ -25,7 +28,11 @@ export function createFakeApiAdapter(routes: Record<string, FakeReply>, fallback
       authorization: typeof authorization === 'string' ? authorization : undefined,
       body: typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : config.data,
     });
-    const reply = routes[`${method} ${config.url ?? ''}`] ?? fallback;
+    const clave = `${method} ${config.url ?? ''}`;
+    const llamada = llamadas.get(clave) ?? 0;
+    llamadas.set(clave, llamada + 1);
+    const guion = routes[clave] ?? fallback;
+    const reply = Array.isArray(guion) ? (guion[Math.min(llamada, guion.length - 1)] ?? fallback) : (guion as FakeReply);
     if (reply === 'network-failure') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
     const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
     const response: AxiosResponse = {
@@ -33,7 +40,7 @@ export function createFakeApiAdapter(routes: Record<string, FakeReply>, fallback
       data: config.responseType === 'blob' ? new Blob([text], { type: 'application/json' }) : text,
       status: reply.status,
       statusText: '',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...reply.headers },
       config,
       request: {},
     };

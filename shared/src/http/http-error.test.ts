@@ -46,7 +46,9 @@ describe('HttpError', () => {
     [409, 'Otro usuario ha modificado este registro. Recargue la página antes de guardar.'],
     [429, 'Demasiados intentos. Espere unos minutos antes de volver a intentarlo.'],
     [500, 'Error interno del servidor. Inténtelo de nuevo más tarde.'],
-    [503, 'Error interno del servidor. Inténtelo de nuevo más tarde.'],
+    [502, 'Error interno del servidor. Inténtelo de nuevo más tarde.'],
+    // Repeated twice first (1 s each without Retry-After): see reintento-lecturas.test.ts.
+    [503, 'El servicio no está disponible en este momento. Inténtelo de nuevo en unos segundos.'],
     [418, 'Se ha producido un error inesperado (código 418).'],
   ])('a %i without a message gets a Spanish generic message', async (status, message) => {
     installFakeApi({ 'GET /leucemia/api/pacientes': { status } });

@@ -3,6 +3,7 @@ import {
   MENSAJE_DATOS_NO_VALIDOS,
   MENSAJE_DEMASIADOS_INTENTOS,
   MENSAJE_RECURSO_NO_ENCONTRADO,
+  MENSAJE_SERVICIO_NO_DISPONIBLE,
   MENSAJE_SESION_NO_VALIDA,
   MENSAJE_SIN_PERMISOS,
 } from '../domain/messages/mensajes-fijos';
@@ -21,12 +22,15 @@ const MENSAJE_POR_ESTADO: Readonly<Record<number, string>> = {
   404: MENSAJE_RECURSO_NO_ENCONTRADO,
   409: MENSAJE_CONFLICTO_VERSION,
   429: MENSAJE_DEMASIADOS_INTENTOS,
+  503: MENSAJE_SERVICIO_NO_DISPONIBLE,
 };
 
 /** The Spanish message shown when the API body carries none. */
 export function genericMessageFor(status: number): string {
+  const mensaje = MENSAJE_POR_ESTADO[status];
+  if (mensaje !== undefined) return mensaje;
   if (status >= 500) return MENSAJE_ERROR_SERVIDOR;
-  return MENSAJE_POR_ESTADO[status] ?? `Se ha producido un error inesperado (código ${status}).`;
+  return `Se ha producido un error inesperado (código ${status}).`;
 }
 
 /** A failed API call: `message` is always Spanish and fit to show; `errores` maps field name to message (400). */

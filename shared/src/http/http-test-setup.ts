@@ -1,8 +1,8 @@
 import { httpClient } from './axios-client';
-import { createFakeApiAdapter, type FakeReply } from './fake-api-adapter';
+import { createFakeApiAdapter, type FakeReplies, type FakeReply } from './fake-api-adapter';
 
 /** Points the real axios client at a fresh fake API and returns what it records. */
-export function installFakeApi(routes: Record<string, FakeReply>, fallback?: FakeReply) {
+export function installFakeApi(routes: Record<string, FakeReplies>, fallback?: FakeReply) {
   const fake = createFakeApiAdapter(routes, fallback);
   httpClient.defaults.adapter = fake.adapter;
   return fake;

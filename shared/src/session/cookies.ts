@@ -1,4 +1,6 @@
-export const TOKEN_COOKIE = 'token';
+import { TOKEN_COOKIE } from '../domain/admin/cookie-token';
+
+export { TOKEN_COOKIE };
 export const LISTA_COOKIE = 'lista';
 
 /** Spec §9: session cookies live 3000 s (the token itself lasts 50 minutes). */

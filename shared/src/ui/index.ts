@@ -20,7 +20,16 @@ export {
   ofrecerBorrador,
 } from './dialogs/dialogos-formulario';
 export { BloqueoSalida, type BloqueoSalidaProps } from './cambios-sin-guardar/bloqueo-salida';
-export { borrarBorrador, claveBorrador, guardarBorrador, leerBorrador, type BorradorLocal } from './cambios-sin-guardar/borrador-local';
+export {
+  borrarBorrador,
+  borrarTodosLosBorradores,
+  claveBorrador,
+  guardarBorrador,
+  leerBorrador,
+  purgarBorradoresCaducados,
+  VIGENCIA_BORRADOR_MS,
+  type BorradorLocal,
+} from './cambios-sin-guardar/borrador-local';
 export { useBorradorLocal, type BorradorLocalControl, type OpcionesBorradorLocal } from './cambios-sin-guardar/use-borrador-local';
 export { AppThemeProvider } from './theme/app-theme-provider';
 export { FechaPicker, FechasProvider } from './fechas/fecha-picker';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { MENSAJE_DEMASIADOS_INTENTOS, MENSAJE_LOGIN_INCORRECTO } from '@registro-lma/shared/domain';
 import { createTestApp } from '../../testing/create-test-app';
 import { signIn, TEST_PASSWORD, type TestSession } from '../../testing/sign-in';
-import { MAX_FAILED_LOGINS } from './login-route';
+import { LIMITES_INTENTOS } from './intentos-login';
 
 const LOGIN = '/leucemiaAutenticacion/api/auth/login';
 
@@ -82,17 +82,18 @@ test('missing credentials answer 400 with a message per field', async () => {
   });
 });
 
-test(`after ${MAX_FAILED_LOGINS} failures from one IP for one e-mail the next attempt gets 429`, async () => {
+test(`after ${LIMITES_INTENTOS.porCuentaYDireccion} failures from one IP for one e-mail the next attempt gets 429`, async () => {
+  const victima = await signIn(app, 'CLINICO');
   const ip = '10.0.0.9';
-  for (let intento = 1; intento <= MAX_FAILED_LOGINS; intento += 1) {
-    const response = await login(clinico.email, 'contraseña-equivocada', ip);
+  for (let intento = 1; intento <= LIMITES_INTENTOS.porCuentaYDireccion; intento += 1) {
+    const response = await login(victima.email, 'contraseña-equivocada', ip);
     assert.equal(response.statusCode, 401, `intento ${intento}`);
   }
-  const bloqueado = await login(clinico.email, TEST_PASSWORD, ip);
+  const bloqueado = await login(victima.email, TEST_PASSWORD, ip);
   assert.equal(bloqueado.statusCode, 429);
   assert.deepEqual(bloqueado.json(), { message: MENSAJE_DEMASIADOS_INTENTOS });
 
-  const otraIp = await login(clinico.email, TEST_PASSWORD, '10.0.0.10');
+  const otraIp = await login(victima.email, TEST_PASSWORD, '10.0.0.10');
   assert.equal(otraIp.statusCode, 200, 'another IP is not blocked');
   const otroEmail = await login('otro@pruebas.test', 'contraseña-equivocada', ip);
   assert.equal(otroEmail.statusCode, 401, 'another e-mail from the same IP is not blocked');
@@ -100,7 +101,7 @@ test(`after ${MAX_FAILED_LOGINS} failures from one IP for one e-mail the next at
 
 test('successful sign-ins do not count towards the limit', async () => {
   const ip = '10.0.0.11';
-  for (let intento = 1; intento <= MAX_FAILED_LOGINS + 2; intento += 1) {
+  for (let intento = 1; intento <= LIMITES_INTENTOS.porDireccion + 2; intento += 1) {
     const response = await login(clinico.email, TEST_PASSWORD, ip);
     assert.equal(response.statusCode, 200, `intento ${intento}`);
   }

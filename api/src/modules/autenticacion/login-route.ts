@@ -1,52 +1,41 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginSchema, MENSAJE_DEMASIADOS_INTENTOS, MENSAJE_LOGIN_INCORRECTO } from '@registro-lma/shared/domain';
+import { loginSchema, MENSAJE_LOGIN_INCORRECTO } from '@registro-lma/shared/domain';
 import { usuario } from '../../db/schema';
 import { ApiError } from '../../platform/api-error';
+import { auditarInicioFallido, auditarInicioSesion } from '../../platform/auditoria-seguridad';
 import { errorResponses, tokenSchema } from '../../platform/response-schemas';
 import { hashPassword, verifyPassword } from '../../platform/password';
 import { buscarCredenciales } from '../usuarios/usuario-queries';
-
-/** Failed attempts allowed per IP and e-mail within the window before answering 429. */
-export const MAX_FAILED_LOGINS = 10;
-export const FAILED_LOGIN_WINDOW = '5 minutes';
-
-function attemptKey(request: FastifyRequest): string {
-  const body = request.body as { email?: unknown } | undefined;
-  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-  return `${request.ip}|${email}`;
-}
+import { intentosLogin } from './intentos-login';
 
 /** `/leucemiaAutenticacion`: sign-in with e-mail and password. */
 export const autenticacionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const failedLogins = app.createRateLimit({
-    max: MAX_FAILED_LOGINS,
-    timeWindow: FAILED_LOGIN_WINDOW,
-    keyGenerator: attemptKey,
-  });
+  const intentos = intentosLogin(app.db);
   // Unknown e-mails are checked against a real hash so both failures take the same time.
   const decoyHash = await hashPassword('contraseña-señuelo-de-comparación');
 
   app.post('/api/auth/login', {
+    config: { accion: 'propia' },
     schema: {
       tags: ['autenticación'],
       summary: 'Inicia sesión y devuelve un token de 50 minutos',
       body: loginSchema,
-      response: { 200: tokenSchema, ...errorResponses(400, 401, 429) },
+      response: { 200: tokenSchema, ...errorResponses(400, 401, 429, 503) },
     },
     handler: async (request) => {
-      // Peek without counting: only failures count, and the 11th attempt after 10 failures is refused.
-      const limit = await failedLogins(request, { increment: false });
-      if (!limit.isAllowed && limit.remaining === 0) throw new ApiError(429, MENSAJE_DEMASIADOS_INTENTOS);
-      const credenciales = await buscarCredenciales(app.db, request.body.email);
-      const passwordMatches = await verifyPassword(credenciales?.password_hash ?? decoyHash, request.body.password);
-      if (credenciales === null || !credenciales.activo || !passwordMatches) {
-        await failedLogins(request);
+      const credenciales = await intentos.comprobar(request.ip, request.body.email, async () => {
+        const encontradas = await buscarCredenciales(app.db, request.body.email);
+        const passwordMatches = await verifyPassword(encontradas?.password_hash ?? decoyHash, request.body.password);
+        return encontradas !== null && encontradas.activo && passwordMatches ? encontradas : null;
+      });
+      if (credenciales === null) {
+        await auditarInicioFallido(request, request.body.email);
         throw new ApiError(401, MENSAJE_LOGIN_INCORRECTO);
       }
       await app.db.update(usuario).set({ ultimo_acceso: new Date() }).where(eq(usuario.usuario_id, credenciales.usuario_id));
-      return { token: app.signToken(credenciales) };
+      await auditarInicioSesion(request, credenciales);
+      return app.abrirSesion(credenciales);
     },
   });
 };

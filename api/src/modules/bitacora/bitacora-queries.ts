@@ -9,18 +9,21 @@ import type { BitacoraListada, CAMPOS_FILTRO_BITACORA } from './bitacora-schemas
 const ZONA_HORARIA = 'Europe/Madrid';
 
 /**
- * Stores a client failure. With a valid token the user and role are the signed-in ones (verificado);
- * without one they are stored as sent, since the failure may be precisely a lost session.
+ * Stores a client failure. With a valid token the user and role are the signed-in ones (verificado); without one
+ * the failure may be precisely a lost session, so what the caller said is kept, but only as declared.
  */
 export async function registrarBitacora(db: Database, entrada: BitacoraEntrada, autor: Usuario | null): Promise<number> {
+  const { usuario: usuarioDeclarado, rol: rolDeclarado, ...resto } = entrada;
   const [fila] = await db
     .insert(bitacora)
     .values({
-      ...entrada,
-      usuario: autor?.email ?? entrada.usuario,
-      rol: autor?.rol ?? entrada.rol,
+      ...resto,
+      usuario: autor?.email ?? null,
+      rol: autor?.rol ?? null,
       usuario_id: autor?.usuario_id ?? null,
       verificado: autor !== null,
+      usuario_declarado: autor === null ? usuarioDeclarado : null,
+      rol_declarado: autor === null ? rolDeclarado : null,
       creado_por: autor?.usuario_id ?? null,
       modificado_por: autor?.usuario_id ?? null,
     })
@@ -39,7 +42,10 @@ function condicionesDe(filtro: FiltroBitacora): SQL | undefined {
   if (filtro.hasta !== null) {
     condiciones.push(lt(bitacora.creado_en, sql`((${filtro.hasta}::date + 1)::timestamp at time zone ${ZONA_HORARIA})`));
   }
-  if (filtro.usuario !== null) condiciones.push(ilike(bitacora.usuario, containsPattern(filtro.usuario)));
+  if (filtro.usuario !== null) {
+    // One of the two is set: the verified user, or the declared one.
+    condiciones.push(ilike(sql`coalesce(${bitacora.usuario}, ${bitacora.usuario_declarado})`, containsPattern(filtro.usuario)));
+  }
   if (filtro.url !== null) condiciones.push(ilike(bitacora.url, containsPattern(filtro.url)));
   return and(...condiciones);
 }
@@ -55,6 +61,8 @@ export async function listarBitacora(db: Database, filtro: FiltroBitacora): Prom
       response: bitacora.response,
       usuario: bitacora.usuario,
       rol: bitacora.rol,
+      usuario_declarado: bitacora.usuario_declarado,
+      rol_declarado: bitacora.rol_declarado,
       url: bitacora.url,
       usuario_id: bitacora.usuario_id,
       verificado: bitacora.verificado,

@@ -41,8 +41,8 @@ async function listar(query = ''): Promise<{ items: BitacoraListada[]; total: nu
 }
 
 describe('registro', () => {
-  test('without a token the entry is stored as sent and flagged as not verified', async () => {
-    const response = await post(entrada());
+  test('without a token the claimed user and role are stored only as declared, never as the verified ones', async () => {
+    const response = await post(entrada({ rol: 'ADMIN' }));
     assert.equal(response.statusCode, 201);
     const { bitacora_id } = response.json<{ bitacora_id: number }>();
     const [guardada] = (await listar()).items.filter((item) => item.bitacora_id === bitacora_id);
@@ -50,6 +50,10 @@ describe('registro', () => {
     assert.deepEqual({ ...guardada, creado_en: undefined }, {
       bitacora_id,
       ...entrada(),
+      usuario: null,
+      rol: null,
+      usuario_declarado: 'ana@hospital.es',
+      rol_declarado: 'ADMIN',
       usuario_id: null,
       verificado: false,
       creado_en: undefined,
@@ -64,6 +68,7 @@ describe('registro', () => {
     assert.equal(guardada?.rol, 'CLINICO');
     assert.equal(guardada?.usuario_id, clinico.usuario_id);
     assert.equal(guardada?.verificado, true);
+    assert.deepEqual([guardada?.usuario_declarado, guardada?.rol_declarado], [null, null], 'the claim is dropped');
   });
 
   test('an expired token does not block logging (the failure may be the lost session itself)', async () => {
@@ -71,7 +76,8 @@ describe('registro', () => {
     assert.equal(response.statusCode, 201);
     const [guardada] = (await listar('?url=caducado')).items;
     assert.equal(guardada?.verificado, false);
-    assert.equal(guardada?.usuario, 'ana@hospital.es');
+    assert.equal(guardada?.usuario, null);
+    assert.equal(guardada?.usuario_declarado, 'ana@hospital.es');
   });
 
   test('missing or malformed fields answer 400 per field', async () => {
@@ -112,9 +118,11 @@ describe('consulta (ADMIN)', () => {
     assert.ok(segunda.items.every((item) => !ids.includes(item.bitacora_id)));
   });
 
-  test('filters by user and URL fragments, case-insensitive', async () => {
+  test('filters by user (verified or declared) and URL fragments, case-insensitive', async () => {
     const porUsuario = await listar(`?usuario=${encodeURIComponent(clinico.email.toUpperCase())}`);
     assert.equal(porUsuario.total, 1);
+    const porDeclarado = await listar('?usuario=ANA@HOSPITAL&url=caducado');
+    assert.deepEqual(porDeclarado.items.map((item) => item.usuario_declarado), ['ana@hospital.es']);
     const porUrl = await listar('?url=RAFAGA');
     assert.equal(porUrl.total, 60);
   });

@@ -4,6 +4,7 @@ import { BEARER_SECURITY } from '../../platform/docs';
 import { requireRol } from '../../platform/require-rol';
 import { errorResponses } from '../../platform/response-schemas';
 import { listarBitacora, registrarBitacora } from './bitacora-queries';
+import { registrarBitacoraSinSesion } from './bitacora-sin-sesion';
 import {
   BITACORA_BODY_LIMIT,
   bitacoraListadoQuerySchema,
@@ -17,17 +18,18 @@ const TAGS = ['bitácora'];
 export const bitacoraRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/appBitacora', {
     bodyLimit: BITACORA_BODY_LIMIT,
-    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    config: { accion: 'propia', rateLimit: { max: 60, timeWindow: '1 minute' } },
     schema: {
       tags: TAGS,
-      summary: 'Registra un fallo del cliente (token opcional; limitado a 64 KB y 60 por minuto)',
+      summary: 'Registra un fallo del cliente (token opcional; 64 KB y 60 por minuto por dirección; sin sesión, petición y respuesta recortadas y un cupo común por minuto)',
       security: [{}, ...BEARER_SECURITY],
       body: bitacoraEntradaSchema,
       response: { 201: bitacoraRegistradaSchema, ...errorResponses(400, 413, 429) },
     },
     handler: async (request, reply) => {
       const autor = await app.usuarioDelToken(request);
-      const bitacora_id = await registrarBitacora(app.db, request.body, autor);
+      const bitacora_id =
+        autor === null ? await registrarBitacoraSinSesion(app.db, request.body) : await registrarBitacora(app.db, request.body, autor);
       return reply.code(201).send({ bitacora_id });
     },
   });

@@ -14,11 +14,13 @@ export const bitacoraSchema = z
     fecha: z.string(),
     request: z.string(),
     response: z.string(),
-    usuario: z.string().nullable(),
-    rol: z.string().nullable(),
+    usuario: z.string().nullable().describe('Usuario del token válido; null sin él'),
+    rol: z.string().nullable().describe('Rol del token válido; null sin él'),
+    usuario_declarado: z.string().nullable().describe('Sin token válido: el usuario que dijo ser el cliente, sin verificar'),
+    rol_declarado: z.string().nullable().describe('Sin token válido: el rol que dijo tener el cliente, sin verificar'),
     url: z.string(),
     usuario_id: z.number().int().nullable(),
-    verificado: z.boolean().describe('true si el usuario y el rol salen de un token válido; false si son los enviados'),
+    verificado: z.boolean().describe('true si el usuario y el rol salen de un token válido'),
     creado_en: z.string().describe('Recepción en el servidor (ISO 8601)'),
   })
   .meta({ id: 'Bitacora' });

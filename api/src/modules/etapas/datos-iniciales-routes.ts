@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MENSAJE_DATOS_NO_VALIDOS } from '@registro-lma/shared/domain';
 import { usuarioActual } from '../../platform/authentication';
 import { BEARER_SECURITY } from '../../platform/docs';
+import type { Lectura } from '../../platform/repositorio-auditado';
 import { idParamsSchema } from '../../platform/request-schemas';
 import { errorResponses } from '../../platform/response-schemas';
 import { pacienteEnAlcance, requirePermiso } from '../pacientes/alcance-paciente';
@@ -44,6 +45,9 @@ const datosInicialesSchema = z
   })
   .meta({ id: 'DatosIniciales' });
 
+/** The minimum data set spans the patient and several stage records: one row on the pseudo-table `datos_iniciales`. */
+const lecturaDatosIniciales = (pacienteId: number): Lectura => ({ accion: 'VER', tabla: 'datos_iniciales', registro_id: pacienteId, paciente_id: pacienteId });
+
 /** `/leucemia/api/pacientes/{id}/datos-iniciales`: the minimum data set (data-dictionary §3.2), stored in its home records. */
 export const datosInicialesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/pacientes/:id/datos-iniciales', {
@@ -56,8 +60,9 @@ export const datosInicialesRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: datosInicialesSchema, ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request) => {
-      await pacienteEnAlcance(app.db, request, request.params.id, 'ver');
-      return leerDatosIniciales(app.db, request.params.id, usuarioActual(request).rol);
+      const { id } = request.params;
+      await pacienteEnAlcance(app.db, request, id, 'ver');
+      return request.repositorio.leer(lecturaDatosIniciales(id), (db) => leerDatosIniciales(db, id));
     },
   });
 
@@ -74,8 +79,10 @@ export const datosInicialesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const acceso = await pacienteEnAlcance(app.db, request, request.params.id, 'editar_etapa');
       const autor = usuarioActual(request);
-      await app.db.transaction((tx) => guardarDatosIniciales(tx, acceso, request.body, autor));
-      return leerDatosIniciales(app.db, request.params.id, autor.rol);
+      return request.repositorio.escribir(async (tx) => {
+        await guardarDatosIniciales(tx, acceso, request.body, autor);
+        return leerDatosIniciales(tx, acceso.paciente_id);
+      }, lecturaDatosIniciales(acceso.paciente_id));
     },
   });
 };

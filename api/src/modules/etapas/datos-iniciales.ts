@@ -10,7 +10,6 @@ import {
   type DatosIniciales,
   type EstadoFormulario,
   type GuardadoDatosIniciales,
-  type Rol,
   type Usuario,
 } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
@@ -37,7 +36,7 @@ function esEditable(fila: (typeof DATOS_ESENCIALES)[number]): boolean {
 const EDITABLES = new Map(DATOS_ESENCIALES.filter(esEditable).map((fila) => [fila.variable as string, fila.formulario as FormularioEditable]));
 
 /** `GET /pacientes/{id}/datos-iniciales`: every item of the minimum data set with its value in its home record. */
-export async function leerDatosIniciales(db: Database, pacienteId: number, rol: Rol): Promise<DatosIniciales> {
+export async function leerDatosIniciales(db: Database, pacienteId: number): Promise<DatosIniciales> {
   const expediente = await cargarExpediente(db, pacienteId);
   const paciente = await cargarPaciente(db, pacienteId);
   const completitud = completitudDatosEsenciales(expediente.paciente, expediente);
@@ -48,8 +47,6 @@ export async function leerDatosIniciales(db: Database, pacienteId: number, rol: 
     ...completitud,
     items: completitud.items.map((item) => ({
       ...item,
-      // LECTURA reads pseudonymised data: the year of birth, never the date (data-dictionary §8).
-      valor: rol === 'LECTURA' && item.variable === 'fecha_nacimiento' && typeof item.valor === 'string' ? item.valor.slice(0, 4) : item.valor,
       editable: item.variable !== null && EDITABLES.has(item.variable),
     })),
     aviso: avisoDatosEsenciales(completitud, paciente.fecha_diagnostico, hoy()),
@@ -83,7 +80,7 @@ async function guardarPaciente(tx: Database, acceso: PacienteEnAlcance, cambios:
 
 async function guardarEnEtapa(tx: Database, etapaId: 'diagnostico' | 'induccion', acceso: PacienteEnAlcance, cambios: Record<string, unknown>, version: number | null | undefined, autor: Usuario) {
   const fila = await filaActual(tx, etapaId, acceso.paciente_id, null);
-  const actual = fila === null ? null : await vistaDeFila(tx, etapaId, fila, autor.rol);
+  const actual = fila === null ? null : await vistaDeFila(tx, etapaId, fila);
   const modo = actual?.estado_formulario === 'COMPLETO' ? 'completo' : 'borrador';
   const datos = { ...actual?.datos, ...cambios };
   await guardarEtapa(tx, { etapaId, paciente: acceso, filaId: null, cuerpo: { modo, version: version ?? null, datos }, autor });

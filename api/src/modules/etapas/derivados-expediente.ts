@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { EtapaId, ExpedientePaciente, Registro } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
+import { registrarAuditorias, type Autor, type EntradaAuditoria } from '../../platform/auditoria';
 import { actualizarCompletitud } from './completitud-paciente';
 import { cargarExpediente } from './expediente';
 import { filasDeEtapa } from './filas-etapa';
 import { lineaDeRescate, TABLAS_ETAPAS } from './registro-etapas';
 import { claveId, columna, type TablasEtapa } from './tablas-etapa';
+
+/** The reason of a recomputation's audit row, followed by the table whose save caused it. */
+export const MOTIVO_RECALCULO = 'Automático: valores derivados recalculados tras un cambio en';
 
 function mismoValor(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -13,17 +17,18 @@ function mismoValor(a: unknown, b: unknown): boolean {
 
 const filaDe = (tablas: TablasEtapa, fila: Registro) => eq(columna(tablas.tabla, claveId(tablas.etapa)), fila[claveId(tablas.etapa)] as number);
 
+/** Writes recomputed values on a stored row, and the system's audit row of the change (before and after). */
+type Recalculo = (tablas: TablasEtapa, fila: Registro, cambios: Registro) => Promise<void>;
+
 /**
  * Rows of a repeatable stage are numbered 1..n by their date (data-dictionary §3.5–§3.9: cycle, transplant and
  * relapse numbers follow the calendar, whatever order they were entered in). `filas` come in date order.
  */
-async function renumerarFilas(tx: Database, tablas: TablasEtapa, filas: readonly Registro[]): Promise<void> {
+async function renumerarFilas(tablas: TablasEtapa, filas: readonly Registro[], guardar: Recalculo): Promise<void> {
   const numeracion = tablas.etapa.numeracion;
   if (numeracion === undefined) return;
   for (const [indice, fila] of filas.entries()) {
-    if (fila[numeracion.campo] !== indice + 1) {
-      await tx.update(tablas.tabla).set({ [numeracion.campo]: indice + 1 } as never).where(filaDe(tablas, fila));
-    }
+    if (fila[numeracion.campo] !== indice + 1) await guardar(tablas, fila, { [numeracion.campo]: indice + 1 });
   }
 }
 
@@ -48,13 +53,41 @@ function filasPorEtapa(expediente: ExpedientePaciente): [EtapaId, readonly Regis
 }
 
 /**
- * data-dictionary §7: derived values are recomputed on save of any input record. After a write to `etapaId`, its rows
- * are renumbered, every record's computed values are recomputed against the new history and the changed ones stored
- * (without a new version: no user edited them), then the patient's essential-data completeness.
+ * data-dictionary §7: derived values are recomputed on save of any input record. After a write to `origen`'s record,
+ * its stage's rows are renumbered, every record's computed values are recomputed against the new history and the
+ * changed ones stored (without a new version: no user edited them), then the patient's essential-data completeness.
+ * Every other record so changed gets one `RECALCULO` audit row with the changed columns before and after, in the name
+ * of the author of the save that caused it: the system acted on their behalf, in their transaction, and the action
+ * says no user typed the values.
  */
-export async function recalcularDerivados(tx: Database, pacienteId: number, etapaId: EtapaId): Promise<void> {
+export async function recalcularDerivados(tx: Database, pacienteId: number, origen: { etapaId: EtapaId; registroId: number; autor: Autor }): Promise<void> {
+  const { etapaId, autor } = origen;
   const cambiada = TABLAS_ETAPAS[etapaId];
-  if (cambiada.etapa.numeracion !== undefined) await renumerarFilas(tx, cambiada, await filasDeEtapa(tx, cambiada, pacienteId));
+  // One row per record changed, however many steps changed it (a renumbered cycle also gets new computed values).
+  const entradas = new Map<string, EntradaAuditoria>();
+  const recalculo = (tabla: string, registroId: number, antes: Registro, despues: Registro) => {
+    const previa = entradas.get(`${tabla}:${registroId}`);
+    entradas.set(`${tabla}:${registroId}`, {
+      usuario_id: autor.usuario_id,
+      rol: autor.rol,
+      tabla,
+      registro_id: registroId,
+      accion: 'RECALCULO',
+      antes: { ...antes, ...(previa?.antes as Registro | undefined) },
+      despues: { ...(previa?.despues as Registro | undefined), ...despues },
+      motivo: `${MOTIVO_RECALCULO} ${cambiada.etapa.tabla}`,
+      paciente_id: pacienteId,
+    });
+  };
+  const guardar: Recalculo = async (tablas, fila, cambios) => {
+    await tx.update(tablas.tabla).set(cambios as never).where(filaDe(tablas, fila));
+    const registroId = fila[claveId(tablas.etapa)] as number;
+    // The record being saved is audited by its own save, computed values included.
+    if (tablas.etapa.tabla === cambiada.etapa.tabla && registroId === origen.registroId) return;
+    const antes = Object.fromEntries(Object.keys(cambios).map((nombre) => [nombre, fila[nombre] ?? null]));
+    recalculo(tablas.etapa.tabla, registroId, antes, cambios);
+  };
+  if (cambiada.etapa.numeracion !== undefined) await renumerarFilas(cambiada, await filasDeEtapa(tx, cambiada, pacienteId), guardar);
   const expediente = await cargarExpediente(tx, pacienteId);
   for (const [id, filas] of filasPorEtapa(expediente)) {
     for (const fila of filas) {
@@ -65,10 +98,14 @@ export async function recalcularDerivados(tx: Database, pacienteId: number, etap
         Object.entries(linea === null ? calculados : { ...calculados, rr_linea: linea }).filter(([nombre, valor]) => !mismoValor(fila[nombre], valor)),
       );
       if (Object.keys(cambios).length === 0) continue;
-      await tx.update(tablas.tabla).set(cambios as never).where(filaDe(tablas, fila));
+      await guardar(tablas, fila, cambios);
       // The completeness below reads computed values too (DE17): keep the history in step with what was stored.
       Object.assign(fila, cambios);
     }
   }
-  await actualizarCompletitud(tx, pacienteId, expediente);
+  const completitud = await actualizarCompletitud(tx, pacienteId, expediente);
+  if (completitud !== null) {
+    recalculo('paciente', pacienteId, { de_completitud_pct: completitud.antes }, { de_completitud_pct: completitud.despues });
+  }
+  await registrarAuditorias(tx, [...entradas.values()]);
 }

@@ -63,9 +63,9 @@ async function cambiarEstado(tx: Database, cambio: CambioEstadoRegistro, valores
 export async function validarRegistroEtapa(tx: Database, cambio: CambioEstadoRegistro): Promise<RegistroEtapa> {
   const { fila, id } = await registroExistente(tx, cambio);
   if (fila.estado_formulario !== 'COMPLETO') throw new ApiError(400, MENSAJE_SOLO_COMPLETO_VALIDABLE);
-  const antes = await vistaDeFila(tx, cambio.etapaId, fila, cambio.autor.rol);
+  const antes = await vistaDeFila(tx, cambio.etapaId, fila);
   await cambiarEstado(tx, cambio, { estado_formulario: 'VALIDADO', validado_por: cambio.autor.usuario_id, validado_en: new Date() }, id);
-  const despues = await releerRegistro(tx, cambio.etapaId, cambio.pacienteId, id, cambio.autor.rol);
+  const despues = await releerRegistro(tx, cambio.etapaId, cambio.pacienteId, id);
   await auditar(tx, cambio, 'CAMBIO_ESTADO', id, antes, despues);
   return despues;
 }
@@ -74,9 +74,9 @@ export async function validarRegistroEtapa(tx: Database, cambio: CambioEstadoReg
 export async function desbloquearRegistroEtapa(tx: Database, cambio: CambioEstadoRegistro): Promise<RegistroEtapa> {
   const { fila, id } = await registroExistente(tx, cambio);
   if (fila.estado_formulario !== 'VALIDADO') throw new ApiError(400, MENSAJE_NO_VALIDADO);
-  const antes = await vistaDeFila(tx, cambio.etapaId, fila, cambio.autor.rol);
+  const antes = await vistaDeFila(tx, cambio.etapaId, fila);
   await cambiarEstado(tx, cambio, { estado_formulario: 'COMPLETO', validado_por: null, validado_en: null }, id);
-  const despues = await releerRegistro(tx, cambio.etapaId, cambio.pacienteId, id, cambio.autor.rol);
+  const despues = await releerRegistro(tx, cambio.etapaId, cambio.pacienteId, id);
   await auditar(tx, cambio, 'CAMBIO_ESTADO', id, antes, despues);
   return despues;
 }
@@ -86,10 +86,10 @@ export async function eliminarRegistroEtapa(tx: Database, cambio: CambioEstadoRe
   const { fila, id } = await registroExistente(tx, cambio);
   const permiso = { estado_formulario: fila.estado_formulario as RegistroEtapa['estado_formulario'], creado_por: (fila.creado_por ?? null) as number | null };
   if (!puedeEliminarRegistro(cambio.autor, permiso)) throw new ApiError(403, MENSAJE_ELIMINAR_NO_PERMITIDO);
-  const antes = await vistaDeFila(tx, cambio.etapaId, fila, cambio.autor.rol);
+  const antes = await vistaDeFila(tx, cambio.etapaId, fila);
   await cambiarEstado(tx, cambio, { eliminado: true, motivo_eliminacion: cambio.motivo }, id);
   // catalogues.md §7: without its death record the patient is no longer FALLECIDO.
   if (cambio.etapaId === 'muerte') await restaurarEstadoPrevio(tx, cambio.pacienteId, cambio.motivo, cambio.autor);
-  await recalcularDerivados(tx, cambio.pacienteId, cambio.etapaId);
+  await recalcularDerivados(tx, cambio.pacienteId, { etapaId: cambio.etapaId, registroId: id, autor: cambio.autor });
   await auditar(tx, cambio, 'ELIMINAR', id, antes, null);
 }

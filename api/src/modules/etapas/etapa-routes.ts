@@ -4,6 +4,7 @@ import type { EtapaId, RegistroEtapa } from '@registro-lma/shared/domain';
 import { notFound } from '../../platform/api-error';
 import { usuarioActual } from '../../platform/authentication';
 import { BEARER_SECURITY } from '../../platform/docs';
+import type { Lectura } from '../../platform/repositorio-auditado';
 import { idParamsSchema } from '../../platform/request-schemas';
 import { errorResponses } from '../../platform/response-schemas';
 import { pacienteEnAlcance, requirePermiso } from '../pacientes/alcance-paciente';
@@ -34,8 +35,11 @@ export const etapaRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: resumenEtapasSchema, ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request) => {
-      await pacienteEnAlcance(app.db, request, request.params.id, 'ver');
-      return resumenEtapas(app.db, request.params.id, usuarioActual(request).rol);
+      const { id } = request.params;
+      await pacienteEnAlcance(app.db, request, id, 'ver');
+      // The summary carries the patient's whole clinical history: one row for it, on the pseudo-table `expediente`.
+      const lectura = { accion: 'VER', tabla: 'expediente', registro_id: id, paciente_id: id } as const;
+      return request.repositorio.leer(lectura, (db) => resumenEtapas(db, id));
     },
   });
 
@@ -56,16 +60,20 @@ export const etapaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: filas ? z.array(registroEtapaSchema) : registroEtapaSchema, ...errorResponses(400, 401, 403, 404) },
       },
       handler: async (request) => {
-        const { rol } = usuarioActual(request);
-        await pacienteEnAlcance(app.db, request, request.params.id, 'ver');
-        if (filas) {
-          const todas = await filasDeEtapa(app.db, TABLAS_ETAPAS[id], request.params.id);
-          if (todas.length === 0) throw notFound();
-          return Promise.all(todas.map((fila) => vistaDeFila(app.db, id, fila, rol)));
-        }
-        const fila = await filaActual(app.db, id, request.params.id, null);
-        if (fila === null) throw notFound();
-        return vistaDeFila(app.db, id, fila, rol);
+        const pacienteId = request.params.id;
+        await pacienteEnAlcance(app.db, request, pacienteId, 'ver');
+        const vistos = (registros: RegistroEtapa | RegistroEtapa[]): Lectura[] =>
+          [registros].flat().map((registro) => ({ accion: 'VER', tabla: etapa.tabla, registro_id: registro.registro_id, paciente_id: pacienteId }));
+        return request.repositorio.leer(vistos, async (db) => {
+          if (filas) {
+            const todas = await filasDeEtapa(db, TABLAS_ETAPAS[id], pacienteId);
+            if (todas.length === 0) throw notFound();
+            return Promise.all(todas.map((fila) => vistaDeFila(db, id, fila)));
+          }
+          const fila = await filaActual(db, id, pacienteId, null);
+          if (fila === null) throw notFound();
+          return vistaDeFila(db, id, fila);
+        });
       },
     });
 
@@ -73,12 +81,17 @@ export const etapaRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request: { params: { id: number; filaId?: number }; body: z.output<typeof guardadoEtapaSchema> } & Parameters<typeof usuarioActual>[0]) => {
         const paciente = await pacienteEnAlcance(app.db, request, pacienteIdDe(request.params), 'editar_etapa');
         const autor = usuarioActual(request);
-        return app.db.transaction((tx) => guardarEtapa(tx, { etapaId: id, paciente, filaId: filaId(request.params), cuerpo: request.body, autor }));
+        return request.repositorio.escribir(
+          (tx) => guardarEtapa(tx, { etapaId: id, paciente, filaId: filaId(request.params), cuerpo: request.body, autor }),
+          undefined,
+          (guardado) => guardado.registro,
+        );
       };
 
     if (filas) {
       app.post(base, {
         onRequest: [app.authenticate, requirePermiso('editar_etapa')],
+        config: { idempotente: true },
         schema: {
           tags: TAGS,
           summary: `${etapa.titulo}: añade una fila (borrador o completa)`,
@@ -128,7 +141,7 @@ export const etapaRoutes: FastifyPluginAsyncZod = async (app) => {
         await pacienteEnAlcance(app.db, request, request.params.id, 'validar_etapa');
         const autor = usuarioActual(request);
         const body = request.body as { version: number };
-        return app.db.transaction((tx) =>
+        return request.repositorio.escribir((tx) =>
           validarRegistroEtapa(tx, { etapaId: id, pacienteId: request.params.id, filaId: filaDe(request.params), version: body.version, motivo: null, autor }),
         );
       },
@@ -140,7 +153,7 @@ export const etapaRoutes: FastifyPluginAsyncZod = async (app) => {
         await pacienteEnAlcance(app.db, request, request.params.id, 'validar_etapa');
         const autor = usuarioActual(request);
         const body = request.body as { version: number; motivo: string };
-        return app.db.transaction((tx) =>
+        return request.repositorio.escribir((tx) =>
           desbloquearRegistroEtapa(tx, { etapaId: id, pacienteId: request.params.id, filaId: filaDe(request.params), version: body.version, motivo: body.motivo, autor }),
         );
       },
@@ -159,7 +172,7 @@ export const etapaRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request, reply) => {
         await pacienteEnAlcance(app.db, request, request.params.id, 'editar_etapa');
         const autor = usuarioActual(request);
-        await app.db.transaction((tx) =>
+        await request.repositorio.escribir((tx) =>
           eliminarRegistroEtapa(tx, { etapaId: id, pacienteId: request.params.id, filaId: filaDe(request.params), version: request.body.version, motivo: request.body.motivo, autor }),
         );
         return reply.code(204).send(null);

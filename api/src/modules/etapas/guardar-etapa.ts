@@ -99,7 +99,7 @@ export async function guardarEtapa(tx: Database, guardado: Guardado): Promise<{ 
   const errores = erroresDeReferencias(tablas.etapa, resultado.data, expediente);
   if (Object.keys(errores).length > 0) throw invalidInput(errores);
   const valores = valoresAGuardar(tablas, etapaId, resultado.data, tablas.etapa.derivar(resultado.data, contexto), guardado, resultado.avisos);
-  const antes = actual === null ? null : await vistaDeFila(tx, etapaId, actual, autor.rol);
+  const antes = actual === null ? null : await vistaDeFila(tx, etapaId, actual);
   let id: number;
   if (actual === null || registroId === null) {
     const [creado] = await tx
@@ -122,8 +122,8 @@ export async function guardarEtapa(tx: Database, guardado: Guardado): Promise<{ 
   if (tablas.etapa.subtabla !== undefined) await reemplazarSubfilas(tx, tablas, id, guardado, resultado.data[tablas.etapa.subtabla.nombre], actual !== null);
   // catalogues.md §7: saving the death record is what makes the patient FALLECIDO, in this same transaction.
   if (etapaId === 'muerte') await marcarFallecido(tx, paciente.paciente_id, autor);
-  await recalcularDerivados(tx, paciente.paciente_id, etapaId);
-  const registro = await releerRegistro(tx, etapaId, paciente.paciente_id, id, autor.rol);
+  await recalcularDerivados(tx, paciente.paciente_id, { etapaId, registroId: id, autor });
+  const registro = await releerRegistro(tx, etapaId, paciente.paciente_id, id);
   await registrarAuditoria(tx, {
     usuario_id: autor.usuario_id,
     rol: autor.rol,

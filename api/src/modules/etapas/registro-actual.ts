@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { EtapaId, RegistroEtapa, Rol } from '@registro-lma/shared/domain';
+import type { EtapaId, RegistroEtapa } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { notFound } from '../../platform/api-error';
 import { filaPlana, subfilasDe } from './filas-etapa';
@@ -33,15 +33,15 @@ export async function filaActual(
 }
 
 /** A stored row as the API answers it (with its sub-table rows). */
-export async function vistaDeFila(db: Database, id: EtapaId, fila: Record<string, unknown>, rol: Rol): Promise<RegistroEtapa> {
+export async function vistaDeFila(db: Database, id: EtapaId, fila: Record<string, unknown>): Promise<RegistroEtapa> {
   const tablas = TABLAS_ETAPAS[id];
   const subfilas = await subfilasDe(db, tablas, Number(fila[claveId(tablas.etapa)]));
-  return vistaRegistro(tablas, fila, subfilas, rol);
+  return vistaRegistro(tablas, fila, subfilas);
 }
 
 /** Reads a record back after a write (it exists: the write just made it). */
-export async function releerRegistro(db: Database, id: EtapaId, pacienteId: number, registroId: number, rol: Rol): Promise<RegistroEtapa> {
+export async function releerRegistro(db: Database, id: EtapaId, pacienteId: number, registroId: number): Promise<RegistroEtapa> {
   const fila = await filaActual(db, id, pacienteId, registroId);
   if (fila === null) throw notFound();
-  return vistaDeFila(db, id, fila, rol);
+  return vistaDeFila(db, id, fila);
 }

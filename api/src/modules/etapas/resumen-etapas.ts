@@ -7,12 +7,10 @@ import {
   type ExpedientePaciente,
   type Registro,
   type ResumenEtapas,
-  type Rol,
 } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { cargarExpediente } from './expediente';
 import { lineaDeRescate, TABLAS_ETAPAS } from './registro-etapas';
-import { seudonimizado } from './vista-etapa';
 
 const ETAPAS = Object.keys(TABLAS_ETAPAS) as EtapaId[];
 
@@ -25,26 +23,8 @@ export function registrosDeEtapa(expediente: ExpedientePaciente, id: EtapaId): r
   return Array.isArray(valor) ? (valor as Registro[]) : [valor as Registro];
 }
 
-/** LECTURA sees the history without free text, as it sees each record. */
-function expedienteVisible(expediente: ExpedientePaciente, rol: Rol): ExpedientePaciente {
-  if (rol !== 'LECTURA') return expediente;
-  const sinTexto = (id: EtapaId) => registrosDeEtapa(expediente, id).map((fila) => seudonimizado(TABLAS_ETAPAS[id], fila));
-  return {
-    ...expediente,
-    diagnostico: sinTexto('diagnostico')[0] ?? null,
-    induccion: sinTexto('induccion')[0] ?? null,
-    consolidacion: sinTexto('consolidacion'),
-    post_consolidacion: sinTexto('post_consolidacion'),
-    trasplante: sinTexto('trasplante'),
-    seguimiento: sinTexto('seguimiento'),
-    recaida: sinTexto('recaida'),
-    rec_res: [...sinTexto('rec_res_1'), ...sinTexto('rec_res_2')],
-    muerte: sinTexto('muerte')[0] ?? null,
-  };
-}
-
 /** Every stage's status for the patient view's timeline, why a stage cannot start yet, and the history the forms' rules read. */
-export async function resumenEtapas(db: Database, pacienteId: number, rol: Rol): Promise<ResumenEtapas> {
+export async function resumenEtapas(db: Database, pacienteId: number): Promise<ResumenEtapas> {
   const expediente = await cargarExpediente(db, pacienteId);
   const estados = {} as Record<EtapaId, EstadoEtapa>;
   const noDisponibles: Partial<Record<EtapaId, string>> = {};
@@ -54,5 +34,5 @@ export async function resumenEtapas(db: Database, pacienteId: number, rol: Rol):
     const motivo = registros.length === 0 ? motivoEtapaNoDisponible(id, expediente) : null;
     if (motivo !== null) noDisponibles[id] = motivo;
   }
-  return { estados, no_disponibles: noDisponibles, expediente: expedienteVisible(expediente, rol) };
+  return { estados, no_disponibles: noDisponibles, expediente };
 }

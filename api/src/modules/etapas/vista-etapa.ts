@@ -1,21 +1,8 @@
-import type { Campo, Registro, RegistroEtapa, Rol } from '@registro-lma/shared/domain';
+import type { Registro, RegistroEtapa } from '@registro-lma/shared/domain';
 import { claveId, variablesDe, type TablasEtapa } from './tablas-etapa';
 
-/** Free text kept in the pseudonymised view (data-dictionary §8): karyotype formulas identify nobody. */
-const TEXTOS_NO_IDENTIFICATIVOS = new Set(['cg_formula_iscn', 'rec_cariotipo_iscn']);
-
-function esTextoLibre(campo: Campo): boolean {
-  return campo.kind === 'text' && !TEXTOS_NO_IDENTIFICATIVOS.has(campo.name);
-}
-
-/** LECTURA reads the pseudonymised record: no free text (observations, «otro», reasons, justifications). */
-export function seudonimizado(tablas: TablasEtapa, datos: Registro): Registro {
-  const libres = tablas.etapa.campos.filter(esTextoLibre).map((campo) => campo.name);
-  return { ...datos, ...Object.fromEntries(libres.map((nombre) => [nombre, null])) };
-}
-
 /** A stored row (already plain JSON) and its sub-table rows as the API answers them. */
-export function vistaRegistro(tablas: TablasEtapa, fila: Record<string, unknown>, subfilas: readonly Registro[], rol: Rol): RegistroEtapa {
+export function vistaRegistro(tablas: TablasEtapa, fila: Record<string, unknown>, subfilas: readonly Registro[]): RegistroEtapa {
   const { etapa } = tablas;
   const propios: Registro = Object.fromEntries(variablesDe(etapa).map((nombre) => [nombre, fila[nombre] ?? null]));
   const datos = etapa.subtabla === undefined ? propios : { ...propios, [etapa.subtabla.nombre]: subfilas };
@@ -31,7 +18,7 @@ export function vistaRegistro(tablas: TablasEtapa, fila: Record<string, unknown>
     modificado_en: String(fila.modificado_en),
     validado_por: (fila.validado_por ?? null) as number | null,
     validado_en: (fila.validado_en ?? null) as string | null,
-    datos: rol === 'LECTURA' ? seudonimizado(tablas, datos) : datos,
+    datos,
   };
 }
 

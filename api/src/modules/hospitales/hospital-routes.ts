@@ -4,6 +4,7 @@ import { hospitalEntradaSchema } from '@registro-lma/shared/domain';
 import { notFound } from '../../platform/api-error';
 import { usuarioActual } from '../../platform/authentication';
 import { BEARER_SECURITY } from '../../platform/docs';
+import { lecturaDeListado } from '../../platform/repositorio-auditado';
 import { activoFilter, idParamsSchema } from '../../platform/request-schemas';
 import { requireRol } from '../../platform/require-rol';
 import { errorResponses } from '../../platform/response-schemas';
@@ -19,6 +20,8 @@ import {
 } from './hospital-schemas';
 
 const TAGS = ['hospitales'];
+
+const TABLA = 'hospital';
 
 /** `/leucemiaHospitales`: the selector list for everyone signed in; administration for ADMIN, audited. */
 export const hospitalesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,12 +47,15 @@ export const hospitalesRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: hospitalListadoQuerySchema,
       response: { 200: hospitalListadoSchema, ...errorResponses(400, 401, 403) },
     },
-    handler: async (request) =>
-      listarHospitales(app.db, { ...request.query, activo: activoFilter(request.query.activo) }),
+    handler: async (request) => {
+      const filtro = { ...request.query, activo: activoFilter(request.query.activo) };
+      return request.repositorio.leer(lecturaDeListado(TABLA, filtro), (db) => listarHospitales(db, filtro));
+    },
   });
 
   app.post('/api/hospitales', {
     onRequest: soloAdmin,
+    config: { idempotente: true },
     schema: {
       tags: TAGS,
       summary: 'Alta de centro',
@@ -59,7 +65,7 @@ export const hospitalesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const autor = usuarioActual(request);
-      const creado = await app.db.transaction((tx) => crearHospital(tx, request.body, autor));
+      const creado = await request.repositorio.escribir((tx) => crearHospital(tx, request.body, autor));
       return reply.code(201).send(creado);
     },
   });
@@ -74,9 +80,12 @@ export const hospitalesRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: hospitalSchema, ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request) => {
-      const encontrado = await cargarHospital(app.db, request.params.id);
-      if (encontrado === null) throw notFound();
-      return encontrado;
+      const { id } = request.params;
+      return request.repositorio.leer({ accion: 'VER', tabla: TABLA, registro_id: id }, async (db) => {
+        const encontrado = await cargarHospital(db, id);
+        if (encontrado === null) throw notFound();
+        return encontrado;
+      });
     },
   });
 
@@ -92,7 +101,7 @@ export const hospitalesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const autor = usuarioActual(request);
-      const centro = await app.db.transaction((tx) => modificarHospital(tx, request.params.id, request.body, autor));
+      const centro = await request.repositorio.escribir((tx) => modificarHospital(tx, request.params.id, request.body, autor));
       // Every user of the centre carries its code and name.
       app.usuarios.olvidar();
       return centro;
@@ -110,7 +119,7 @@ export const hospitalesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const autor = usuarioActual(request);
-      const centro = await app.db.transaction((tx) => desactivarHospital(tx, request.params.id, autor));
+      const centro = await request.repositorio.escribir((tx) => desactivarHospital(tx, request.params.id, autor), { accion: 'VER', tabla: TABLA, registro_id: request.params.id });
       // Every user of the centre carries its code and name.
       app.usuarios.olvidar();
       return centro;

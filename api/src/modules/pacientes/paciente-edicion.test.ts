@@ -175,7 +175,7 @@ describe('reading', () => {
     const visto = (await leer(creado.paciente_id, lectura)).json<Paciente>();
     assert.deepEqual(
       [visto.fecha_nacimiento, visto.medico_responsable, visto.observaciones, visto.paciente_ensayo[0]?.ensayo_otro],
-      [null, null, null, null],
+      ['1958', null, null, null],
     );
     assert.equal(visto.edad_diagnostico, creado.edad_diagnostico);
     assert.equal((await leer(creado.paciente_id, admin)).json<Paciente>().observaciones, 'Derivado desde otro centro.');

@@ -1,14 +1,15 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { EntradaHistorial } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { auditoria, usuario } from '../../db/schema';
+import type { AccionAuditoria } from '../../platform/auditoria';
 import { cambiosEntre } from '../../platform/cambios-auditoria';
 import { isoString } from '../../platform/response-schemas';
 
-/**
- * Every change of a patient and of its records, newest first, field by field. Views (`VER`) are access records,
- * not changes: they stay in the audit table and out of this list.
- */
+/** What changes stored values; reads (`VER`, `LISTAR`, …) and security events are access records, not changes. */
+const ACCIONES_DE_CAMBIO: readonly AccionAuditoria[] = ['CREAR', 'MODIFICAR', 'DESACTIVAR', 'ELIMINAR', 'CAMBIO_ESTADO', 'RECALCULO'];
+
+/** Every change of a patient and of its records, newest first, field by field; access records stay out of it. */
 export async function historialDePaciente(db: Database, pacienteId: number): Promise<EntradaHistorial[]> {
   const filas = await db
     .select({
@@ -27,7 +28,7 @@ export async function historialDePaciente(db: Database, pacienteId: number): Pro
     })
     .from(auditoria)
     .leftJoin(usuario, eq(usuario.usuario_id, auditoria.usuario_id))
-    .where(and(eq(auditoria.paciente_id, pacienteId), ne(auditoria.accion, 'VER')))
+    .where(and(eq(auditoria.paciente_id, pacienteId), inArray(auditoria.accion, ACCIONES_DE_CAMBIO)))
     .orderBy(desc(auditoria.auditoria_id));
   return filas.map(({ usuario_id, nombre, apellidos, fecha, antes, despues, ...fila }) => ({
     ...fila,

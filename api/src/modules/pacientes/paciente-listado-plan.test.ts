@@ -6,6 +6,7 @@ import type { Usuario } from '@registro-lma/shared/domain';
 import { asegurarCentrosDemo } from '../../demo/centros-demo';
 import { sembrarPacientes } from '../../demo/sembrar-pacientes';
 import { createTestApp } from '../../testing/create-test-app';
+import { comoPropietario } from '../../testing/propietario';
 import { filasLeidas, filasLeidasEn, planDe, planGenericoDe } from '../../testing/plan-consulta';
 import { signIn } from '../../testing/sign-in';
 import { cargarUsuario } from '../usuarios/usuario-queries';
@@ -29,9 +30,15 @@ async function usuario(...args: Parameters<typeof signIn>): Promise<Usuario> {
 before(async () => {
   app = await createTestApp();
   const centros = (await asegurarCentrosDemo(app.db, CENTROS, null)).map((centro) => centro.hospital_id);
-  await sembrarPacientes(app.db, { pacientes: PACIENTES, centros: centros.map((hospital_id) => ({ hospital_id, autor: null })) });
-  // The steady state autovacuum keeps: a visibility map, without which no scan can skip the table.
-  await app.db.execute(sql`vacuum paciente`);
+  // Seeding ends with ANALYZE, and VACUUM follows: both are the owner's to run.
+  const propietario = comoPropietario(app.config.databaseOwnerUrl, app.db);
+  try {
+    await sembrarPacientes(propietario.db, { pacientes: PACIENTES, centros: centros.map((hospital_id) => ({ hospital_id, autor: null })) });
+    // The steady state autovacuum keeps: a visibility map, without which no scan can skip the table.
+    await propietario.db.execute(sql`vacuum paciente`);
+  } finally {
+    await propietario.close();
+  }
   usuarios.push(
     ['COORDINADOR', await usuario(app, 'COORDINADOR')],
     ['CLINICO of 1 centre', await usuario(app, 'CLINICO', { hospitales: centros.slice(0, 1) })],

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ENTIDAD, ESTADO_PACIENTE, type CatalogoFila } from '@registro-lma/shared/domain';
 import { usuarioActual } from '../../platform/authentication';
 import { BEARER_SECURITY } from '../../platform/docs';
+import { lecturaDeListado, VARIOS_REGISTROS, type Lectura } from '../../platform/repositorio-auditado';
 import { errorResponses } from '../../platform/response-schemas';
 import { alcanceDeListado, alcanceDeSusCentros, exigirCentroEnAlcance, requirePermiso } from './alcance-paciente';
 import { buscarPorUpn } from './busqueda-upn';
@@ -34,14 +35,15 @@ export const pacienteListadoRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const usuario = usuarioActual(request);
       if (request.query.hospital_id !== null) exigirCentroEnAlcance(request, request.query.hospital_id);
-      return listarPacientes(app.db, request.query, alcanceDeSusCentros(usuario));
+      return request.repositorio.leer(lecturaDeListado('paciente', request.query), (db) => listarPacientes(db, request.query, alcanceDeSusCentros(usuario)));
     },
   });
 
   app.get('/api/pacientes/admin', {
     onRequest: [app.authenticate, requirePermiso('ver_todos')],
     schema: { ...listado, summary: 'Pacientes de todos los centros (COORDINADOR, LECTURA, ADMIN)' },
-    handler: async (request) => listarPacientes(app.db, request.query, alcanceDeListado(usuarioActual(request))),
+    handler: async (request) =>
+      request.repositorio.leer(lecturaDeListado('paciente', request.query), (db) => listarPacientes(db, request.query, alcanceDeListado(usuarioActual(request)))),
   });
 
   app.get('/api/pacientes/select/busqueda/:texto', {
@@ -53,7 +55,14 @@ export const pacienteListadoRoutes: FastifyPluginAsyncZod = async (app) => {
       params: busquedaParamsSchema,
       response: { 200: z.array(pacienteBusquedaSchema), ...errorResponses(400, 401, 403) },
     },
-    handler: async (request) => buscarPorUpn(app.db, request.params.texto, usuarioActual(request)),
+    handler: async (request) => {
+      const { texto } = request.params;
+      // One row per search: the text typed and how many patients came back, not one row per patient.
+      const busqueda = (encontrados: readonly unknown[]): Lectura[] => [
+        { accion: 'BUSCAR', tabla: 'paciente', registro_id: VARIOS_REGISTROS, consulta: { texto, devueltos: encontrados.length } },
+      ];
+      return request.repositorio.leer(busqueda, (db) => buscarPorUpn(db, texto, usuarioActual(request)));
+    },
   });
 
   app.get('/api/pacientes/select/estados', {

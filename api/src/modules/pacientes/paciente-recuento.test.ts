@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { asegurarCentrosDemo } from '../../demo/centros-demo';
 import { sembrarPacientes } from '../../demo/sembrar-pacientes';
 import { createTestApp } from '../../testing/create-test-app';
+import { comoPropietario } from '../../testing/propietario';
 import { signIn } from '../../testing/sign-in';
 
 // paciente_recuento is kept by the triggers of migration 0007: after any change to `paciente`, its non-zero rows
@@ -63,7 +64,13 @@ describe('kept patient counts (paciente_recuento)', () => {
     await app.db.execute(sql`delete from paciente where paciente_id % 11 = 0`);
     await comprobarRecuento('bajas');
 
-    await app.db.execute(sql`truncate paciente cascade`);
+    // TRUNCATE is the owner's alone: the application's role may not.
+    const propietario = comoPropietario(app.config.databaseOwnerUrl, app.db);
+    try {
+      await propietario.db.execute(sql`truncate paciente cascade`);
+    } finally {
+      await propietario.close();
+    }
     await comprobarRecuento('TRUNCATE');
     const { rows } = (await app.db.execute(sql`select count(*)::int as n from paciente_recuento`)) as unknown as { rows: { n: number }[] };
     assert.equal(rows[0]?.n, 0);

@@ -4,6 +4,7 @@ import { MENSAJE_CORREO_DESACTIVADO, pacienteEdicionSchema, pacienteEntradaSchem
 import { ApiError } from '../../platform/api-error';
 import { usuarioActual } from '../../platform/authentication';
 import { BEARER_SECURITY } from '../../platform/docs';
+import type { Lectura } from '../../platform/repositorio-auditado';
 import { idParamsSchema } from '../../platform/request-schemas';
 import { errorResponses } from '../../platform/response-schemas';
 import { centroDe } from './paciente-centro';
@@ -35,6 +36,7 @@ const MENSAJE_CORREO_SIN_SERVICIO = 'El servicio de correo no está disponible.'
 export const pacienteRegistroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/pacientes', {
     onRequest: [app.authenticate, requirePermiso('editar')],
+    config: { idempotente: true },
     schema: {
       tags: TAGS,
       summary: 'Alta de paciente (borrador o completo); el UPN lo asigna el servidor',
@@ -45,13 +47,14 @@ export const pacienteRegistroRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       exigirCentroEnAlcance(request, centroDe(request.body.datos));
       const autor = usuarioActual(request);
-      const creado = await app.db.transaction((tx) => crearPaciente(tx, request.body, autor));
+      const creado = await request.repositorio.escribir((tx) => crearPaciente(tx, request.body, autor));
       return reply.code(201).send(creado);
     },
   });
 
   app.post('/api/pacientes/codigo-nuevo-upn', {
     onRequest: [app.authenticate, requirePermiso('editar')],
+    config: { idempotente: true },
     schema: {
       tags: TAGS,
       summary: 'Solicitar nuevo UPN: crea un paciente en borrador con el siguiente UPN',
@@ -62,7 +65,7 @@ export const pacienteRegistroRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       exigirCentroEnAlcance(request, request.body.hospital_id);
       const autor = usuarioActual(request);
-      const creado = await app.db.transaction((tx) => solicitarUpn(tx, request.body.hospital_id, autor));
+      const creado = await request.repositorio.escribir((tx) => solicitarUpn(tx, request.body.hospital_id, autor));
       return reply.code(201).send(creado);
     },
   });
@@ -105,7 +108,7 @@ export const pacienteRegistroRoutes: FastifyPluginAsyncZod = async (app) => {
       const actual = await pacienteEnAlcance(app.db, request, request.params.id, 'editar');
       exigirPermisoTraslado(request, actual.hospital_id, centroDe(request.body.datos));
       const autor = usuarioActual(request);
-      return app.db.transaction((tx) => modificarPaciente(tx, request.params.id, request.body, autor));
+      return request.repositorio.escribir((tx) => modificarPaciente(tx, request.params.id, request.body, autor));
     },
   });
 
@@ -122,7 +125,7 @@ export const pacienteRegistroRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       await pacienteEnAlcance(app.db, request, request.params.id, 'cambiar_estado');
       const autor = usuarioActual(request);
-      return app.db.transaction((tx) => cambiarEstado(tx, request.params.id, request.body, autor));
+      return request.repositorio.escribir((tx) => cambiarEstado(tx, request.params.id, request.body, autor));
     },
   });
 
@@ -136,25 +139,33 @@ export const pacienteRegistroRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.array(entradaHistorialSchema), ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request) => {
-      await pacienteEnAlcance(app.db, request, request.params.id, 'ver_historial');
-      return historialDePaciente(app.db, request.params.id);
+      const { id } = request.params;
+      await pacienteEnAlcance(app.db, request, id, 'ver_historial');
+      // Reading who changed what is itself a read of the patient's audit trail.
+      return request.repositorio.leer({ accion: 'VER', tabla: 'auditoria', registro_id: id, paciente_id: id }, (db) => historialDePaciente(db, id));
     },
   });
 
   app.post('/api/pacientes/mail-paciente/:id', {
     onRequest: [app.authenticate, requirePermiso('ver')],
+    // Identifiable data leaves the registry: never for a read-only role.
+    config: { accion: 'identificable' },
     schema: {
       tags: TAGS,
-      summary: 'Envío por correo de los datos del paciente (desactivado salvo MAIL_ENABLED=1)',
+      summary: 'Envío por correo de los datos del paciente (desactivado salvo MAIL_ENABLED=1; nunca para LECTURA)',
       security: BEARER_SECURITY,
       params: idParamsSchema,
       response: { 200: correoPacienteSchema, ...errorResponses(400, 401, 403, 404, 503) },
     },
     handler: async (request) => {
-      await pacienteEnAlcance(app.db, request, request.params.id, 'ver');
-      if (!app.config.mailEnabled) return { enviado: false, mensaje: MENSAJE_CORREO_DESACTIVADO };
-      // No mail transport is part of this release: with e-mail switched on, say so rather than pretend.
-      throw new ApiError(503, MENSAJE_CORREO_SIN_SERVICIO);
+      const { id } = request.params;
+      await pacienteEnAlcance(app.db, request, id, 'ver');
+      const correo = (respuesta: { enviado: boolean }): Lectura[] => [{ accion: 'CORREO', tabla: 'paciente', registro_id: id, paciente_id: id, consulta: respuesta }];
+      return request.repositorio.leer(correo, async () => {
+        if (!app.config.mailEnabled) return { enviado: false, mensaje: MENSAJE_CORREO_DESACTIVADO };
+        // No mail transport is part of this release: with e-mail switched on, say so rather than pretend.
+        throw new ApiError(503, MENSAJE_CORREO_SIN_SERVICIO);
+      });
     },
   });
 };

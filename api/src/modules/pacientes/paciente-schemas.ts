@@ -46,7 +46,8 @@ export const pacienteSchema = z
     hospital_id: z.number().int(),
     hospital: hospitalSelectSchema,
     sexo: enumDe(SEXO).nullable(),
-    fecha_nacimiento: fecha,
+    // The pseudonymised view (LECTURA) sends only the year of birth (data-dictionary §8).
+    fecha_nacimiento: z.string().nullable().meta({ description: 'AAAA-MM-DD; para LECTURA, solo el año (AAAA).' }),
     fecha_diagnostico: fecha,
     entidad: enumDe(ENTIDAD).nullable(),
     consentimiento: enumDe(CONSENTIMIENTO).nullable(),

@@ -12,7 +12,7 @@ let handle: DatabaseHandle;
 
 before(async () => {
   testDatabase = await createTestDatabase();
-  handle = await openDatabase({ databaseUrl: testDatabase.databaseUrl, dataDir: 'memory://' });
+  handle = await openDatabase({ ...testDatabase, dataDir: 'memory://' });
 });
 
 after(async () => {
@@ -35,7 +35,15 @@ async function withInfoSpy(run: () => Promise<void>): Promise<string[]> {
 }
 
 async function usuarios() {
-  return handle.db.select({ email: usuario.email, rol: usuario.rol, activo: usuario.activo, password_hash: usuario.password_hash }).from(usuario);
+  return handle.db
+    .select({
+      email: usuario.email,
+      rol: usuario.rol,
+      activo: usuario.activo,
+      password_hash: usuario.password_hash,
+      debe_cambiar_password: usuario.debe_cambiar_password,
+    })
+    .from(usuario);
 }
 
 test('on an empty registry without settings: admin@registro-lma.local with a generated password printed once', async () => {
@@ -52,6 +60,7 @@ test('on an empty registry without settings: admin@registro-lma.local with a gen
   assert.equal(admin?.rol, 'ADMIN');
   assert.equal(admin?.activo, true);
   assert.equal(await verifyPassword(admin?.password_hash ?? '', password), true);
+  assert.equal(admin?.debe_cambiar_password, true, 'a printed password must be changed at the first sign-in');
 
   const segundaVez = await withInfoSpy(() => asegurarPrimerAdministrador(handle.db, { adminEmail: undefined, adminPassword: undefined }));
   assert.deepEqual(segundaVez, [], 'nothing is created nor printed once a user exists');
@@ -67,12 +76,21 @@ test('ADMIN_EMAIL / ADMIN_PASSWORD are used when set, and the password is not pr
   const [admin] = await handle.db.select().from(usuario).where(eq(usuario.email, 'jefa@hospital.es'));
   assert.equal(admin?.rol, 'ADMIN');
   assert.equal(await verifyPassword(admin?.password_hash ?? '', 'clave-de-entorno-segura'), true);
+  assert.equal(admin?.debe_cambiar_password, false, 'a password chosen by whoever installs is not forced to change');
+});
+
+test('ADMIN_PASSWORD follows the password policy: a common one stops the start-up', async () => {
+  await assert.rejects(
+    asegurarPrimerAdministrador(handle.db, { adminEmail: undefined, adminPassword: 'administrador123' }),
+    /password: La contraseña es demasiado común/,
+  );
+  assert.equal((await usuarios()).length, 0);
 });
 
 test('invalid settings stop the start-up with the Spanish reason', async () => {
   await assert.rejects(
     asegurarPrimerAdministrador(handle.db, { adminEmail: 'no-es-correo', adminPassword: 'corta' }),
-    /ADMIN_EMAIL \/ ADMIN_PASSWORD no válidos \(email: Formato no válido\.; password: La contraseña debe tener al menos 10 caracteres\.\)/,
+    /ADMIN_EMAIL \/ ADMIN_PASSWORD no válidos \(email: Formato no válido\.; password: La contraseña debe tener al menos 12 caracteres\.\)/,
   );
   assert.equal((await usuarios()).length, 0);
 });

@@ -5,6 +5,7 @@ import {
   MENSAJE_BIOBANCO_SIN_BIOBANCO,
   MENSAJE_CLINICO_SIN_CENTRO,
   MENSAJE_CONFLICTO_VERSION,
+  MENSAJE_CONTRASENA_COMUN,
   MENSAJE_CONTRASENA_CORTA,
   MENSAJE_LABORATORIO_SIN_LABORATORIO,
   type Usuario,
@@ -84,6 +85,8 @@ describe('alta', () => {
       [alta({ email: 'l@h.es', rol: 'LABORATORIO' }), { laboratorios: MENSAJE_LABORATORIO_SIN_LABORATORIO }],
       [alta({ email: 'b@h.es', rol: 'BIOBANCO' }), { biolabs: MENSAJE_BIOBANCO_SIN_BIOBANCO }],
       [alta({ email: 'p@h.es', password: 'corta' }), { password: MENSAJE_CONTRASENA_CORTA }],
+      [alta({ email: 'p@h.es', password: 'once-letras' }), { password: MENSAJE_CONTRASENA_CORTA }],
+      [alta({ email: 'p@h.es', password: 'Contraseña1234' }), { password: MENSAJE_CONTRASENA_COMUN }],
       [alta({ email: 'no-es-correo', rol: 'JEFE' }), { email: 'Formato no válido.', rol: 'Seleccione un valor de la lista.' }],
       [{}, { email: 'Este campo es obligatorio.', nombre: 'Este campo es obligatorio.', apellidos: 'Este campo es obligatorio.', rol: 'Este campo es obligatorio.', password: 'Este campo es obligatorio.' }],
     ] as const;
@@ -206,7 +209,7 @@ describe('edición y baja', () => {
     assert.deepEqual(response.json<{ errores: object }>().errores, { email: 'Ya existe un registro con este valor.' });
   });
 
-  test('a new password in an edit resets it: the user signs in with it', async () => {
+  test('a new password in an edit resets it: the user signs in with it and must change it first', async () => {
     const response = await send('PUT', `${USUARIOS}/${usuario.usuario_id}`, { ...usuario, password: 'contraseña-restablecida' });
     assert.equal(response.statusCode, 200);
     usuario = response.json<Usuario>();
@@ -216,6 +219,7 @@ describe('edición y baja', () => {
       payload: { email: usuario.email, password: 'contraseña-restablecida' },
     });
     assert.equal(login.statusCode, 200);
+    assert.equal(login.json<{ debe_cambiar_password: boolean }>().debe_cambiar_password, true);
     const filas = await auditRows(app, 'usuario', usuario.usuario_id);
     assert.equal((filas.at(-1)?.despues as { contrasena_restablecida?: boolean }).contrasena_restablecida, true);
   });
@@ -228,10 +232,11 @@ describe('edición y baja', () => {
     assert.equal(baja.version, usuario.version + 1);
     const otraVez = await send('DELETE', `${USUARIOS}/${usuario.usuario_id}`);
     assert.deepEqual(otraVez.json(), baja);
+    // The repeated DELETE changed nothing: it is audited as a read of the user it answered.
     const filas = await auditRows(app, 'usuario', usuario.usuario_id);
-    assert.equal(filas.filter((f) => f.accion === 'DESACTIVAR').length, 1);
-    assert.equal((filas.at(-1)?.antes as Usuario).activo, true);
-    assert.equal((filas.at(-1)?.despues as Usuario).activo, false);
+    assert.deepEqual(filas.slice(-2).map((f) => f.accion), ['DESACTIVAR', 'VER']);
+    assert.equal((filas.at(-2)?.antes as Usuario).activo, true);
+    assert.equal((filas.at(-2)?.despues as Usuario).activo, false);
     assert.equal((await send('GET', `${USUARIOS}/${usuario.usuario_id}`)).json<Usuario>().activo, false);
   });
 

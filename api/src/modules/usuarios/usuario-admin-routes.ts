@@ -3,6 +3,7 @@ import { usuarioAltaSchema, usuarioEdicionSchema } from '@registro-lma/shared/do
 import { notFound } from '../../platform/api-error';
 import { usuarioActual } from '../../platform/authentication';
 import { BEARER_SECURITY } from '../../platform/docs';
+import { lecturaDeListado } from '../../platform/repositorio-auditado';
 import { activoFilter, idParamsSchema } from '../../platform/request-schemas';
 import { requireRol } from '../../platform/require-rol';
 import { errorResponses } from '../../platform/response-schemas';
@@ -11,6 +12,8 @@ import { cargarUsuario, listarUsuarios } from './usuario-queries';
 import { usuarioListadoQuerySchema, usuarioListadoSchema, usuarioSchema } from './usuario-schemas';
 
 const TAGS = ['usuarios (administración)'];
+
+const TABLA = 'usuario';
 
 /** User administration: ADMIN only, every change audited. */
 export const usuarioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,12 +28,15 @@ export const usuarioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: usuarioListadoQuerySchema,
       response: { 200: usuarioListadoSchema, ...errorResponses(400, 401, 403) },
     },
-    handler: async (request) =>
-      listarUsuarios(app.db, { ...request.query, activo: activoFilter(request.query.activo) }),
+    handler: async (request) => {
+      const filtro = { ...request.query, activo: activoFilter(request.query.activo) };
+      return request.repositorio.leer(lecturaDeListado(TABLA, filtro), (db) => listarUsuarios(db, filtro));
+    },
   });
 
   app.post('/api/usuarios', {
     onRequest: soloAdmin,
+    config: { idempotente: true },
     schema: {
       tags: TAGS,
       summary: 'Alta de usuario',
@@ -40,7 +46,7 @@ export const usuarioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const autor = usuarioActual(request);
-      const creado = await app.db.transaction((tx) => crearUsuario(tx, request.body, autor));
+      const creado = await request.repositorio.escribir((tx) => crearUsuario(tx, request.body, autor));
       return reply.code(201).send(creado);
     },
   });
@@ -55,9 +61,12 @@ export const usuarioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: usuarioSchema, ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request) => {
-      const encontrado = await cargarUsuario(app.db, request.params.id);
-      if (encontrado === null) throw notFound();
-      return encontrado;
+      const { id } = request.params;
+      return request.repositorio.leer({ accion: 'VER', tabla: TABLA, registro_id: id }, async (db) => {
+        const encontrado = await cargarUsuario(db, id);
+        if (encontrado === null) throw notFound();
+        return encontrado;
+      });
     },
   });
 
@@ -73,7 +82,7 @@ export const usuarioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const autor = usuarioActual(request);
-      const usuario = await app.db.transaction((tx) => modificarUsuario(tx, request.params.id, request.body, autor));
+      const usuario = await request.repositorio.escribir((tx) => modificarUsuario(tx, request.params.id, request.body, autor));
       app.usuarios.olvidar(usuario.usuario_id);
       return usuario;
     },
@@ -90,7 +99,7 @@ export const usuarioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const autor = usuarioActual(request);
-      const usuario = await app.db.transaction((tx) => desactivarUsuario(tx, request.params.id, autor));
+      const usuario = await request.repositorio.escribir((tx) => desactivarUsuario(tx, request.params.id, autor), { accion: 'VER', tabla: TABLA, registro_id: request.params.id });
       app.usuarios.olvidar(usuario.usuario_id);
       return usuario;
     },

@@ -6,6 +6,8 @@ import { ApiError, notFound } from '../../platform/api-error';
 import { registrarAuditoria, type Autor } from '../../platform/auditoria';
 import { hashPassword } from '../../platform/password';
 import { updateVersioned } from '../../platform/versioned-update';
+import type { MotivoFinSesion } from '../sesiones/motivo-fin-sesion';
+import { revocarSesionesDeUsuario } from '../sesiones/sesion-commands';
 import { comprobarHospitales, guardarAsignaciones } from './usuario-asignaciones';
 import { cargarUsuario } from './usuario-queries';
 
@@ -61,7 +63,26 @@ export async function crearUsuario(tx: Database, datos: UsuarioAlta, autor: Auto
   return despues;
 }
 
-/** Saves an edit if `datos.version` is still current (else 409); a given password replaces the old one. */
+const mismosElementos = (a: readonly (string | number)[], b: readonly (string | number)[]) =>
+  a.length === b.length && [...a].sort().join('\u0001') === [...b].sort().join('\u0001');
+
+/** Why an edit makes the user's open sessions unsafe, or null when they may go on. */
+function motivoFinSesiones(antes: Usuario, datos: UsuarioEdicion): MotivoFinSesion | null {
+  if (!datos.activo) return 'DESACTIVACION';
+  if (datos.password !== null) return 'PASSWORD_RESTABLECIDA';
+  if (datos.rol !== antes.rol) return 'CAMBIO_ROL';
+  const centrosIguales =
+    mismosElementos(antes.hospitales.map((h) => h.hospital_id), datos.hospitales) &&
+    mismosElementos(antes.laboratorios, datos.laboratorios) &&
+    mismosElementos(antes.biolabs, datos.biolabs);
+  return centrosIguales ? null : 'CAMBIO_CENTROS';
+}
+
+/**
+ * Saves an edit if `datos.version` is still current (else 409). A given password replaces the old one and, set by
+ * someone else, must be changed by the user at their next sign-in. A new password, role or centres, or deactivation,
+ * end the user's open sessions.
+ */
 export async function modificarUsuario(tx: Database, usuarioId: number, datos: UsuarioEdicion, autor: Autor): Promise<Usuario> {
   const antes = await cargarOFallar(tx, usuarioId);
   await comprobarHospitales(tx, datos.hospitales, antes.hospitales.map((h) => h.hospital_id));
@@ -78,10 +99,14 @@ export async function modificarUsuario(tx: Database, usuarioId: number, datos: U
       apellidos: datos.apellidos,
       rol: datos.rol,
       activo: datos.activo,
-      ...(datos.password === null ? {} : { password_hash: await hashPassword(datos.password) }),
+      ...(datos.password === null
+        ? {}
+        : { password_hash: await hashPassword(datos.password), debe_cambiar_password: usuarioId !== autor.usuario_id }),
     },
   });
   await guardarAsignaciones(tx, usuarioId, datos, autor.usuario_id);
+  const motivo = motivoFinSesiones(antes, datos);
+  if (motivo !== null) await revocarSesionesDeUsuario(tx, usuarioId, motivo);
   const despues = await cargarOFallar(tx, usuarioId);
   await registrarAuditoria(tx, {
     usuario_id: autor.usuario_id,
@@ -108,6 +133,7 @@ export async function desactivarUsuario(tx: Database, usuarioId: number, autor: 
     usuarioId: autor.usuario_id,
     values: { activo: false },
   });
+  await revocarSesionesDeUsuario(tx, usuarioId, 'DESACTIVACION');
   const despues = await cargarOFallar(tx, usuarioId);
   await registrarAuditoria(tx, {
     usuario_id: autor.usuario_id,

@@ -105,7 +105,13 @@ export async function listarUsuarios(db: Database, filtro: FiltroUsuarios): Prom
 /** What a login needs to check a password: never leaves the API. */
 export async function buscarCredenciales(db: Database, email: string) {
   const filas = await db
-    .select({ usuario_id: usuario.usuario_id, rol: usuario.rol, activo: usuario.activo, password_hash: usuario.password_hash })
+    .select({
+      usuario_id: usuario.usuario_id,
+      rol: usuario.rol,
+      activo: usuario.activo,
+      password_hash: usuario.password_hash,
+      debe_cambiar_password: usuario.debe_cambiar_password,
+    })
     .from(usuario)
     .where(eq(sql`lower(${usuario.email})`, email.toLowerCase()));
   return filas[0] ?? null;

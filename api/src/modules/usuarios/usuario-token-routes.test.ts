@@ -31,7 +31,7 @@ function get(url: string, authorization?: string) {
   return app.inject({ method: 'GET', url, headers: authorization === undefined ? {} : { authorization } });
 }
 
-function payloadOf(token: string): { sub: string; rol: string; iat: number; exp: number } {
+function payloadOf(token: string): { sub: string; rol: string; sid: string; ini: number; iat: number; exp: number } {
   const [, carga = ''] = token.split('.');
   return JSON.parse(Buffer.from(carga, 'base64url').toString('utf8'));
 }
@@ -59,13 +59,17 @@ test('a laboratory user carries its laboratories', async () => {
   assert.deepEqual(response.json<{ laboratorios: string[] }>().laboratorios, ['LAB_CMF_REF', 'LAB_NGS_REF']);
 });
 
-test('renovar-token returns a new HS256 token for the same user, valid for 50 minutes', async () => {
+test('renovar-token returns a new HS256 token for the same user and session, valid for 50 minutes', async () => {
   const response = await get(RENOVAR, admin.authorization);
   assert.equal(response.statusCode, 200);
-  const { token } = response.json<{ token: string }>();
+  const { token, debe_cambiar_password } = response.json<{ token: string; debe_cambiar_password: boolean }>();
+  assert.equal(debe_cambiar_password, false);
   const carga = payloadOf(token);
+  const original = payloadOf(admin.authorization.slice('Bearer '.length));
   assert.equal(carga.sub, String(admin.usuario_id));
   assert.equal(carga.rol, 'ADMIN');
+  assert.equal(carga.sid, original.sid);
+  assert.equal(carga.ini, original.ini);
   assert.equal(carga.exp - carga.iat, 50 * 60);
   assert.equal(JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString()).alg, 'HS256');
   const conNuevo = await get(USUARIO_TOKEN, `Bearer ${token}`);
@@ -104,16 +108,16 @@ test('the token of a user deactivated after signing in stops working at once', a
   }
 });
 
-test('the role is re-read on every request: a changed role applies to existing tokens', async () => {
+test('the user is re-read on every request: a changed name applies to existing tokens', async () => {
   const coordinador = await signIn(app, 'COORDINADOR');
   const leido = await get(`/leucemiaUsuarios/api/usuarios/${coordinador.usuario_id}`, admin.authorization);
   const cambio = await app.inject({
     method: 'PUT',
     url: `/leucemiaUsuarios/api/usuarios/${coordinador.usuario_id}`,
     headers: { authorization: admin.authorization },
-    payload: { ...leido.json<object>(), rol: 'LECTURA' },
+    payload: { ...leido.json<object>(), apellidos: 'Apellidos Nuevos' },
   });
   assert.equal(cambio.statusCode, 200);
   const response = await get(USUARIO_TOKEN, coordinador.authorization);
-  assert.equal(response.json<{ rol: string }>().rol, 'LECTURA');
+  assert.equal(response.json<{ apellidos: string }>().apellidos, 'Apellidos Nuevos');
 });

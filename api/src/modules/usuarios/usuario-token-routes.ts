@@ -4,21 +4,21 @@ import { BEARER_SECURITY } from '../../platform/docs';
 import { errorResponses, tokenSchema } from '../../platform/response-schemas';
 import { usuarioTokenSchema } from './usuario-schemas';
 
-/** Session routes of any signed-in user. */
+/** Session routes of any signed-in user, also while they must change their password. */
 export const usuarioTokenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/usuarios/renovar-token', {
-    onRequest: [app.authenticate],
+    onRequest: [app.authenticateSesion],
     schema: {
       tags: ['usuarios'],
-      summary: 'Renueva el token de sesión (otros 50 minutos)',
+      summary: 'Renueva el token de sesión (otros 50 minutos, sin pasar del fin de la sesión)',
       security: BEARER_SECURITY,
       response: { 200: tokenSchema, ...errorResponses(401) },
     },
-    handler: async (request) => ({ token: app.signToken(usuarioActual(request)) }),
+    handler: async (request) => app.renovarToken(request),
   });
 
   app.get('/api/usuarios/usuario-token', {
-    onRequest: [app.authenticate],
+    onRequest: [app.authenticateSesion],
     schema: {
       tags: ['usuarios'],
       summary: 'Usuario de la sesión, con sus centros, laboratorios y biobancos',

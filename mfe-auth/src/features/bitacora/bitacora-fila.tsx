@@ -14,6 +14,22 @@ import { peticionLegible, type RegistroBitacora } from './registro-bitacora';
 export const CABECERAS_BITACORA = ['Detalle', 'Fecha', 'Usuario', 'Rol', 'Dirección', 'Respuesta'];
 const COLUMNAS = CABECERAS_BITACORA.length;
 
+function etiquetaRol(rol: string | null | undefined): string | null {
+  return rol ? (buscarFila(ROL_USUARIO, rol)?.etiqueta ?? rol) : null;
+}
+
+/** The signed-in user's value, or what a caller without a valid token claimed, marked as such. */
+function Identidad({ verificada, declarada }: { readonly verificada: string | null | undefined; readonly declarada: string | null }) {
+  if (verificada) return verificada;
+  if (declarada === null) return '—';
+  return (
+    <>
+      {declarada}
+      <Chip size="small" label="declarado" variant="outlined" sx={{ ml: 1 }} />
+    </>
+  );
+}
+
 /** One log entry; the stored request unfolds below it. */
 export function BitacoraFila({ registro }: { readonly registro: RegistroBitacora }) {
   const [abierta, setAbierta] = useState(false);
@@ -32,10 +48,11 @@ export function BitacoraFila({ registro }: { readonly registro: RegistroBitacora
         </TableCell>
         <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatearFechaHora(registro.fecha)}</TableCell>
         <TableCell>
-          {registro.usuario ?? '—'}
-          {!registro.verificado && <Chip size="small" label="Sin verificar" variant="outlined" sx={{ ml: 1 }} />}
+          <Identidad verificada={registro.usuario} declarada={registro.usuario_declarado} />
         </TableCell>
-        <TableCell>{registro.rol ? (buscarFila(ROL_USUARIO, registro.rol)?.etiqueta ?? registro.rol) : '—'}</TableCell>
+        <TableCell>
+          <Identidad verificada={etiquetaRol(registro.rol)} declarada={etiquetaRol(registro.rol_declarado)} />
+        </TableCell>
         <TableCell sx={{ wordBreak: 'break-all' }}>{registro.url}</TableCell>
         <TableCell sx={{ wordBreak: 'break-word' }}>{registro.response}</TableCell>
       </TableRow>

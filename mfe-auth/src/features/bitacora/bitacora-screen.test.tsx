@@ -20,6 +20,8 @@ const registro: RegistroBitacora = {
   rol: 'CLINICO',
   url: '/paciente/12',
   verificado: true,
+  usuario_declarado: null,
+  rol_declarado: null,
 };
 
 beforeEach(() => {
@@ -55,6 +57,20 @@ test('muestra cada error con su fecha en hora de Madrid y despliega la petición
 
   expect(screen.getByText(/"method": "GET"/)).toBeTruthy();
   expect(within(fila).getByRole('button', { name: 'Ocultar la petición' }).getAttribute('aria-expanded')).toBe('true');
+});
+
+test('sin token válido, el usuario y el rol que dijo el cliente se muestran marcados como «declarado»', async () => {
+  http.respond('GET', LISTA, {
+    items: [{ ...registro, usuario: null, rol: null, usuario_declarado: 'suplantado@x.es', rol_declarado: 'ADMIN', verificado: false }],
+    total: 1,
+  });
+  renderScreen(<BitacoraScreen />);
+
+  const fila = (await screen.findByRole('cell', { name: '/paciente/12' })).closest('tr') as HTMLElement;
+  expect(within(fila).getAllByRole('cell').map((celda) => celda.textContent).slice(2, 4)).toEqual([
+    'suplantado@x.esdeclarado',
+    'Administradordeclarado',
+  ]);
 });
 
 test('los filtros construyen la consulta de la API y vuelven a la primera página', async () => {

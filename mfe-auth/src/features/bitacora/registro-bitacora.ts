@@ -1,7 +1,15 @@
 import type { BitacoraEntrada } from '@registro-lma/shared/domain';
 
-/** One error-log entry as the ADMIN list returns it; `verificado` = usuario and rol came from a valid token. */
-export type RegistroBitacora = BitacoraEntrada & { readonly bitacora_id: number; readonly verificado: boolean };
+/**
+ * One error-log entry as the ADMIN list returns it. `verificado`: usuario and rol came from a valid token; otherwise
+ * they are null and the caller's unverified claim is in the `_declarado` fields.
+ */
+export type RegistroBitacora = BitacoraEntrada & {
+  readonly bitacora_id: number;
+  readonly verificado: boolean;
+  readonly usuario_declarado: string | null;
+  readonly rol_declarado: string | null;
+};
 
 /** Filters of `GET /leucemiaLogs/api/appBitacora`; dates as `YYYY-MM-DD`, empty = no filter. */
 export interface FiltrosBitacora {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { CAMPOS_USUARIO_EDICION, type HospitalSelect, type Usuario } from '@registro-lma/shared/domain';
+import { CAMPOS_USUARIO_EDICION, REGLAS_CONTRASENA, type HospitalSelect, type Usuario } from '@registro-lma/shared/domain';
 import { CampoFormulario, FormularioDialogo, useFormulario, useGuardado } from '@registro-lma/shared/ui';
 import { CamposUsuario } from './campos-usuario';
 import { CAMPOS_USUARIO_RESTABLECER, valoresEdicion } from './campos-usuario-formulario';
@@ -19,7 +19,9 @@ export interface UsuarioEdicionFormProps {
 /** Editing a user (sent with its `version`); the password changes only when «Restablecer contraseña» is on. */
 export function UsuarioEdicionForm({ usuario, hospitales, onCancelar, onGuardado, onRecargar }: UsuarioEdicionFormProps) {
   const [restablecer, setRestablecer] = useState(false);
-  const formulario = useFormulario(restablecer ? CAMPOS_USUARIO_RESTABLECER : CAMPOS_USUARIO_EDICION, valoresEdicion(usuario));
+  const formulario = useFormulario(restablecer ? CAMPOS_USUARIO_RESTABLECER : CAMPOS_USUARIO_EDICION, valoresEdicion(usuario), {
+    reglas: REGLAS_CONTRASENA,
+  });
   const guardado = useGuardado(formulario, (datos) => actualizarUsuario(usuario.usuario_id, datos), onGuardado, 'Usuario guardado.');
   // Inactive centres the user still holds must stay visible (and removable) in the selector.
   const centros = [...hospitales, ...usuario.hospitales.filter((propio) => !hospitales.some((h) => h.hospital_id === propio.hospital_id))];

@@ -30,6 +30,7 @@ test('los valores se muestran como los leen los usuarios', () => {
 
 test('acciones, tablas y autores en español', () => {
   expect(etiquetaAccion('CAMBIO_ESTADO')).toBe('Cambio de estado');
+  expect(etiquetaAccion('RECALCULO')).toBe('Recálculo automático');
   expect(etiquetaTabla('paciente_ensayo')).toBe('Ensayo del paciente');
   const entrada: EntradaHistorial = {
     auditoria_id: 1,

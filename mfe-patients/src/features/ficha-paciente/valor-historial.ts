@@ -1,4 +1,5 @@
 import {
+  ACCIONES_AUDITORIA,
   buscarFila,
   CAMPOS_ESTADO_PACIENTE,
   CAMPOS_PACIENTE,
@@ -30,13 +31,6 @@ const OCULTOS = new Set(['paciente_id', 'paciente_ensayo_id']);
 
 const CAMPOS: ReadonlyMap<string, Campo> = new Map([...CAMPOS_PACIENTE, ...CAMPOS_ESTADO_PACIENTE, ...CAMPOS_PACIENTE_ENSAYO].map((campo) => [campo.name, campo]));
 
-const ACCIONES: Readonly<Record<string, string>> = {
-  CREAR: 'Alta',
-  MODIFICAR: 'Modificación',
-  CAMBIO_ESTADO: 'Cambio de estado',
-  ELIMINAR: 'Eliminación',
-};
-
 const TABLAS: Readonly<Record<string, string>> = {
   paciente: 'Registro del paciente',
   paciente_ensayo: 'Ensayo del paciente',
@@ -51,7 +45,7 @@ export function etiquetaCampo(campo: string): string {
 }
 
 export function etiquetaAccion(accion: string): string {
-  return ACCIONES[accion] ?? accion;
+  return buscarFila(ACCIONES_AUDITORIA, accion)?.etiqueta ?? accion;
 }
 
 export function etiquetaTabla(tabla: string): string {

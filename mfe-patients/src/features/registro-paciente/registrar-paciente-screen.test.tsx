@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { MENSAJE_DIAGNOSTICO_ANTES_DE_NACER, MENSAJES } from '@registro-lma/shared/domain';
+import { MENSAJE_DIAGNOSTICO_ANTES_DE_NACER, MENSAJE_SERVICIO_NO_DISPONIBLE, MENSAJES } from '@registro-lma/shared/domain';
+import { CABECERA_CLAVE_ENVIO } from '@registro-lma/shared/http';
 import { createHttpDouble, crearUsuarioSesion, installHttpDouble, notifications, renderScreen, resetNotifications, resetSession, signInAs } from '@registro-lma/shared/mock';
 import { pacienteDeApi } from '../../comun/paciente.fixture';
 import { HOSPITALES_SELECT_URL, PACIENTES_URL } from '../../comun/pacientes.resource';
@@ -114,6 +115,26 @@ describe('alta', () => {
     await waitFor(() => expect(screen.getByLabelText('Ruta actual').textContent).toBe('/paciente/40'));
     expect(http.callsTo('POST', PACIENTES_URL)[0]?.body).toMatchObject({ hospital_id: 1, sexo: 'HOMBRE', fecha_nacimiento: null, modo: 'borrador' });
     expect(notifications[0]?.message).toBe('Paciente registrado con UPN LMA-000140.');
+  });
+
+  test('guardar de nuevo tras perder la respuesta reenvía la misma clave de envío; otros datos llevan otra', async () => {
+    http.fail('POST', PACIENTES_URL, { status: 503, message: MENSAJE_SERVICIO_NO_DISPONIBLE });
+    const { user } = await abrirAlta();
+    await elegir(user, 'Sexo', 'Hombre');
+    await user.click(guardarBorrador());
+    await waitFor(() => expect(http.callsTo('POST', PACIENTES_URL)).toHaveLength(1));
+    await user.click(guardarBorrador());
+    await waitFor(() => expect(http.callsTo('POST', PACIENTES_URL)).toHaveLength(2));
+    await elegir(user, 'Sexo', 'Mujer');
+    http.respond('POST', PACIENTES_URL, pacienteDeApi({ paciente_id: 41, upn: 'LMA-000141', estado: 'BORRADOR', estado_formulario: 'BORRADOR' }));
+    await user.click(guardarBorrador());
+
+    await waitFor(() => expect(screen.getByLabelText('Ruta actual').textContent).toBe('/paciente/41'));
+    const claves = http.callsTo('POST', PACIENTES_URL).map((call) => (call.config?.headers as Record<string, string> | undefined)?.[CABECERA_CLAVE_ENVIO]);
+    expect(claves).toHaveLength(3);
+    expect(claves[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(claves[1]).toBe(claves[0]);
+    expect(claves[2]).not.toBe(claves[0]);
   });
 });
 

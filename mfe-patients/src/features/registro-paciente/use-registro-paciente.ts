@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { crearClavesDeEnvio } from '@registro-lma/shared/http';
 import {
   CAMPOS_PACIENTE,
   CAMPOS_PACIENTE_ENSAYO,
@@ -56,6 +57,7 @@ const etiquetaEnsayo = (indice: number) => `Ensayo ${indice + 1}`;
  */
 export function useRegistroPaciente({ pacienteId, inicial, alGuardar, alConflicto }: OpcionesRegistroPaciente): RegistroPaciente {
   const [version, setVersion] = useState(inicial.version);
+  const [claveDeEnvio] = useState(crearClavesDeEnvio);
   const filas = useFilasFormulario(CAMPOS_PACIENTE_ENSAYO, inicial.ensayos, etiquetaEnsayo);
   const contexto = useMemo(() => ({ paciente_ensayo: filas.valores }), [filas.valores]);
   const formulario = useFormulario(CAMPOS_PACIENTE, inicial.paciente, { reglas: REGLAS_PACIENTE, contexto });
@@ -77,7 +79,9 @@ export function useRegistroPaciente({ pacienteId, inicial, alGuardar, alConflict
   };
 
   const enviar = (datos: PacienteFormulario, modo: Modo) =>
-    pacienteId === null || version === null ? crearPaciente({ ...datos, modo }) : actualizarPaciente(pacienteId, { ...datos, modo, version });
+    pacienteId === null || version === null
+      ? crearPaciente({ ...datos, modo }, claveDeEnvio({ ...datos, modo }))
+      : actualizarPaciente(pacienteId, { ...datos, modo, version });
 
   const guardado = useGuardado(
     preparable,

@@ -77,7 +77,7 @@ test('the identity fields, the role and the lists are checked', () => {
       nombre: 'El texto no puede superar 80 caracteres.',
       apellidos: 'Este campo es obligatorio.',
       rol: 'Seleccione un valor de la lista.',
-      password: 'La contraseña debe tener al menos 10 caracteres.',
+      password: 'La contraseña debe tener al menos 12 caracteres.',
     },
   });
   expect(validarRegistro(CAMPOS_USUARIO_ALTA, { ...clinico, hospitales: ['H1'] })).toEqual({
@@ -101,7 +101,7 @@ test('editing needs the version and takes an optional password', () => {
   expect(usuarioEdicionSchema.parse({ ...sinPassword, version: 4 })).toMatchObject({ password: null, version: 4 });
   expect(validarRegistro(CAMPOS_USUARIO_EDICION, { ...clinico, password: 'corta' })).toEqual({
     ok: false,
-    errores: { password: 'La contraseña debe tener al menos 10 caracteres.', version: 'Este campo es obligatorio.' },
+    errores: { password: 'La contraseña debe tener al menos 12 caracteres.', version: 'Este campo es obligatorio.' },
   });
   expect(validarRegistro(CAMPOS_USUARIO_EDICION, { ...clinico, version: 1.5 })).toEqual({
     ok: false,

@@ -5,17 +5,16 @@ import { CAMPO_VERSION } from '../fields/campo-version';
 import type { RegistroDe } from '../fields/registro-de';
 import type { HospitalSelect } from './campos-hospital';
 import { CAMPOS_USUARIO } from './campos-usuario';
-
-export const MENSAJE_CONTRASENA_CORTA = 'La contraseña debe tener al menos 10 caracteres.';
+import { LONGITUD_MINIMA_CONTRASENA, MENSAJE_CONTRASENA_CORTA, reglaContrasenaComun } from './politica-contrasena';
 
 /** Passwords are kept exactly as typed: no trimming. On edit an absent password keeps the current one. */
-function campoPassword<const R extends 'siempre' | 'opcional'>(required: R) {
+export function campoPassword<const R extends 'siempre' | 'opcional'>(required: R) {
   return defineField({
     kind: 'text',
     name: 'password',
     label: 'Contraseña',
     required,
-    min: 10,
+    min: LONGITUD_MINIMA_CONTRASENA,
     mensajeMin: MENSAJE_CONTRASENA_CORTA,
     max: 200,
     recortar: false,
@@ -27,9 +26,12 @@ export const CAMPOS_USUARIO_ALTA = [...CAMPOS_USUARIO, campoPassword('siempre')]
 export const CAMPOS_USUARIO_EDICION = [...CAMPOS_USUARIO, campoPassword('opcional'), CAMPO_VERSION] as const;
 
 // The API's schemas are pure: a screen that imports only these fields leaves them, and zod, out of its bundle.
-export const usuarioAltaSchema = /* @__PURE__ */ buildZodSchema(CAMPOS_USUARIO_ALTA);
+/** The password policy wherever a password is set: length (the field) and the reject list (this rule). */
+export const REGLAS_CONTRASENA = [reglaContrasenaComun('password')] as const;
 
-export const usuarioEdicionSchema = /* @__PURE__ */ buildZodSchema(CAMPOS_USUARIO_EDICION);
+export const usuarioAltaSchema = /* @__PURE__ */ buildZodSchema(CAMPOS_USUARIO_ALTA, { modo: 'completo', reglas: REGLAS_CONTRASENA });
+
+export const usuarioEdicionSchema = /* @__PURE__ */ buildZodSchema(CAMPOS_USUARIO_EDICION, { modo: 'completo', reglas: REGLAS_CONTRASENA });
 
 export type UsuarioAlta = RegistroDe<typeof CAMPOS_USUARIO_ALTA>;
 

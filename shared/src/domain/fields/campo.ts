@@ -16,6 +16,9 @@ export type Referencia = 'hospital' | 'recaida' | 'trasplante' | 'muestra_ngs';
 /** Values outside this range are accepted with the warning G15 (data-dictionary §6.1 "warning when"). */
 export type RangoAviso = { readonly min?: number; readonly max?: number };
 
+/** What the pseudonymised view keeps of a value (data-dictionary §2.3, §8): the year of a date, or nothing. */
+export type Seudonimo = 'anio' | 'omitido';
+
 type CampoBase = {
   /** The data-dictionary variable: JSON key, column name and key of the error map. */
   readonly name: string;
@@ -27,6 +30,11 @@ type CampoBase = {
   readonly hint?: string;
   /** Replaces G01 when the field is missing (the dictionary gives some required rules their own message). */
   readonly mensajeObligatorio?: string;
+  /**
+   * How LECTURA and pseudonymised exports see the value. Free text named by the dictionary's rule is `omitido`
+   * without saying so here (seudonimizacion/campos-seudonimizados.ts).
+   */
+  readonly seudonimo?: Seudonimo;
 };
 
 export type CampoTexto = CampoBase & {

@@ -17,7 +17,7 @@ const revocado = (registro: Registro): boolean => registro.consentimiento === 'R
 export const CAMPOS_PACIENTE = [
   defineField({ kind: 'enum', name: 'hospital_id', label: 'Centro', referencia: 'hospital', required: 'siempre' }),
   defineField({ kind: 'enum', name: 'sexo', label: 'Sexo', catalogo: SEXO, required: 'siempre' }),
-  defineField({ kind: 'date', name: 'fecha_nacimiento', label: 'Fecha de nacimiento', required: 'siempre' }),
+  defineField({ kind: 'date', name: 'fecha_nacimiento', label: 'Fecha de nacimiento', required: 'siempre', seudonimo: 'anio' }),
   defineField({
     kind: 'date',
     name: 'fecha_diagnostico',

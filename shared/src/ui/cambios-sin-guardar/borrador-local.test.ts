@@ -1,5 +1,13 @@
 import { afterEach, expect, test } from '@jest/globals';
-import { borrarBorrador, claveBorrador, guardarBorrador, leerBorrador } from './borrador-local';
+import {
+  borrarBorrador,
+  borrarTodosLosBorradores,
+  claveBorrador,
+  guardarBorrador,
+  leerBorrador,
+  purgarBorradoresCaducados,
+  VIGENCIA_BORRADOR_MS,
+} from './borrador-local';
 
 afterEach(() => window.localStorage.clear());
 
@@ -24,4 +32,33 @@ test('un contenido ilegible o ajeno no es un borrador', () => {
   expect(leerBorrador('a')).toBeNull();
   expect(leerBorrador('b')).toBeNull();
   expect(leerBorrador('no-existe')).toBeNull();
+});
+
+test('al arrancar se purgan los borradores de más de 7 días y los ilegibles; los recientes y lo ajeno quedan', () => {
+  const ahora = new Date('2026-03-10T12:00:00Z');
+  const reciente = claveBorrador(7, '/registrar-paciente');
+  const viejo = claveBorrador(7, '/registrar-paciente/3');
+  const roto = claveBorrador(8, '/notas/1');
+  guardarBorrador(reciente, { sexo: 'MUJER' }, new Date(ahora.getTime() - VIGENCIA_BORRADOR_MS + 60_000));
+  guardarBorrador(viejo, { sexo: 'HOMBRE' }, new Date(ahora.getTime() - VIGENCIA_BORRADOR_MS - 60_000));
+  window.localStorage.setItem(roto, '{roto');
+  window.localStorage.setItem('otra-aplicacion', 'se queda');
+
+  purgarBorradoresCaducados(ahora);
+
+  expect(leerBorrador(reciente)?.datos).toEqual({ sexo: 'MUJER' });
+  expect(window.localStorage.getItem(viejo)).toBeNull();
+  expect(window.localStorage.getItem(roto)).toBeNull();
+  expect(window.localStorage.getItem('otra-aplicacion')).toBe('se queda');
+});
+
+test('borrarTodosLosBorradores quita los de todos los usuarios y nada más', () => {
+  guardarBorrador(claveBorrador(7, '/a'), 1);
+  guardarBorrador(claveBorrador(9, '/b'), 2);
+  window.localStorage.setItem('otra-aplicacion', 'se queda');
+
+  borrarTodosLosBorradores();
+
+  expect(window.localStorage.length).toBe(1);
+  expect(window.localStorage.getItem('otra-aplicacion')).toBe('se queda');
 });

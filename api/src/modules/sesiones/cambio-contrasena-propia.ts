@@ -1,0 +1,51 @@
+import { eq, sql } from 'drizzle-orm';
+import { MENSAJE_CONTRASENA_ACTUAL_INCORRECTA, type CambioContrasena, type Usuario } from '@registro-lma/shared/domain';
+import type { Database } from '../../db/database';
+import { usuario } from '../../db/schema';
+import { invalidInput, notFound } from '../../platform/api-error';
+import { registrarAuditoria } from '../../platform/auditoria';
+import { hashPassword, verifyPassword } from '../../platform/password';
+import { cargarUsuario } from '../usuarios/usuario-queries';
+import { revocarSesionesDeUsuario } from './sesion-commands';
+
+async function passwordHashDe(db: Database, usuarioId: number): Promise<string> {
+  const [fila] = await db.select({ hash: usuario.password_hash }).from(usuario).where(eq(usuario.usuario_id, usuarioId));
+  if (fila === undefined) throw notFound();
+  return fila.hash;
+}
+
+/**
+ * The signed-in user sets their own password, proving the current one: it clears the duty to change it and ends
+ * every session of the user (the caller opens a new one for this browser). Audited as a change of the user.
+ */
+export async function cambiarContrasenaPropia(db: Database, autor: Usuario, datos: CambioContrasena): Promise<void> {
+  if (!(await verifyPassword(await passwordHashDe(db, autor.usuario_id), datos.password_actual))) {
+    throw invalidInput({ password_actual: MENSAJE_CONTRASENA_ACTUAL_INCORRECTA });
+  }
+  const nuevoHash = await hashPassword(datos.password);
+  await db.transaction(async (tx) => {
+    const antes = await cargarUsuario(tx, autor.usuario_id);
+    if (antes === null) throw notFound();
+    await tx
+      .update(usuario)
+      .set({
+        password_hash: nuevoHash,
+        debe_cambiar_password: false,
+        version: sql`${usuario.version} + 1`,
+        modificado_en: new Date(),
+        modificado_por: autor.usuario_id,
+      })
+      .where(eq(usuario.usuario_id, autor.usuario_id));
+    await revocarSesionesDeUsuario(tx, autor.usuario_id, 'CAMBIO_PASSWORD');
+    const despues = await cargarUsuario(tx, autor.usuario_id);
+    await registrarAuditoria(tx, {
+      usuario_id: autor.usuario_id,
+      rol: autor.rol,
+      tabla: 'usuario',
+      registro_id: autor.usuario_id,
+      accion: 'MODIFICAR',
+      antes,
+      despues: { ...despues, contrasena_cambiada: true },
+    });
+  });
+}

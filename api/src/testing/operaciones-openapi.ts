@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface OperacionOpenApi {
+  method: Method;
+  /** The path as OpenAPI writes it: `/leucemia/api/pacientes/{id}/etapas`. */
+  plantilla: string;
+}
+
+const METODOS = new Set<string>(['GET', 'POST', 'PUT', 'DELETE']);
+
+/** Every operation the app's OpenAPI document lists, so a test over them covers routes added later. */
+export async function operacionesOpenApi(app: FastifyInstance): Promise<OperacionOpenApi[]> {
+  await app.ready();
+  const documento = app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(documento.paths).flatMap(([plantilla, operaciones]) =>
+    Object.keys(operaciones)
+      .map((metodo) => metodo.toUpperCase())
+      .filter((metodo): metodo is Method => METODOS.has(metodo))
+      .map((method) => ({ method, plantilla })),
+  );
+}
+
+/** The path with each `{parametro}` replaced by its value (1 for one not given). */
+export function rutaConcreta(plantilla: string, valores: Readonly<Record<string, string | number>>): string {
+  return plantilla.replace(/\{(\w+)\}/g, (_marca, nombre: string) => String(valores[nombre] ?? 1));
+}

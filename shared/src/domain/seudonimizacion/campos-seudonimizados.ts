@@ -1,0 +1,53 @@
+import type { Rol } from '../catalogues/rol-usuario';
+import { CAMPO_MOTIVO } from '../etapas/campo-motivo';
+import { ETAPAS } from '../etapas/etapas';
+import type { Campo, Seudonimo } from '../fields/campo';
+import { CAMPOS_ESTADO_PACIENTE } from '../paciente/campos-estado-paciente';
+import { CAMPOS_PACIENTE } from '../paciente/campos-paciente';
+import { CAMPOS_PACIENTE_ENSAYO } from '../paciente/campos-paciente-ensayo';
+
+/**
+ * Roles that read the registry pseudonymised and may neither change it nor send, print or export it identifiable
+ * (data-dictionary §2.3: LECTURA, «Consulta / estadística (solo lectura)»).
+ */
+const ROLES_SOLO_LECTURA: readonly Rol[] = ['LECTURA'];
+
+export function esSoloLectura(rol: Rol): boolean {
+  return ROLES_SOLO_LECTURA.includes(rol);
+}
+
+/**
+ * data-dictionary §8: the pseudonymised mode removes the free-text columns `observaciones`, `*_otro`, `*_motivo`,
+ * `*_justificacion`, `medico_responsable`, `comentario` (here also their feminine `*_otra` and per-stage
+ * `*_observaciones`, and the bare `motivo` of an unlock or deletion); ISCN formulas and HGVS names do not match.
+ */
+const TEXTO_LIBRE = /(?:^|_)(?:observaciones|otro|otra|motivo|justificacion|comentarios?)$|^medico_responsable$/;
+
+/** What the pseudonymised view keeps of a field's value; null when it shows the value as stored. */
+function seudonimoDe(campo: Campo): Seudonimo | null {
+  if (campo.seudonimo !== undefined) return campo.seudonimo;
+  return campo.kind === 'text' && TEXTO_LIBRE.test(campo.name) ? 'omitido' : null;
+}
+
+/** Every field definition of the registry: the patient, its trials and state, the reasons asked, each stage and sub-table. */
+const DEFINICIONES: readonly (readonly Campo[])[] = [
+  CAMPOS_PACIENTE,
+  CAMPOS_PACIENTE_ENSAYO,
+  CAMPOS_ESTADO_PACIENTE,
+  [CAMPO_MOTIVO],
+  ...ETAPAS.flatMap((etapa) => [etapa.campos, etapa.calculados, etapa.subtabla?.campos ?? []]),
+];
+
+/** The identifying variables by name, with what the pseudonymised view keeps of each; any other variable is shown. */
+export const CAMPOS_SEUDONIMIZADOS: ReadonlyMap<string, Seudonimo> = new Map(
+  DEFINICIONES.flat().flatMap((campo): [string, Seudonimo][] => {
+    const seudonimo = seudonimoDe(campo);
+    return seudonimo === null ? [] : [[campo.name, seudonimo]];
+  }),
+);
+
+/** A value as the pseudonymised view shows it: `1958-07-20` → `1958`; free text → null. */
+export function valorSeudonimizado(seudonimo: Seudonimo, valor: unknown): unknown {
+  if (seudonimo === 'anio') return typeof valor === 'string' ? valor.slice(0, 4) : null;
+  return null;
+}
