@@ -1,6 +1,6 @@
-// `pnpm build`: builds the host and each remote whose inputs changed since its last build, and only those.
-// The fingerprint of each package's inputs is kept beside the repository's installed packages, so a fresh
-// clone builds everything and a second `pnpm start` with nothing changed starts at once.
+// Builds the host and each remote whose inputs changed since its last build, and only those (`pnpm build`, and
+// `pnpm start` in its own process). The fingerprint of each package's inputs is kept beside the repository's
+// installed packages, so a fresh clone builds everything and a second start with nothing changed starts at once.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -38,31 +38,34 @@ async function lastBuilt(folder: string): Promise<string | null> {
   }
 }
 
-const started = Date.now();
-const states = await Promise.all(
-  PACKAGES.map(async ({ folder, output }) => {
-    const fingerprint = await buildFingerprint(root, [folder, ...COMMON_INPUTS]);
-    const current = (await lastBuilt(folder)) === `${fingerprint} ${await outputDigest(folder, output)}`;
-    return { folder, output, fingerprint, current };
-  }),
-);
-const stale = states.filter((state) => !state.current);
-const checked = `${((Date.now() - started) / 1000).toFixed(1)} s`;
-if (stale.length === 0) {
-  console.info(`Compilación al día (${PACKAGES.length} paquetes sin cambios en sus fuentes; comprobado en ${checked}).`);
-  process.exit(0);
-}
-console.info(`Compilando ${stale.map((state) => state.folder).join(', ')} (cambiaron sus fuentes o su compilación; comprobado en ${checked}).`);
+/** Builds what changed; throws when a build fails (its stamp stays empty, so the next call redoes it). */
+export async function buildChanged(): Promise<void> {
+  const started = Date.now();
+  const states = await Promise.all(
+    PACKAGES.map(async ({ folder, output }) => {
+      const fingerprint = await buildFingerprint(root, [folder, ...COMMON_INPUTS]);
+      const current = (await lastBuilt(folder)) === `${fingerprint} ${await outputDigest(folder, output)}`;
+      return { folder, output, fingerprint, current };
+    }),
+  );
+  const stale = states.filter((state) => !state.current);
+  const checked = `${((Date.now() - started) / 1000).toFixed(1)} s`;
+  if (stale.length === 0) {
+    console.info(`Compilación al día (${PACKAGES.length} paquetes sin cambios en sus fuentes; comprobado en ${checked}).`);
+    return;
+  }
+  console.info(`Compilando ${stale.map((state) => state.folder).join(', ')} (cambiaron sus fuentes o su compilación; comprobado en ${checked}).`);
 
-// A stamp is removed before its build and written only after it succeeded: an interrupted build is redone.
-await mkdir(stampFolder, { recursive: true });
-await Promise.all(stale.map((state) => writeFile(stampFile(state.folder), '')));
-const filters = stale.flatMap((state) => ['--filter', `./${state.folder}`]);
-const code = await new Promise<number | null>((resolve) => {
-  const child = spawn('pnpm', ['-r', ...filters, 'run', 'build'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
-  child.on('close', resolve);
-});
-if (code !== 0) process.exit(code ?? 1);
-await Promise.all(
-  stale.map(async (state) => writeFile(stampFile(state.folder), `${state.fingerprint} ${await outputDigest(state.folder, state.output)}\n`)),
-);
+  // A stamp is removed before its build and written only after it succeeded: an interrupted build is redone.
+  await mkdir(stampFolder, { recursive: true });
+  await Promise.all(stale.map((state) => writeFile(stampFile(state.folder), '')));
+  const filters = stale.flatMap((state) => ['--filter', `./${state.folder}`]);
+  const code = await new Promise<number | null>((resolve) => {
+    const child = spawn('pnpm', ['-r', ...filters, 'run', 'build'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+    child.on('close', resolve);
+  });
+  if (code !== 0) throw new Error(`La compilación de ${stale.map((state) => state.folder).join(', ')} terminó con el código ${code}.`);
+  await Promise.all(
+    stale.map(async (state) => writeFile(stampFile(state.folder), `${state.fingerprint} ${await outputDigest(state.folder, state.output)}\n`)),
+  );
+}
