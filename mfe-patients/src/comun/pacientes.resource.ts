@@ -7,7 +7,7 @@ import type {
   PacienteFormulario,
   Rol,
 } from '@registro-lma/shared/domain';
-import { CABECERA_CLAVE_ENVIO, http } from '@registro-lma/shared/http';
+import { conClaveEnvio, http } from '@registro-lma/shared/http';
 import { veTodosLosCentros } from './permisos-paciente';
 
 export const PACIENTES_URL = '/leucemia/api/pacientes';
@@ -33,7 +33,7 @@ export function obtenerPaciente(pacienteId: number): Promise<Paciente> {
 
 /** `claveEnvio`: the submission's Idempotency-Key; a retry of the same submission sends the same one. */
 export function crearPaciente(envio: PacienteEnvio, claveEnvio: string): Promise<Paciente> {
-  return http.post<Paciente>(PACIENTES_URL, envio, { headers: { [CABECERA_CLAVE_ENVIO]: claveEnvio } });
+  return http.post<Paciente>(PACIENTES_URL, envio, conClaveEnvio(claveEnvio));
 }
 
 export function actualizarPaciente(pacienteId: number, envio: PacienteEnvio & { version: number }): Promise<Paciente> {

@@ -3,4 +3,4 @@ export type { HttpImplementation, HttpRequestConfig } from './http-types';
 export { configureHttp, type HttpSettings } from './http-settings';
 export { HttpError, NETWORK_FAILURE_STATUS } from './http-error';
 export { ENDPOINTS } from './endpoints';
-export { CABECERA_CLAVE_ENVIO, crearClavesDeEnvio } from './clave-envio';
+export { CABECERA_CLAVE_ENVIO, conClaveEnvio, crearClavesDeEnvio } from './clave-envio';

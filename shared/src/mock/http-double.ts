@@ -1,4 +1,5 @@
 import { setHttpImplementation } from '../http/http';
+import { CABECERA_CLAVE_ENVIO } from '../http/clave-envio';
 import { HttpError } from '../http/http-error';
 import type { HttpImplementation, HttpRequestConfig } from '../http/http-types';
 
@@ -87,4 +88,9 @@ export function createHttpDouble(): HttpDouble {
 /** Makes `http` use the double; returns a function that puts the previous implementation back. */
 export function installHttpDouble(double: HttpDouble): () => void {
   return setHttpImplementation(double);
+}
+
+/** The Idempotency-Key a call was sent with, if any. */
+export function claveEnvioDe(call: HttpCall | undefined): string | undefined {
+  return (call?.config?.headers as Record<string, string> | undefined)?.[CABECERA_CLAVE_ENVIO];
 }

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { crearClavesDeEnvio } from '@registro-lma/shared/http';
 import { CAMPOS_HOSPITAL, type Hospital, type HospitalEntrada } from '@registro-lma/shared/domain';
 import { CampoFormulario, type CampoFormularioProps, FormularioDialogo, useFormulario, useGuardado } from '@registro-lma/shared/ui';
 import { actualizarHospital, crearHospital } from './hospitales.resource';
@@ -19,8 +21,9 @@ const EXTRAS: Readonly<Record<string, Pick<CampoFormularioProps, 'type' | 'trans
 /** Create or edit a hospital from `CAMPOS_HOSPITAL`; the autonomous community only shows for Spain. */
 export function HospitalForm({ hospital, onCancelar, onGuardado, onRecargar }: HospitalFormProps) {
   const formulario = useFormulario(CAMPOS_HOSPITAL, hospital ? valoresEdicionHospital(hospital) : VALORES_ALTA_HOSPITAL);
+  const [claveDeEnvio] = useState(crearClavesDeEnvio);
   const enviar = (datos: HospitalEntrada) =>
-    hospital ? actualizarHospital(hospital.hospital_id, datos, hospital.version) : crearHospital(datos);
+    hospital ? actualizarHospital(hospital.hospital_id, datos, hospital.version) : crearHospital(datos, claveDeEnvio(datos));
   const guardado = useGuardado(formulario, enviar, onGuardado, hospital ? 'Centro guardado.' : 'Centro creado.');
   // A new hospital is created active; deactivation has its own action.
   const visibles = formulario.visibles.filter((campo) => hospital !== null || campo.name !== 'activo');

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { AVISO_CENTRO_CON_USUARIOS, type Hospital } from '@registro-lma/shared/domain';
-import { createHttpDouble, installHttpDouble, notifications, renderScreen, resetNotifications } from '@registro-lma/shared/mock';
+import { claveEnvioDe, createHttpDouble, installHttpDouble, notifications, renderScreen, resetNotifications } from '@registro-lma/shared/mock';
 import { HospitalesScreen } from './hospitales-screen';
 import { HOSPITALES_URL } from './hospitales.resource';
 
@@ -97,6 +97,7 @@ test('la comunidad autónoma solo aparece para España y no se envía para Portu
     email_contacto: null,
     activo: true,
   });
+  expect(claveEnvioDe(http.callsTo('POST', HOSPITALES_URL)[0])).toMatch(/^[0-9a-f]{32}$/);
   expect(notifications.at(-1)).toMatchObject({ message: 'Centro creado.', variant: 'success' });
 });
 

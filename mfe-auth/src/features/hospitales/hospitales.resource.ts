@@ -1,5 +1,5 @@
 import type { Hospital, HospitalEntrada } from '@registro-lma/shared/domain';
-import { http } from '@registro-lma/shared/http';
+import { conClaveEnvio, http } from '@registro-lma/shared/http';
 
 export const HOSPITALES_URL = '/leucemiaHospitales/api/hospitales';
 
@@ -10,8 +10,9 @@ export function obtenerHospital(hospitalId: number): Promise<Hospital> {
   return http.get<Hospital>(`${HOSPITALES_URL}/${hospitalId}`);
 }
 
-export function crearHospital(alta: HospitalEntrada): Promise<Hospital> {
-  return http.post<Hospital>(HOSPITALES_URL, alta);
+/** `claveEnvio`: the submission's Idempotency-Key; a retry of the same submission sends the same one. */
+export function crearHospital(alta: HospitalEntrada, claveEnvio: string): Promise<Hospital> {
+  return http.post<Hospital>(HOSPITALES_URL, alta, conClaveEnvio(claveEnvio));
 }
 
 export function actualizarHospital(hospitalId: number, edicion: HospitalEntrada, version: number): Promise<Hospital> {

@@ -1,5 +1,7 @@
-import type { HospitalSelect, Usuario } from '@registro-lma/shared/domain';
+import { useState } from 'react';
+import type { HospitalSelect, Usuario, UsuarioAlta } from '@registro-lma/shared/domain';
 import { CAMPOS_USUARIO_ALTA, REGLAS_CONTRASENA } from '@registro-lma/shared/domain';
+import { crearClavesDeEnvio } from '@registro-lma/shared/http';
 import { FormularioDialogo, useFormulario, useGuardado } from '@registro-lma/shared/ui';
 import { CamposUsuario } from './campos-usuario';
 import { VALORES_ALTA } from './campos-usuario-formulario';
@@ -14,7 +16,8 @@ export interface UsuarioAltaFormProps {
 /** Creating a user: every field of `CAMPOS_USUARIO` plus the initial password. */
 export function UsuarioAltaForm({ hospitales, onCancelar, onGuardado }: UsuarioAltaFormProps) {
   const formulario = useFormulario(CAMPOS_USUARIO_ALTA, VALORES_ALTA, { reglas: REGLAS_CONTRASENA });
-  const guardado = useGuardado(formulario, crearUsuario, onGuardado, 'Usuario creado.');
+  const [claveDeEnvio] = useState(crearClavesDeEnvio);
+  const guardado = useGuardado(formulario, (alta: UsuarioAlta) => crearUsuario(alta, claveDeEnvio(alta)), onGuardado, 'Usuario creado.');
   return (
     <FormularioDialogo errores={formulario.errores} guardado={guardado} onCancelar={onCancelar}>
       <CamposUsuario formulario={formulario} hospitales={hospitales} conPassword conActivo={false} />

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MENSAJE_CLINICO_SIN_CENTRO, MENSAJE_CONFLICTO_VERSION, type Usuario } from '@registro-lma/shared/domain';
-import { createHttpDouble, installHttpDouble, notifications, renderScreen, resetNotifications } from '@registro-lma/shared/mock';
+import { claveEnvioDe, createHttpDouble, installHttpDouble, notifications, renderScreen, resetNotifications } from '@registro-lma/shared/mock';
 import { UsuariosScreen } from './usuarios-screen';
 import { HOSPITALES_SELECT_URL, USUARIOS_URL } from './usuarios.resource';
 
@@ -117,7 +117,7 @@ describe('alta', () => {
     expect(http.callsTo('POST', USUARIOS_URL)).toHaveLength(0);
   });
 
-  test('un alta correcta envía el cuerpo normalizado, avisa y recarga la lista', async () => {
+  test('un alta correcta envía el cuerpo normalizado con su clave de envío, avisa y recarga la lista', async () => {
     http.respond('POST', USUARIOS_URL, usuario({ usuario_id: 8 }));
     const { user } = await abrirAlta();
     const dialogo = await rellenarIdentidad(user, 'Investigador clínico');
@@ -138,6 +138,7 @@ describe('alta', () => {
       activo: true,
       password: 'una clave larga',
     });
+    expect(claveEnvioDe(http.callsTo('POST', USUARIOS_URL)[0])).toMatch(/^[0-9a-f]{32}$/);
     expect(notifications.map(({ message, variant }) => ({ message, variant }))).toEqual([{ message: 'Usuario creado.', variant: 'success' }]);
     expect(http.callsTo('GET', LISTA)).toHaveLength(2);
   });

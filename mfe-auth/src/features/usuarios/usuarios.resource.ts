@@ -1,5 +1,5 @@
 import type { HospitalSelect, Usuario, UsuarioAlta, UsuarioEdicion } from '@registro-lma/shared/domain';
-import { http } from '@registro-lma/shared/http';
+import { conClaveEnvio, http } from '@registro-lma/shared/http';
 
 export const USUARIOS_URL = '/leucemiaUsuarios/api/usuarios';
 export const HOSPITALES_SELECT_URL = '/leucemiaHospitales/api/hospitales/select';
@@ -8,8 +8,9 @@ export function obtenerUsuario(usuarioId: number): Promise<Usuario> {
   return http.get<Usuario>(`${USUARIOS_URL}/${usuarioId}`);
 }
 
-export function crearUsuario(alta: UsuarioAlta): Promise<Usuario> {
-  return http.post<Usuario>(USUARIOS_URL, alta);
+/** `claveEnvio`: the submission's Idempotency-Key; a retry of the same submission sends the same one. */
+export function crearUsuario(alta: UsuarioAlta, claveEnvio: string): Promise<Usuario> {
+  return http.post<Usuario>(USUARIOS_URL, alta, conClaveEnvio(claveEnvio));
 }
 
 export function actualizarUsuario(usuarioId: number, edicion: UsuarioEdicion): Promise<Usuario> {

@@ -1,5 +1,5 @@
 import type { DefinicionEtapa, GuardadoEtapa, RegistroEtapa } from '@registro-lma/shared/domain';
-import { http, HttpError } from '@registro-lma/shared/http';
+import { conClaveEnvio, http, HttpError } from '@registro-lma/shared/http';
 import { PACIENTES_URL } from '../../comun/pacientes.resource';
 
 type EtapaRuta = Pick<DefinicionEtapa, 'rutaApi' | 'cardinalidad'>;
@@ -21,10 +21,21 @@ export async function obtenerRegistrosEtapa(pacienteId: number, etapa: EtapaRuta
   }
 }
 
-/** A new row of a repeatable stage is POSTed; anything else (a new one-per-patient record too) is PUT. */
-export function guardarRegistroEtapa(pacienteId: number, etapa: EtapaRuta, registroId: number | null, guardado: GuardadoEtapa): Promise<RegistroEtapa> {
+/**
+ * A new row of a repeatable stage is POSTed with its submission's Idempotency-Key (`claveEnvio`); anything else (a
+ * new one-per-patient record too) is PUT, which the version check already makes safe to repeat.
+ */
+export function guardarRegistroEtapa(
+  pacienteId: number,
+  etapa: EtapaRuta,
+  registroId: number | null,
+  guardado: GuardadoEtapa,
+  claveEnvio: string,
+): Promise<RegistroEtapa> {
   const ruta = rutaEtapa(pacienteId, etapa, registroId);
-  return etapa.cardinalidad === 'filas' && registroId === null ? http.post<RegistroEtapa>(ruta, guardado) : http.put<RegistroEtapa>(ruta, guardado);
+  return etapa.cardinalidad === 'filas' && registroId === null
+    ? http.post<RegistroEtapa>(ruta, guardado, conClaveEnvio(claveEnvio))
+    : http.put<RegistroEtapa>(ruta, guardado);
 }
 
 export function validarRegistroEtapa(pacienteId: number, etapa: EtapaRuta, registroId: number, version: number): Promise<RegistroEtapa> {

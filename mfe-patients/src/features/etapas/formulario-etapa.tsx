@@ -13,6 +13,7 @@ import {
   type RegistroEtapa,
   type UsuarioSesion,
 } from '@registro-lma/shared/domain';
+import { crearClavesDeEnvio } from '@registro-lma/shared/http';
 import { confirmarConflicto, ListaErrores, useBorradorLocal } from '@registro-lma/shared/ui';
 import { accionesPermitidas } from './acciones-permitidas';
 import { AccionesRegistro } from './acciones-registro';
@@ -62,6 +63,7 @@ export function FormularioEtapa(props: FormularioEtapaProps) {
   const contexto = useMemo(() => ({ expediente, registroId }), [expediente, registroId]);
   const [inicial] = useState(() => valoresDeRegistro(etapa, registro));
   const [guardadoHecho, setGuardadoHecho] = useState(false);
+  const [claveDeEnvio] = useState(crearClavesDeEnvio);
   const [pendienteRecuperar, setPendienteRecuperar] = useState(escritoAntes);
   const permitidas = accionesPermitidas(usuario, registro, admiteDatos);
   const soloLectura = !permitidas.editar;
@@ -71,7 +73,10 @@ export function FormularioEtapa(props: FormularioEtapaProps) {
     inicial,
     guardados: registro?.datos ?? SIN_GUARDAR,
     contexto,
-    enviar: (datos, modo, version) => guardarRegistroEtapa(pacienteId, etapa, registroId, version === null ? { modo, datos } : { modo, version, datos }),
+    enviar: (datos, modo, version) => {
+      const guardadoEtapa = version === null ? { modo, datos } : { modo, version, datos };
+      return guardarRegistroEtapa(pacienteId, etapa, registroId, guardadoEtapa, claveDeEnvio(guardadoEtapa));
+    },
     alGuardar: () => {
       borrador.descartar();
       setGuardadoHecho(true);

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { bloqueoPorEstado, MENSAJE_CONFLICTO_VERSION, MENSAJES } from '@registro-lma/shared/domain';
-import { createHttpDouble, crearUsuarioSesion, installHttpDouble, renderScreen, resetNotifications, resetSession, signInAs } from '@registro-lma/shared/mock';
+import { claveEnvioDe, createHttpDouble, crearUsuarioSesion, installHttpDouble, renderScreen, resetNotifications, resetSession, signInAs } from '@registro-lma/shared/mock';
 import { claveBorrador, leerBorrador } from '@registro-lma/shared/ui';
 import { ETAPA_EJEMPLO } from '../../../../shared/src/domain/etapas/etapa-ejemplo.fixture';
 import { grupoFecha, precargarSelectorFecha } from '../../comun/campos-prueba.fixture';
@@ -142,7 +142,7 @@ describe('etapa de varias filas', () => {
     expect(screen.getAllByRole('textbox', { name: /^Valor/ }).map((campo) => (campo as HTMLInputElement).value)).toEqual(['4']);
   });
 
-  test('«Añadir» abre una fila vacía que se guarda con POST o se descarta; cada fila guardada se guarda en su ruta', async () => {
+  test('«Añadir» abre una fila vacía que se guarda con POST (con su clave de envío) o se descarta; cada fila guardada se guarda en su ruta', async () => {
     http
       .respond('GET', EPISODIOS, [registroDe({ registro_id: 8, datos: { ...registroDe().datos, ej_num: 1 } })])
       .respond('POST', EPISODIOS, registroDe({ registro_id: 9 }))
@@ -159,6 +159,7 @@ describe('etapa de varias filas', () => {
     await user.click(screen.getByRole('button', { name: 'Añadir episodio' }));
     await user.click(within(screen.getByRole('region', { name: 'Nuevo registro: Episodio' })).getByRole('button', { name: 'Guardar borrador' }));
     await waitFor(() => expect(http.callsTo('POST', EPISODIOS)).toHaveLength(1));
+    expect(claveEnvioDe(http.callsTo('POST', EPISODIOS)[0])).toMatch(/^[0-9a-f]{32}$/);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Nuevo registro: Episodio' })).toBeNull());
 
     await user.click(screen.getAllByRole('button', { name: 'Guardar borrador' })[0] as HTMLElement);

@@ -1,8 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MENSAJE_DIAGNOSTICO_ANTES_DE_NACER, MENSAJE_SERVICIO_NO_DISPONIBLE, MENSAJES } from '@registro-lma/shared/domain';
-import { CABECERA_CLAVE_ENVIO } from '@registro-lma/shared/http';
-import { createHttpDouble, crearUsuarioSesion, installHttpDouble, notifications, renderScreen, resetNotifications, resetSession, signInAs } from '@registro-lma/shared/mock';
+import { claveEnvioDe, createHttpDouble, crearUsuarioSesion, installHttpDouble, notifications, renderScreen, resetNotifications, resetSession, signInAs } from '@registro-lma/shared/mock';
 import { pacienteDeApi } from '../../comun/paciente.fixture';
 import { HOSPITALES_SELECT_URL, PACIENTES_URL } from '../../comun/pacientes.resource';
 import { elegir, escribirFecha, estadoDe, grupoFecha, precargarSelectorFecha } from '../../comun/campos-prueba.fixture';
@@ -130,7 +129,7 @@ describe('alta', () => {
     await user.click(guardarBorrador());
 
     await waitFor(() => expect(screen.getByLabelText('Ruta actual').textContent).toBe('/paciente/41'));
-    const claves = http.callsTo('POST', PACIENTES_URL).map((call) => (call.config?.headers as Record<string, string> | undefined)?.[CABECERA_CLAVE_ENVIO]);
+    const claves = http.callsTo('POST', PACIENTES_URL).map(claveEnvioDe);
     expect(claves).toHaveLength(3);
     expect(claves[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(claves[1]).toBe(claves[0]);
