@@ -58,7 +58,7 @@ export function filasDeObjetivos(cifras: Record<RutaMedida, CifrasPagina>): Fila
     return [
       fila(ruta, 'JS (gzip -9)', pagina.gzipJs, formatearKB, `≤ ${objetivo.maxGzipKB} KB`, (bytes) => bytes <= objetivo.maxGzipKB * KB),
       fila(ruta, 'peticiones JS', pagina.peticionesJs, String, `≤ ${objetivo.maxPeticionesJs}`, (total) => total <= objetivo.maxPeticionesJs),
-      fila(ruta, 'federada / sin federación', razonFederacion(pagina), (razon) => razon.toFixed(2), `≤ ${objetivo.maxRazonFederacion}`, (razon) =>
+      fila(ruta, 'federada / sin federación', razonFederacion(pagina), (razon) => razon.toFixed(3), `≤ ${objetivo.maxRazonFederacion}`, (razon) =>
         razon <= objetivo.maxRazonFederacion),
       fila(ruta, 'Lighthouse rendimiento', pagina.lighthouse, String, `≥ ${objetivo.minLighthouse}`, (puntos) => puntos >= objetivo.minLighthouse),
     ];

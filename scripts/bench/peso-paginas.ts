@@ -92,7 +92,7 @@ function informar(ruta: RutaMedida, { federada, sinFederacion, lighthouse }: Med
   console.info(`  federada        ${linea(federada)}`);
   // The route serves the bundle's files as they are: its wire bytes say nothing about the server's compression.
   console.info(`  sin federación  ${linea(sinFederacion)} (servido por el banco sin comprimir)`);
-  console.info(`  federada / sin federación (gzip -9): ${razonFederacion(cifras)?.toFixed(2) ?? 'sin medida'}`);
+  console.info(`  federada / sin federación (gzip -9): ${razonFederacion(cifras)?.toFixed(3) ?? 'sin medida'}`);
   console.info(
     lighthouse === null
       ? '  Lighthouse: sin medida'

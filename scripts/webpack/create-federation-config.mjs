@@ -43,6 +43,9 @@ function federationRuntimeCore(packageDir) {
   return path.join(folder, 'dist/index.js');
 }
 
+/** The English descriptions of the federation runtime's errors, replaced in production (federacion-errores-sin-textos.mjs). */
+export const DESCRIPCIONES_ERRORES_FEDERACION = /@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.m?js$/;
+
 /**
  * The one webpack configuration of the host and every remote.
  * Build tools are required from the package being built: pnpm keeps them in each package's node_modules.
@@ -124,8 +127,16 @@ export function createFederationConfig({ packageDir, name, port, exposes, title,
           ? { template: path.join(import.meta.dirname, 'remote-index.html'), title: `Registro LMA · remoto ${title ?? name}` }
           : { template: path.join(publicDir, 'index.html'), ...(existsSync(favicon) ? { favicon } : {}) },
       ),
-      // Production only: the server sends these twins; development builds are served by webpack-dev-server.
-      ...(production ? compressionPlugins(requireFromPackage) : []),
+      ...(production
+        ? [
+            new (requireFromPackage('webpack').NormalModuleReplacementPlugin)(
+              DESCRIPCIONES_ERRORES_FEDERACION,
+              path.join(import.meta.dirname, 'federacion-errores-sin-textos.mjs'),
+            ),
+            // The server sends these twins; development builds are served by webpack-dev-server.
+            ...compressionPlugins(requireFromPackage),
+          ]
+        : []),
     ],
     // Fewer, whole files for a remote whose first screen is everyone's first page: each split chunk is one more
     // request and gzip stream (measured on /login: 2.2 KB gzip and 4 requests less), while the screens that would
