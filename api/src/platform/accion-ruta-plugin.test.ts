@@ -4,20 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { MENSAJE_SIN_PERMISOS, type Paciente, type RegistroEtapa } from '@registro-lma/shared/domain';
 import { createTestApp } from '../testing/create-test-app';
 import { sembrarExpedientesIdentificables } from '../testing/expediente-identificable';
-import { operacionesOpenApi, rutaConcreta } from '../testing/operaciones-openapi';
+import { OPERACIONES_PROPIAS as PROPIAS, operacionesOpenApi, rutaConcreta } from '../testing/operaciones-openapi';
 import { crearCentro, PACIENTES, requestAs } from '../testing/pacientes';
 import { signIn, type TestSession } from '../testing/sign-in';
 
 // Issue 10 §3: a read-only role changes nothing and sends nothing identifiable. Every POST, PUT and DELETE of the
 // OpenAPI document (present or added later) answers LECTURA 403, except the caller's own session and trace.
-
-/** Routes every role may call, declared `config: { accion: 'propia' }`. */
-const PROPIAS = new Set([
-  'POST /leucemiaAutenticacion/api/auth/login',
-  'POST /leucemiaLogs/api/appBitacora',
-  'POST /leucemiaUsuarios/api/usuarios/cerrar-sesion',
-  'POST /leucemiaUsuarios/api/usuarios/cambiar-contrasena',
-]);
 
 /** A GET route that would hand out identifiable data (a future download), declared so. */
 const DESCARGA = '/prueba/descarga-identificable';

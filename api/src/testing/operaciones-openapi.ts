@@ -8,6 +8,14 @@ export interface OperacionOpenApi {
   plantilla: string;
 }
 
+/** Operations any signed-in role may call on its own session and trace, declared `config: { accion: 'propia' }`. */
+export const OPERACIONES_PROPIAS: ReadonlySet<string> = new Set([
+  'POST /leucemiaAutenticacion/api/auth/login',
+  'POST /leucemiaLogs/api/appBitacora',
+  'POST /leucemiaUsuarios/api/usuarios/cerrar-sesion',
+  'POST /leucemiaUsuarios/api/usuarios/cambiar-contrasena',
+]);
+
 const METODOS = new Set<string>(['GET', 'POST', 'PUT', 'DELETE']);
 
 /** Every operation the app's OpenAPI document lists, so a test over them covers routes added later. */

@@ -1,0 +1,132 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, test } from 'node:test';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { MENSAJE_SESION_NO_VALIDA, type Paciente, type RegistroEtapa } from '@registro-lma/shared/domain';
+import { createTestApp } from '../testing/create-test-app';
+import { FECHA_NACIMIENTO, sembrarExpedientesIdentificables, TEXTOS_LIBRES } from '../testing/expediente-identificable';
+import { OPERACIONES_PROPIAS, operacionesOpenApi, rutaConcreta, type OperacionOpenApi } from '../testing/operaciones-openapi';
+import { crearCentro, requestAs } from '../testing/pacientes';
+import { expiredToken, signedToken, signIn, type TestSession } from '../testing/sign-in';
+
+// Issue 10: every operation of the OpenAPI document (present or added later) tried by every identity that must not
+// reach one centre's patients: no credentials or bad ones (401, nothing else), and signed-in users of another
+// centre or of a lab (never a 2xx change to that patient, never its UPN, birth date or free text in an answer).
+// COORDINADOR, LECTURA and ADMIN see every centre (data dictionary §2.3); LECTURA's pseudonymised view has its own
+// sweep (vista-seudonimizada-plugin.test.ts).
+
+/** Operations that answer without a session, and why. */
+const PUBLICAS: Readonly<Record<string, string>> = {
+  'POST /leucemiaAutenticacion/api/auth/login': 'the sign-in itself',
+  'POST /leucemiaLogs/api/appBitacora': 'a client failure is logged before and after sign-in (bounded, identity not trusted)',
+};
+
+let app: FastifyInstance;
+let admin: TestSession;
+let centro: number;
+let paciente: Paciente;
+
+before(async () => {
+  app = await createTestApp();
+  admin = await signIn(app, 'ADMIN');
+  centro = await crearCentro(app, 'PROP');
+  const [seguido] = await sembrarExpedientesIdentificables(app, admin, centro);
+  assert.ok(seguido);
+  paciente = seguido;
+});
+
+after(() => app.close());
+
+/** What identifies the patient in an answer: its UPN, its birth date, its free texts. */
+function filtraciones(cuerpo: string): string[] {
+  return [paciente.upn, FECHA_NACIMIENTO, ...Object.values(TEXTOS_LIBRES)].filter((valor) => cuerpo.includes(valor));
+}
+
+/** The first row of a repeatable stage as the admin sees it, so that a refusal is not a 404 for a missing row. */
+async function primeraFila(plantilla: string): Promise<number | undefined> {
+  const lista = plantilla.split('/{filaId}')[0] ?? plantilla;
+  const response = await requestAs(app, admin, 'GET', rutaConcreta(lista, { id: paciente.paciente_id }));
+  return response.statusCode === 200 ? response.json<RegistroEtapa[]>()[0]?.registro_id : undefined;
+}
+
+/** The path with the patient's real ids (and the admin's id for a user, the centre's for a centre). */
+async function rutaDe({ plantilla }: OperacionOpenApi): Promise<string> {
+  const id = plantilla.startsWith('/leucemiaUsuarios') ? admin.usuario_id : plantilla.startsWith('/leucemiaHospitales') ? centro : paciente.paciente_id;
+  const filaId = plantilla.includes('{filaId}') ? await primeraFila(plantilla) : undefined;
+  return rutaConcreta(plantilla, { id, upn: paciente.upn, ...(filaId === undefined ? {} : { filaId }) });
+}
+
+const nombre = ({ method, plantilla }: OperacionOpenApi) => `${method} ${plantilla}`;
+
+function enviar(operacion: OperacionOpenApi, url: string, authorization: string | undefined): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: operacion.method,
+    url,
+    headers: authorization === undefined ? {} : { authorization },
+    ...(operacion.method === 'GET' ? {} : { payload: {} }),
+  });
+}
+
+test('without a valid session every operation but the public ones answers 401 in Spanish, and nothing of a patient', async () => {
+  const revocada = await signIn(app, 'CLINICO', { hospitales: [centro] });
+  const cierre = await requestAs(app, revocada, 'POST', '/leucemiaUsuarios/api/usuarios/cerrar-sesion', {});
+  assert.equal(cierre.statusCode, 204, cierre.body);
+  const ahora = Math.floor(Date.now() / 1000);
+  const sub = String(admin.usuario_id);
+  const identidades: Readonly<Record<string, string | undefined>> = {
+    'sin token': undefined,
+    'cabecera sin Bearer': admin.authorization.replace('Bearer ', 'Basic '),
+    'token de otro secreto': `Bearer ${admin.authorization.split('.').slice(0, 2).join('.')}.${'A'.repeat(43)}`,
+    'token caducado': `Bearer ${expiredToken(admin.usuario_id, 'ADMIN')}`,
+    'token sin exp': `Bearer ${signedToken({ sub, rol: 'ADMIN', sid: randomUUID(), ini: ahora, iat: ahora })}`,
+    'token sin sesión': `Bearer ${signedToken({ sub, rol: 'ADMIN', iat: ahora, exp: ahora + 600 })}`,
+    'sesión inventada': `Bearer ${signedToken({ sub, rol: 'ADMIN', sid: randomUUID(), ini: ahora, iat: ahora, exp: ahora + 600 })}`,
+    'sesión cerrada': revocada.authorization,
+  };
+  const operaciones = await operacionesOpenApi(app);
+  const fallos: string[] = [];
+  let peticiones = 0;
+  for (const operacion of operaciones) {
+    const url = await rutaDe(operacion);
+    for (const [identidad, authorization] of Object.entries(identidades)) {
+      const response = await enviar(operacion, url, authorization);
+      peticiones += 1;
+      const fuga = filtraciones(response.body);
+      if (fuga.length > 0) fallos.push(`${nombre(operacion)} (${identidad}): ${fuga.join(', ')}`);
+      if (nombre(operacion) in PUBLICAS) continue;
+      const { message } = response.json<{ message?: string }>();
+      if (response.statusCode !== 401 || message !== MENSAJE_SESION_NO_VALIDA) fallos.push(`${nombre(operacion)} (${identidad}) → ${response.statusCode} ${message}`);
+    }
+  }
+  assert.deepEqual(fallos, []);
+  console.info(`identidades-rutas: ${operaciones.length} operations × ${Object.keys(identidades).length} identities without a valid session, ${peticiones} requests, ${fallos.length} accepted or leaked`);
+});
+
+test('signed in elsewhere (a clinician of another centre, a lab, the biobank) no operation changes or shows this centre’s patient', async () => {
+  const otro = await crearCentro(app, 'AJEN');
+  const identidades: Readonly<Record<string, TestSession>> = {
+    'clínico de otro centro': await signIn(app, 'CLINICO', { hospitales: [otro] }),
+    laboratorio: await signIn(app, 'LABORATORIO'),
+    biobanco: await signIn(app, 'BIOBANCO'),
+  };
+  const operaciones = await operacionesOpenApi(app);
+  const fallos: string[] = [];
+  let peticiones = 0;
+  for (const operacion of operaciones) {
+    const url = await rutaDe(operacion);
+    for (const [identidad, sesion] of Object.entries(identidades)) {
+      // An own-session operation may end the session it is called with: a fresh one each time.
+      const quien = OPERACIONES_PROPIAS.has(nombre(operacion)) ? await signIn(app, sesion.rol, { hospitales: [otro] }) : sesion;
+      const response = await enviar(operacion, url, quien.authorization);
+      peticiones += 1;
+      const fuga = filtraciones(response.body);
+      if (fuga.length > 0) fallos.push(`${nombre(operacion)} (${identidad}) → ${response.statusCode}: ${fuga.join(', ')}`);
+      const sobreElPaciente = operacion.plantilla.includes('{id}') || operacion.plantilla.includes('{upn}');
+      if (sobreElPaciente && operacion.method !== 'GET' && response.statusCode < 300) {
+        fallos.push(`${nombre(operacion)} (${identidad}) → ${response.statusCode}: accepted`);
+      }
+    }
+  }
+  assert.deepEqual(fallos, []);
+  console.info(`identidades-rutas: ${operaciones.length} operations × ${Object.keys(identidades).length} identities of another centre or a lab, ${peticiones} requests, ${fallos.length} changes or leaks`);
+});
