@@ -1,28 +1,13 @@
-import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import { eq, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { Usuario } from '@registro-lma/shared/domain';
-import { auditoria, paciente, usuarioHospital } from '../../db/schema';
+import { auditoria } from '../../db/schema';
 
 /**
- * The audit rows a user may read. ADMIN: all. COORDINADOR: the rows of the patients of its centres, and the rows
- * without a patient (sign-ins, user changes…) made by or about a user of its centres. A patient transferred away
- * takes its rows with it, as it takes its record (data-dictionary §2.3). No centre: nothing.
+ * The audit rows a user may read. ADMIN: all. COORDINADOR: every row about a patient, as it sees the patients of
+ * every centre (data dictionary §2.3), and its own rows; the administration of users and centres and other users'
+ * security events (sign-ins, refusals) stay with ADMIN, who manages them.
  */
-export function alcanceAuditoria(db: Database, usuario: Usuario): SQL | undefined {
+export function alcanceAuditoria(usuario: Usuario): SQL | undefined {
   if (usuario.rol === 'ADMIN') return undefined;
-  const centros = usuario.hospitales.map((centro) => centro.hospital_id);
-  if (centros.length === 0) return sql`false`;
-  const pacientes = db.select({ id: paciente.paciente_id }).from(paciente).where(inArray(paciente.hospital_id, centros));
-  const usuarios = db.select({ id: usuarioHospital.usuario_id }).from(usuarioHospital).where(inArray(usuarioHospital.hospital_id, centros));
-  const usuariosComoTexto = db
-    .select({ id: sql`${usuarioHospital.usuario_id}::text` })
-    .from(usuarioHospital)
-    .where(inArray(usuarioHospital.hospital_id, centros));
-  return or(
-    inArray(auditoria.paciente_id, pacientes),
-    and(
-      isNull(auditoria.paciente_id),
-      or(inArray(auditoria.usuario_id, usuarios), and(eq(auditoria.tabla, 'usuario'), inArray(auditoria.registro_id, usuariosComoTexto))),
-    ),
-  );
+  return or(isNotNull(auditoria.paciente_id), eq(auditoria.usuario_id, usuario.usuario_id));
 }

@@ -28,7 +28,7 @@ async function usuarioDelFiltro(db: Database, texto: string): Promise<number | n
 
 /** The WHERE of the trail for `lector` with the filters; patient and user are looked up first. */
 async function condicionesDe(db: Database, filtro: FiltroAuditoria, lector: Usuario): Promise<SQL | undefined> {
-  const condiciones: (SQL | undefined)[] = [alcanceAuditoria(db, lector)];
+  const condiciones: (SQL | undefined)[] = [alcanceAuditoria(lector)];
   if (filtro.paciente !== null) {
     const pacienteId = await pacienteDelFiltro(db, filtro.paciente);
     condiciones.push(pacienteId === null ? sql`false` : eq(auditoria.paciente_id, pacienteId));
