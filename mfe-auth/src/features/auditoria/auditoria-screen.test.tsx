@@ -87,11 +87,13 @@ test('muestra cada registro en hora de Madrid con etiquetas en español y despli
   await user.click(within(fila).getByRole('button', { name: 'Ver los cambios' }));
 
   const cambios = screen.getByRole('table', { name: 'Cambios del registro 12 de Registro del paciente' });
+  // The arrow between before and after is drawn for the eye only (aria-hidden).
   const filas = within(cambios).getAllByRole('row').slice(1).map(celdas);
   expect(filas).toEqual([
-    ['Sexo', 'Hombre', '→', 'Mujer'],
-    ['Fecha de nacimiento', '10/05/1960', '→', '—'],
+    ['Sexo', 'Hombre', 'Mujer'],
+    ['Fecha de nacimiento', '10/05/1960', '—'],
   ]);
+  expect(within(cambios).getAllByText('→')).toHaveLength(2);
   expect(screen.getByText('Motivo: Corrección del informe')).toBeTruthy();
 });
 
