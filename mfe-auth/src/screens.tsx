@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { lazyScreen } from '@registro-lma/shared/ui';
 
 /**
- * Route-level screens exposed as `auth/Screens`; the host maps paths (and the `auth-admin` guard) to these names.
+ * Route-level screens exposed as `auth/Screens`; the host maps paths (and the role guards) to these names.
  * Each screen is its own chunk, so the login page does not download the administration screens and date pickers.
  */
 const screens: Record<string, ComponentType> = {
@@ -10,6 +10,7 @@ const screens: Record<string, ComponentType> = {
   Usuarios: lazyScreen(() => import('./features/usuarios/usuarios-screen').then((modulo) => modulo.UsuariosScreen)),
   Hospitales: lazyScreen(() => import('./features/hospitales/hospitales-screen').then((modulo) => modulo.HospitalesScreen)),
   Bitacora: lazyScreen(() => import('./features/bitacora/bitacora-screen').then((modulo) => modulo.BitacoraScreen)),
+  Auditoria: lazyScreen(() => import('./features/auditoria/auditoria-screen').then((modulo) => modulo.AuditoriaScreen)),
   CambiarContrasena: lazyScreen(() =>
     import('./features/contrasena/cambiar-contrasena-screen').then((modulo) => modulo.CambiarContrasenaScreen),
   ),

@@ -46,9 +46,19 @@ test('an ADMIN also gets the administration links', async () => {
   renderHost('/descargas');
   await screen.findByText('Pantalla Descargas');
 
-  expect(navigationLabels()).toEqual(['Inicio', 'Descargas', 'Usuarios', 'Centros', 'Bitácora']);
+  expect(navigationLabels()).toEqual(['Inicio', 'Descargas', 'Usuarios', 'Centros', 'Bitácora', 'Auditoría']);
   expect(screen.getByLabelText('Usuario conectado').textContent).toContain('Administrador');
   expect(screen.getByRole('link', { name: 'Centros' }).getAttribute('href')).toBe('/admin/hospitales');
+});
+
+test('a COORDINADOR gets the audit trail link and no administration links', async () => {
+  signInAs(crearUsuarioSesion({ rol: 'COORDINADOR', hospitales }));
+
+  renderHost('/');
+  await screen.findByText('Pantalla Inicio');
+
+  expect(navigationLabels()).toEqual(['Inicio', 'Descargas', 'Auditoría']);
+  expect(screen.getByRole('link', { name: 'Auditoría' }).getAttribute('href')).toBe('/auditoria');
 });
 
 test('«Cerrar sesión» ends the session in the API, deletes the cookies and every form draft, empties the store and opens /login', async () => {

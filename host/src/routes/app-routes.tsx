@@ -5,7 +5,7 @@ import { NotFoundPage } from '../errors/not-found-page';
 import { RouteErrorScreen } from '../errors/route-error-screen';
 import { MainLayout } from '../layout/main-layout';
 import { sessionLoader } from '../session/session-loader';
-import { AdminGuard } from './admin-guard';
+import { RoleGuard } from './role-guard';
 import { HOME_PATH, MAINTENANCE_PATH, ROUTE_TABLE, type RemoteRoute } from './route-table';
 
 /** The route tree of the shell: the session loader runs before every navigation, then layout and screens. */
@@ -13,7 +13,7 @@ export function buildAppRoutes(): RouteObject[] {
   const RemoteScreen = createRemoteScreen();
   const toRouteObject = (route: RemoteRoute): RouteObject => {
     const screen = <RemoteScreen remote={route.remote} screen={route.screen} />;
-    return { path: route.path, element: route.guard === 'auth-admin' ? <AdminGuard>{screen}</AdminGuard> : screen };
+    return { path: route.path, element: route.guard === undefined ? screen : <RoleGuard roles={route.guard.roles}>{screen}</RoleGuard> };
   };
 
   return [

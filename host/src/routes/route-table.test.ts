@@ -1,6 +1,6 @@
 import { expect, test } from '@jest/globals';
 import { matchPath } from 'react-router-dom';
-import { ROUTE_TABLE } from './route-table';
+import { GUARD_ADMIN, GUARD_AUDITORIA, ROUTE_TABLE } from './route-table';
 
 /** Spec §2 paths with a sample URL each, and the admin paths of the contract. */
 const EXPECTED: [url: string, remote: string, screen: string][] = [
@@ -28,6 +28,7 @@ const EXPECTED: [url: string, remote: string, screen: string][] = [
   ['/admin/usuarios', 'auth', 'Usuarios'],
   ['/admin/hospitales', 'auth', 'Hospitales'],
   ['/admin/bitacora', 'auth', 'Bitacora'],
+  ['/auditoria', 'auth', 'Auditoria'],
   ['/cambiar-contrasena', 'auth', 'CambiarContrasena'],
 ];
 
@@ -40,8 +41,10 @@ test('the table has no route beyond the spec and the contract', () => {
   expect(ROUTE_TABLE).toHaveLength(EXPECTED.length);
 });
 
-test('only /login lives outside the main layout and only /admin/* carries the auth-admin guard', () => {
+test('only /login lives outside the main layout; /admin/* is for ADMIN and /auditoria for ADMIN and COORDINADOR', () => {
   expect(ROUTE_TABLE.filter((route) => !route.layout).map((route) => route.path)).toEqual(['/login']);
-  expect(ROUTE_TABLE.filter((route) => route.guard === 'auth-admin').every((route) => route.path.startsWith('/admin/'))).toBe(true);
-  expect(ROUTE_TABLE.filter((route) => route.path.startsWith('/admin/')).every((route) => route.guard === 'auth-admin')).toBe(true);
+  expect(ROUTE_TABLE.filter((route) => route.guard === GUARD_ADMIN).every((route) => route.path.startsWith('/admin/'))).toBe(true);
+  expect(ROUTE_TABLE.filter((route) => route.path.startsWith('/admin/')).every((route) => route.guard === GUARD_ADMIN)).toBe(true);
+  expect(ROUTE_TABLE.filter((route) => route.guard !== undefined && route.guard !== GUARD_ADMIN).map((route) => route.path)).toEqual(['/auditoria']);
+  expect(GUARD_AUDITORIA.roles).toEqual(['ADMIN', 'COORDINADOR']);
 });

@@ -1,6 +1,15 @@
+import { ROLES_AUDITORIA, type Rol } from '@registro-lma/shared/domain';
 import type { RemoteName } from '../federation/remote-name';
 
-export type RouteGuard = 'auth-admin';
+/** Who may open a route: anyone else gets the 403 page (RoleGuard). */
+export interface RouteGuard {
+  readonly roles: readonly Rol[];
+}
+
+/** The administration screens: users, centres, bitácora. */
+export const GUARD_ADMIN: RouteGuard = { roles: ['ADMIN'] };
+/** The audit trail: all of it for ADMIN, its centres' for COORDINADOR (data-dictionary §2.3). */
+export const GUARD_AUDITORIA: RouteGuard = { roles: ROLES_AUDITORIA };
 
 /** One path of the application, served by one screen of one remote. */
 export interface RemoteRoute {
@@ -13,12 +22,13 @@ export interface RemoteRoute {
   readonly guard?: RouteGuard;
 }
 
-/** Every path of spec §2 plus the administration paths (contract: federation and routes). */
+/** Every path of spec §2 plus the administration and audit paths (contract: federation and routes). */
 export const ROUTE_TABLE: readonly RemoteRoute[] = [
   { path: '/login', remote: 'auth', screen: 'Login', layout: false },
-  { path: '/admin/usuarios', remote: 'auth', screen: 'Usuarios', layout: true, guard: 'auth-admin' },
-  { path: '/admin/hospitales', remote: 'auth', screen: 'Hospitales', layout: true, guard: 'auth-admin' },
-  { path: '/admin/bitacora', remote: 'auth', screen: 'Bitacora', layout: true, guard: 'auth-admin' },
+  { path: '/admin/usuarios', remote: 'auth', screen: 'Usuarios', layout: true, guard: GUARD_ADMIN },
+  { path: '/admin/hospitales', remote: 'auth', screen: 'Hospitales', layout: true, guard: GUARD_ADMIN },
+  { path: '/admin/bitacora', remote: 'auth', screen: 'Bitacora', layout: true, guard: GUARD_ADMIN },
+  { path: '/auditoria', remote: 'auth', screen: 'Auditoria', layout: true, guard: GUARD_AUDITORIA },
   { path: '/cambiar-contrasena', remote: 'auth', screen: 'CambiarContrasena', layout: true },
 
   { path: '/', remote: 'patients', screen: 'Inicio', layout: true },

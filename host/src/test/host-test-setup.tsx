@@ -34,7 +34,7 @@ function fakeScreens(names: string[]): Record<string, ComponentType> {
 export function provideAllRemotes(): void {
   resetFederationRuntime();
   registerPlugins([createRemoteRetryPlugin(0)]);
-  provideRemote('auth', fakeScreens(['Login', 'Usuarios', 'Hospitales', 'Bitacora', 'CambiarContrasena']));
+  provideRemote('auth', fakeScreens(['Login', 'Usuarios', 'Hospitales', 'Bitacora', 'Auditoria', 'CambiarContrasena']));
   provideRemote('patients', fakeScreens(['Inicio', 'RegistrarPaciente', 'Paciente', 'Diagnostico']));
   provideRemote('samples', fakeScreens(['Biobanco', 'RegistrarMuestra']));
   provideRemote('downloads', fakeScreens(['Descargas']));

@@ -206,6 +206,7 @@ export type { BitacoraEntrada } from './admin/bitacora';
 export { ACCIONES_AUDITORIA, ROLES_AUDITORIA } from './auditoria/acciones-auditoria';
 export type { AccionAuditoria } from './auditoria/acciones-auditoria';
 export type { RegistroAuditoria, TablaAuditoria } from './auditoria/tipos-auditoria';
+export { autorAuditoria, campoAuditado, etiquetaAccion, textoValorAuditoria } from './auditoria/texto-auditoria';
 
 export type { OpcionesReglas, ReglaFormulario, ResultadoReglas } from './fields/regla-formulario';
 export { aplicarReglas } from './fields/regla-formulario';

@@ -6,6 +6,9 @@ export const ENDPOINTS = {
   cerrarSesion: '/leucemiaUsuarios/api/usuarios/cerrar-sesion',
   cambiarContrasena: '/leucemiaUsuarios/api/usuarios/cambiar-contrasena',
   bitacora: '/leucemiaLogs/api/appBitacora',
+  auditoria: '/leucemiaLogs/api/auditoria',
+  auditoriaExportar: '/leucemiaLogs/api/auditoria/exportar',
+  auditoriaTablas: '/leucemiaLogs/api/auditoria/tablas',
 } as const;
 
 /** The path of a request URL, without query string or origin, for matching rules. */

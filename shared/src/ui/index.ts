@@ -33,6 +33,9 @@ export {
 export { useBorradorLocal, type BorradorLocalControl, type OpcionesBorradorLocal } from './cambios-sin-guardar/use-borrador-local';
 export { AppThemeProvider } from './theme/app-theme-provider';
 export { FechaPicker, FechasProvider } from './fechas/fecha-picker';
+export { FiltroPeriodo, periodoInvertido, type FiltroPeriodoProps, type Periodo } from './fechas/filtro-periodo';
+export { guardarFichero } from './descargas/guardar-fichero';
+export { useDescarga, type Descarga } from './descargas/use-descarga';
 export { appTheme } from './theme/app-theme';
 export { LoadingState } from './states/loading-state';
 export { EmptyState } from './states/empty-state';

@@ -5,8 +5,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatearFechaHora, type EntradaHistorial as Entrada, type HospitalSelect } from '@registro-lma/shared/domain';
-import { autorDe, etiquetaAccion, etiquetaCampo, etiquetaTabla, mostrarCambio, valorHistorial } from './valor-historial';
+import { etiquetaAccion, formatearFechaHora, type EntradaHistorial as Entrada, type HospitalSelect } from '@registro-lma/shared/domain';
+import { autorDe, etiquetaCampo, etiquetaTabla, mostrarCambio, valorHistorial } from './valor-historial';
 
 export interface EntradaHistorialProps {
   readonly entrada: Entrada;

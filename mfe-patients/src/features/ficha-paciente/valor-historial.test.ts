@@ -1,6 +1,6 @@
 import { expect, test } from '@jest/globals';
-import type { EntradaHistorial } from '@registro-lma/shared/domain';
-import { autorDe, etiquetaAccion, etiquetaCampo, etiquetaTabla, mostrarCambio, valorHistorial } from './valor-historial';
+import { etiquetaAccion, type EntradaHistorial } from '@registro-lma/shared/domain';
+import { autorDe, etiquetaCampo, etiquetaTabla, mostrarCambio, valorHistorial } from './valor-historial';
 
 const CENTROS = [{ hospital_id: 1, codigo: 'HUVR', nombre: 'Hospital Universitario Virgen del Rocío' }];
 

@@ -1,14 +1,14 @@
 import {
-  ACCIONES_AUDITORIA,
+  autorAuditoria,
   buscarFila,
   CAMPOS_ESTADO_PACIENTE,
   CAMPOS_PACIENTE,
   CAMPOS_PACIENTE_ENSAYO,
   ESTADO_FORMULARIO,
   formatearFecha,
-  formatearNumero,
   normalizarFechaIso,
   ROL_USUARIO,
+  textoValorAuditoria,
   type Campo,
   type CatalogoFila,
   type EntradaHistorial,
@@ -44,35 +44,19 @@ export function etiquetaCampo(campo: string): string {
   return CAMPOS.get(campo)?.label ?? OTROS_CAMPOS[campo]?.etiqueta ?? campo;
 }
 
-export function etiquetaAccion(accion: string): string {
-  return buscarFila(ACCIONES_AUDITORIA, accion)?.etiqueta ?? accion;
-}
-
 export function etiquetaTabla(tabla: string): string {
   return TABLAS[tabla] ?? tabla;
 }
 
 export function autorDe(entrada: EntradaHistorial): string {
-  if (entrada.usuario === null) return 'Sistema';
-  const rol = entrada.rol === null ? '' : ` (${buscarFila(ROL_USUARIO, entrada.rol)?.etiqueta ?? entrada.rol})`;
-  return `${entrada.usuario.nombre} ${entrada.usuario.apellidos}${rol}`;
-}
-
-function catalogoDe(campo: string): readonly CatalogoFila[] | undefined {
-  const descriptor = CAMPOS.get(campo);
-  if (descriptor?.kind === 'enum' || descriptor?.kind === 'multiEnum') return descriptor.catalogo;
-  return OTROS_CAMPOS[campo]?.catalogo;
+  const rol = entrada.usuario === null || entrada.rol === null ? '' : ` (${buscarFila(ROL_USUARIO, entrada.rol)?.etiqueta ?? entrada.rol})`;
+  return `${autorAuditoria(entrada.usuario)}${rol}`;
 }
 
 /** A value of the audit trail as users read it: catalogue labels, centre codes, dates DD/MM/AAAA, numbers es-ES. */
 export function valorHistorial(campo: string, valor: unknown, centros: readonly HospitalSelect[]): string {
   if (valor === null || valor === undefined || valor === '') return '—';
-  if (Array.isArray(valor)) return valor.length === 0 ? '—' : valor.map((elemento) => valorHistorial(campo, elemento, centros)).join('; ');
-  if (campo === 'hospital_id') return centros.find((centro) => centro.hospital_id === valor)?.codigo ?? `Centro ${String(valor)}`;
-  if (typeof valor === 'boolean') return valor ? 'Sí' : 'No';
-  if (typeof valor === 'number') return formatearNumero(valor);
-  if (typeof valor !== 'string') return JSON.stringify(valor);
-  const catalogo = catalogoDe(campo);
-  if (catalogo !== undefined) return buscarFila(catalogo, valor)?.etiqueta ?? valor;
-  return CAMPOS.get(campo)?.kind === 'date' || campo === 'fecha_registro' ? formatearFecha(normalizarFechaIso(valor) ?? valor) : valor;
+  if (campo === 'hospital_id' && !Array.isArray(valor)) return centros.find((centro) => centro.hospital_id === valor)?.codigo ?? `Centro ${String(valor)}`;
+  if (campo === 'fecha_registro' && typeof valor === 'string') return formatearFecha(normalizarFechaIso(valor) ?? valor);
+  return textoValorAuditoria(valor, CAMPOS.get(campo), OTROS_CAMPOS[campo]?.catalogo);
 }

@@ -18,11 +18,30 @@ test.each(['/admin/usuarios', '/admin/hospitales', '/admin/bitacora'])('a non-AD
   expect(runtimeCalls.loadRemote).toEqual([]);
 });
 
+test.each(['CLINICO', 'LABORATORIO', 'BIOBANCO', 'LECTURA'] as const)('a %s user opening /auditoria is refused (403)', async (rol) => {
+  signInAs(crearUsuarioSesion({ rol }));
+
+  renderHost('/auditoria');
+
+  expect(await screen.findByText('No tiene permisos para realizar esta acción.')).toBeTruthy();
+  expect(screen.getByText('Error 403')).toBeTruthy();
+  expect(runtimeCalls.loadRemote).toEqual([]);
+});
+
 test('an ADMIN user gets the administration screen', async () => {
   signInAs(crearUsuarioSesion({ rol: 'ADMIN', hospitales: [] }));
 
   renderHost('/admin/hospitales');
 
   expect(await screen.findByText('Pantalla Hospitales')).toBeTruthy();
+  expect(screen.queryByText('No tiene permisos para realizar esta acción.')).toBeNull();
+});
+
+test.each(['ADMIN', 'COORDINADOR'] as const)('an %s user gets the audit trail', async (rol) => {
+  signInAs(crearUsuarioSesion({ rol }));
+
+  renderHost('/auditoria');
+
+  expect(await screen.findByText('Pantalla Auditoria')).toBeTruthy();
   expect(screen.queryByText('No tiene permisos para realizar esta acción.')).toBeNull();
 });

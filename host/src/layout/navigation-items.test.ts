@@ -1,0 +1,20 @@
+import { expect, test } from '@jest/globals';
+import { ROLES } from '@registro-lma/shared/domain';
+import { ROUTE_TABLE } from '../routes/route-table';
+import { navigationItemsFor } from './navigation-items';
+
+const etiquetas = (rol: Parameters<typeof navigationItemsFor>[0]) => navigationItemsFor(rol).map((item) => item.label);
+
+test('each role sees the links of the screens it may open', () => {
+  expect(etiquetas('ADMIN')).toEqual(['Inicio', 'Descargas', 'Usuarios', 'Centros', 'Bitácora', 'Auditoría']);
+  expect(etiquetas('COORDINADOR')).toEqual(['Inicio', 'Descargas', 'Auditoría']);
+  expect(etiquetas('CLINICO')).toEqual(['Inicio', 'Descargas']);
+  expect(etiquetas(undefined)).toEqual(['Inicio', 'Descargas']);
+});
+
+test.each(ROLES)('no link takes a %s user to a route its guard refuses', (rol) => {
+  for (const item of navigationItemsFor(rol)) {
+    const guard = ROUTE_TABLE.find((route) => route.path === item.to)?.guard;
+    expect(guard === undefined || guard.roles.includes(rol)).toBe(true);
+  }
+});

@@ -1,0 +1,53 @@
+import { CAMPOS_HOSPITAL } from '../admin/campos-hospital';
+import { CAMPOS_USUARIO } from '../admin/campos-usuario';
+import { buscarFila, type CatalogoFila } from '../catalogues/catalogo-fila';
+import { ETAPAS } from '../etapas/etapas';
+import type { Campo } from '../fields/campo';
+import { formatearFecha, normalizarFechaIso } from '../fechas/fecha-iso';
+import { formatearNumero } from '../messages/mensajes-genericos';
+import { CAMPOS_ESTADO_PACIENTE } from '../paciente/campos-estado-paciente';
+import { CAMPOS_PACIENTE } from '../paciente/campos-paciente';
+import { CAMPOS_PACIENTE_ENSAYO } from '../paciente/campos-paciente-ensayo';
+import { ACCIONES_AUDITORIA } from './acciones-auditoria';
+import type { RegistroAuditoria } from './tipos-auditoria';
+
+/** The label of an audit action; an action this client does not know yet shows its code. */
+export function etiquetaAccion(accion: string): string {
+  return buscarFila(ACCIONES_AUDITORIA, accion)?.etiqueta ?? accion;
+}
+
+/** Who made an audit row, as users read it: «Sistema» for the rows the system writes on its own. */
+export function autorAuditoria(usuario: Pick<NonNullable<RegistroAuditoria['usuario']>, 'nombre' | 'apellidos'> | null): string {
+  return usuario === null ? 'Sistema' : `${usuario.nombre} ${usuario.apellidos}`.trim();
+}
+
+/** The field definitions of each audited table, derived from the forms that write them. */
+const CAMPOS_POR_TABLA: ReadonlyMap<string, ReadonlyMap<string, Campo>> = new Map(
+  [
+    ['paciente', [...CAMPOS_PACIENTE, ...CAMPOS_ESTADO_PACIENTE]],
+    ['paciente_ensayo', CAMPOS_PACIENTE_ENSAYO],
+    ['usuario', CAMPOS_USUARIO],
+    ['hospital', CAMPOS_HOSPITAL],
+    ...ETAPAS.map((etapa) => [etapa.tabla, etapa.campos] as const),
+  ].map(([tabla, campos]) => [tabla as string, new Map((campos as readonly Campo[]).map((campo) => [campo.name, campo]))]),
+);
+
+/** The form field an audited column of `tabla` was written from, when a form writes it. */
+export function campoAuditado(tabla: string, nombre: string): Campo | undefined {
+  return CAMPOS_POR_TABLA.get(tabla)?.get(nombre);
+}
+
+/**
+ * A value of an audit snapshot as users read it: «—» when empty, catalogue labels, Sí/No, numbers es-ES and dates
+ * DD/MM/AAAA when the field says so; anything else as stored.
+ */
+export function textoValorAuditoria(valor: unknown, campo?: Campo, catalogo?: readonly CatalogoFila[]): string {
+  if (valor === null || valor === undefined || valor === '') return '—';
+  if (Array.isArray(valor)) return valor.length === 0 ? '—' : valor.map((elemento) => textoValorAuditoria(elemento, campo, catalogo)).join('; ');
+  if (typeof valor === 'boolean') return valor ? 'Sí' : 'No';
+  if (typeof valor === 'number') return formatearNumero(valor);
+  if (typeof valor !== 'string') return JSON.stringify(valor);
+  const filas = catalogo ?? (campo?.kind === 'enum' || campo?.kind === 'multiEnum' ? campo.catalogo : undefined);
+  if (filas !== undefined) return buscarFila(filas, valor)?.etiqueta ?? valor;
+  return campo?.kind === 'date' ? formatearFecha(normalizarFechaIso(valor) ?? valor) : valor;
+}
