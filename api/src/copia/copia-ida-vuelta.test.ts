@@ -137,7 +137,8 @@ describe('backup and restore', () => {
     await assert.rejects(stat(join(configDestino.dataDir, 'ajeno.txt')), { code: 'ENOENT' });
   });
 
-  test('the copy route of the running server answers only the local command holding its secret', { skip: !embebida && 'solo con PGlite' }, async () => {
+  // Only for the embedded database: a PostgreSQL server is copied with pg_dump, with or without the API running.
+  if (embebida) test('the copy route of the running server answers only the local command holding its secret', async () => {
     const servidor = await leerServidorLocal(config.dataDir);
     assert.ok(servidor);
     const pedir = (cabeceras: Record<string, string>, remoteAddress?: string) =>
@@ -149,7 +150,7 @@ describe('backup and restore', () => {
     assert.ok(!app.swagger().paths?.[RUTA_COPIA_LOCAL], 'no forma parte de la API documentada');
   });
 
-  test('with the server stopped, the command opens the data folder itself', { skip: !embebida && 'solo con PGlite' }, async () => {
+  if (embebida) test('with the server stopped, the command opens the data folder itself', async () => {
     await app.close();
     assert.equal(await leerServidorLocal(config.dataDir), undefined, 'el servidor retira su secreto al cerrar');
     const parada = join(carpeta, 'parado.tar.gz');

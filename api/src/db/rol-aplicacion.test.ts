@@ -35,7 +35,8 @@ async function filasDeAuditoria(): Promise<number> {
 const SIN_PRIVILEGIO = /^42501 permission denied (for|to set parameter)/;
 const NO_PROPIETARIO = /^42501 must be owner of table/;
 
-describe('the application role and the audit trail', { skip: servidor === undefined && 'solo con un servidor PostgreSQL' }, () => {
+// Only on a PostgreSQL server: the embedded PGlite is single-user, without roles.
+if (servidor !== undefined) describe('the application role and the audit trail', () => {
   before(async () => {
     testDatabase = await createTestDatabase();
     const warn = mock.method(console, 'warn', () => undefined);
