@@ -203,10 +203,10 @@ export { TOKEN_COOKIE } from './admin/cookie-token';
 export type { Credenciales } from './admin/login';
 export { CAMPOS_BITACORA, bitacoraEntradaSchema } from './admin/bitacora';
 export type { BitacoraEntrada } from './admin/bitacora';
-export { ACCIONES_AUDITORIA, ROLES_AUDITORIA } from './auditoria/acciones-auditoria';
+export { ACCIONES_AUDITORIA, ACCIONES_DE_CONSULTA, ROLES_AUDITORIA } from './auditoria/acciones-auditoria';
 export type { AccionAuditoria } from './auditoria/acciones-auditoria';
 export type { RegistroAuditoria, TablaAuditoria } from './auditoria/tipos-auditoria';
-export { autorAuditoria, campoAuditado, etiquetaAccion, textoValorAuditoria } from './auditoria/texto-auditoria';
+export { autorAuditoria, campoAuditado, etiquetaAccion, etiquetaDatoAuditado, textoValorAuditoria } from './auditoria/texto-auditoria';
 
 export type { OpcionesReglas, ReglaFormulario, ResultadoReglas } from './fields/regla-formulario';
 export { aplicarReglas } from './fields/regla-formulario';

@@ -11,10 +11,12 @@ import Typography from '@mui/material/Typography';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import {
+  ACCIONES_DE_CONSULTA,
   autorAuditoria,
   buscarFila,
   campoAuditado,
   etiquetaAccion,
+  etiquetaDatoAuditado,
   formatearFechaHora,
   ROL_USUARIO,
   textoValorAuditoria,
@@ -30,11 +32,14 @@ export interface AuditoriaFilaProps {
   readonly etiquetaTabla: string;
 }
 
-/** «1 campo», «12 campos»: a creation or a deletion lists every field, so the row only counts them. */
+const esConsulta = (registro: RegistroAuditoria) => (ACCIONES_DE_CONSULTA as ReadonlySet<string>).has(registro.accion);
+
+/** «1 campo», «12 campos» («datos» for an access): a creation or a deletion lists every field, so the row only counts them. */
 function resumenCambios(registro: RegistroAuditoria): string {
   const total = registro.cambios.length;
   if (total === 0) return '—';
-  return total === 1 ? '1 campo' : `${total} campos`;
+  const [uno, varios] = esConsulta(registro) ? ['dato', 'datos'] : ['campo', 'campos'];
+  return `${total} ${total === 1 ? uno : varios}`;
 }
 
 /** One audit row: who did what, when, to which record; the changes field by field unfold below it. */
@@ -42,6 +47,7 @@ export function AuditoriaFila({ registro, etiquetaTabla }: AuditoriaFilaProps) {
   const [abierta, setAbierta] = useState(false);
   const conDetalle = registro.cambios.length > 0 || registro.motivo !== null;
   const campo = (nombre: string) => campoAuditado(registro.tabla, nombre);
+  const consulta = esConsulta(registro);
   return (
     <>
       <TableRow hover sx={{ '& > td': { borderBottom: abierta ? 'unset' : undefined } }}>
@@ -71,21 +77,31 @@ export function AuditoriaFila({ registro, etiquetaTabla }: AuditoriaFilaProps) {
             <Box sx={{ py: 2 }}>
               {registro.motivo !== null && <Typography variant="body2">{`Motivo: ${registro.motivo}`}</Typography>}
               {registro.cambios.length > 0 && (
-                <Table size="small" aria-label={`Cambios del registro ${registro.registro_id} de ${etiquetaTabla}`}>
+                <Table
+                  size="small"
+                  aria-label={`${consulta ? 'Datos de la consulta' : 'Cambios'} del registro ${registro.registro_id} de ${etiquetaTabla}`}
+                >
                   <TableHead>
-                    <TableRow>
-                      <TableCell>Campo</TableCell>
-                      <TableCell>Antes</TableCell>
-                      <TableCell aria-hidden />
-                      <TableCell>Después</TableCell>
-                    </TableRow>
+                    {consulta ? (
+                      <TableRow>
+                        <TableCell>Dato</TableCell>
+                        <TableCell>Valor</TableCell>
+                      </TableRow>
+                    ) : (
+                      <TableRow>
+                        <TableCell>Campo</TableCell>
+                        <TableCell>Antes</TableCell>
+                        <TableCell aria-hidden />
+                        <TableCell>Después</TableCell>
+                      </TableRow>
+                    )}
                   </TableHead>
                   <TableBody>
                     {registro.cambios.map((cambio) => (
                       <TableRow key={cambio.campo}>
-                        <TableCell>{campo(cambio.campo)?.label ?? cambio.campo}</TableCell>
-                        <TableCell sx={{ wordBreak: 'break-word' }}>{textoValorAuditoria(cambio.antes, campo(cambio.campo))}</TableCell>
-                        <TableCell aria-hidden>→</TableCell>
+                        <TableCell>{etiquetaDatoAuditado(registro.tabla, cambio.campo)}</TableCell>
+                        {!consulta && <TableCell sx={{ wordBreak: 'break-word' }}>{textoValorAuditoria(cambio.antes, campo(cambio.campo))}</TableCell>}
+                        {!consulta && <TableCell aria-hidden>→</TableCell>}
                         <TableCell sx={{ wordBreak: 'break-word' }}>{textoValorAuditoria(cambio.despues, campo(cambio.campo))}</TableCell>
                       </TableRow>
                     ))}

@@ -106,6 +106,36 @@ test('una fila sin usuario la escribió el «Sistema»', async () => {
   expect(within(fila).queryByRole('button', { name: 'Ver los cambios' })).toBeNull();
 });
 
+test('un listado muestra lo que se pidió y cuánto se devolvió, sin antes ni después', async () => {
+  const listado: RegistroAuditoria = {
+    ...registro,
+    accion: 'LISTAR',
+    tabla: 'hospital',
+    registro_id: '*',
+    paciente: null,
+    motivo: null,
+    cambios: [
+      { campo: 'activo', antes: null, despues: true },
+      { campo: 'tamano', antes: null, despues: 50 },
+      { campo: 'devueltos', antes: null, despues: 3 },
+    ],
+  };
+  http.respond('GET', LISTA, { items: [listado], total: 1 });
+  const { user } = renderScreen(<AuditoriaScreen />);
+
+  const fila = (await screen.findByRole('cell', { name: 'Listado' })).closest('tr') as HTMLElement;
+  expect(celdas(fila).at(-1)).toBe('3 datos');
+  await user.click(within(fila).getByRole('button', { name: 'Ver los cambios' }));
+
+  const datos = screen.getByRole('table', { name: 'Datos de la consulta del registro * de Centro' });
+  expect(within(datos).getAllByRole('columnheader').map((cabecera) => cabecera.textContent)).toEqual(['Dato', 'Valor']);
+  expect(within(datos).getAllByRole('row').slice(1).map(celdas)).toEqual([
+    ['Activo', 'Sí'],
+    ['Filas por página', '50'],
+    ['Filas devueltas', '3'],
+  ]);
+});
+
 test('sin resultados lo dice', async () => {
   http.respond('GET', LISTA, { items: [], total: 0 });
   renderScreen(<AuditoriaScreen />);

@@ -24,5 +24,17 @@ export const ACCIONES_AUDITORIA = crearCatalogo([
 
 export type AccionAuditoria = (typeof ACCIONES_AUDITORIA)[number]['codigo'];
 
-/** data-dictionary §2.3 «View audit trail»: the whole trail for ADMIN, its centres' for COORDINADOR. */
+/** Rows that record an access, not a change: their snapshot holds what was asked and answered, with no «before». */
+export const ACCIONES_DE_CONSULTA: ReadonlySet<AccionAuditoria> = new Set([
+  'VER',
+  'LISTAR',
+  'BUSCAR',
+  'CORREO',
+  'SESION_INICIADA',
+  'SESION_FALLIDA',
+  'SESION_CERRADA',
+  'ACCESO_DENEGADO',
+]);
+
+/** Who reads the trail: ADMIN all of it, COORDINADOR what concerns patients and its own rows (api alcance-auditoria.ts). */
 export const ROLES_AUDITORIA: readonly Rol[] = ['ADMIN', 'COORDINADOR'];

@@ -1,5 +1,5 @@
 import { expect, test } from '@jest/globals';
-import { autorAuditoria, campoAuditado, etiquetaAccion, textoValorAuditoria } from './texto-auditoria';
+import { autorAuditoria, campoAuditado, etiquetaAccion, etiquetaDatoAuditado, textoValorAuditoria } from './texto-auditoria';
 
 test('las acciones se nombran con su etiqueta; una desconocida, con su código', () => {
   expect(etiquetaAccion('CAMBIO_ESTADO')).toBe('Cambio de estado');
@@ -29,4 +29,11 @@ test('los valores se muestran como los leen los usuarios', () => {
   expect(textoValorAuditoria('1958-04-12', campoAuditado('paciente', 'fecha_nacimiento'))).toBe('12/04/1958');
   expect(textoValorAuditoria(['Uno.', 'Dos.'])).toBe('Uno.; Dos.');
   expect(textoValorAuditoria('texto libre')).toBe('texto libre');
+});
+
+test('un dato de una consulta se nombra por su campo, por lo que cuenta un listado o, si no, por su código', () => {
+  expect(etiquetaDatoAuditado('hospital', 'activo')).toBe('Activo');
+  expect(etiquetaDatoAuditado('hospital', 'tamano')).toBe('Filas por página');
+  expect(etiquetaDatoAuditado('paciente', 'devueltos')).toBe('Filas devueltas');
+  expect(etiquetaDatoAuditado('paciente', 'criterio_nuevo')).toBe('criterio_nuevo');
 });

@@ -37,6 +37,20 @@ export function campoAuditado(tabla: string, nombre: string): Campo | undefined 
   return CAMPOS_POR_TABLA.get(tabla)?.get(nombre);
 }
 
+/** What a listing or a search row records beside its filters (api repositorio-auditado.ts, paciente-listado-routes.ts). */
+const DATOS_DE_CONSULTA: Readonly<Record<string, string>> = {
+  pagina: 'Página',
+  tamano: 'Filas por página',
+  total: 'Total encontrado',
+  devueltos: 'Filas devueltas',
+  texto: 'Texto buscado',
+};
+
+/** The name users read for an audited column or criterion: its form label, the name of a query datum, or its code. */
+export function etiquetaDatoAuditado(tabla: string, nombre: string): string {
+  return campoAuditado(tabla, nombre)?.label ?? DATOS_DE_CONSULTA[nombre] ?? nombre;
+}
+
 /**
  * A value of an audit snapshot as users read it: «—» when empty, catalogue labels, Sí/No, numbers es-ES and dates
  * DD/MM/AAAA when the field says so; anything else as stored.
