@@ -1,32 +1,21 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/browser';
-import { ADMIN, startSystem, type RunningSystem } from './support/running-system';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { ADMIN } from './support/running-system';
+import { usarSistemaYNavegador } from './support/sistema-y-navegador';
 import { signIn } from './support/sign-in';
 
-let system: RunningSystem;
-let browser: Browser;
-
-before(async () => {
-  system = await startSystem();
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await system?.stop();
-});
+const entorno = usarSistemaYNavegador();
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid' });
+  const context = await entorno.browser.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid' });
   return context.newPage();
 }
 
 test('el administrador crea un centro y un clínico, que entra y no ve la administración', async () => {
   const admin = await newPage();
-  await signIn(admin, system.url, ADMIN.email, ADMIN.password);
-  await admin.waitForURL(`${system.url}/`);
+  await signIn(admin, entorno.system.url, ADMIN.email, ADMIN.password);
+  await admin.waitForURL(`${entorno.system.url}/`);
 
   await admin.getByRole('link', { name: 'Centros' }).click();
   await admin.getByRole('button', { name: 'Nuevo centro' }).click();
@@ -62,13 +51,13 @@ test('el administrador crea un centro y un clínico, que entra y no ve la admini
   await admin.context().close();
 
   const clinica = await newPage();
-  await signIn(clinica, system.url, 'clinica.prueba@hospital.example', 'clave-clinica-2026');
-  await clinica.waitForURL(`${system.url}/`);
+  await signIn(clinica, entorno.system.url, 'clinica.prueba@hospital.example', 'clave-clinica-2026');
+  await clinica.waitForURL(`${entorno.system.url}/`);
   await clinica.getByText('Lucía Martín Prueba').waitFor();
   await clinica.getByText('Investigador clínico').waitFor();
   await clinica.getByText('HGM01').waitFor();
   assert.equal(await clinica.getByRole('link', { name: 'Usuarios' }).count(), 0);
-  await clinica.goto(`${system.url}/admin/usuarios`);
+  await clinica.goto(`${entorno.system.url}/admin/usuarios`);
   await clinica.getByText('No tiene permisos para realizar esta acción.').waitFor();
   await clinica.context().close();
 });

@@ -1,32 +1,20 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './support/browser';
-import { ADMIN, startSystem, type RunningSystem } from './support/running-system';
+import { test } from 'node:test';
+import { ADMIN } from './support/running-system';
+import { usarSistemaYNavegador } from './support/sistema-y-navegador';
 import { signIn } from './support/sign-in';
 
-let system: RunningSystem;
-let browser: Browser;
-
-before(async () => {
-  system = await startSystem();
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await system?.stop();
-});
+const entorno = usarSistemaYNavegador();
 
 /** The export's columns (api/src/modules/auditoria/auditoria-csv.ts), `;`-separated after the UTF-8 BOM. */
 const CABECERA_CSV = 'auditoria_id;fecha;usuario_id;usuario_email;usuario_nombre;rol;accion;tabla;registro_id;paciente_id;paciente_upn;motivo;antes;despues';
 
 test('el administrador da de alta un centro y lo encuentra en el registro de auditoría, que exporta en CSV', async () => {
-  const context = await browser.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid', acceptDownloads: true });
+  const context = await entorno.browser.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid', acceptDownloads: true });
   const admin = await context.newPage();
-  await signIn(admin, system.url, ADMIN.email, ADMIN.password);
-  await admin.waitForURL(`${system.url}/`);
+  await signIn(admin, entorno.system.url, ADMIN.email, ADMIN.password);
+  await admin.waitForURL(`${entorno.system.url}/`);
 
   await admin.getByRole('link', { name: 'Centros' }).click();
   await admin.getByRole('button', { name: 'Nuevo centro' }).click();

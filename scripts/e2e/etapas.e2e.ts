@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchChromium } from './support/browser';
+import { after, test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
 import {
   buscarFila,
   consolidacionValida,
@@ -39,7 +38,9 @@ import {
   ultimaSeccion,
 } from './support/formulario-etapa';
 import { entrada, rellenarCampo } from './support/rellenar-formulario';
-import { ADMIN, startSystem, type RunningSystem } from './support/running-system';
+import { ADMIN } from './support/running-system';
+import { usarSistemaYNavegador } from './support/sistema-y-navegador';
+import { llamarApi, tokenDe } from './support/api-directa';
 import { signIn } from './support/sign-in';
 
 const CLINICO = { email: 'clinica.etapas@hospital-e.example', password: 'clave-clinica-etapas-2026' };
@@ -48,67 +49,41 @@ const FALTAN_ELN = 'Datos que faltan para el riesgo ELN';
 const ANTES_DEL_DIAGNOSTICO = 'La fecha no puede ser anterior a la fecha de diagnóstico (15/01/2024).';
 const COMPLETO = ETIQUETA_ESTADO_ETAPA.COMPLETO;
 
-let system: RunningSystem;
-let browser: Browser;
+const entorno = usarSistemaYNavegador(preparar);
 let page: Page;
 let token: string;
 let paciente: { id: number; upn: string };
 /** Milliseconds from the click on the timeline to the stage's form on screen, by screen and moment. */
 const aperturas: Record<string, string[]> = {};
 
-async function api<T>(autorizacion: string, method: string, ruta: string, cuerpo: object): Promise<T> {
-  const response = await fetch(`${system.url}${ruta}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${autorizacion}` },
-    body: JSON.stringify(cuerpo),
-  });
-  const texto = await response.text();
-  assert.ok(response.ok, `${method} ${ruta}: ${response.status} ${texto}`);
-  return JSON.parse(texto) as T;
-}
-
-async function entrar(credenciales: { email: string; password: string }): Promise<string> {
-  const login = await fetch(`${system.url}/leucemiaAutenticacion/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(credenciales),
-  });
-  assert.equal(login.status, 200);
-  return ((await login.json()) as { token: string }).token;
-}
-
-before(async () => {
-  system = await startSystem();
-  browser = await launchChromium();
+async function preparar() {
   // The set-up (centre, clinician, patient) is not what this file tests: it goes through the API.
-  const admin = await entrar(ADMIN);
-  const centro = await api<{ hospital_id: number }>(admin, 'POST', '/leucemiaHospitales/api/hospitales', {
+  const admin = await tokenDe(entorno.system, ADMIN);
+  const centro = await llamarApi<{ hospital_id: number }>(entorno.system, admin, 'POST', '/leucemiaHospitales/api/hospitales', {
     codigo: 'HET01',
     nombre: 'Hospital de Etapas',
     ciudad: 'Sevilla',
     comunidad_autonoma: 'AN',
   });
-  await api(admin, 'POST', '/leucemiaUsuarios/api/usuarios', {
+  await llamarApi(entorno.system, admin, 'POST', '/leucemiaUsuarios/api/usuarios', {
     ...CLINICO,
     nombre: 'Clínica',
     apellidos: 'Etapas',
     rol: 'CLINICO',
     hospitales: [centro.hospital_id],
   });
-  token = await entrar(CLINICO);
-  const creado = await api<{ paciente_id: number; upn: string }>(token, 'POST', PACIENTES, formularioPacienteDeEtapas(centro.hospital_id));
+  token = await tokenDe(entorno.system, CLINICO);
+  const creado = await llamarApi<{ paciente_id: number; upn: string }>(entorno.system, token, 'POST', PACIENTES, formularioPacienteDeEtapas(centro.hospital_id));
   paciente = { id: creado.paciente_id, upn: creado.upn };
-  const context = await browser.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid', viewport: { width: 1280, height: 900 } });
+  const context = await entorno.browser.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid', viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
-  await signIn(page, system.url, CLINICO.email, CLINICO.password);
-  await page.waitForURL(`${system.url}/`);
-});
+  await signIn(page, entorno.system.url, CLINICO.email, CLINICO.password);
+  await page.waitForURL(`${entorno.system.url}/`);
+}
 
 after(async () => {
   const filas = Object.entries(aperturas).map(([pantalla, tiempos]) => `${pantalla}: ${tiempos.join('; ')}`);
   if (filas.length > 0) console.info(`Apertura de cada pantalla desde la ficha:\n  ${filas.join('\n  ')}`);
-  await browser?.close();
-  await system?.stop();
 });
 
 /** One stage's block on its screen: the section named as the stage, not the screen's own (which holds the h1). */
@@ -119,7 +94,7 @@ function bloque(titulo: string): Locator {
 const enlaceFicha = (etiqueta: string) => page.getByRole('link', { name: new RegExp(`^\\d+\\. ${etiqueta}`) });
 
 async function irAFicha() {
-  await page.goto(`${system.url}/paciente/${paciente.id}`);
+  await page.goto(`${entorno.system.url}/paciente/${paciente.id}`);
   await page.getByRole('heading', { name: `Paciente ${paciente.upn}` }).waitFor();
 }
 
@@ -309,7 +284,7 @@ test('una fecha anterior al diagnóstico se rechaza en el formulario y en el ser
   assert.deepEqual(envios, []);
 
   // The API refuses it too when the browser is bypassed, with the same message, and stores nothing.
-  const response = await fetch(`${system.url}${PACIENTES}/${paciente.id}/seguimiento`, {
+  const response = await fetch(`${entorno.system.url}${PACIENTES}/${paciente.id}/seguimiento`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ modo: 'completo', datos: seguimientoValido({ seg_fecha: '2024-01-10' }) }),
@@ -318,6 +293,6 @@ test('una fecha anterior al diagnóstico se rechaza en el formulario y en el ser
   const { errores } = (await response.json()) as { errores: Record<string, string> };
   assert.equal(errores.seg_fecha, ANTES_DEL_DIAGNOSTICO);
   // A stage without records answers 404.
-  const contactos = await fetch(`${system.url}${PACIENTES}/${paciente.id}/seguimiento`, { headers: { authorization: `Bearer ${token}` } });
+  const contactos = await fetch(`${entorno.system.url}${PACIENTES}/${paciente.id}/seguimiento`, { headers: { authorization: `Bearer ${token}` } });
   assert.equal(contactos.status, 404);
 });

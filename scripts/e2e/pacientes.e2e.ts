@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Locator, Page, Request } from 'playwright-core';
-import { launchChromium } from './support/browser';
-import { ADMIN, startSystem, type RunningSystem } from './support/running-system';
+import { test } from 'node:test';
+import type { Locator, Page, Request } from 'playwright-core';
+import { ADMIN } from './support/running-system';
+import { usarSistemaYNavegador } from './support/sistema-y-navegador';
+import { llamarApi, tokenDe } from './support/api-directa';
 import { signIn } from './support/sign-in';
 
 const PACIENTES = '/leucemia/api/pacientes';
@@ -12,34 +13,21 @@ const OTRA_PESTANA = 'Cambio guardado desde la otra pestaña.';
 const CLINICO_A = { email: 'clinico.a@hospital-a.example', password: 'clave-clinico-a-2026' };
 const CLINICO_B = { email: 'clinico.b@hospital-b.example', password: 'clave-clinico-b-2026' };
 
-let system: RunningSystem;
-let browser: Browser;
+const entorno = usarSistemaYNavegador(preparar);
 /** Clinician A's tab: it registers the patient and is the first to open the edit form in the conflict. */
 let clinicoA: Page;
 /** Every POST that registers a patient, as the browser sent it. */
 const altas: Request[] = [];
 let paciente: { id: number; upn: string };
 
-/** The admin's API: the set-up is not what this file tests, so it skips the admin screens. */
-async function api(token: string, method: string, ruta: string, cuerpo: object): Promise<{ hospital_id: number }> {
-  const response = await fetch(`${system.url}${ruta}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(cuerpo),
-  });
-  const texto = await response.text();
-  assert.ok(response.ok, `${method} ${ruta}: ${response.status} ${texto}`);
-  return JSON.parse(texto) as { hospital_id: number };
-}
-
 async function crearCentroYClinico(token: string, codigo: string, clinico: typeof CLINICO_A) {
-  const centro = await api(token, 'POST', '/leucemiaHospitales/api/hospitales', {
+  const centro = await llamarApi<{ hospital_id: number }>(entorno.system, token, 'POST', '/leucemiaHospitales/api/hospitales', {
     codigo,
     nombre: `Hospital ${codigo}`,
     ciudad: 'Madrid',
     comunidad_autonoma: 'MD',
   });
-  await api(token, 'POST', '/leucemiaUsuarios/api/usuarios', {
+  await llamarApi(entorno.system, token, 'POST', '/leucemiaUsuarios/api/usuarios', {
     ...clinico,
     nombre: 'Clínico',
     apellidos: `Centro ${codigo}`,
@@ -48,29 +36,17 @@ async function crearCentroYClinico(token: string, codigo: string, clinico: typeo
   });
 }
 
-before(async () => {
-  system = await startSystem();
-  browser = await launchChromium();
-  const login = await fetch(`${system.url}/leucemiaAutenticacion/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const { token } = (await login.json()) as { token: string };
+async function preparar() {
+  const token = await tokenDe(entorno.system, ADMIN);
   await crearCentroYClinico(token, 'HCA01', CLINICO_A);
   await crearCentroYClinico(token, 'HCB02', CLINICO_B);
-});
-
-after(async () => {
-  await browser?.close();
-  await system?.stop();
-});
+}
 
 async function signedIn(usuario: typeof CLINICO_A): Promise<Page> {
-  const context = await browser.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid' });
+  const context = await entorno.browser.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid' });
   const page = await context.newPage();
-  await signIn(page, system.url, usuario.email, usuario.password);
-  await page.waitForURL(`${system.url}/`);
+  await signIn(page, entorno.system.url, usuario.email, usuario.password);
+  await page.waitForURL(`${entorno.system.url}/`);
   return page;
 }
 
@@ -97,7 +73,7 @@ async function esRojo(elemento: Locator): Promise<boolean> {
 }
 
 async function abrirEdicion(page: Page) {
-  await page.goto(`${system.url}/registrar-paciente/${paciente.id}`);
+  await page.goto(`${entorno.system.url}/registrar-paciente/${paciente.id}`);
   await page.getByRole('heading', { name: `Editar paciente ${paciente.upn}` }).waitFor();
   await page.getByRole('textbox', { name: 'Médico responsable' }).waitFor();
 }
@@ -110,7 +86,7 @@ test('una fecha de nacimiento futura se marca en rojo, entra en la lista de erro
   // The list settles first: when empty it offers a second «Registrar paciente» below the heading's.
   await clinicoA.getByText('Todavía no hay pacientes registrados en sus centros.').waitFor();
   await clinicoA.getByRole('link', { name: 'Registrar paciente' }).first().click();
-  await clinicoA.waitForURL(`${system.url}/registrar-paciente`);
+  await clinicoA.waitForURL(`${entorno.system.url}/registrar-paciente`);
   await clinicoA.getByRole('heading', { name: 'Registrar paciente' }).waitFor();
   assert.match((await clinicoA.getByRole('combobox', { name: /^Centro/ }).textContent()) ?? '', /^HCA01 · /);
 
@@ -154,13 +130,13 @@ test('corregida la fecha, se guarda completo con UPN notificado y la búsqueda d
   assert.match(creado.upn, /^LMA-\d{6}$/);
   paciente = { id: creado.paciente_id, upn: creado.upn };
   await clinicoA.getByText(`Paciente registrado con UPN ${paciente.upn}.`, { exact: true }).waitFor();
-  await clinicoA.waitForURL(`${system.url}/paciente/${paciente.id}`);
+  await clinicoA.waitForURL(`${entorno.system.url}/paciente/${paciente.id}`);
   await clinicoA.getByRole('heading', { name: `Paciente ${paciente.upn}` }).waitFor();
 
-  await clinicoA.goto(`${system.url}/`);
+  await clinicoA.goto(`${entorno.system.url}/`);
   await clinicoA.getByRole('combobox', { name: 'Buscar por UPN' }).fill(paciente.upn.slice(-4));
   await clinicoA.getByRole('option', { name: new RegExp(`^${paciente.upn}`) }).click();
-  await clinicoA.waitForURL(`${system.url}/paciente/${paciente.id}`);
+  await clinicoA.waitForURL(`${entorno.system.url}/paciente/${paciente.id}`);
   await clinicoA.getByRole('heading', { name: `Paciente ${paciente.upn}` }).waitFor();
 });
 
@@ -171,7 +147,7 @@ test('dos pestañas editan a la vez: la segunda en guardar ve el conflicto y rec
   await otra.getByRole('textbox', { name: 'Observaciones' }).fill(OTRA_PESTANA);
   await otra.getByRole('button', { name: 'Guardar cambios' }).click();
   await otra.getByText('Datos del paciente guardados.', { exact: true }).waitFor();
-  await otra.waitForURL(`${system.url}/paciente/${paciente.id}`);
+  await otra.waitForURL(`${entorno.system.url}/paciente/${paciente.id}`);
   await otra.context().close();
 
   const medico = clinicoA.getByRole('textbox', { name: 'Médico responsable' });
@@ -198,7 +174,7 @@ test('dos pestañas editan a la vez: la segunda en guardar ve el conflicto y rec
   assert.equal(final.status(), 200);
   const registro = (await final.json()) as { medico_responsable: string; observaciones: string };
   assert.deepEqual([registro.medico_responsable, registro.observaciones], ['Dra. Conflicto', OTRA_PESTANA]);
-  await clinicoA.waitForURL(`${system.url}/paciente/${paciente.id}`);
+  await clinicoA.waitForURL(`${entorno.system.url}/paciente/${paciente.id}`);
 });
 
 test('un clínico de otro centro ve «Acceso no permitido» y ningún dato del paciente', async () => {
@@ -209,7 +185,7 @@ test('un clínico de otro centro ve «Acceso no permitido» y ningún dato del p
   ];
   for (const [ruta, mensaje] of pantallas) {
     const lectura = ajeno.waitForResponse((r) => new URL(r.url()).pathname === `${PACIENTES}/${paciente.id}`);
-    await ajeno.goto(`${system.url}${ruta}`);
+    await ajeno.goto(`${entorno.system.url}${ruta}`);
     assert.equal((await lectura).status(), 403);
     await ajeno.getByRole('heading', { name: 'Acceso no permitido' }).waitFor();
     await ajeno.getByText(mensaje, { exact: true }).waitFor();

@@ -34,6 +34,7 @@ export { useBorradorLocal, type BorradorLocalControl, type OpcionesBorradorLocal
 export { AppThemeProvider } from './theme/app-theme-provider';
 export { FechaPicker, FechasProvider } from './fechas/fecha-picker';
 export { FiltroPeriodo, periodoInvertido, type FiltroPeriodoProps, type Periodo } from './fechas/filtro-periodo';
+export { useFiltrosPeriodo, type FiltrosEnEdicion } from './fechas/use-filtros-periodo';
 export { guardarFichero } from './descargas/guardar-fichero';
 export { useDescarga, type Descarga } from './descargas/use-descarga';
 export { appTheme } from './theme/app-theme';

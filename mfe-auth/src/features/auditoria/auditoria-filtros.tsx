@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ACCIONES_AUDITORIA, type TablaAuditoria } from '@registro-lma/shared/domain';
-import { FiltroPeriodo, periodoInvertido } from '@registro-lma/shared/ui';
+import { FiltroPeriodo, useFiltrosPeriodo } from '@registro-lma/shared/ui';
 import { SIN_FILTROS, type FiltrosAuditoria } from './auditoria.resource';
 
 export interface AuditoriaFiltrosProps {
@@ -18,21 +17,7 @@ const TODAS = '';
 
 /** Patient, user, period (DD/MM/AAAA), action and table filters, applied together with «Filtrar». */
 export function AuditoriaFiltros({ filtros, onFiltrar, tablas }: AuditoriaFiltrosProps) {
-  const [borrador, setBorrador] = useState<FiltrosAuditoria>(filtros);
-  const invertido = periodoInvertido(borrador);
-
-  const cambiar = (nombre: keyof FiltrosAuditoria, valor: string) => setBorrador((actual) => ({ ...actual, [nombre]: valor }));
-
-  const filtrar = (evento: FormEvent<HTMLFormElement>) => {
-    evento.preventDefault();
-    if (invertido) return;
-    onFiltrar({ ...borrador, paciente: borrador.paciente.trim(), usuario: borrador.usuario.trim() });
-  };
-
-  const limpiar = () => {
-    setBorrador(SIN_FILTROS);
-    onFiltrar(SIN_FILTROS);
-  };
+  const { borrador, invertido, cambiar, filtrar, limpiar } = useFiltrosPeriodo(filtros, SIN_FILTROS, onFiltrar);
 
   return (
     <Stack

@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { FiltroPeriodo, periodoInvertido } from '@registro-lma/shared/ui';
+import { FiltroPeriodo, useFiltrosPeriodo } from '@registro-lma/shared/ui';
 import { SIN_FILTROS, type FiltrosBitacora } from './registro-bitacora';
 
 export interface BitacoraFiltrosProps {
@@ -12,21 +11,7 @@ export interface BitacoraFiltrosProps {
 
 /** Period (DD/MM/AAAA), user and address filters, applied together with «Filtrar». */
 export function BitacoraFiltros({ filtros, onFiltrar }: BitacoraFiltrosProps) {
-  const [borrador, setBorrador] = useState<FiltrosBitacora>(filtros);
-  const invertido = periodoInvertido(borrador);
-
-  const cambiar = (nombre: keyof FiltrosBitacora, valor: string) => setBorrador((actual) => ({ ...actual, [nombre]: valor }));
-
-  const filtrar = (evento: FormEvent<HTMLFormElement>) => {
-    evento.preventDefault();
-    if (invertido) return;
-    onFiltrar({ ...borrador, usuario: borrador.usuario.trim(), url: borrador.url.trim() });
-  };
-
-  const limpiar = () => {
-    setBorrador(SIN_FILTROS);
-    onFiltrar(SIN_FILTROS);
-  };
+  const { borrador, invertido, cambiar, filtrar, limpiar } = useFiltrosPeriodo(filtros, SIN_FILTROS, onFiltrar);
 
   return (
     <Stack component="form" role="search" aria-label="Filtros de la bitácora" noValidate onSubmit={filtrar} direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
