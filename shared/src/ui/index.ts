@@ -35,6 +35,7 @@ export { AppThemeProvider } from './theme/app-theme-provider';
 export { FechaPicker, FechasProvider } from './fechas/fecha-picker';
 export { FiltroPeriodo, periodoInvertido, type FiltroPeriodoProps, type Periodo } from './fechas/filtro-periodo';
 export { useFiltrosPeriodo, type FiltrosEnEdicion } from './fechas/use-filtros-periodo';
+export { FormularioFiltros, type FormularioFiltrosProps } from './fechas/formulario-filtros';
 export { guardarFichero } from './descargas/guardar-fichero';
 export { useDescarga, type Descarga } from './descargas/use-descarga';
 export { appTheme } from './theme/app-theme';
@@ -56,6 +57,7 @@ export { FormularioDialogo, type FormularioDialogoProps } from './formulario/for
 export { AccionesFormulario, type AccionesFormularioProps } from './formulario/acciones-formulario';
 export { AvisosGuardado } from './formulario/avisos-guardado';
 export { PagedTable, type PagedTableProps } from './paged-list/paged-table';
+export { FilaDesplegable, type FilaDesplegableProps } from './paged-list/fila-desplegable';
 export { ACTIVE_RECORDS, SearchToolbar, type SearchFilters, type SearchToolbarProps } from './paged-list/search-toolbar';
 export { RecordActionsCell, type RecordActionsCellProps } from './paged-list/record-actions-cell';
 export { SortableHeaderCell, type SortableHeaderCellProps, type SortDirection, type SortState } from './paged-list/sortable-header-cell';

@@ -1,15 +1,9 @@
-import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Collapse from '@mui/material/Collapse';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import {
   ACCIONES_DE_CONSULTA,
   autorAuditoria,
@@ -22,6 +16,7 @@ import {
   textoValorAuditoria,
   type RegistroAuditoria,
 } from '@registro-lma/shared/domain';
+import { FilaDesplegable } from '@registro-lma/shared/ui';
 
 export const CABECERAS_AUDITORIA = ['Detalle', 'Fecha y hora', 'Usuario', 'Rol', 'Acción', 'Tabla', 'Paciente', 'Cambios'];
 const COLUMNAS = CABECERAS_AUDITORIA.length;
@@ -44,74 +39,63 @@ function resumenCambios(registro: RegistroAuditoria): string {
 
 /** One audit row: who did what, when, to which record; the changes field by field unfold below it. */
 export function AuditoriaFila({ registro, etiquetaTabla }: AuditoriaFilaProps) {
-  const [abierta, setAbierta] = useState(false);
-  const conDetalle = registro.cambios.length > 0 || registro.motivo !== null;
   const campo = (nombre: string) => campoAuditado(registro.tabla, nombre);
   const consulta = esConsulta(registro);
+  const conDetalle = registro.cambios.length > 0 || registro.motivo !== null;
   return (
-    <>
-      <TableRow hover sx={{ '& > td': { borderBottom: abierta ? 'unset' : undefined } }}>
-        <TableCell padding="checkbox">
-          {conDetalle && (
-            <IconButton
-              size="small"
-              aria-label={abierta ? 'Ocultar los cambios' : 'Ver los cambios'}
-              aria-expanded={abierta}
-              onClick={() => setAbierta(!abierta)}
-            >
-              {abierta ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
-            </IconButton>
-          )}
-        </TableCell>
-        <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatearFechaHora(registro.fecha)}</TableCell>
-        <TableCell title={registro.usuario?.email}>{autorAuditoria(registro.usuario)}</TableCell>
-        <TableCell>{registro.rol === null ? '—' : (buscarFila(ROL_USUARIO, registro.rol)?.etiqueta ?? registro.rol)}</TableCell>
-        <TableCell>{etiquetaAccion(registro.accion)}</TableCell>
-        <TableCell>{etiquetaTabla}</TableCell>
-        <TableCell sx={{ whiteSpace: 'nowrap' }}>{registro.paciente?.upn ?? '—'}</TableCell>
-        <TableCell>{resumenCambios(registro)}</TableCell>
-      </TableRow>
-      <TableRow>
-        <TableCell colSpan={COLUMNAS} sx={{ py: 0 }}>
-          <Collapse in={abierta} unmountOnExit>
-            <Box sx={{ py: 2 }}>
-              {registro.motivo !== null && <Typography variant="body2">{`Motivo: ${registro.motivo}`}</Typography>}
-              {registro.cambios.length > 0 && (
-                <Table
-                  size="small"
-                  aria-label={`${consulta ? 'Datos de la consulta' : 'Cambios'} del registro ${registro.registro_id} de ${etiquetaTabla}`}
-                >
-                  <TableHead>
-                    {consulta ? (
-                      <TableRow>
-                        <TableCell>Dato</TableCell>
-                        <TableCell>Valor</TableCell>
-                      </TableRow>
-                    ) : (
-                      <TableRow>
-                        <TableCell>Campo</TableCell>
-                        <TableCell>Antes</TableCell>
-                        <TableCell aria-hidden />
-                        <TableCell>Después</TableCell>
-                      </TableRow>
-                    )}
-                  </TableHead>
-                  <TableBody>
-                    {registro.cambios.map((cambio) => (
-                      <TableRow key={cambio.campo}>
-                        <TableCell>{etiquetaDatoAuditado(registro.tabla, cambio.campo)}</TableCell>
-                        {!consulta && <TableCell sx={{ wordBreak: 'break-word' }}>{textoValorAuditoria(cambio.antes, campo(cambio.campo))}</TableCell>}
-                        {!consulta && <TableCell aria-hidden>→</TableCell>}
-                        <TableCell sx={{ wordBreak: 'break-word' }}>{textoValorAuditoria(cambio.despues, campo(cambio.campo))}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              )}
-            </Box>
-          </Collapse>
-        </TableCell>
-      </TableRow>
-    </>
+    <FilaDesplegable
+      columnas={COLUMNAS}
+      etiquetas={{ ver: 'Ver los cambios', ocultar: 'Ocultar los cambios' }}
+      celdas={
+        <>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatearFechaHora(registro.fecha)}</TableCell>
+          <TableCell title={registro.usuario?.email}>{autorAuditoria(registro.usuario)}</TableCell>
+          <TableCell>{registro.rol === null ? '—' : (buscarFila(ROL_USUARIO, registro.rol)?.etiqueta ?? registro.rol)}</TableCell>
+          <TableCell>{etiquetaAccion(registro.accion)}</TableCell>
+          <TableCell>{etiquetaTabla}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{registro.paciente?.upn ?? '—'}</TableCell>
+          <TableCell>{resumenCambios(registro)}</TableCell>
+        </>
+      }
+      detalle={
+        conDetalle ? (
+          <>
+            {registro.motivo !== null && <Typography variant="body2">{`Motivo: ${registro.motivo}`}</Typography>}
+            {registro.cambios.length > 0 && (
+              <Table
+                size="small"
+                aria-label={`${consulta ? 'Datos de la consulta' : 'Cambios'} del registro ${registro.registro_id} de ${etiquetaTabla}`}
+              >
+                <TableHead>
+                  {consulta ? (
+                    <TableRow>
+                      <TableCell>Dato</TableCell>
+                      <TableCell>Valor</TableCell>
+                    </TableRow>
+                  ) : (
+                    <TableRow>
+                      <TableCell>Campo</TableCell>
+                      <TableCell>Antes</TableCell>
+                      <TableCell aria-hidden />
+                      <TableCell>Después</TableCell>
+                    </TableRow>
+                  )}
+                </TableHead>
+                <TableBody>
+                  {registro.cambios.map((cambio) => (
+                    <TableRow key={cambio.campo}>
+                      <TableCell>{etiquetaDatoAuditado(registro.tabla, cambio.campo)}</TableCell>
+                      {!consulta && <TableCell sx={{ wordBreak: 'break-word' }}>{textoValorAuditoria(cambio.antes, campo(cambio.campo))}</TableCell>}
+                      {!consulta && <TableCell aria-hidden>→</TableCell>}
+                      <TableCell sx={{ wordBreak: 'break-word' }}>{textoValorAuditoria(cambio.despues, campo(cambio.campo))}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+          </>
+        ) : null
+      }
+    />
   );
 }

@@ -1,9 +1,7 @@
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ACCIONES_AUDITORIA, type TablaAuditoria } from '@registro-lma/shared/domain';
-import { FiltroPeriodo, useFiltrosPeriodo } from '@registro-lma/shared/ui';
+import { FiltroPeriodo, FormularioFiltros, useFiltrosPeriodo } from '@registro-lma/shared/ui';
 import { SIN_FILTROS, type FiltrosAuditoria } from './auditoria.resource';
 
 export interface AuditoriaFiltrosProps {
@@ -17,20 +15,10 @@ const TODAS = '';
 
 /** Patient, user, period (DD/MM/AAAA), action and table filters, applied together with «Filtrar». */
 export function AuditoriaFiltros({ filtros, onFiltrar, tablas }: AuditoriaFiltrosProps) {
-  const { borrador, invertido, cambiar, filtrar, limpiar } = useFiltrosPeriodo(filtros, SIN_FILTROS, onFiltrar);
-
+  const edicion = useFiltrosPeriodo(filtros, SIN_FILTROS, onFiltrar);
+  const { borrador, cambiar } = edicion;
   return (
-    <Stack
-      component="form"
-      role="search"
-      aria-label="Filtros del registro de auditoría"
-      noValidate
-      onSubmit={filtrar}
-      direction="row"
-      useFlexGap
-      spacing={2}
-      sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
-    >
+    <FormularioFiltros etiqueta="Filtros del registro de auditoría" edicion={edicion}>
       <TextField label="Paciente (UPN o identificador)" size="small" value={borrador.paciente} onChange={(evento) => cambiar('paciente', evento.target.value)} />
       <TextField label="Usuario (correo)" size="small" value={borrador.usuario} onChange={(evento) => cambiar('usuario', evento.target.value)} />
       <FiltroPeriodo periodo={borrador} onChange={cambiar} />
@@ -50,12 +38,6 @@ export function AuditoriaFiltros({ filtros, onFiltrar, tablas }: AuditoriaFiltro
           </MenuItem>
         ))}
       </TextField>
-      <Button type="submit" variant="contained" disabled={invertido}>
-        Filtrar
-      </Button>
-      <Button type="button" onClick={limpiar}>
-        Limpiar
-      </Button>
-    </Stack>
+    </FormularioFiltros>
   );
 }
