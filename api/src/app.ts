@@ -21,6 +21,7 @@ import { ApiError } from './platform/api-error';
 import { authenticationPlugin } from './platform/authentication';
 import { COMPRESSION_OPTIONS } from './platform/compression';
 import { repositorioPlugin } from './platform/repositorio-auditado';
+import { sesionRutaPlugin } from './platform/sesion-ruta-plugin';
 import { recordarUsuarios, type UsuariosEnMemoria } from './platform/usuarios-en-memoria';
 import type { AppConfig } from './platform/config';
 import { docsPlugin } from './platform/docs';
@@ -110,6 +111,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     usuarios,
     duracionMaximaMs: config.sessionMaxHours * 3_600_000,
   });
+  // Every API route needs a session unless it declares itself public.
+  await app.register(sesionRutaPlugin);
   // Read-only roles: refused every write and identifiable action, and every answer pseudonymised, in one place each.
   await app.register(accionRutaPlugin);
   await app.register(vistaSeudonimizadaPlugin);

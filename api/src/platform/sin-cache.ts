@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-
-/** Every API service lives under a prefix starting so (see SERVICES in app.ts). */
-const PREFIJO_API = '/leucemia';
+import { PREFIJO_API } from './prefijo-api';
 
 /**
  * Answers of the API may carry patient data: no browser or proxy cache keeps them (issue 10 §8), errors included.

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hoy, ROLES_AUDITORIA } from '@registro-lma/shared/domain';
 import { usuarioActual } from '../../platform/authentication';
-import { BEARER_SECURITY } from '../../platform/docs';
 import { requireRol } from '../../platform/require-rol';
 import { lecturaDeListado, VARIOS_REGISTROS } from '../../platform/repositorio-auditado';
 import { errorResponses } from '../../platform/response-schemas';
@@ -22,14 +21,13 @@ const TABLA_AUDITORIA = 'auditoria';
 
 /** `/leucemiaLogs/api/auditoria`: who viewed or changed what (data-dictionary §0.4), for ADMIN and COORDINADOR. */
 export const auditoriaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const acceso = [app.authenticate, requireRol(...ROLES_AUDITORIA)];
+  const acceso = [requireRol(...ROLES_AUDITORIA)];
 
   app.get('/api/auditoria', {
     onRequest: acceso,
     schema: {
       tags: TAGS,
       summary: 'Registro de auditoría paginado (más recientes primero); COORDINADOR: solo el de sus centros',
-      security: BEARER_SECURITY,
       querystring: auditoriaListadoQuerySchema,
       response: { 200: auditoriaListadoSchema, ...errorResponses(400, 401, 403) },
     },
@@ -44,7 +42,6 @@ export const auditoriaRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: TAGS,
       summary: 'Exporta en CSV el registro de auditoría filtrado (mismos filtros y alcance que la lista, sin paginar)',
-      security: BEARER_SECURITY,
       querystring: auditoriaExportQuerySchema,
       produces: ['text/csv'],
       response: { 200: auditoriaCsvSchema, ...errorResponses(400, 401, 403) },
@@ -66,7 +63,6 @@ export const auditoriaRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: TAGS,
       summary: 'Tablas con registros de auditoría, para el filtro',
-      security: BEARER_SECURITY,
       response: { 200: z.array(tablaAuditoriaSchema), ...errorResponses(401, 403) },
     },
     handler: async () => tablasAuditadas(app.db),

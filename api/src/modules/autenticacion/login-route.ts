@@ -16,7 +16,7 @@ export const autenticacionRoutes: FastifyPluginAsyncZod = async (app) => {
   const decoyHash = await hashPassword('contraseña-señuelo-de-comparación');
 
   app.post('/api/auth/login', {
-    config: { accion: 'propia' },
+    config: { accion: 'propia', sesion: 'publica' },
     schema: {
       tags: ['autenticación'],
       summary: 'Inicia sesión y devuelve un token de 50 minutos',

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MENSAJE_DATOS_NO_VALIDOS } from '@registro-lma/shared/domain';
 import { usuarioActual } from '../../platform/authentication';
-import { BEARER_SECURITY } from '../../platform/docs';
 import type { Lectura } from '../../platform/repositorio-auditado';
 import { idParamsSchema } from '../../platform/request-schemas';
 import { errorResponses } from '../../platform/response-schemas';
@@ -51,11 +50,10 @@ const lecturaDatosIniciales = (pacienteId: number): Lectura => ({ accion: 'VER',
 /** `/leucemia/api/pacientes/{id}/datos-iniciales`: the minimum data set (data-dictionary §3.2), stored in its home records. */
 export const datosInicialesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/pacientes/:id/datos-iniciales', {
-    onRequest: [app.authenticate, requirePermiso('ver')],
+    onRequest: [requirePermiso('ver')],
     schema: {
       tags: TAGS,
       summary: 'Datos esenciales: cada ítem DE01–DE21 con su valor, si aplica y si está completo, y la completitud',
-      security: BEARER_SECURITY,
       params: idParamsSchema,
       response: { 200: datosInicialesSchema, ...errorResponses(400, 401, 403, 404) },
     },
@@ -67,11 +65,10 @@ export const datosInicialesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/api/pacientes/:id/datos-iniciales', {
-    onRequest: [app.authenticate, requirePermiso('editar_etapa')],
+    onRequest: [requirePermiso('editar_etapa')],
     schema: {
       tags: TAGS,
       summary: 'Guarda los datos esenciales editados en sus registros de origen (una transacción)',
-      security: BEARER_SECURITY,
       params: idParamsSchema,
       body: guardadoSchema,
       response: { 200: datosInicialesSchema, ...errorResponses(400, 401, 403, 404, 409) },

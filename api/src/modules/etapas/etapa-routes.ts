@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { EtapaId, RegistroEtapa } from '@registro-lma/shared/domain';
 import { notFound } from '../../platform/api-error';
 import { usuarioActual } from '../../platform/authentication';
-import { BEARER_SECURITY } from '../../platform/docs';
 import type { Lectura } from '../../platform/repositorio-auditado';
 import { idParamsSchema } from '../../platform/request-schemas';
 import { errorResponses } from '../../platform/response-schemas';
@@ -26,11 +25,10 @@ const TAGS = ['etapas'];
  */
 export const etapaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/pacientes/:id/etapas', {
-    onRequest: [app.authenticate, requirePermiso('ver')],
+    onRequest: [requirePermiso('ver')],
     schema: {
       tags: TAGS,
       summary: 'Estado de cada etapa del paciente, etapas aún no disponibles y registros clínicos del paciente',
-      security: BEARER_SECURITY,
       params: idParamsSchema,
       response: { 200: resumenEtapasSchema, ...errorResponses(400, 401, 403, 404) },
     },
@@ -51,11 +49,10 @@ export const etapaRoutes: FastifyPluginAsyncZod = async (app) => {
     const filaDe = (p: object): number | null => (filas && 'filaId' in p && typeof p.filaId === 'number' ? p.filaId : null);
 
     app.get(base, {
-      onRequest: [app.authenticate, requirePermiso('ver')],
+      onRequest: [requirePermiso('ver')],
       schema: {
         tags: TAGS,
         summary: filas ? `${etapa.titulo}: filas del paciente (404 si no hay ninguna)` : `${etapa.titulo} del paciente (404 si no existe)`,
-        security: BEARER_SECURITY,
         params: idParamsSchema,
         response: { 200: filas ? z.array(registroEtapaSchema) : registroEtapaSchema, ...errorResponses(400, 401, 403, 404) },
       },
@@ -90,12 +87,11 @@ export const etapaRoutes: FastifyPluginAsyncZod = async (app) => {
 
     if (filas) {
       app.post(base, {
-        onRequest: [app.authenticate, requirePermiso('editar_etapa')],
+        onRequest: [requirePermiso('editar_etapa')],
         config: { idempotente: true },
         schema: {
           tags: TAGS,
           summary: `${etapa.titulo}: añade una fila (borrador o completa)`,
-          security: BEARER_SECURITY,
           params: idParamsSchema,
           body: guardadoEtapaSchema,
           response: { 201: registroEtapaSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -108,11 +104,10 @@ export const etapaRoutes: FastifyPluginAsyncZod = async (app) => {
     }
 
     app.put(ruta, {
-      onRequest: [app.authenticate, requirePermiso('editar_etapa')],
+      onRequest: [requirePermiso('editar_etapa')],
       schema: {
         tags: TAGS,
         summary: filas ? `${etapa.titulo}: modifica una fila (con la versión leída)` : `${etapa.titulo}: crea o modifica (con la versión leída)`,
-        security: BEARER_SECURITY,
         params,
         body: guardadoEtapaSchema,
         response: { 200: registroEtapaSchema, 201: registroEtapaSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -124,11 +119,10 @@ export const etapaRoutes: FastifyPluginAsyncZod = async (app) => {
     });
 
     const cambio = (accion: 'validar' | 'desbloquear') => ({
-      onRequest: [app.authenticate, requirePermiso('validar_etapa')],
+      onRequest: [requirePermiso('validar_etapa')],
       schema: {
         tags: TAGS,
         summary: accion === 'validar' ? `${etapa.titulo}: validar (bloquea el registro)` : `${etapa.titulo}: desbloquear (con motivo)`,
-        security: BEARER_SECURITY,
         params,
         body: accion === 'validar' ? validacionSchema : motivoSchema,
         response: { 200: registroEtapaSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -160,11 +154,10 @@ export const etapaRoutes: FastifyPluginAsyncZod = async (app) => {
     });
 
     app.delete(ruta, {
-      onRequest: [app.authenticate, requirePermiso('editar_etapa')],
+      onRequest: [requirePermiso('editar_etapa')],
       schema: {
         tags: TAGS,
         summary: `${etapa.titulo}: eliminación lógica con motivo (administrador, o quien creó el borrador)`,
-        security: BEARER_SECURITY,
         params,
         body: motivoSchema,
         response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },

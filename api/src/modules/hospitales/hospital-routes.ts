@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { hospitalEntradaSchema } from '@registro-lma/shared/domain';
 import { notFound } from '../../platform/api-error';
 import { usuarioActual } from '../../platform/authentication';
-import { BEARER_SECURITY } from '../../platform/docs';
 import { lecturaDeListado } from '../../platform/repositorio-auditado';
 import { activoFilter, idParamsSchema } from '../../platform/request-schemas';
 import { requireRol } from '../../platform/require-rol';
@@ -25,14 +24,12 @@ const TABLA = 'hospital';
 
 /** `/leucemiaHospitales`: the selector list for everyone signed in; administration for ADMIN, audited. */
 export const hospitalesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const soloAdmin = [app.authenticate, requireRol('ADMIN')];
+  const soloAdmin = [requireRol('ADMIN')];
 
   app.get('/api/hospitales/select', {
-    onRequest: [app.authenticate],
     schema: {
       tags: TAGS,
       summary: 'Centros activos para los selectores',
-      security: BEARER_SECURITY,
       response: { 200: z.array(hospitalSelectSchema), ...errorResponses(401) },
     },
     handler: async () => listarHospitalesActivos(app.db),
@@ -43,7 +40,6 @@ export const hospitalesRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: TAGS,
       summary: 'Lista paginada de centros (búsqueda por código, nombre o ciudad)',
-      security: BEARER_SECURITY,
       querystring: hospitalListadoQuerySchema,
       response: { 200: hospitalListadoSchema, ...errorResponses(400, 401, 403) },
     },
@@ -59,7 +55,6 @@ export const hospitalesRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: TAGS,
       summary: 'Alta de centro',
-      security: BEARER_SECURITY,
       body: hospitalEntradaSchema,
       response: { 201: hospitalSchema, ...errorResponses(400, 401, 403, 409) },
     },
@@ -75,7 +70,6 @@ export const hospitalesRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: TAGS,
       summary: 'Un centro',
-      security: BEARER_SECURITY,
       params: idParamsSchema,
       response: { 200: hospitalSchema, ...errorResponses(400, 401, 403, 404) },
     },
@@ -94,7 +88,6 @@ export const hospitalesRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: TAGS,
       summary: 'Modifica un centro (con la versión leída)',
-      security: BEARER_SECURITY,
       params: idParamsSchema,
       body: hospitalEdicionSchema,
       response: { 200: hospitalConAvisosSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -113,7 +106,6 @@ export const hospitalesRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: TAGS,
       summary: 'Desactiva un centro (baja lógica); avisa si tiene usuarios activos',
-      security: BEARER_SECURITY,
       params: idParamsSchema,
       response: { 200: hospitalConAvisosSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },

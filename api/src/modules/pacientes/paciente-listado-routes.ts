@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ENTIDAD, ESTADO_PACIENTE, type CatalogoFila } from '@registro-lma/shared/domain';
 import { usuarioActual } from '../../platform/authentication';
-import { BEARER_SECURITY } from '../../platform/docs';
 import { lecturaDeListado, VARIOS_REGISTROS, type Lectura } from '../../platform/repositorio-auditado';
 import { errorResponses } from '../../platform/response-schemas';
 import { alcanceDeListado, alcanceDeSusCentros, exigirCentroEnAlcance, requirePermiso } from './alcance-paciente';
@@ -24,13 +23,12 @@ const filasDe = (filas: readonly CatalogoFila[]) => filas.map(({ codigo, etiquet
 export const pacienteListadoRoutes: FastifyPluginAsyncZod = async (app) => {
   const listado = {
     tags: TAGS,
-    security: BEARER_SECURITY,
     querystring: pacienteListadoQuerySchema,
     response: { 200: pacienteListadoSchema, ...errorResponses(400, 401, 403) },
   };
 
   app.get('/api/pacientes', {
-    onRequest: [app.authenticate, requirePermiso('ver')],
+    onRequest: [requirePermiso('ver')],
     schema: { ...listado, summary: 'Pacientes de los centros del usuario (paginado, ordenable, filtrable)' },
     handler: async (request) => {
       const usuario = usuarioActual(request);
@@ -40,18 +38,17 @@ export const pacienteListadoRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/pacientes/admin', {
-    onRequest: [app.authenticate, requirePermiso('ver_todos')],
+    onRequest: [requirePermiso('ver_todos')],
     schema: { ...listado, summary: 'Pacientes de todos los centros (COORDINADOR, LECTURA, ADMIN)' },
     handler: async (request) =>
       request.repositorio.leer(lecturaDeListado('paciente', request.query), (db) => listarPacientes(db, request.query, alcanceDeListado(usuarioActual(request)))),
   });
 
   app.get('/api/pacientes/select/busqueda/:texto', {
-    onRequest: [app.authenticate, requirePermiso('ver')],
+    onRequest: [requirePermiso('ver')],
     schema: {
       tags: TAGS,
       summary: 'Hasta 20 pacientes del alcance cuyo UPN contiene el texto, por UPN',
-      security: BEARER_SECURITY,
       params: busquedaParamsSchema,
       response: { 200: z.array(pacienteBusquedaSchema), ...errorResponses(400, 401, 403) },
     },
@@ -66,22 +63,18 @@ export const pacienteListadoRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/pacientes/select/estados', {
-    onRequest: [app.authenticate],
     schema: {
       tags: TAGS,
       summary: 'Estados del paciente (catálogo estado_paciente)',
-      security: BEARER_SECURITY,
       response: { 200: z.array(filaCatalogoSchema), ...errorResponses(401) },
     },
     handler: async () => filasDe(ESTADO_PACIENTE),
   });
 
   app.get('/api/pacientes/select/entidades', {
-    onRequest: [app.authenticate],
     schema: {
       tags: TAGS,
       summary: 'Entidades al registro (catálogo entidad)',
-      security: BEARER_SECURITY,
       response: { 200: z.array(filaCatalogoSchema), ...errorResponses(401) },
     },
     handler: async () => filasDe(ENTIDAD),

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { MENSAJE_CORREO_DESACTIVADO, pacienteEdicionSchema, pacienteEntradaSchema, pacienteEstadoSchema } from '@registro-lma/shared/domain';
 import { ApiError } from '../../platform/api-error';
 import { usuarioActual } from '../../platform/authentication';
-import { BEARER_SECURITY } from '../../platform/docs';
 import type { Lectura } from '../../platform/repositorio-auditado';
 import { idParamsSchema } from '../../platform/request-schemas';
 import { errorResponses } from '../../platform/response-schemas';
@@ -35,12 +34,11 @@ const MENSAJE_CORREO_SIN_SERVICIO = 'El servicio de correo no está disponible.'
 /** `/leucemia/api/pacientes`: registering, reading, editing one patient, its state and its history. */
 export const pacienteRegistroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/pacientes', {
-    onRequest: [app.authenticate, requirePermiso('editar')],
+    onRequest: [requirePermiso('editar')],
     config: { idempotente: true },
     schema: {
       tags: TAGS,
       summary: 'Alta de paciente (borrador o completo); el UPN lo asigna el servidor',
-      security: BEARER_SECURITY,
       body: pacienteEntradaSchema,
       response: { 201: pacienteSchema, ...errorResponses(400, 401, 403) },
     },
@@ -53,12 +51,11 @@ export const pacienteRegistroRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/pacientes/codigo-nuevo-upn', {
-    onRequest: [app.authenticate, requirePermiso('editar')],
+    onRequest: [requirePermiso('editar')],
     config: { idempotente: true },
     schema: {
       tags: TAGS,
       summary: 'Solicitar nuevo UPN: crea un paciente en borrador con el siguiente UPN',
-      security: BEARER_SECURITY,
       body: codigoNuevoUpnSchema,
       response: { 201: nuevoUpnSchema, ...errorResponses(400, 401, 403) },
     },
@@ -71,11 +68,10 @@ export const pacienteRegistroRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/pacientes/:id', {
-    onRequest: [app.authenticate, requirePermiso('ver')],
+    onRequest: [requirePermiso('ver')],
     schema: {
       tags: TAGS,
       summary: 'Un paciente (queda registrado quién lo ha consultado)',
-      security: BEARER_SECURITY,
       params: idParamsSchema,
       response: { 200: pacienteSchema, ...errorResponses(400, 401, 403, 404) },
     },
@@ -83,11 +79,10 @@ export const pacienteRegistroRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/pacientes/upn/:upn', {
-    onRequest: [app.authenticate, requirePermiso('ver')],
+    onRequest: [requirePermiso('ver')],
     schema: {
       tags: TAGS,
       summary: 'Un paciente por su UPN (queda registrado quién lo ha consultado)',
-      security: BEARER_SECURITY,
       params: upnParamsSchema,
       response: { 200: pacienteSchema, ...errorResponses(400, 401, 403, 404) },
     },
@@ -95,11 +90,10 @@ export const pacienteRegistroRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/api/pacientes/:id', {
-    onRequest: [app.authenticate, requirePermiso('editar')],
+    onRequest: [requirePermiso('editar')],
     schema: {
       tags: TAGS,
       summary: 'Modifica un paciente (con la versión leída); completar un borrador lo pasa a ACTIVO',
-      security: BEARER_SECURITY,
       params: idParamsSchema,
       body: pacienteEdicionSchema,
       response: { 200: pacienteSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -113,11 +107,10 @@ export const pacienteRegistroRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/api/pacientes/:id/estado', {
-    onRequest: [app.authenticate, requirePermiso('cambiar_estado')],
+    onRequest: [requirePermiso('cambiar_estado')],
     schema: {
       tags: TAGS,
       summary: 'Cambia el estado del paciente según las transiciones permitidas a cada rol',
-      security: BEARER_SECURITY,
       params: idParamsSchema,
       body: pacienteEstadoSchema,
       response: { 200: pacienteSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -130,11 +123,10 @@ export const pacienteRegistroRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/pacientes/:id/historial', {
-    onRequest: [app.authenticate, requirePermiso('ver_historial')],
+    onRequest: [requirePermiso('ver_historial')],
     schema: {
       tags: TAGS,
       summary: 'Historial de cambios del paciente y sus registros, campo a campo, del más reciente al más antiguo',
-      security: BEARER_SECURITY,
       params: idParamsSchema,
       response: { 200: z.array(entradaHistorialSchema), ...errorResponses(400, 401, 403, 404) },
     },
@@ -147,13 +139,12 @@ export const pacienteRegistroRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/pacientes/mail-paciente/:id', {
-    onRequest: [app.authenticate, requirePermiso('ver')],
+    onRequest: [requirePermiso('ver')],
     // Identifiable data leaves the registry: never for a read-only role.
     config: { accion: 'identificable' },
     schema: {
       tags: TAGS,
       summary: 'Envío por correo de los datos del paciente (desactivado salvo MAIL_ENABLED=1; nunca para LECTURA)',
-      security: BEARER_SECURITY,
       params: idParamsSchema,
       response: { 200: correoPacienteSchema, ...errorResponses(400, 401, 403, 404, 503) },
     },

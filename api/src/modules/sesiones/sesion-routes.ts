@@ -4,7 +4,6 @@ import { cambioContrasenaSchema } from '@registro-lma/shared/domain';
 import { unauthenticated } from '../../platform/api-error';
 import { auditarCierreSesion } from '../../platform/auditoria-seguridad';
 import { usuarioActual } from '../../platform/authentication';
-import { BEARER_SECURITY } from '../../platform/docs';
 import { errorResponses, tokenSchema } from '../../platform/response-schemas';
 import { cambiarContrasenaPropia } from './cambio-contrasena-propia';
 import { revocarSesion } from './sesion-commands';
@@ -12,12 +11,10 @@ import { revocarSesion } from './sesion-commands';
 /** Ending one's session and changing one's password: allowed also while the password must be changed. */
 export const sesionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/usuarios/cerrar-sesion', {
-    config: { accion: 'propia' },
-    onRequest: [app.authenticateSesion],
+    config: { accion: 'propia', sesion: 'pendiente' },
     schema: {
       tags: ['usuarios'],
       summary: 'Cierra la sesión: ningún token de ella vuelve a valer',
-      security: BEARER_SECURITY,
       response: { 204: z.null(), ...errorResponses(401) },
     },
     handler: async (request, reply) => {
@@ -31,12 +28,10 @@ export const sesionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/usuarios/cambiar-contrasena', {
-    config: { accion: 'propia' },
-    onRequest: [app.authenticateSesion],
+    config: { accion: 'propia', sesion: 'pendiente' },
     schema: {
       tags: ['usuarios'],
       summary: 'Cambia la contraseña propia: cierra todas las sesiones del usuario y abre una nueva',
-      security: BEARER_SECURITY,
       body: cambioContrasenaSchema,
       response: { 200: tokenSchema, ...errorResponses(400, 401) },
     },

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { usuarioAltaSchema, usuarioEdicionSchema } from '@registro-lma/shared/domain';
 import { notFound } from '../../platform/api-error';
 import { usuarioActual } from '../../platform/authentication';
-import { BEARER_SECURITY } from '../../platform/docs';
 import { lecturaDeListado } from '../../platform/repositorio-auditado';
 import { activoFilter, idParamsSchema } from '../../platform/request-schemas';
 import { requireRol } from '../../platform/require-rol';
@@ -17,14 +16,13 @@ const TABLA = 'usuario';
 
 /** User administration: ADMIN only, every change audited. */
 export const usuarioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const soloAdmin = [app.authenticate, requireRol('ADMIN')];
+  const soloAdmin = [requireRol('ADMIN')];
 
   app.get('/api/usuarios', {
     onRequest: soloAdmin,
     schema: {
       tags: TAGS,
       summary: 'Lista paginada de usuarios (búsqueda por correo, nombre o apellidos)',
-      security: BEARER_SECURITY,
       querystring: usuarioListadoQuerySchema,
       response: { 200: usuarioListadoSchema, ...errorResponses(400, 401, 403) },
     },
@@ -40,7 +38,6 @@ export const usuarioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: TAGS,
       summary: 'Alta de usuario',
-      security: BEARER_SECURITY,
       body: usuarioAltaSchema,
       response: { 201: usuarioSchema, ...errorResponses(400, 401, 403, 409) },
     },
@@ -56,7 +53,6 @@ export const usuarioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: TAGS,
       summary: 'Un usuario',
-      security: BEARER_SECURITY,
       params: idParamsSchema,
       response: { 200: usuarioSchema, ...errorResponses(400, 401, 403, 404) },
     },
@@ -75,7 +71,6 @@ export const usuarioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: TAGS,
       summary: 'Modifica un usuario (con la versión leída; una contraseña nueva la restablece)',
-      security: BEARER_SECURITY,
       params: idParamsSchema,
       body: usuarioEdicionSchema,
       response: { 200: usuarioSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -93,7 +88,6 @@ export const usuarioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: TAGS,
       summary: 'Desactiva un usuario (baja lógica)',
-      security: BEARER_SECURITY,
       params: idParamsSchema,
       response: { 200: usuarioSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
