@@ -14,11 +14,11 @@ import {
   type UsuarioSesion,
 } from '@registro-lma/shared/domain';
 import { crearClavesDeEnvio } from '@registro-lma/shared/http';
-import { confirmarConflicto, ListaErrores, useBorradorLocal } from '@registro-lma/shared/ui';
+import { AvisoRecuperarEscrito, confirmarConflicto, ListaErrores, useBorradorLocal } from '@registro-lma/shared/ui';
 import { accionesPermitidas } from './acciones-permitidas';
 import { AccionesRegistro } from './acciones-registro';
 import { AvisosRegistro } from './avisos-registro';
-import { AvisoRecuperarEscrito } from '../../comun/aviso-recuperar-escrito';
+
 import { CamposCalculados } from './campo-calculado';
 import { CeldaCampo } from './celda-campo';
 import { useInformarCambios } from './cambios-pendientes';

@@ -1,4 +1,4 @@
-import type { Campo } from './campo';
+import type { Campo, Registro } from './campo';
 import type { ReglaFormulario } from './regla-formulario';
 
 /**
@@ -15,6 +15,8 @@ export type SubtablaFormulario<ContextoFila = unknown> = {
   readonly reglas: readonly ReglaFormulario<ContextoFila>[];
   /** No limit when absent. */
   readonly maxFilas?: number;
+  /** Shown, checked and sent only when the record's values say so (a patient's trials: «participa en ensayo»). */
+  readonly visibleIf?: (registro: Registro) => boolean;
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { DefinicionFormulario } from '../fields/definicion-formulario';
-import { CAMPOS_PACIENTE } from './campos-paciente';
+import { CAMPOS_PACIENTE, participaEnEnsayo } from './campos-paciente';
 import { CAMPOS_PACIENTE_ENSAYO } from './campos-paciente-ensayo';
 import { REGLAS_PACIENTE, type ContextoPaciente } from './reglas-paciente';
 import { REGLAS_PACIENTE_ENSAYO, type ContextoFilaEnsayo } from './reglas-paciente-ensayo';
@@ -10,5 +10,11 @@ export const FORMULARIO_PACIENTE: DefinicionFormulario<ContextoPaciente, Context
   titulo: 'Paciente',
   campos: CAMPOS_PACIENTE,
   reglas: REGLAS_PACIENTE,
-  subtabla: { nombre: CLAVE_FILAS_ENSAYO, titulo: 'Ensayo', campos: CAMPOS_PACIENTE_ENSAYO, reglas: REGLAS_PACIENTE_ENSAYO },
+  subtabla: {
+    nombre: CLAVE_FILAS_ENSAYO,
+    titulo: 'Ensayo',
+    campos: CAMPOS_PACIENTE_ENSAYO,
+    reglas: REGLAS_PACIENTE_ENSAYO,
+    visibleIf: participaEnEnsayo,
+  },
 };
