@@ -1,7 +1,7 @@
 import { describe, expect, it, test } from '@jest/globals';
 import { defineField, SI_NO } from '@registro-lma/shared/domain';
 import { ETAPA_EJEMPLO } from '../../domain/etapas/etapa-ejemplo.fixture';
-import { aplicarCambios, cambiosDe, esValoresRegistro, valoresDeRegistro, valoresIniciales } from './valores-registro';
+import { aplicarCambios, cambiosDe, camposCambiados, esValoresRegistro, valoresDeRegistro, valoresIniciales } from './valores-registro';
 
 /** A stored record of the example stage, as the API answers its values and version. */
 function registroDe(cambios: { datos?: Record<string, unknown> } = {}) {
@@ -54,4 +54,9 @@ describe('cambios tras un conflicto', () => {
     const actuales = { datos: { a: 5, b: 'x', filas: [] }, filas: [{ s: 2 }], version: 4 };
     expect(aplicarCambios(actuales, { datos: { b: 'y' }, filas: null })).toEqual({ datos: { a: 5, b: 'y', filas: [] }, filas: [{ s: 2 }], version: 4 });
   });
+});
+
+test('un campo vacío que sigue vacío no cuenta como cambio, aunque falte o sea null', () => {
+  expect(camposCambiados({ a: null, b: [1] }, { a: undefined, b: [1], c: null })).toEqual({});
+  expect(camposCambiados({ a: null }, { a: '2' })).toEqual({ a: '2' });
 });
