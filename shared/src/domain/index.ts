@@ -209,11 +209,13 @@ export type { RegistroAuditoria, TablaAuditoria } from './auditoria/tipos-audito
 export { autorAuditoria, campoAuditado, etiquetaAccion, etiquetaDatoAuditado, textoValorAuditoria } from './auditoria/texto-auditoria';
 
 export type { OpcionesReglas, ReglaFormulario, ResultadoReglas } from './fields/regla-formulario';
+export type { DefinicionFormulario, SubtablaFormulario } from './fields/definicion-formulario';
 export { aplicarReglas } from './fields/regla-formulario';
 export type { OpcionesCampo } from './fields/validar-campo';
 
 export { CAMPOS_PACIENTE, participaEnEnsayo } from './paciente/campos-paciente';
 export { CAMPOS_PACIENTE_ENSAYO } from './paciente/campos-paciente-ensayo';
+export { FORMULARIO_PACIENTE } from './paciente/formulario-paciente';
 export { CAMPOS_ESTADO_PACIENTE, ESTADOS_CON_MOTIVO } from './paciente/campos-estado-paciente';
 export { REGLAS_PACIENTE } from './paciente/reglas-paciente';
 export type { ContextoPaciente } from './paciente/reglas-paciente';

@@ -56,6 +56,22 @@ export { useGuardado, type Guardado, type OpcionesGuardado, type Preparable } fr
 export { FormularioDialogo, type FormularioDialogoProps } from './formulario/formulario-dialogo';
 export { AccionesFormulario, type AccionesFormularioProps } from './formulario/acciones-formulario';
 export { AvisosGuardado } from './formulario/avisos-guardado';
+export {
+  aplicarCambios,
+  camposCambiados,
+  cambiosDe,
+  esValoresRegistro,
+  valoresDeRegistro,
+  valoresIniciales,
+  type CambiosRegistro,
+  type ValoresRegistro,
+} from './formulario/valores-registro';
+export { useFormularioRegistro, type EdicionRegistro, type OpcionesFormularioRegistro } from './formulario/use-formulario-registro';
+export type { BorradorRegistro, FormatoBorrador } from './formulario/use-borrador-registro';
+export { FormularioRegistro, type FormularioRegistroProps } from './formulario/formulario-registro';
+export { AvisoRecuperarEscrito } from './formulario/aviso-recuperar-escrito';
+export { FilasSubtabla, type FilasSubtablaProps, type TextosSubtabla } from './formulario/filas-subtabla';
+export { AccionesGuardado, type AccionesGuardadoProps } from './formulario/acciones-guardado';
 export { PagedTable, type PagedTableProps } from './paged-list/paged-table';
 export { FilaDesplegable, type FilaDesplegableProps } from './paged-list/fila-desplegable';
 export { ACTIVE_RECORDS, SearchToolbar, type SearchFilters, type SearchToolbarProps } from './paged-list/search-toolbar';

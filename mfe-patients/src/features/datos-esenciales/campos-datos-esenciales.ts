@@ -37,8 +37,3 @@ export function camposEditables(datos: DatosIniciales): Campo[] {
 export function valoresIniciales(datos: DatosIniciales): Record<string, unknown> {
   return Object.fromEntries(datos.items.filter((item) => item.editable && item.variable !== null).map((item) => [item.variable, item.valor]));
 }
-
-/** Only what the user changed is sent: each item is written to its home record. */
-export function cambiosDe(inicial: Readonly<Record<string, unknown>>, actual: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(actual).filter(([variable, valor]) => JSON.stringify(valor ?? null) !== JSON.stringify(inicial[variable] ?? null)));
-}

@@ -11,9 +11,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { DatosIniciales } from '@registro-lma/shared/domain';
-import { BloqueoSalida, CampoFormulario, confirmarConflicto, ListaErrores, useFormulario, useGuardado } from '@registro-lma/shared/ui';
+import { BloqueoSalida, CampoFormulario, camposCambiados, confirmarConflicto, ListaErrores, useFormulario, useGuardado } from '@registro-lma/shared/ui';
 import { textoCampo } from '../../comun/texto-campo';
-import { cambiosDe, campoDeItem, camposEditables, PANTALLA_DE, valoresIniciales } from './campos-datos-esenciales';
+import { campoDeItem, camposEditables, PANTALLA_DE, valoresIniciales } from './campos-datos-esenciales';
 import { guardarDatosIniciales } from './datos-esenciales.resource';
 import { EstadoDatoEsencial } from './estado-dato-esencial';
 
@@ -34,7 +34,8 @@ export function FormularioDatosEsenciales({ pacienteId, datos, editable, onRecar
   const inicial = useMemo(() => valoresIniciales(datos), [datos]);
   const formulario = useFormulario(campos, inicial);
   const preparable = {
-    preparar: () => (formulario.prepararComo('borrador') === null ? null : cambiosDe(inicial, formulario.valores)),
+    // Only what the user changed is sent: each item is written to its home record.
+    preparar: () => (formulario.prepararComo('borrador') === null ? null : camposCambiados(inicial, formulario.valores)),
     ponerErroresServidor: formulario.ponerErroresServidor,
   };
   const guardado = useGuardado(
@@ -50,7 +51,7 @@ export function FormularioDatosEsenciales({ pacienteId, datos, editable, onRecar
       },
     },
   );
-  const sinCambios = Object.keys(cambiosDe(inicial, formulario.valores)).length === 0;
+  const sinCambios = Object.keys(camposCambiados(inicial, formulario.valores)).length === 0;
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(evento) => evento.preventDefault()}>

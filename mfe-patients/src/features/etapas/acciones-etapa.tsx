@@ -1,8 +1,7 @@
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import type { Modo } from '@registro-lma/shared/domain';
-import type { Guardado } from '@registro-lma/shared/ui';
+import { AccionesGuardado, type Guardado } from '@registro-lma/shared/ui';
 import type { AccionesPermitidas } from './acciones-permitidas';
 
 export interface AccionesEtapaProps {
@@ -20,10 +19,9 @@ export interface AccionesEtapaProps {
   readonly onDescartar?: () => void;
 }
 
-/** «Guardar borrador» accepts missing values, «Marcar como completo» requires them (data-dictionary §0.2). */
+/** Discard, delete, unlock and validate a stage record, then «Guardar borrador» and «Marcar como completo». */
 export function AccionesEtapa({ permitidas, guardado, bloqueado, cambiado, validando, onValidar, onDesbloquear, onEliminar, onDescartar }: AccionesEtapaProps) {
   const ocupado = guardado.guardando || validando;
-  const progreso = ocupado ? <CircularProgress size={18} color="inherit" aria-label="Guardando" /> : undefined;
   const { editar, validar, desbloquear, eliminar } = permitidas;
   if (!editar && !validar && !desbloquear && !eliminar && onDescartar === undefined) return null;
   return (
@@ -48,16 +46,7 @@ export function AccionesEtapa({ permitidas, guardado, bloqueado, cambiado, valid
           Validar
         </Button>
       )}
-      {editar && (
-        <>
-          <Button variant="outlined" disabled={ocupado || bloqueado} onClick={() => void guardado.guardar('borrador')}>
-            Guardar borrador
-          </Button>
-          <Button variant="contained" disabled={ocupado || bloqueado} startIcon={progreso} onClick={() => void guardado.guardar('completo')}>
-            Marcar como completo
-          </Button>
-        </>
-      )}
+      {editar && <AccionesGuardado guardado={guardado} ocupado={validando} bloqueado={bloqueado} />}
     </Stack>
   );
 }

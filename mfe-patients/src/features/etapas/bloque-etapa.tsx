@@ -11,7 +11,7 @@ import { EtiquetaEstadoEtapa } from '../../comun/etiqueta-estado-etapa';
 import { FilaEtapa } from './fila-etapa';
 import { FormularioEtapa, type FormularioEtapaProps } from './formulario-etapa';
 import { tituloFila } from './titulo-fila';
-import type { CambiosEtapa } from './valores-etapa';
+import type { CambiosRegistro } from '@registro-lma/shared/ui';
 
 export interface BloqueEtapaProps {
   readonly etapa: DefinicionEtapa;
@@ -33,7 +33,7 @@ const NUEVO = 'nuevo';
 export function BloqueEtapa({ etapa, titulo, pacienteId, registros, resumen, usuario, admiteDatos, ruta, onCambiado }: BloqueEtapaProps) {
   const [anadiendo, setAnadiendo] = useState(false);
   // What was typed when a version conflict made the screen read the stage again, by record.
-  const [escritos, setEscritos] = useState<Readonly<Record<string, CambiosEtapa>>>({});
+  const [escritos, setEscritos] = useState<Readonly<Record<string, CambiosRegistro>>>({});
   const motivo = registros.length === 0 ? (resumen.no_disponibles[etapa.id] ?? null) : null;
   const crea = usuario !== null && ROLES_EDITAR_ETAPA.includes(usuario.rol) && admiteDatos && motivo === null;
   const filas = etapa.cardinalidad === 'filas';

@@ -3,7 +3,7 @@ import { ETAPA_EJEMPLO } from '../../../../shared/src/domain/etapas/etapa-ejempl
 import { expedienteDe } from '../../../../shared/src/domain/etapas/expediente.fixture';
 import { grupoFecha } from '../../comun/campos-prueba.fixture';
 import { FormularioEtapa, type FormularioEtapaProps } from './formulario-etapa';
-import type { CambiosEtapa } from './valores-etapa';
+import type { CambiosRegistro } from '@registro-lma/shared/ui';
 
 /** `PUT`/`DELETE` of the example stage (a one-per-patient stage) of patient 12. */
 export const RUTA_EJEMPLO = '/leucemia/api/pacientes/12/ejemplo';
@@ -11,7 +11,7 @@ export const RUTA_EJEMPLO = '/leucemia/api/pacientes/12/ejemplo';
 /** What the form told its screen. */
 export interface AvisosPantalla {
   cambios: number;
-  readonly conflictos: CambiosEtapa[];
+  readonly conflictos: CambiosRegistro[];
 }
 
 /** The example stage's form for patient 12 (diagnosed 15/01/2024), a new record for a clinician unless given. */

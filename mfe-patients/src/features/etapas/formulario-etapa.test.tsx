@@ -7,7 +7,7 @@ import { expedienteDe } from '../../../../shared/src/domain/etapas/expediente.fi
 import { elegir, escribirFecha, estadoDe, precargarSelectorFecha, type Usuario } from '../../comun/campos-prueba.fixture';
 import { ETAPA_FILAS, registroDe } from './etapas-prueba.fixture';
 import { abrirFormulario, RUTA_EJEMPLO } from './formulario-etapa.fixture';
-import type { CambiosEtapa } from './valores-etapa';
+import type { CambiosRegistro } from '@registro-lma/shared/ui';
 
 const http = createHttpDouble();
 let uninstall: () => void = () => undefined;
@@ -258,7 +258,7 @@ describe('guardar', () => {
   });
 
   test('tras recargar por un conflicto se recupera lo escrito sin deshacer lo que guardó el otro usuario', async () => {
-    const escritoAntes: CambiosEtapa = { datos: { ej_valor: '9' }, filas: null };
+    const escritoAntes: CambiosRegistro = { datos: { ej_valor: '9' }, filas: null };
     // Meanwhile another user saved a new date: recovering must keep it.
     const otro = registroDe({ version: 4, datos: { ...registroDe().datos, ej_fecha: '2025-03-01' } });
     http.respond('PUT', RUTA_EJEMPLO, registroDe({ version: 5 }));

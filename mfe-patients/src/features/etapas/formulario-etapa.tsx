@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   esVisible,
@@ -14,23 +13,21 @@ import {
   type UsuarioSesion,
 } from '@registro-lma/shared/domain';
 import { crearClavesDeEnvio } from '@registro-lma/shared/http';
-import { confirmarConflicto, ListaErrores, useBorradorLocal } from '@registro-lma/shared/ui';
+import { FilasSubtabla, FormularioRegistro, valoresDeRegistro, type CambiosRegistro } from '@registro-lma/shared/ui';
 import { accionesPermitidas } from './acciones-permitidas';
 import { AccionesRegistro } from './acciones-registro';
 import { AvisosRegistro } from './avisos-registro';
-import { AvisoRecuperarEscrito } from '../../comun/aviso-recuperar-escrito';
+
 import { CamposCalculados } from './campo-calculado';
 import { CeldaCampo } from './celda-campo';
 import { useInformarCambios } from './cambios-pendientes';
 import { guardarRegistroEtapa } from './etapas.resource';
 import { extrasCampos } from './extras-campos';
-import { FilasSubtabla } from './filas-subtabla';
 import { panelesDe } from './paneles-etapa';
 import { useCodigosImplicitos } from './use-codigos-implicitos';
 import { useFormularioEtapa } from './use-formulario-etapa';
 import { usePanelesProgresivos } from './use-paneles-progresivos';
 import { usePrerrellenos } from './use-prerrellenos';
-import { aplicarCambiosEtapa, cambiosEtapa, esValoresEtapa, valoresDeRegistro, type CambiosEtapa } from './valores-etapa';
 
 export interface FormularioEtapaProps {
   readonly etapa: DefinicionEtapa;
@@ -44,10 +41,9 @@ export interface FormularioEtapaProps {
   readonly admiteDatos: boolean;
   /** `claveBorrador(usuario, ruta del registro)`, or null when nobody is signed in. */
   readonly claveBorrador: string | null;
-  /** What the user had typed when a version conflict made the screen read the record again. */
   /** What the user had changed when a version conflict made the screen reload the record. */
-  readonly escritoAntes: CambiosEtapa | null;
-  readonly onConflicto: (cambios: CambiosEtapa) => void;
+  readonly escritoAntes: CambiosRegistro | null;
+  readonly onConflicto: (cambios: CambiosRegistro) => void;
   /** The record changed on the server (saved, validated, unlocked, deleted): the screen reads the stage again. */
   readonly onCambiado: () => void;
   /** Gives up a new row not saved yet. */
@@ -62,11 +58,10 @@ export function FormularioEtapa(props: FormularioEtapaProps) {
   const registroId = registro?.registro_id ?? null;
   const contexto = useMemo(() => ({ expediente, registroId }), [expediente, registroId]);
   const [inicial] = useState(() => valoresDeRegistro(etapa, registro));
-  const [guardadoHecho, setGuardadoHecho] = useState(false);
   const [claveDeEnvio] = useState(crearClavesDeEnvio);
-  const [pendienteRecuperar, setPendienteRecuperar] = useState(escritoAntes);
   const permitidas = accionesPermitidas(usuario, registro, admiteDatos);
   const soloLectura = !permitidas.editar;
+  const clave = soloLectura ? null : claveBorrador;
 
   const edicion = useFormularioEtapa({
     etapa,
@@ -77,30 +72,14 @@ export function FormularioEtapa(props: FormularioEtapaProps) {
       const guardadoEtapa = version === null ? { modo, datos } : { modo, version, datos };
       return guardarRegistroEtapa(pacienteId, etapa, registroId, guardadoEtapa, claveDeEnvio(guardadoEtapa));
     },
-    alGuardar: () => {
-      borrador.descartar();
-      setGuardadoHecho(true);
-      onCambiado();
-    },
-    alConflicto: (mensaje, escrito) => {
-      void confirmarConflicto(mensaje).then((recargar) => {
-        if (recargar) onConflicto(cambiosEtapa(inicial, escrito));
-      });
-    },
+    alGuardar: onCambiado,
+    claveBorrador: clave,
+    escritoAntes,
+    onConflicto,
   });
-  const { formulario, filas, filasValidadas, guardado } = edicion;
+  const { formulario, filas, filasValidadas, guardado, pendiente } = edicion;
   usePrerrellenos(etapa, formulario, edicion.calculados, !soloLectura);
   useCodigosImplicitos(etapa, formulario, !soloLectura);
-  const pendiente = edicion.cambiado && !guardadoHecho;
-  const clave = soloLectura ? null : claveBorrador;
-  const borrador = useBorradorLocal({
-    clave,
-    datos: edicion.valores,
-    esDatos: esValoresEtapa,
-    pendiente,
-    ofrecer: escritoAntes === null,
-    alRestaurar: edicion.restaurar,
-  });
   useInformarCambios(`${etapa.id}:${registroId ?? 'nuevo'}`, pendiente, clave);
 
   const paneles = usePanelesProgresivos(useMemo(() => panelesDe(etapa), [etapa]));
@@ -109,20 +88,27 @@ export function FormularioEtapa(props: FormularioEtapaProps) {
   // A computed value has its own «visible si» (data-dictionary: «peso and talla present», «calculated = NO_EVALUABLE»),
   // read on the form's values and the other computed ones.
   const conCalculados = { ...formulario.valores, ...edicion.calculados };
-  const errores = [...formulario.errores, ...filasValidadas.errores];
 
   return (
-    <Stack component="form" noValidate spacing={3} onSubmit={(evento) => evento.preventDefault()}>
-      {registro?.estado_formulario === 'VALIDADO' && <Alert severity="info">{MENSAJE_REGISTRO_VALIDADO}</Alert>}
-      {pendienteRecuperar && (
-        <AvisoRecuperarEscrito
-          mensaje="Se han cargado los datos actuales del registro. Lo que usted escribió se conserva como borrador local."
-          onRecuperar={() => {
-            edicion.restaurar({ ...aplicarCambiosEtapa(inicial, pendienteRecuperar), version: null });
-            setPendienteRecuperar(null);
-          }}
+    <FormularioRegistro
+      edicion={edicion}
+      mensajeRecuperar="Se han cargado los datos actuales del registro. Lo que usted escribió se conserva como borrador local."
+      cabecera={registro?.estado_formulario === 'VALIDADO' && <Alert severity="info">{MENSAJE_REGISTRO_VALIDADO}</Alert>}
+      pie={registro && <AvisosRegistro etapa={etapa} avisos={registro.avisos} />}
+      acciones={
+        <AccionesRegistro
+          etapa={etapa}
+          pacienteId={pacienteId}
+          registro={registro}
+          permitidas={permitidas}
+          guardado={guardado}
+          bloqueado={edicion.errores.length > 0}
+          cambiado={pendiente}
+          onCambiado={onCambiado}
+          onDescartar={onDescartar}
         />
-      )}
+      }
+    >
       {paneles.map((panel, indice) => {
         const campos = panel.campos.filter((nombre) => visibles.has(nombre));
         const calculados = panel.calculados.filter((campo) => esVisible(campo, conCalculados));
@@ -152,20 +138,6 @@ export function FormularioEtapa(props: FormularioEtapaProps) {
           </Paper>
         );
       })}
-      {registro && <AvisosRegistro etapa={etapa} avisos={registro.avisos} />}
-      <ListaErrores errores={errores} />
-      {guardado.fallo && <Alert severity="error">{guardado.fallo}</Alert>}
-      <AccionesRegistro
-        etapa={etapa}
-        pacienteId={pacienteId}
-        registro={registro}
-        permitidas={permitidas}
-        guardado={guardado}
-        bloqueado={errores.length > 0}
-        cambiado={pendiente}
-        onCambiado={onCambiado}
-        onDescartar={onDescartar}
-      />
-    </Stack>
+    </FormularioRegistro>
   );
 }

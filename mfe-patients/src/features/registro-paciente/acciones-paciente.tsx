@@ -1,8 +1,7 @@
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import type { Modo } from '@registro-lma/shared/domain';
-import type { Guardado } from '@registro-lma/shared/ui';
+import { AccionesGuardado, type Guardado } from '@registro-lma/shared/ui';
 
 export interface AccionesPacienteProps {
   readonly guardado: Guardado<Modo>;
@@ -13,23 +12,19 @@ export interface AccionesPacienteProps {
   readonly onCancelar: () => void;
 }
 
-/** «Guardar borrador» accepts missing values, «Guardar y completar» requires them (data-dictionary §0.2). */
+/** «Cancelar», then «Guardar borrador» and «Guardar y completar» («Guardar cambios» for a complete patient). */
 export function AccionesPaciente({ guardado, bloqueado, conBorrador, onCancelar }: AccionesPacienteProps) {
-  const { guardando } = guardado;
-  const progreso = guardando ? <CircularProgress size={18} color="inherit" aria-label="Guardando" /> : undefined;
   return (
     <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-      <Button onClick={onCancelar} disabled={guardando}>
+      <Button onClick={onCancelar} disabled={guardado.guardando}>
         Cancelar
       </Button>
-      {conBorrador && (
-        <Button variant="outlined" disabled={guardando || bloqueado} onClick={() => void guardado.guardar('borrador')}>
-          Guardar borrador
-        </Button>
-      )}
-      <Button variant="contained" disabled={guardando || bloqueado} startIcon={progreso} onClick={() => void guardado.guardar('completo')}>
-        {conBorrador ? 'Guardar y completar' : 'Guardar cambios'}
-      </Button>
+      <AccionesGuardado
+        guardado={guardado}
+        bloqueado={bloqueado}
+        conBorrador={conBorrador}
+        textoCompleto={conBorrador ? 'Guardar y completar' : 'Guardar cambios'}
+      />
     </Stack>
   );
 }

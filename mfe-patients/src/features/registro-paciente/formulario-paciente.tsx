@@ -1,28 +1,27 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@registro-lma/shared/router';
-import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Paciente } from '@registro-lma/shared/domain';
+import { ENSAYO, FORMULARIO_PACIENTE, type Modo, type Paciente, type PacienteFormulario, type Registro } from '@registro-lma/shared/domain';
+import { crearClavesDeEnvio } from '@registro-lma/shared/http';
 import {
-  BloqueoSalida,
   CampoFormulario,
-  confirmarConflicto,
-  ListaErrores,
-  useBorradorLocal,
+  FilasSubtabla,
+  FormularioRegistro,
+  notify,
+  useFormularioRegistro,
+  type CambiosRegistro,
   type CampoFormularioProps,
   type OpcionCampo,
+  type Valores,
 } from '@registro-lma/shared/ui';
-import { AvisoRecuperarEscrito } from '../../comun/aviso-recuperar-escrito';
+import { actualizarPaciente, crearPaciente } from '../../comun/pacientes.resource';
 import { AccionesPaciente } from './acciones-paciente';
 import { EdadDiagnostico } from './edad-diagnostico';
-import { EnsayosPaciente } from './ensayos-paciente';
 import { SECCIONES_PACIENTE } from './secciones-paciente';
-import { useRegistroPaciente } from './use-registro-paciente';
-import { aplicarCambios, cambiosDe, esValoresPaciente, type CambiosPaciente, type ValoresPaciente } from './valores-paciente';
+import { BORRADOR_PACIENTE, valoresRegistroDe, type ValoresPaciente } from './valores-paciente';
 
 export interface FormularioPacienteProps {
   /** null registers a new patient. */
@@ -34,45 +33,57 @@ export interface FormularioPacienteProps {
   /** `claveBorrador(usuario, ruta)`, or null when nobody is signed in. */
   readonly claveBorrador: string | null;
   /** What the user had changed when a version conflict made the screen reload the record. */
-  readonly escritoAntes: CambiosPaciente | null;
-  readonly onConflicto: (cambios: CambiosPaciente) => void;
+  readonly escritoAntes: CambiosRegistro | null;
+  readonly onConflicto: (cambios: CambiosRegistro) => void;
 }
 
-/** The registration form (data-dictionary §3.1) with its local draft, its leave guard and its save actions. */
+/** The patient's rules read its trial rows. */
+const contextoPaciente = (filas: readonly Valores[]) => ({ paciente_ensayo: filas });
+
+/** A trial row is checked against its patient, the rows above it and the trials' recruitment periods. */
+const contextoEnsayo = (indice: number, filas: readonly Valores[], paciente: Valores) => ({ paciente, anteriores: filas.slice(0, indice), ensayos: ENSAYO });
+
+const TEXTOS_ENSAYOS = { agregar: 'Añadir ensayo', quitar: (indice: number) => `Quitar ensayo ${indice + 1}`, sinFilas: null };
+
+/**
+ * The registration form (data-dictionary §3.1) with its local draft, its leave guard and its save actions: the
+ * fields and trial rows validated live and on saving with the same definition as the API, sent as «borrador» or
+ * «completo» with the version read.
+ */
 export function FormularioPaciente({ paciente, inicial, centros, centroEditable, claveBorrador, escritoAntes, onConflicto }: FormularioPacienteProps) {
   const navigate = useNavigate();
   const [destino, setDestino] = useState<string | null>(null);
-  const [pendienteRecuperar, setPendienteRecuperar] = useState(escritoAntes);
-  const registro = useRegistroPaciente({
-    pacienteId: paciente?.paciente_id ?? null,
-    inicial,
-    alGuardar: (guardado) => {
-      borrador.descartar();
+  const [claveDeEnvio] = useState(crearClavesDeEnvio);
+  const [valoresIniciales] = useState(() => valoresRegistroDe(inicial));
+  const pacienteId = paciente?.paciente_id ?? null;
+
+  const enviar = (datos: Registro, modo: Modo, version: number | null) => {
+    const envio = { ...(datos as PacienteFormulario), modo };
+    return pacienteId === null || version === null ? crearPaciente(envio, claveDeEnvio(envio)) : actualizarPaciente(pacienteId, { ...envio, version });
+  };
+  const edicion = useFormularioRegistro({
+    definicion: FORMULARIO_PACIENTE,
+    inicial: valoresIniciales,
+    contexto: contextoPaciente,
+    contextoFila: contextoEnsayo,
+    enviar,
+    alGuardar: (guardado: Paciente) => {
+      for (const aviso of guardado.avisos) notify(aviso, { variant: 'warning' });
       setDestino(`/paciente/${guardado.paciente_id}`);
     },
-    alConflicto: (mensaje, escrito) => {
-      void confirmarConflicto(mensaje).then((recargar) => {
-        if (recargar) onConflicto(cambiosDe(inicial, escrito));
-      });
-    },
+    mensajeGuardado: (guardado: Paciente) => (pacienteId === null ? `Paciente registrado con UPN ${guardado.upn}.` : 'Datos del paciente guardados.'),
+    claveBorrador,
+    escritoAntes,
+    onConflicto,
+    formatoBorrador: BORRADOR_PACIENTE,
   });
-  const { formulario, guardado } = registro;
-  const pendiente = registro.cambiado && destino === null;
-  const borrador = useBorradorLocal({
-    clave: claveBorrador,
-    datos: registro.valores,
-    esDatos: esValoresPaciente,
-    pendiente,
-    ofrecer: escritoAntes === null,
-    alRestaurar: registro.restaurar,
-  });
+  const { formulario } = edicion;
 
   // Leave once the guard has seen that nothing is pending any more.
   useEffect(() => {
     if (destino !== null) navigate(destino);
   }, [destino, navigate]);
 
-  const errores = [...formulario.errores, ...(registro.conEnsayos ? registro.ensayos.errores : [])];
   const visibles = new Set(formulario.visibles.map((campo) => campo.name));
   const extras: Readonly<Record<string, Partial<CampoFormularioProps>>> = {
     hospital_id: { opciones: centros, disabled: !centroEditable },
@@ -80,18 +91,19 @@ export function FormularioPaciente({ paciente, inicial, centros, centroEditable,
   };
 
   return (
-    <Stack component="form" noValidate spacing={3} onSubmit={(evento) => evento.preventDefault()}>
-      <BloqueoSalida activo={pendiente} alSalir={borrador.descartar} />
-      {pendienteRecuperar && (
-        <AvisoRecuperarEscrito
-          mensaje="Se han cargado los datos actuales del paciente. Lo que usted escribió se conserva como borrador local."
-          onRecuperar={() => {
-            // Only what the user changed goes back: the other user's saved changes stay.
-            registro.restaurar({ ...aplicarCambios(inicial, pendienteRecuperar), version: null });
-            setPendienteRecuperar(null);
-          }}
+    <FormularioRegistro
+      edicion={edicion}
+      bloquearSalida
+      mensajeRecuperar="Se han cargado los datos actuales del paciente. Lo que usted escribió se conserva como borrador local."
+      acciones={
+        <AccionesPaciente
+          guardado={edicion.guardado}
+          bloqueado={edicion.errores.length > 0}
+          conBorrador={paciente === null || paciente.estado === 'BORRADOR'}
+          onCancelar={() => navigate(paciente ? `/paciente/${paciente.paciente_id}` : '/')}
         />
-      )}
+      }
+    >
       {SECCIONES_PACIENTE.map((seccion) => (
         <Paper key={seccion.clave} component="fieldset" variant="outlined" sx={{ p: 3, m: 0 }}>
           <Typography component="legend" variant="h6" sx={{ px: 1 }}>
@@ -116,21 +128,11 @@ export function FormularioPaciente({ paciente, inicial, centros, centroEditable,
               </Grid>
             )}
           </Grid>
-          {seccion.clave === 'ensayos' && registro.conEnsayos && (
-            <Stack sx={{ mt: 2 }}>
-              <EnsayosPaciente filas={registro.filas} ensayos={registro.ensayos} />
-            </Stack>
+          {seccion.clave === 'ensayos' && edicion.conFilas && FORMULARIO_PACIENTE.subtabla && (
+            <FilasSubtabla subtabla={FORMULARIO_PACIENTE.subtabla} filas={edicion.filas} validadas={edicion.filasValidadas} textos={TEXTOS_ENSAYOS} />
           )}
         </Paper>
       ))}
-      <ListaErrores errores={errores} />
-      {guardado.fallo && <Alert severity="error">{guardado.fallo}</Alert>}
-      <AccionesPaciente
-        guardado={guardado}
-        bloqueado={errores.length > 0}
-        conBorrador={paciente === null || paciente.estado === 'BORRADOR'}
-        onCancelar={() => navigate(paciente ? `/paciente/${paciente.paciente_id}` : '/')}
-      />
-    </Stack>
+    </FormularioRegistro>
   );
 }

@@ -5,12 +5,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { bloqueoPorEstado, type HospitalSelect, type Paciente, type UsuarioSesion } from '@registro-lma/shared/domain';
 import { useSession } from '@registro-lma/shared/session';
-import { claveBorrador, ErrorState, ForbiddenState, LoadingState, NotFoundState, useRemoteData, type OpcionCampo } from '@registro-lma/shared/ui';
+import { claveBorrador, ErrorState, ForbiddenState, LoadingState, NotFoundState, useRemoteData, type CambiosRegistro, type OpcionCampo } from '@registro-lma/shared/ui';
 import { listarHospitalesSelect, obtenerPaciente } from '../../comun/pacientes.resource';
 import { puedeRegistrarPacientes, puedeTrasladar } from '../../comun/permisos-paciente';
 import { VolverAlInicio } from '../../comun/volver-al-inicio';
 import { FormularioPaciente } from './formulario-paciente';
-import { valoresAlta, valoresEdicion, type CambiosPaciente } from './valores-paciente';
+import { valoresAlta, valoresEdicion } from './valores-paciente';
 
 function opcionesCentro(hospitales: readonly HospitalSelect[], paciente: Paciente | null): OpcionCampo[] {
   // The patient's own centre stays offered even when it is not among the user's (or no longer active).
@@ -43,7 +43,7 @@ function RegistroPaciente({ usuario }: { readonly usuario: UsuarioSesion | null 
   const centros = useCentros(usuario);
   const cargarPaciente = useCallback(() => (pacienteId === null ? Promise.resolve(null) : obtenerPaciente(pacienteId)), [pacienteId]);
   const paciente = useRemoteData(cargarPaciente);
-  const [escritoAntes, setEscritoAntes] = useState<CambiosPaciente | null>(null);
+  const [escritoAntes, setEscritoAntes] = useState<CambiosRegistro | null>(null);
 
   if (paciente.status === 403) return <ForbiddenState message="No tiene permisos para editar este paciente." action={<VolverAlInicio />} />;
   if (paciente.status === 404 || Number.isNaN(pacienteId)) return <NotFoundState message="Paciente no encontrado." action={<VolverAlInicio />} />;

@@ -1,7 +1,10 @@
-import { CAMPOS_PACIENTE, CAMPOS_PACIENTE_ENSAYO, type HospitalSelect, type Paciente } from '@registro-lma/shared/domain';
-import type { Valores } from '@registro-lma/shared/ui';
+import { CAMPOS_PACIENTE, type HospitalSelect, type Paciente } from '@registro-lma/shared/domain';
+import { valoresIniciales, type FormatoBorrador, type Valores, type ValoresRegistro } from '@registro-lma/shared/ui';
 
-/** What the registration form holds and keeps as a local draft: the patient, its trial rows and the version read. */
+/**
+ * What the registration form keeps as a local draft: the patient, its trial rows and the version read. Drafts were
+ * stored in this shape before the record-form stack, so it stays: a draft typed then is still offered back.
+ */
 export interface ValoresPaciente {
   readonly paciente: Valores;
   readonly ensayos: readonly Valores[];
@@ -9,15 +12,11 @@ export interface ValoresPaciente {
   readonly version: number | null;
 }
 
-const vacios = (campos: readonly { name: string }[]): Record<string, unknown> => Object.fromEntries(campos.map((campo) => [campo.name, null]));
-
-export const FILA_ENSAYO_VACIA: Valores = vacios(CAMPOS_PACIENTE_ENSAYO);
-
 /** A new patient: nothing answered, the centre chosen when the user has only one. */
 export function valoresAlta(hospitales: readonly HospitalSelect[]): ValoresPaciente {
   const [unico, ...otros] = hospitales;
   const hospital_id = unico !== undefined && otros.length === 0 ? unico.hospital_id : null;
-  return { paciente: { ...vacios(CAMPOS_PACIENTE), hospital_id }, ensayos: [], version: null };
+  return { paciente: { ...valoresIniciales(CAMPOS_PACIENTE), hospital_id }, ensayos: [], version: null };
 }
 
 /** An existing patient as the form edits it. */
@@ -30,34 +29,19 @@ export function valoresEdicion(paciente: Paciente): ValoresPaciente {
   };
 }
 
-/**
- * What the user changed on a record read earlier: the fields typed and, if any row was touched, the whole trials
- * table. A version conflict keeps only this, so putting it back does not undo what another user saved meanwhile.
- */
-export interface CambiosPaciente {
-  readonly paciente: Valores;
-  readonly ensayos: readonly Valores[] | null;
-}
-
-const igual = (a: unknown, b: unknown): boolean => Object.is(a, b) || JSON.stringify(a) === JSON.stringify(b);
-
-export function cambiosDe(leidos: ValoresPaciente, escritos: ValoresPaciente): CambiosPaciente {
-  return {
-    paciente: Object.fromEntries(Object.entries(escritos.paciente).filter(([name, valor]) => !igual(valor, leidos.paciente[name]))),
-    ensayos: igual(escritos.ensayos, leidos.ensayos) ? null : escritos.ensayos,
-  };
-}
-
-/** `actuales` (the record as read again) with the user's changes on top. */
-export function aplicarCambios(actuales: ValoresPaciente, cambios: CambiosPaciente): ValoresPaciente {
-  return { ...actuales, paciente: { ...actuales.paciente, ...cambios.paciente }, ensayos: cambios.ensayos ?? actuales.ensayos };
-}
+/** The patient's values as the record form holds them. */
+export const valoresRegistroDe = ({ paciente, ensayos, version }: ValoresPaciente): ValoresRegistro => ({ datos: paciente, filas: ensayos, version });
 
 const esObjeto = (valor: unknown): valor is Valores => typeof valor === 'object' && valor !== null && !Array.isArray(valor);
 
 /** A stored draft of this form (an older release may have written something else). */
-export function esValoresPaciente(datos: unknown): datos is ValoresPaciente {
+function esValoresPaciente(datos: unknown): datos is ValoresPaciente {
   if (!esObjeto(datos)) return false;
   const { paciente, ensayos, version } = datos as Record<string, unknown>;
   return esObjeto(paciente) && Array.isArray(ensayos) && ensayos.every(esObjeto) && (version === null || typeof version === 'number');
 }
+
+export const BORRADOR_PACIENTE: FormatoBorrador<ValoresPaciente> = {
+  escribir: ({ datos, filas, version }) => ({ paciente: datos, ensayos: filas, version }),
+  leer: (datos) => (esValoresPaciente(datos) ? valoresRegistroDe(datos) : null),
+};

@@ -1,5 +1,5 @@
 import type { Campo, Registro } from '../fields/campo';
-import type { ReglaFormulario } from '../fields/regla-formulario';
+import type { DefinicionFormulario, SubtablaFormulario } from '../fields/definicion-formulario';
 import type { ContextoEtapa } from './contexto-etapa';
 
 /** The stages of data-dictionary §1, by the name of their record (rec-res-1 and rec-res-2 share the table `rec_res`). */
@@ -18,22 +18,15 @@ export type EtapaId =
 /** A panel of the form (the dictionary's section letters): its Spanish title and its fields in order. */
 export type SeccionEtapa = { readonly titulo: string; readonly campos: readonly string[] };
 
-/** A sub-table of a stage record (e.g. `diagnostico_fish`): edited as rows inside the stage form, stored in its own table. */
-export type SubtablaEtapa = {
-  /** Table name and the key of the rows in the record's JSON (`diagnostico_fish`). */
-  readonly nombre: string;
-  readonly titulo: string;
-  readonly campos: readonly Campo[];
-  /** Rules of one row; the context holds the record's other rows. */
-  readonly reglas: readonly ReglaFormulario<{ readonly filas: readonly Registro[] }>[];
-  readonly maxFilas: number;
-};
+/** A sub-table of a stage record (e.g. `diagnostico_fish`); a row's rules see the record's other rows. */
+export type SubtablaEtapa = SubtablaFormulario<{ readonly filas: readonly Registro[] }> & { readonly maxFilas: number };
 
 /**
- * Everything the registry knows about one stage form: the one source of truth the form, the API validation, the
+ * Everything the registry knows about one stage form (a record form whose fields, cross-field rules of
+ * data-dictionary §6 and sub-table are `DefinicionFormulario`'s): the one source of truth the form, the API validation, the
  * table and the export columns are derived from.
  */
-export type DefinicionEtapa = {
+export type DefinicionEtapa = DefinicionFormulario<ContextoEtapa, { readonly filas: readonly Registro[] }> & {
   readonly id: EtapaId;
   /** Spanish title of the form («Diagnóstico», «Inducción»…). */
   readonly titulo: string;
@@ -49,13 +42,9 @@ export type DefinicionEtapa = {
    * server renumbers 1..n by that date after every write.
    */
   readonly numeracion?: { readonly campo: string; readonly fecha: string };
-  /** Editable fields, in form order. */
-  readonly campos: readonly Campo[];
   /** Server-computed values (data-dictionary §7): stored, exported, shown read-only; never accepted from the client. */
   readonly calculados: readonly Campo[];
   readonly secciones: readonly SeccionEtapa[];
-  /** Cross-field rules of data-dictionary §6 and of the form's tables; the same list runs in the browser and in the API. */
-  readonly reglas: readonly ReglaFormulario<ContextoEtapa>[];
   /**
    * Fields the form pre-fills with a computed value while they are empty (data-dictionary: «default = calculated»,
    * «pre-filled with calculated»); the clinician may still choose another value, with the justification the rules ask.
@@ -70,5 +59,6 @@ export type DefinicionEtapa = {
   readonly textosCalculados?: Readonly<Record<string, (registro: Registro, contexto: ContextoEtapa) => string | null>>;
   /** The values of `calculados` for a normalised record (keys = their names; null when not computable). */
   readonly derivar: (registro: Registro, contexto: ContextoEtapa) => Registro;
+  /** Its rows are limited in number (`maxFilas`). */
   readonly subtabla?: SubtablaEtapa;
 };

@@ -6,23 +6,34 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import type { Campo, SubtablaEtapa } from '@registro-lma/shared/domain';
-import { CampoFormulario, type FilasFormulario, type FilasValidadas } from '@registro-lma/shared/ui';
-import { valoresIniciales } from './valores-etapa';
+import type { Campo, SubtablaFormulario } from '@registro-lma/shared/domain';
+import { CampoFormulario } from './campo-formulario';
+import type { FilasFormulario, FilasValidadas } from './use-filas-formulario';
+import { valoresIniciales } from './valores-registro';
 
-export interface FilasSubtablaProps {
-  readonly subtabla: SubtablaEtapa;
-  readonly filas: FilasFormulario<readonly Campo[]>;
-  readonly validadas: FilasValidadas<readonly Campo[]>;
-  readonly soloLectura: boolean;
+/** The texts of the sub-table that are not «{titulo} {i + 1}» (a patient's trials say «Añadir ensayo»). */
+export interface TextosSubtabla {
+  readonly agregar?: string;
+  readonly quitar?: (indice: number) => string;
+  /** Shown while there is no row; null shows nothing. */
+  readonly sinFilas?: string | null;
 }
 
-/** The rows of a stage's sub-table (e.g. one per FISH probe), edited in place: one panel per row. */
-export function FilasSubtabla({ subtabla, filas, validadas, soloLectura }: FilasSubtablaProps) {
+export interface FilasSubtablaProps {
+  readonly subtabla: SubtablaFormulario<never>;
+  readonly filas: FilasFormulario<readonly Campo[]>;
+  readonly validadas: FilasValidadas<readonly Campo[]>;
+  readonly soloLectura?: boolean;
+  readonly textos?: TextosSubtabla;
+}
+
+/** The rows of a record's sub-table (one per FISH probe, one per trial…), edited in place: one panel per row. */
+export function FilasSubtabla({ subtabla, filas, validadas, soloLectura = false, textos = {} }: FilasSubtablaProps) {
   const nombre = subtabla.titulo;
+  const sinFilas = textos.sinFilas === undefined ? `Sin filas de ${nombre}.` : textos.sinFilas;
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
-      {filas.claves.length === 0 && <Typography color="text.secondary">{`Sin filas de ${nombre}.`}</Typography>}
+      {filas.claves.length === 0 && sinFilas !== null && <Typography color="text.secondary">{sinFilas}</Typography>}
       {filas.claves.map((clave, indice) => {
         const titulo = `${nombre} ${indice + 1}`;
         return (
@@ -32,7 +43,7 @@ export function FilasSubtabla({ subtabla, filas, validadas, soloLectura }: Filas
                 {titulo}
               </Typography>
               {!soloLectura && (
-                <IconButton aria-label={`Quitar ${titulo}`} onClick={() => filas.quitar(indice)}>
+                <IconButton aria-label={textos.quitar?.(indice) ?? `Quitar ${titulo}`} onClick={() => filas.quitar(indice)}>
                   <DeleteOutlineIcon />
                 </IconButton>
               )}
@@ -49,8 +60,12 @@ export function FilasSubtabla({ subtabla, filas, validadas, soloLectura }: Filas
       })}
       {!soloLectura && (
         <div>
-          <Button startIcon={<AddIcon />} disabled={filas.claves.length >= subtabla.maxFilas} onClick={() => filas.agregar(valoresIniciales(subtabla.campos))}>
-            {`Añadir ${nombre}`}
+          <Button
+            startIcon={<AddIcon />}
+            disabled={filas.claves.length >= (subtabla.maxFilas ?? Infinity)}
+            onClick={() => filas.agregar(valoresIniciales(subtabla.campos))}
+          >
+            {textos.agregar ?? `Añadir ${nombre}`}
           </Button>
         </div>
       )}
