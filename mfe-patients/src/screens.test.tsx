@@ -5,6 +5,7 @@ import { pacienteDeApi } from './comun/paciente.fixture';
 import { resumenDe } from './comun/resumen-etapas.fixture';
 import { DATOS_INICIALES_EJEMPLO } from './features/datos-esenciales/datos-iniciales.fixture';
 import screens from './screens';
+import { ENDPOINTS } from '@registro-lma/shared/http';
 
 const http = createHttpDouble();
 let uninstall: () => void = () => undefined;
@@ -33,7 +34,7 @@ test('inicio, registro y ficha llegan en su propio fragmento y leen la ruta', as
   http.respond('GET', /^\/leucemia\/api\/pacientes\?/, { items: [], total: 0 });
   http.respond('GET', '/leucemia/api/pacientes/12', pacienteDeApi());
   http.respond('GET', '/leucemia/api/pacientes/12/historial', []);
-  http.respond('GET', '/leucemiaHospitales/api/hospitales/select', []);
+  http.respond('GET', ENDPOINTS.hospitalesSelect, []);
 
   const inicio = renderRemoteScreen(screens, 'Inicio', { path: '/', route: '/' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Pacientes' })).toBeTruthy();

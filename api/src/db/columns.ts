@@ -14,7 +14,7 @@ import {
 import type { Campo, Modo, SalidaCampo, ValorCampo } from '@registro-lma/shared/domain';
 
 /** Catalogue codes are short upper-case identifiers; 40 leaves room for every catalogue of the dictionary. */
-const ENUM_LENGTH = 40;
+export const CODE_LENGTH = 40;
 /** Enough integer digits for every plausible range of the dictionary (§6.1); the scale comes from the field. */
 const DECIMAL_PRECISION = 14;
 
@@ -61,7 +61,7 @@ function baseColumn(field: ScalarField) {
     case 'boolean':
       return boolean();
     case 'enum':
-      return field.referencia === undefined ? varchar({ length: ENUM_LENGTH }) : integer();
+      return field.referencia === undefined ? varchar({ length: CODE_LENGTH }) : integer();
   }
 }
 

@@ -42,14 +42,12 @@ import {
   type TipoRegistro,
 } from '@registro-lma/shared/domain';
 import type { MotivoFinSesion } from '../modules/sesiones/motivo-fin-sesion';
-import { columnsFor } from './columns';
+import { CODE_LENGTH, columnsFor } from './columns';
 import { stageSubTable, stageTable } from './stage-table';
 import { recordColumns } from './record-columns';
 import type { UniqueConstraintName } from './unique-constraints';
 
 const uniqueName = (name: UniqueConstraintName) => name;
-
-const CODE_LENGTH = 40;
 
 export const hospital = pgTable(
   'hospital',

@@ -13,10 +13,8 @@ import {
   type TableConfig,
 } from 'drizzle-orm/pg-core';
 import type { Campo, DefinicionEtapa, EstadoFormulario, SubtablaEtapa } from '@registro-lma/shared/domain';
-import { columnsFor } from './columns';
+import { CODE_LENGTH, columnsFor } from './columns';
 import { recordColumns } from './record-columns';
-
-const CODE_LENGTH = 40;
 
 /** A stage table seen through its columns by name: the stage module reads and writes it from the field lists. */
 export type StageTable = PgTableWithColumns<TableConfig & { columns: Record<string, never> }>;

@@ -1,11 +1,10 @@
-import { buildZodSchema, crearCatalogo, defineField } from '@registro-lma/shared/domain';
+import { buildZodSchema, crearCatalogo, defineField, ENTERO_MAXIMO } from '@registro-lma/shared/domain';
 
-const MAX_INT = 2_147_483_647;
+/** The record id of a path: a positive integer (G03 / G02 otherwise). */
+export const CAMPO_ID = defineField({ kind: 'integer', name: 'id', label: 'Identificador', required: 'siempre', min: 1, max: ENTERO_MAXIMO });
 
 /** `/:id` of every record route: a positive integer (G03 / G02 otherwise). */
-export const idParamsSchema = buildZodSchema([
-  defineField({ kind: 'integer', name: 'id', label: 'Identificador', required: 'siempre', min: 1, max: MAX_INT }),
-]);
+export const idParamsSchema = buildZodSchema([CAMPO_ID]);
 
 /** `?pagina=1&tamano=50` of every list: pages start at 1; at most 200 rows per page. */
 export const CAMPOS_PAGINACION = [

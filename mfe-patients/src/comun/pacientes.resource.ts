@@ -7,11 +7,10 @@ import type {
   PacienteFormulario,
   Rol,
 } from '@registro-lma/shared/domain';
-import { conClaveEnvio, http } from '@registro-lma/shared/http';
+import { ENDPOINTS, conClaveEnvio, http } from '@registro-lma/shared/http';
 import { veTodosLosCentros } from './permisos-paciente';
 
-export const PACIENTES_URL = '/leucemia/api/pacientes';
-export const HOSPITALES_SELECT_URL = '/leucemiaHospitales/api/hospitales/select';
+export const PACIENTES_URL = ENDPOINTS.pacientes;
 
 /** The body of `POST /leucemia/api/pacientes`; an edit (`PUT`) adds the version read. */
 export type PacienteEnvio = PacienteFormulario & { modo: Modo };
@@ -49,5 +48,5 @@ export function historialPaciente(pacienteId: number): Promise<EntradaHistorial[
 }
 
 export function listarHospitalesSelect(): Promise<HospitalSelect[]> {
-  return http.get<HospitalSelect[]>(HOSPITALES_SELECT_URL);
+  return http.get<HospitalSelect[]>(ENDPOINTS.hospitalesSelect);
 }

@@ -1,5 +1,9 @@
-/** API paths the client itself treats specially (spec §7, §8). */
+/** Every API path the web app calls (spec §7, §8); a remote builds its record paths from these. */
 export const ENDPOINTS = {
+  pacientes: '/leucemia/api/pacientes',
+  usuarios: '/leucemiaUsuarios/api/usuarios',
+  hospitales: '/leucemiaHospitales/api/hospitales',
+  hospitalesSelect: '/leucemiaHospitales/api/hospitales/select',
   login: '/leucemiaAutenticacion/api/auth/login',
   renovarToken: '/leucemiaUsuarios/api/usuarios/renovar-token',
   usuarioToken: '/leucemiaUsuarios/api/usuarios/usuario-token',

@@ -7,17 +7,17 @@ import {
   MENSAJE_DATOS_NO_VALIDOS,
   buildZodSchema,
   defineField,
+  ENTERO_MAXIMO,
   type GuardadoEtapa,
   type RegistroEtapa,
 } from '@registro-lma/shared/domain';
+import { CAMPO_ID } from '../../platform/request-schemas';
 import { enumDe } from '../../platform/response-schemas';
-
-const MAX_INT = 2_147_483_647;
 
 /** `/:id/{etapa}/:filaId`: the patient and one row of a repeatable stage. */
 export const filaParamsSchema = buildZodSchema([
-  defineField({ kind: 'integer', name: 'id', label: 'Identificador', required: 'siempre', min: 1, max: MAX_INT }),
-  defineField({ kind: 'integer', name: 'filaId', label: 'Registro', required: 'siempre', min: 1, max: MAX_INT }),
+  CAMPO_ID,
+  defineField({ kind: 'integer', name: 'filaId', label: 'Registro', required: 'siempre', min: 1, max: ENTERO_MAXIMO }),
 ]);
 
 const envoltorio = buildZodSchema([CAMPO_MODO, { ...CAMPO_VERSION, required: 'opcional' }]);

@@ -1,7 +1,7 @@
 import type { Hospital, HospitalEntrada } from '@registro-lma/shared/domain';
-import { conClaveEnvio, http } from '@registro-lma/shared/http';
+import { ENDPOINTS, conClaveEnvio, http } from '@registro-lma/shared/http';
 
-export const HOSPITALES_URL = '/leucemiaHospitales/api/hospitales';
+export const HOSPITALES_URL = ENDPOINTS.hospitales;
 
 /** Deactivating answers the hospital plus warnings (A) such as «El centro tiene usuarios activos.». */
 export type HospitalDesactivado = Hospital & { readonly avisos?: readonly string[] };

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MENSAJE_CLINICO_SIN_CENTRO, MENSAJE_CONFLICTO_VERSION, type Usuario } from '@registro-lma/shared/domain';
 import { claveEnvioDe, createHttpDouble, installHttpDouble, notifications, renderScreen, resetNotifications } from '@registro-lma/shared/mock';
 import { UsuariosScreen } from './usuarios-screen';
-import { HOSPITALES_SELECT_URL, USUARIOS_URL } from './usuarios.resource';
+import { USUARIOS_URL } from './usuarios.resource';
+import { ENDPOINTS } from '@registro-lma/shared/http';
 
 const http = createHttpDouble();
 let uninstall: () => void = () => undefined;
@@ -37,7 +38,7 @@ beforeEach(() => {
   http.reset();
   uninstall = installHttpDouble(http);
   resetNotifications();
-  http.respond('GET', LISTA, { items: [usuario()], total: 1 }).respond('GET', HOSPITALES_SELECT_URL, HOSPITALES);
+  http.respond('GET', LISTA, { items: [usuario()], total: 1 }).respond('GET', ENDPOINTS.hospitalesSelect, HOSPITALES);
 });
 
 afterEach(() => uninstall());

@@ -1,8 +1,7 @@
 import type { HospitalSelect, Usuario, UsuarioAlta, UsuarioEdicion } from '@registro-lma/shared/domain';
-import { conClaveEnvio, http } from '@registro-lma/shared/http';
+import { ENDPOINTS, conClaveEnvio, http } from '@registro-lma/shared/http';
 
-export const USUARIOS_URL = '/leucemiaUsuarios/api/usuarios';
-export const HOSPITALES_SELECT_URL = '/leucemiaHospitales/api/hospitales/select';
+export const USUARIOS_URL = ENDPOINTS.usuarios;
 
 export function obtenerUsuario(usuarioId: number): Promise<Usuario> {
   return http.get<Usuario>(`${USUARIOS_URL}/${usuarioId}`);
@@ -23,5 +22,5 @@ export function desactivarUsuario(usuarioId: number): Promise<Usuario> {
 }
 
 export function listarHospitalesSelect(): Promise<HospitalSelect[]> {
-  return http.get<HospitalSelect[]>(HOSPITALES_SELECT_URL);
+  return http.get<HospitalSelect[]>(ENDPOINTS.hospitalesSelect);
 }

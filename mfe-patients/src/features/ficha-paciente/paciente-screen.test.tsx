@@ -3,9 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MENSAJE_CONFLICTO_VERSION, MENSAJES, type EntradaHistorial } from '@registro-lma/shared/domain';
 import { createHttpDouble, crearUsuarioSesion, installHttpDouble, notifications, renderScreen, resetNotifications, resetSession, signInAs } from '@registro-lma/shared/mock';
 import { pacienteDeApi } from '../../comun/paciente.fixture';
-import { HOSPITALES_SELECT_URL, PACIENTES_URL } from '../../comun/pacientes.resource';
+import { PACIENTES_URL } from '../../comun/pacientes.resource';
 import { resumenDe } from '../../comun/resumen-etapas.fixture';
 import { PacienteScreen } from './paciente-screen';
+import { ENDPOINTS } from '@registro-lma/shared/http';
 
 const http = createHttpDouble();
 let uninstall: () => void = () => undefined;
@@ -42,7 +43,7 @@ beforeEach(() => {
     .respond('GET', PACIENTE, pacienteDeApi())
     .respond('GET', HISTORIAL, [entrada()])
     .respond('GET', ETAPAS, resumenDe())
-    .respond('GET', HOSPITALES_SELECT_URL, [{ hospital_id: 2, codigo: 'HULP', nombre: 'Hospital Universitario La Paz' }]);
+    .respond('GET', ENDPOINTS.hospitalesSelect, [{ hospital_id: 2, codigo: 'HULP', nombre: 'Hospital Universitario La Paz' }]);
 });
 
 afterEach(() => {

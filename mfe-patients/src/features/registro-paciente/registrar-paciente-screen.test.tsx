@@ -3,10 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MENSAJE_DIAGNOSTICO_ANTES_DE_NACER, MENSAJE_SERVICIO_NO_DISPONIBLE, MENSAJES } from '@registro-lma/shared/domain';
 import { claveEnvioDe, createHttpDouble, crearUsuarioSesion, installHttpDouble, notifications, renderScreen, resetNotifications, resetSession, signInAs } from '@registro-lma/shared/mock';
 import { pacienteDeApi } from '../../comun/paciente.fixture';
-import { HOSPITALES_SELECT_URL, PACIENTES_URL } from '../../comun/pacientes.resource';
+import { PACIENTES_URL } from '../../comun/pacientes.resource';
 import { elegir, escribirFecha, estadoDe, grupoFecha, precargarSelectorFecha } from '../../comun/campos-prueba.fixture';
 import { rellenarPacienteCompleto } from './formulario-paciente.fixture';
 import { RegistrarPacienteScreen } from './registrar-paciente-screen';
+import { ENDPOINTS } from '@registro-lma/shared/http';
 
 const http = createHttpDouble();
 let uninstall: () => void = () => undefined;
@@ -84,7 +85,7 @@ describe('alta', () => {
 
   test('un administrador elige entre todos los centros activos', async () => {
     signInAs(crearUsuarioSesion({ rol: 'ADMIN', hospitales: [] }));
-    http.respond('GET', HOSPITALES_SELECT_URL, [
+    http.respond('GET', ENDPOINTS.hospitalesSelect, [
       { hospital_id: 1, codigo: 'HUVR', nombre: 'Hospital Universitario Virgen del Rocío' },
       { hospital_id: 2, codigo: 'HULP', nombre: 'Hospital Universitario La Paz' },
     ]);

@@ -1,4 +1,5 @@
 import { defineField } from './campo';
+import { ENTERO_MAXIMO } from './entero-maximo';
 
 /** Optimistic locking: the version the client read, sent back on every edit (data-dictionary §0.4). */
 export const CAMPO_VERSION = defineField({
@@ -7,5 +8,5 @@ export const CAMPO_VERSION = defineField({
   label: 'Versión',
   required: 'siempre',
   min: 0,
-  max: 2_147_483_647,
+  max: ENTERO_MAXIMO,
 });
