@@ -1,25 +1,13 @@
-import { afterEach, beforeEach, expect, test } from '@jest/globals';
+import { expect, test } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { createHttpDouble, crearUsuarioSesion, installHttpDouble, renderRemoteScreen, resetSession, signInAs } from '@registro-lma/shared/mock';
+import { usarDobleHttp, crearUsuarioSesion, renderRemoteScreen } from '@registro-lma/shared/mock';
 import { pacienteDeApi } from './comun/paciente.fixture';
 import { resumenDe } from './comun/resumen-etapas.fixture';
 import { DATOS_INICIALES_EJEMPLO } from './features/datos-esenciales/datos-iniciales.fixture';
 import screens from './screens';
 import { ENDPOINTS } from '@registro-lma/shared/http';
 
-const http = createHttpDouble();
-let uninstall: () => void = () => undefined;
-
-beforeEach(() => {
-  http.reset();
-  uninstall = installHttpDouble(http);
-  signInAs(crearUsuarioSesion());
-});
-
-afterEach(() => {
-  uninstall();
-  resetSession();
-});
+const http = usarDobleHttp({ sesion: () => crearUsuarioSesion() });
 
 test('los datos esenciales llegan en su propio fragmento y leen la ruta', async () => {
   http.respond('GET', '/leucemia/api/pacientes/12', pacienteDeApi());

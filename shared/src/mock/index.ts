@@ -2,3 +2,4 @@ export { claveEnvioDe, createHttpDouble, installHttpDouble, type HttpCall, type 
 export { crearUsuarioSesion, signInAs, resetSession, TOKEN_DE_PRUEBA } from './session-doubles';
 export { notifications, resetNotifications, restoreNotify, type NotifyCall } from './notifications-spy';
 export { renderRemoteScreen, renderScreen } from './render-screen';
+export { usarDobleHttp, type OpcionesDobleHttp } from './usar-doble-http';

@@ -1,12 +1,11 @@
-import { afterEach, beforeEach, expect, jest, test } from '@jest/globals';
+import { afterEach, beforeEach, expect, test, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RegistroAuditoria } from '@registro-lma/shared/domain';
 import { ENDPOINTS } from '@registro-lma/shared/http';
-import { createHttpDouble, installHttpDouble, notifications, renderScreen, resetNotifications } from '@registro-lma/shared/mock';
+import { usarDobleHttp, notifications, renderScreen } from '@registro-lma/shared/mock';
 import { AuditoriaScreen } from './auditoria-screen';
 
-const http = createHttpDouble();
-let uninstall: () => void = () => undefined;
+const http = usarDobleHttp();
 
 const LISTA = /^\/leucemiaLogs\/api\/auditoria\?/;
 const EXPORTAR = /^\/leucemiaLogs\/api\/auditoria\/exportar/;
@@ -30,10 +29,7 @@ const registro: RegistroAuditoria = {
 const descargas: string[] = [];
 
 beforeEach(() => {
-  http.reset();
-  resetNotifications();
   descargas.length = 0;
-  uninstall = installHttpDouble(http);
   http.respond('GET', LISTA, { items: [registro], total: 1 });
   http.respond('GET', ENDPOINTS.auditoriaTablas, [
     { codigo: 'hospital', etiqueta: 'Centro' },
@@ -48,7 +44,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  uninstall();
   jest.restoreAllMocks();
 });
 

@@ -1,13 +1,12 @@
-import { afterEach, beforeEach, expect, test } from '@jest/globals';
+import { beforeEach, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MENSAJES } from '@registro-lma/shared/domain';
 import { ENDPOINTS } from '@registro-lma/shared/http';
-import { createHttpDouble, installHttpDouble, renderScreen } from '@registro-lma/shared/mock';
+import { usarDobleHttp, renderScreen } from '@registro-lma/shared/mock';
 import { BitacoraScreen } from './bitacora-screen';
 import type { RegistroBitacora } from './registro-bitacora';
 
-const http = createHttpDouble();
-let uninstall: () => void = () => undefined;
+const http = usarDobleHttp();
 
 const LISTA = /^\/leucemiaLogs\/api\/appBitacora\?/;
 
@@ -25,12 +24,8 @@ const registro: RegistroBitacora = {
 };
 
 beforeEach(() => {
-  http.reset();
-  uninstall = installHttpDouble(http);
   http.respond('GET', LISTA, { items: [registro], total: 1 });
 });
-
-afterEach(() => uninstall());
 
 type User = ReturnType<typeof renderScreen>['user'];
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, expect, test } from '@jest/globals';
+import { expect, test } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import {
   MENSAJE_CONTRASENA_ACTUAL_INCORRECTA,
@@ -7,20 +7,11 @@ import {
   MENSAJE_DATOS_NO_VALIDOS,
 } from '@registro-lma/shared/domain';
 import { ENDPOINTS } from '@registro-lma/shared/http';
-import { createHttpDouble, installHttpDouble, renderScreen, resetSession } from '@registro-lma/shared/mock';
+import { usarDobleHttp, renderScreen } from '@registro-lma/shared/mock';
 import { readCookie, TOKEN_COOKIE } from '@registro-lma/shared/session';
 import { CambiarContrasenaScreen } from './cambiar-contrasena-screen';
 
-const http = createHttpDouble();
-let uninstall: () => void = () => undefined;
-
-beforeEach(() => {
-  http.reset();
-  uninstall = installHttpDouble(http);
-  resetSession();
-});
-
-afterEach(() => uninstall());
+const http = usarDobleHttp();
 
 async function cambiar(actual: string, nueva: string) {
   const { user } = renderScreen(<CambiarContrasenaScreen />, { path: '/cambiar-contrasena', route: '/cambiar-contrasena' });

@@ -1,12 +1,11 @@
-import { afterEach, beforeEach, expect, test } from '@jest/globals';
+import { beforeEach, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { AVISO_CENTRO_CON_USUARIOS, type Hospital } from '@registro-lma/shared/domain';
-import { claveEnvioDe, createHttpDouble, installHttpDouble, notifications, renderScreen, resetNotifications } from '@registro-lma/shared/mock';
+import { usarDobleHttp, claveEnvioDe, notifications, renderScreen } from '@registro-lma/shared/mock';
 import { HospitalesScreen } from './hospitales-screen';
 import { HOSPITALES_URL } from './hospitales.resource';
 
-const http = createHttpDouble();
-let uninstall: () => void = () => undefined;
+const http = usarDobleHttp();
 
 const LISTA = /^\/leucemiaHospitales\/api\/hospitales\?/;
 
@@ -25,13 +24,8 @@ const hospital: Hospital = {
 };
 
 beforeEach(() => {
-  http.reset();
-  uninstall = installHttpDouble(http);
-  resetNotifications();
   http.respond('GET', LISTA, { items: [hospital], total: 1 });
 });
-
-afterEach(() => uninstall());
 
 async function abrirAlta() {
   const rendered = renderScreen(<HospitalesScreen />);

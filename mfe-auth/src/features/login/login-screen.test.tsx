@@ -1,22 +1,13 @@
-import { afterEach, beforeEach, expect, test } from '@jest/globals';
+import { expect, test } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { MENSAJE_LOGIN_INCORRECTO } from '@registro-lma/shared/domain';
 import { ENDPOINTS } from '@registro-lma/shared/http';
-import { crearUsuarioSesion, createHttpDouble, installHttpDouble, renderScreen, resetSession } from '@registro-lma/shared/mock';
+import { usarDobleHttp, crearUsuarioSesion, renderScreen } from '@registro-lma/shared/mock';
 import { readCookie, sessionStore, TOKEN_COOKIE } from '@registro-lma/shared/session';
 import { LoginScreen } from './login-screen';
 
-const http = createHttpDouble();
-let uninstall: () => void = () => undefined;
+const http = usarDobleHttp();
 const usuario = crearUsuarioSesion({ email: 'ana.gil@hospital.es' });
-
-beforeEach(() => {
-  http.reset();
-  uninstall = installHttpDouble(http);
-  resetSession();
-});
-
-afterEach(() => uninstall());
 
 function renderLogin(path = '/login') {
   return renderScreen(<LoginScreen />, { path, route: '/login' });

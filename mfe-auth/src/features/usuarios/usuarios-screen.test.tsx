@@ -1,13 +1,12 @@
-import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import { beforeEach, describe, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MENSAJE_CLINICO_SIN_CENTRO, MENSAJE_CONFLICTO_VERSION, type Usuario } from '@registro-lma/shared/domain';
-import { claveEnvioDe, createHttpDouble, installHttpDouble, notifications, renderScreen, resetNotifications } from '@registro-lma/shared/mock';
+import { usarDobleHttp, claveEnvioDe, notifications, renderScreen } from '@registro-lma/shared/mock';
 import { UsuariosScreen } from './usuarios-screen';
 import { USUARIOS_URL } from './usuarios.resource';
 import { ENDPOINTS } from '@registro-lma/shared/http';
 
-const http = createHttpDouble();
-let uninstall: () => void = () => undefined;
+const http = usarDobleHttp();
 
 const LISTA = /^\/leucemiaUsuarios\/api\/usuarios\?/;
 const HOSPITALES = [
@@ -35,13 +34,8 @@ function usuario(cambios: Partial<Usuario> = {}): Usuario {
 }
 
 beforeEach(() => {
-  http.reset();
-  uninstall = installHttpDouble(http);
-  resetNotifications();
   http.respond('GET', LISTA, { items: [usuario()], total: 1 }).respond('GET', ENDPOINTS.hospitalesSelect, HOSPITALES);
 });
-
-afterEach(() => uninstall());
 
 async function abrirAlta() {
   const rendered = renderScreen(<UsuariosScreen />);

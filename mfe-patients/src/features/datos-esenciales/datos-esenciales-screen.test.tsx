@@ -1,27 +1,17 @@
-import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import { beforeEach, describe, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createHttpDouble, crearUsuarioSesion, installHttpDouble, renderScreen, resetNotifications, resetSession, signInAs } from '@registro-lma/shared/mock';
+import { usarDobleHttp, crearUsuarioSesion, renderScreen, signInAs } from '@registro-lma/shared/mock';
 import { elegir } from '../../comun/campos-prueba.fixture';
 import { pacienteDeApi } from '../../comun/paciente.fixture';
 import { DATOS_INICIALES_EJEMPLO } from './datos-iniciales.fixture';
 import { DatosEsencialesScreen } from './datos-esenciales-screen';
 
-const http = createHttpDouble();
-let uninstall: () => void = () => undefined;
+const http = usarDobleHttp({ sesion: () => crearUsuarioSesion() });
 const PACIENTE = '/leucemia/api/pacientes/12';
 const DATOS = `${PACIENTE}/datos-iniciales`;
 
 beforeEach(() => {
-  http.reset();
-  uninstall = installHttpDouble(http);
-  resetNotifications();
-  signInAs(crearUsuarioSesion());
   http.respond('GET', PACIENTE, pacienteDeApi()).respond('GET', DATOS, DATOS_INICIALES_EJEMPLO);
-});
-
-afterEach(() => {
-  uninstall();
-  resetSession();
 });
 
 const abrir = () => renderScreen(<DatosEsencialesScreen />, { path: '/datos-esenciales/12', route: '/datos-esenciales/:id' });

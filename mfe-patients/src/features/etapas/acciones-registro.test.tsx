@@ -1,23 +1,14 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MENSAJE_REGISTRO_VALIDADO } from '@registro-lma/shared/domain';
-import { createHttpDouble, crearUsuarioSesion, installHttpDouble, notifications, resetNotifications } from '@registro-lma/shared/mock';
+import { usarDobleHttp, crearUsuarioSesion, notifications } from '@registro-lma/shared/mock';
 import { precargarSelectorFecha } from '../../comun/campos-prueba.fixture';
 import { registroDe } from './etapas-prueba.fixture';
 import { abrirFormulario, RUTA_EJEMPLO } from './formulario-etapa.fixture';
 
-const http = createHttpDouble();
-let uninstall: () => void = () => undefined;
+const http = usarDobleHttp();
 
 beforeAll(precargarSelectorFecha);
-
-beforeEach(() => {
-  http.reset();
-  uninstall = installHttpDouble(http);
-  resetNotifications();
-});
-
-afterEach(() => uninstall());
 
 const boton = (nombre: string) => screen.queryByRole('button', { name: nombre });
 const valor = () => screen.getByRole('textbox', { name: /^Valor/ });

@@ -1,8 +1,8 @@
-import { afterEach, beforeAll, beforeEach, expect, test } from '@jest/globals';
+import { beforeAll, beforeEach, expect, test } from '@jest/globals';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createHttpDouble, crearUsuarioSesion, installHttpDouble, resetNotifications, resetSession, signInAs } from '@registro-lma/shared/mock';
+import { usarDobleHttp, crearUsuarioSesion } from '@registro-lma/shared/mock';
 import { AppThemeProvider, claveBorrador, DialogsHost, guardarBorrador, leerBorrador, MENSAJE_CAMBIOS_SIN_GUARDAR } from '@registro-lma/shared/ui';
 import { ETAPA_EJEMPLO } from '../../../../shared/src/domain/etapas/etapa-ejemplo.fixture';
 import { precargarSelectorFecha } from '../../comun/campos-prueba.fixture';
@@ -11,8 +11,7 @@ import { resumenDe } from '../../comun/resumen-etapas.fixture';
 import { ETAPA_FILAS, registroDe } from './etapas-prueba.fixture';
 import { PantallaEtapa, type PantallaEtapaProps } from './pantalla-etapa';
 
-const http = createHttpDouble();
-let uninstall: () => void = () => undefined;
+const http = usarDobleHttp({ sesion: () => crearUsuarioSesion() });
 const PACIENTE = '/leucemia/api/pacientes/12';
 const EJEMPLO = `${PACIENTE}/ejemplo`;
 const BLOQUES: PantallaEtapaProps['bloques'] = [{ etapa: ETAPA_FILAS }, { etapa: ETAPA_EJEMPLO, titulo: 'Rescate (primera línea)' }];
@@ -22,21 +21,11 @@ const CLAVE_NUEVO = claveBorrador(1, '/ejemplo/12/muerte/nuevo');
 beforeAll(precargarSelectorFecha);
 
 beforeEach(() => {
-  http.reset();
-  uninstall = installHttpDouble(http);
-  resetNotifications();
-  window.localStorage.clear();
-  signInAs(crearUsuarioSesion());
   http
     .respond('GET', PACIENTE, pacienteDeApi())
     .respond('GET', `${PACIENTE}/etapas`, resumenDe())
     .respond('GET', `${PACIENTE}/episodios`, [registroDe({ registro_id: 8, datos: { ...registroDe().datos, ej_num: 1 } })])
     .fail('GET', EJEMPLO, { status: 404, message: 'Recurso no encontrado.' });
-});
-
-afterEach(() => {
-  uninstall();
-  resetSession();
 });
 
 /** As in the host: a data router, which can hold a navigation until the user answers. */

@@ -1,26 +1,17 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { defineField, formatMensaje, MENSAJE_CONFLICTO_VERSION, type DefinicionEtapa, type Registro } from '@registro-lma/shared/domain';
 import { ETAPA_EJEMPLO } from '../../../../shared/src/domain/etapas/etapa-ejemplo.fixture';
-import { createHttpDouble, installHttpDouble, notifications, resetNotifications } from '@registro-lma/shared/mock';
+import { usarDobleHttp, notifications } from '@registro-lma/shared/mock';
 import { expedienteDe } from '../../../../shared/src/domain/etapas/expediente.fixture';
 import { elegir, escribirFecha, estadoDe, precargarSelectorFecha, type Usuario } from '../../comun/campos-prueba.fixture';
 import { ETAPA_FILAS, registroDe } from './etapas-prueba.fixture';
 import { abrirFormulario, RUTA_EJEMPLO } from './formulario-etapa.fixture';
 import type { CambiosRegistro } from '@registro-lma/shared/ui';
 
-const http = createHttpDouble();
-let uninstall: () => void = () => undefined;
+const http = usarDobleHttp();
 
 beforeAll(precargarSelectorFecha);
-
-beforeEach(() => {
-  http.reset();
-  uninstall = installHttpDouble(http);
-  resetNotifications();
-});
-
-afterEach(() => uninstall());
 
 const boton = (nombre: string) => screen.queryByRole('button', { name: nombre });
 const valor = () => screen.getByRole('textbox', { name: /^Valor/ });

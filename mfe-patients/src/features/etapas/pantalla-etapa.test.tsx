@@ -1,7 +1,7 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { bloqueoPorEstado, MENSAJE_CONFLICTO_VERSION, MENSAJES } from '@registro-lma/shared/domain';
-import { claveEnvioDe, createHttpDouble, crearUsuarioSesion, installHttpDouble, renderScreen, resetNotifications, resetSession, signInAs } from '@registro-lma/shared/mock';
+import { usarDobleHttp, claveEnvioDe, crearUsuarioSesion, renderScreen, signInAs } from '@registro-lma/shared/mock';
 import { claveBorrador, leerBorrador } from '@registro-lma/shared/ui';
 import { ETAPA_EJEMPLO } from '../../../../shared/src/domain/etapas/etapa-ejemplo.fixture';
 import { grupoFecha, precargarSelectorFecha } from '../../comun/campos-prueba.fixture';
@@ -10,8 +10,7 @@ import { resumenDe } from '../../comun/resumen-etapas.fixture';
 import { ETAPA_FILAS, registroDe } from './etapas-prueba.fixture';
 import { PantallaEtapa, type PantallaEtapaProps } from './pantalla-etapa';
 
-const http = createHttpDouble();
-let uninstall: () => void = () => undefined;
+const http = usarDobleHttp({ sesion: () => crearUsuarioSesion() });
 const PACIENTE = '/leucemia/api/pacientes/12';
 const RESUMEN = `${PACIENTE}/etapas`;
 const EJEMPLO = `${PACIENTE}/ejemplo`;
@@ -25,17 +24,7 @@ const VARIAS: PantallaEtapaProps['bloques'] = [{ etapa: ETAPA_FILAS }, { etapa: 
 beforeAll(precargarSelectorFecha);
 
 beforeEach(() => {
-  http.reset();
-  uninstall = installHttpDouble(http);
-  resetNotifications();
-  window.localStorage.clear();
-  signInAs(crearUsuarioSesion());
   http.respond('GET', PACIENTE, pacienteDeApi()).respond('GET', RESUMEN, resumenDe()).fail('GET', EJEMPLO, NO_ENCONTRADO).fail('GET', EPISODIOS, NO_ENCONTRADO);
-});
-
-afterEach(() => {
-  uninstall();
-  resetSession();
 });
 
 function abrir(bloques: PantallaEtapaProps['bloques']) {

@@ -1,15 +1,14 @@
-import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import { beforeEach, describe, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MENSAJE_CONFLICTO_VERSION, MENSAJES, type EntradaHistorial } from '@registro-lma/shared/domain';
-import { createHttpDouble, crearUsuarioSesion, installHttpDouble, notifications, renderScreen, resetNotifications, resetSession, signInAs } from '@registro-lma/shared/mock';
+import { usarDobleHttp, crearUsuarioSesion, notifications, renderScreen, signInAs } from '@registro-lma/shared/mock';
 import { pacienteDeApi } from '../../comun/paciente.fixture';
 import { PACIENTES_URL } from '../../comun/pacientes.resource';
 import { resumenDe } from '../../comun/resumen-etapas.fixture';
 import { PacienteScreen } from './paciente-screen';
 import { ENDPOINTS } from '@registro-lma/shared/http';
 
-const http = createHttpDouble();
-let uninstall: () => void = () => undefined;
+const http = usarDobleHttp({ sesion: () => crearUsuarioSesion() });
 const PACIENTE = `${PACIENTES_URL}/12`;
 const HISTORIAL = `${PACIENTES_URL}/12/historial`;
 const ESTADO = `${PACIENTES_URL}/12/estado`;
@@ -35,20 +34,11 @@ function entrada(cambios: Partial<EntradaHistorial> = {}): EntradaHistorial {
 }
 
 beforeEach(() => {
-  http.reset();
-  uninstall = installHttpDouble(http);
-  resetNotifications();
-  signInAs(crearUsuarioSesion());
   http
     .respond('GET', PACIENTE, pacienteDeApi())
     .respond('GET', HISTORIAL, [entrada()])
     .respond('GET', ETAPAS, resumenDe())
     .respond('GET', ENDPOINTS.hospitalesSelect, [{ hospital_id: 2, codigo: 'HULP', nombre: 'Hospital Universitario La Paz' }]);
-});
-
-afterEach(() => {
-  uninstall();
-  resetSession();
 });
 
 async function abrirFicha() {

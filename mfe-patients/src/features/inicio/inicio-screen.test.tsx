@@ -1,11 +1,10 @@
-import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import { beforeEach, describe, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PacienteResumen } from '@registro-lma/shared/domain';
-import { createHttpDouble, crearUsuarioSesion, installHttpDouble, renderScreen, resetSession, signInAs } from '@registro-lma/shared/mock';
+import { usarDobleHttp, crearUsuarioSesion, renderScreen, signInAs } from '@registro-lma/shared/mock';
 import { InicioScreen } from './inicio-screen';
 
-const http = createHttpDouble();
-let uninstall: () => void = () => undefined;
+const http = usarDobleHttp({ sesion: () => crearUsuarioSesion() });
 
 const LISTA = /^\/leucemia\/api\/pacientes\?/;
 const LISTA_ADMIN = /^\/leucemia\/api\/pacientes\/admin\?/;
@@ -32,15 +31,7 @@ function resumen(cambios: Partial<PacienteResumen> = {}): PacienteResumen {
 const ultimaLlamada = () => http.calls.filter((llamada) => llamada.url.startsWith('/leucemia/api/pacientes?')).at(-1)?.url;
 
 beforeEach(() => {
-  http.reset();
-  uninstall = installHttpDouble(http);
-  signInAs(crearUsuarioSesion());
   http.respond('GET', LISTA, { items: [resumen()], total: 1 });
-});
-
-afterEach(() => {
-  uninstall();
-  resetSession();
 });
 
 async function renderInicio() {

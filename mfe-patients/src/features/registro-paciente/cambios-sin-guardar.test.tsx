@@ -1,8 +1,8 @@
-import { afterEach, beforeAll, beforeEach, expect, test } from '@jest/globals';
+import { beforeAll, beforeEach, expect, test } from '@jest/globals';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createHttpDouble, crearUsuarioSesion, installHttpDouble, renderScreen, resetNotifications, resetSession, signInAs } from '@registro-lma/shared/mock';
+import { usarDobleHttp, crearUsuarioSesion, renderScreen } from '@registro-lma/shared/mock';
 import { AppThemeProvider, claveBorrador, DialogsHost, guardarBorrador, leerBorrador, MENSAJE_CAMBIOS_SIN_GUARDAR } from '@registro-lma/shared/ui';
 import { pacienteDeApi } from '../../comun/paciente.fixture';
 import { PACIENTES_URL } from '../../comun/pacientes.resource';
@@ -10,25 +10,14 @@ import { grupoFecha, precargarSelectorFecha } from '../../comun/campos-prueba.fi
 import { RegistrarPacienteScreen } from './registrar-paciente-screen';
 import { valoresEdicion } from './valores-paciente';
 
-const http = createHttpDouble();
-let uninstall: () => void = () => undefined;
+const http = usarDobleHttp({ sesion: () => crearUsuarioSesion() });
 const PACIENTE = `${PACIENTES_URL}/12`;
 const CLAVE_EDICION = claveBorrador(1, '/registrar-paciente/12');
 
 beforeAll(precargarSelectorFecha);
 
 beforeEach(() => {
-  http.reset();
-  uninstall = installHttpDouble(http);
-  resetNotifications();
-  window.localStorage.clear();
-  signInAs(crearUsuarioSesion());
   http.respond('GET', PACIENTE, pacienteDeApi());
-});
-
-afterEach(() => {
-  uninstall();
-  resetSession();
 });
 
 async function abrirEdicion() {

@@ -1,30 +1,16 @@
-import { afterEach, beforeAll, beforeEach, expect, test } from '@jest/globals';
+import { beforeAll, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MENSAJE_CONFLICTO_VERSION } from '@registro-lma/shared/domain';
-import { createHttpDouble, crearUsuarioSesion, installHttpDouble, renderScreen, resetNotifications, resetSession, signInAs } from '@registro-lma/shared/mock';
+import { crearUsuarioSesion, renderScreen, usarDobleHttp } from '@registro-lma/shared/mock';
 import { pacienteDeApi } from '../../comun/paciente.fixture';
 import { PACIENTES_URL } from '../../comun/pacientes.resource';
 import { RegistrarPacienteScreen } from './registrar-paciente-screen';
 
-const http = createHttpDouble();
+const http = usarDobleHttp({ sesion: () => crearUsuarioSesion() });
 const PACIENTE = `${PACIENTES_URL}/12`;
-let uninstall: () => void = () => undefined;
 
 // The date picker is a lazy chunk: loaded once here so that its first compile does not count against the waits.
 beforeAll(() => import('@mui/x-date-pickers/DatePicker'));
-
-beforeEach(() => {
-  http.reset();
-  uninstall = installHttpDouble(http);
-  resetNotifications();
-  window.localStorage.clear();
-  signInAs(crearUsuarioSesion());
-});
-
-afterEach(() => {
-  uninstall();
-  resetSession();
-});
 
 const medico = () => screen.getByRole('textbox', { name: /^Médico responsable/ });
 const observaciones = () => screen.getByRole('textbox', { name: /^Observaciones/ });

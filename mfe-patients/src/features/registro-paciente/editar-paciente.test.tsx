@@ -1,30 +1,16 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MENSAJE_CONFLICTO_VERSION, MENSAJE_SIN_ENSAYOS, MENSAJES, type Paciente } from '@registro-lma/shared/domain';
-import { createHttpDouble, crearUsuarioSesion, installHttpDouble, notifications, renderScreen, resetNotifications, resetSession, signInAs } from '@registro-lma/shared/mock';
+import { usarDobleHttp, crearUsuarioSesion, notifications, renderScreen } from '@registro-lma/shared/mock';
 import { pacienteDeApi } from '../../comun/paciente.fixture';
 import { PACIENTES_URL } from '../../comun/pacientes.resource';
 import { elegir, escribirFecha, estadoDe, grupoFecha, precargarSelectorFecha } from '../../comun/campos-prueba.fixture';
 import { RegistrarPacienteScreen } from './registrar-paciente-screen';
 
-const http = createHttpDouble();
-let uninstall: () => void = () => undefined;
+const http = usarDobleHttp({ sesion: () => crearUsuarioSesion() });
 
 beforeAll(precargarSelectorFecha);
 const PACIENTE = `${PACIENTES_URL}/12`;
-
-beforeEach(() => {
-  http.reset();
-  uninstall = installHttpDouble(http);
-  resetNotifications();
-  window.localStorage.clear();
-  signInAs(crearUsuarioSesion());
-});
-
-afterEach(() => {
-  uninstall();
-  resetSession();
-});
 
 async function abrirEdicion(paciente: Paciente = pacienteDeApi()) {
   http.respond('GET', PACIENTE, paciente);

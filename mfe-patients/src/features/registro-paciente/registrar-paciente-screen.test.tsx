@@ -1,7 +1,7 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MENSAJE_DIAGNOSTICO_ANTES_DE_NACER, MENSAJE_SERVICIO_NO_DISPONIBLE, MENSAJES } from '@registro-lma/shared/domain';
-import { claveEnvioDe, createHttpDouble, crearUsuarioSesion, installHttpDouble, notifications, renderScreen, resetNotifications, resetSession, signInAs } from '@registro-lma/shared/mock';
+import { usarDobleHttp, claveEnvioDe, crearUsuarioSesion, notifications, renderScreen, signInAs } from '@registro-lma/shared/mock';
 import { pacienteDeApi } from '../../comun/paciente.fixture';
 import { PACIENTES_URL } from '../../comun/pacientes.resource';
 import { elegir, escribirFecha, estadoDe, grupoFecha, precargarSelectorFecha } from '../../comun/campos-prueba.fixture';
@@ -9,23 +9,9 @@ import { rellenarPacienteCompleto } from './formulario-paciente.fixture';
 import { RegistrarPacienteScreen } from './registrar-paciente-screen';
 import { ENDPOINTS } from '@registro-lma/shared/http';
 
-const http = createHttpDouble();
-let uninstall: () => void = () => undefined;
+const http = usarDobleHttp({ sesion: () => crearUsuarioSesion() });
 
 beforeAll(precargarSelectorFecha);
-
-beforeEach(() => {
-  http.reset();
-  uninstall = installHttpDouble(http);
-  resetNotifications();
-  window.localStorage.clear();
-  signInAs(crearUsuarioSesion());
-});
-
-afterEach(() => {
-  uninstall();
-  resetSession();
-});
 
 async function abrirAlta() {
   const rendered = renderScreen(<RegistrarPacienteScreen />, { path: '/registrar-paciente', route: '/registrar-paciente' });
