@@ -1,55 +1,51 @@
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
-import { after, before, mock, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import { mock, test } from 'node:test';
 import { MENSAJE_RECURSO_NO_ENCONTRADO } from '@registro-lma/shared/domain';
 import { buildApp } from './app';
 import { usuario } from './db/schema';
 import { MENSAJE_ERROR_INESPERADO } from './platform/error-handler';
-import { createTestApp } from './testing/create-test-app';
+import { usarApiDePrueba } from './testing/api-de-prueba';
 import { signIn, type TestSession } from './testing/sign-in';
 import { testConfig } from './testing/test-config';
 import { createTestDatabase } from './testing/test-database';
 
 const logLines: string[] = [];
-let app: FastifyInstance;
 let admin: TestSession;
 
-before(async () => {
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logLines.push(chunk.toString());
-      done();
-    },
-  });
-  app = await createTestApp({
-    logger: { level: 'error', stream },
-    extend: async (instance) => {
-      instance.get('/extension', async () => ({ servido: 'por la extensión' }));
-      instance.get('/falla', async () => {
-        throw new Error('detalle interno que no debe salir');
-      });
-    },
-    notFound: (_request, reply) => reply.code(200).type('text/html').send('<html>aplicación web</html>'),
-  });
-  admin = await signIn(app, 'ADMIN');
+const stream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    logLines.push(chunk.toString());
+    done();
+  },
 });
 
-after(() => app.close());
+const api = usarApiDePrueba(async (app) => {
+  admin = await signIn(app, 'ADMIN');
+}, {
+  logger: { level: 'error', stream },
+  extend: async (instance) => {
+    instance.get('/extension', async () => ({ servido: 'por la extensión' }));
+    instance.get('/falla', async () => {
+      throw new Error('detalle interno que no debe salir');
+    });
+  },
+  notFound: (_request, reply) => reply.code(200).type('text/html').send('<html>aplicación web</html>'),
+});
 
 test('security headers are set; the Content-Security-Policy is left to the front-end server', async () => {
-  const response = await app.inject({ method: 'GET', url: '/extension' });
+  const response = await api.app.inject({ method: 'GET', url: '/extension' });
   assert.equal(response.headers['x-content-type-options'], 'nosniff');
   assert.equal(response.headers['content-security-policy'], undefined);
 });
 
 test('extend runs after the API routes: its routes are served', async () => {
-  const response = await app.inject({ method: 'GET', url: '/extension' });
+  const response = await api.app.inject({ method: 'GET', url: '/extension' });
   assert.deepEqual(response.json(), { servido: 'por la extensión' });
 });
 
 test('malformed JSON answers 400, never 500', async () => {
-  const response = await app.inject({
+  const response = await api.app.inject({
     method: 'POST',
     url: '/leucemiaAutenticacion/api/auth/login',
     headers: { 'content-type': 'application/json' },
@@ -60,7 +56,7 @@ test('malformed JSON answers 400, never 500', async () => {
 });
 
 test('JSON that is not an object answers 400 on the record', async () => {
-  const response = await app.inject({
+  const response = await api.app.inject({
     method: 'POST',
     url: '/leucemiaHospitales/api/hospitales',
     headers: { authorization: admin.authorization, 'content-type': 'application/json' },
@@ -71,7 +67,7 @@ test('JSON that is not an object answers 400 on the record', async () => {
 });
 
 test('an unsupported content type answers 415 in Spanish', async () => {
-  const response = await app.inject({
+  const response = await api.app.inject({
     method: 'POST',
     url: '/leucemiaAutenticacion/api/auth/login',
     headers: { 'content-type': 'application/xml' },
@@ -82,7 +78,7 @@ test('an unsupported content type answers 415 in Spanish', async () => {
 });
 
 test('an unexpected failure answers 500 with a generic Spanish message and is logged with its detail', async () => {
-  const response = await app.inject({ method: 'GET', url: '/falla' });
+  const response = await api.app.inject({ method: 'GET', url: '/falla' });
   assert.equal(response.statusCode, 500);
   assert.deepEqual(response.json(), { message: MENSAJE_ERROR_INESPERADO });
   assert.ok(logLines.some((line) => line.includes('detalle interno que no debe salir')));
@@ -90,16 +86,16 @@ test('an unexpected failure answers 500 with a generic Spanish message and is lo
 
 test('unknown API and docs paths answer 404 JSON; other paths go to the notFound fallback', async () => {
   for (const url of ['/leucemiaUsuarios/api/nada', '/leucemia/api/nada/1', '/leucemiaDescargas/api/x?y=1', '/docs/nada']) {
-    const response = await app.inject({ method: 'GET', url });
+    const response = await api.app.inject({ method: 'GET', url });
     assert.equal(response.statusCode, 404, url);
     assert.deepEqual(response.json(), { message: MENSAJE_RECURSO_NO_ENCONTRADO });
   }
-  const web = await app.inject({ method: 'GET', url: '/paciente/7' });
+  const web = await api.app.inject({ method: 'GET', url: '/paciente/7' });
   assert.equal(web.statusCode, 200);
   assert.equal(web.body, '<html>aplicación web</html>');
 });
 
-test('an app that opened its own database closes it when it closes', async () => {
+test('an api.app that opened its own database closes it when it closes', async () => {
   const testDatabase = await createTestDatabase();
   const info = mock.method(console, 'info', () => undefined);
   try {

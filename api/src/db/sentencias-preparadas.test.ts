@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { createTestApp } from '../testing/create-test-app';
+import { usarApiDePrueba } from '../testing/api-de-prueba';
 import { nombreDeSentencia, PLAN_A_MEDIDA } from './sentencias-preparadas';
 
 describe('which queries become prepared statements', () => {
@@ -24,19 +23,15 @@ describe('which queries become prepared statements', () => {
 });
 
 describe('prepared statements on the database', () => {
-  let app: FastifyInstance;
-  before(async () => {
-    app = await createTestApp();
-  });
-  after(() => app.close());
+  const api = usarApiDePrueba();
 
   test('a query run again and again answers for its own values each time; on PostgreSQL it was prepared', async () => {
-    await app.db.transaction(async (tx) => {
+    await api.app.db.transaction(async (tx) => {
       for (let valor = 1; valor <= 8; valor += 1) {
         const { rows } = (await tx.execute(sql`select ${valor}::int * 2 as doble`)) as unknown as { rows: { doble: number }[] };
         assert.equal(rows[0]?.doble, valor * 2);
       }
-      if (app.config.databaseUrl === undefined) return;
+      if (api.app.config.databaseUrl === undefined) return;
       const { rows } = (await tx.execute(sql`select count(*)::int as n from pg_prepared_statements where statement like '%::int * 2 as doble'`)) as unknown as {
         rows: { n: number }[];
       };

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { CAMPOS_PACIENTE, edadEnAnios, hoy, tipoRegistro, validarPaciente, type EntradaHistorial } from '@registro-lma/shared/domain';
-import { createTestApp } from '../testing/create-test-app';
+import { usarApiDePrueba } from '../testing/api-de-prueba';
 import { formatearCantidad, sembrarDemo, type ResultadoDemo } from './sembrar-demo';
 
 const PACIENTES = 3000;
@@ -12,20 +11,18 @@ const PASSWORD = 'contraseña-demo-2026';
 
 type Fila = Record<string, string | number | null> & { paciente_id: number; upn: string; estado: string; creado_por: number | null };
 
-let app: FastifyInstance;
 let demo: ResultadoDemo;
 let pacientes: Fila[];
 let ensayos: Map<number, Record<string, unknown>[]>;
 const avances: number[] = [];
 
 async function filas<T>(consulta: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await app.db.execute(consulta)) as unknown as { rows: T[] }).rows;
+  return ((await api.app.db.execute(consulta)) as unknown as { rows: T[] }).rows;
 }
 
 const proporcion = (cumplen: (fila: Fila) => boolean, de: Fila[] = pacientes) => de.filter(cumplen).length / de.length;
 
-before(async () => {
-  app = await createTestApp();
+const api = usarApiDePrueba(async (app) => {
   demo = await sembrarDemo(app.db, {
     pacientes: PACIENTES,
     centros: CENTROS,
@@ -43,8 +40,6 @@ before(async () => {
     codigo_paciente_ensayo, fecha_inclusion::text, brazo, fecha_salida::text from paciente_ensayo`);
   for (const { paciente_id, ...fila } of filasEnsayo) ensayos.set(paciente_id, [...(ensayos.get(paciente_id) ?? []), fila]);
 });
-
-after(() => app.close());
 
 const completos = () => pacientes.filter((fila) => fila.estado !== 'BORRADOR');
 
@@ -96,7 +91,7 @@ describe('demo registry', () => {
     assert.deepEqual(new Set(pacientes.map((fila) => fila.creado_por)), new Set(clinicos.map((usuario) => usuario.usuario_id)));
     for (const usuario of [clinicos[0], demo.usuarios.find((u) => u.rol === 'COORDINADOR')]) {
       assert.ok(usuario);
-      const response = await app.inject({ method: 'POST', url: '/leucemiaAutenticacion/api/auth/login', payload: { email: usuario.email, password: PASSWORD } });
+      const response = await api.app.inject({ method: 'POST', url: '/leucemiaAutenticacion/api/auth/login', payload: { email: usuario.email, password: PASSWORD } });
       assert.equal(response.statusCode, 200, response.body);
     }
   });
@@ -106,8 +101,8 @@ describe('demo registry', () => {
     assert.ok(fallecido);
     const clinico = demo.usuarios.find((usuario) => usuario.usuario_id === fallecido.creado_por);
     assert.ok(clinico);
-    const login = await app.inject({ method: 'POST', url: '/leucemiaAutenticacion/api/auth/login', payload: { email: clinico.email, password: PASSWORD } });
-    const response = await app.inject({
+    const login = await api.app.inject({ method: 'POST', url: '/leucemiaAutenticacion/api/auth/login', payload: { email: clinico.email, password: PASSWORD } });
+    const response = await api.app.inject({
       method: 'GET',
       url: `/leucemia/api/pacientes/${fallecido.paciente_id}/historial`,
       headers: { authorization: `Bearer ${login.json<{ token: string }>().token}` },
@@ -123,8 +118,8 @@ describe('demo registry', () => {
 
   test('a registry with patients is refused unless adding; adding keeps the users and continues the UPNs', async () => {
     const opciones = { pacientes: 10, centros: CENTROS, password: 'otra-contraseña-2026', anadir: false, administrador: { adminEmail: undefined, adminPassword: undefined } };
-    await assert.rejects(sembrarDemo(app.db, opciones), { message: `La base de datos ya tiene ${formatearCantidad(PACIENTES)} pacientes: use --append para añadir más.` });
-    const anadido = await sembrarDemo(app.db, { ...opciones, anadir: true });
+    await assert.rejects(sembrarDemo(api.app.db, opciones), { message: `La base de datos ya tiene ${formatearCantidad(PACIENTES)} pacientes: use --append para añadir más.` });
+    const anadido = await sembrarDemo(api.app.db, { ...opciones, anadir: true });
     assert.equal(anadido.previos, PACIENTES);
     assert.ok(anadido.usuarios.every((usuario) => !usuario.creado));
     const [ultimo] = await filas<{ upn: string; total: number }>(sql`select max(upn) as upn, count(*)::int as total from paciente`);

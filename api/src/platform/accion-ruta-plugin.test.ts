@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import { test } from 'node:test';
 import { MENSAJE_SIN_PERMISOS, type Paciente, type RegistroEtapa } from '@registro-lma/shared/domain';
-import { createTestApp } from '../testing/create-test-app';
+import { usarApiDePrueba } from '../testing/api-de-prueba';
 import { sembrarExpedientesIdentificables } from '../testing/expediente-identificable';
 import { OPERACIONES_PROPIAS as PROPIAS, operacionesOpenApi, rutaConcreta } from '../testing/operaciones-openapi';
 import { crearCentro, PACIENTES, requestAs } from '../testing/pacientes';
@@ -14,32 +13,28 @@ import { signIn, type TestSession } from '../testing/sign-in';
 /** A GET route that would hand out identifiable data (a future download), declared so. */
 const DESCARGA = '/prueba/descarga-identificable';
 
-let app: FastifyInstance;
 let admin: TestSession;
 let lectura: TestSession;
 let centro: number;
 let paciente: Paciente;
 
-before(async () => {
-  app = await createTestApp({
-    extend: async (instancia) => {
-      instancia.get(DESCARGA, { onRequest: [instancia.authenticate], config: { accion: 'identificable' }, schema: { hide: true } }, async () => ({ ok: true }));
-    },
-  });
+const api = usarApiDePrueba(async (app) => {
   admin = await signIn(app, 'ADMIN');
   lectura = await signIn(app, 'LECTURA');
   centro = await crearCentro(app, 'ESCR');
   const [seguido] = await sembrarExpedientesIdentificables(app, admin, centro);
   assert.ok(seguido);
   paciente = seguido;
+}, {
+  extend: async (instancia) => {
+    instancia.get(DESCARGA, { onRequest: [instancia.authenticate], config: { accion: 'identificable' }, schema: { hide: true } }, async () => ({ ok: true }));
+  },
 });
-
-after(() => app.close());
 
 /** The id of the first stored row of a repeatable stage, so a refusal is not a 404 in disguise. */
 async function primeraFila(plantilla: string): Promise<number | undefined> {
   const lista = plantilla.split('/{filaId}')[0] ?? plantilla;
-  const response = await requestAs(app, admin, 'GET', rutaConcreta(lista, { id: paciente.paciente_id }));
+  const response = await requestAs(api.app, admin, 'GET', rutaConcreta(lista, { id: paciente.paciente_id }));
   return response.statusCode === 200 ? response.json<RegistroEtapa[]>()[0]?.registro_id : undefined;
 }
 
@@ -51,15 +46,15 @@ async function rutaDe(plantilla: string): Promise<string> {
 }
 
 test('every write and identifiable action of the OpenAPI document is refused to LECTURA, but its own session', async () => {
-  const escrituras = (await operacionesOpenApi(app)).filter(({ method }) => method !== 'GET');
+  const escrituras = (await operacionesOpenApi(api.app)).filter(({ method }) => method !== 'GET');
   assert.ok(escrituras.length > 40, `only ${escrituras.length} write operations`);
   const fallos: string[] = [];
   for (const { method, plantilla } of escrituras) {
     const url = await rutaDe(plantilla);
     const operacion = `${method} ${plantilla}`;
     // An own-session action may end the session it is called with (sign-out, password change): a fresh one each.
-    const sesion = PROPIAS.has(operacion) ? await signIn(app, 'LECTURA') : lectura;
-    const response = await requestAs(app, sesion, method, url, {});
+    const sesion = PROPIAS.has(operacion) ? await signIn(api.app, 'LECTURA') : lectura;
+    const response = await requestAs(api.app, sesion, method, url, {});
     if (PROPIAS.has(operacion)) {
       if (response.statusCode === 403) fallos.push(`${operacion}: 403, but every role may call it`);
     } else if (response.statusCode !== 403 || response.json<{ message: string }>().message !== MENSAJE_SIN_PERMISOS) {
@@ -72,14 +67,14 @@ test('every write and identifiable action of the OpenAPI document is refused to 
 
 test('e-mailing a patient: refused to LECTURA (the instance of the report), still open to a role that may', async () => {
   const url = `${PACIENTES}/mail-paciente/${paciente.paciente_id}`;
-  const refusal = await requestAs(app, lectura, 'POST', url);
+  const refusal = await requestAs(api.app, lectura, 'POST', url);
   assert.deepEqual([refusal.statusCode, refusal.json()], [403, { message: MENSAJE_SIN_PERMISOS }]);
-  assert.equal((await requestAs(app, admin, 'POST', url)).statusCode, 200);
+  assert.equal((await requestAs(api.app, admin, 'POST', url)).statusCode, 200);
 });
 
 test('a GET declared identifiable (a download) is refused to LECTURA, served to others', async () => {
-  const refusal = await requestAs(app, lectura, 'GET', DESCARGA);
+  const refusal = await requestAs(api.app, lectura, 'GET', DESCARGA);
   assert.deepEqual([refusal.statusCode, refusal.json()], [403, { message: MENSAJE_SIN_PERMISOS }]);
-  const coordinador = await signIn(app, 'COORDINADOR');
-  assert.deepEqual((await requestAs(app, coordinador, 'GET', DESCARGA)).json(), { ok: true });
+  const coordinador = await signIn(api.app, 'COORDINADOR');
+  assert.deepEqual((await requestAs(api.app, coordinador, 'GET', DESCARGA)).json(), { ok: true });
 });

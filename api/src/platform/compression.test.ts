@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { Readable } from 'node:stream';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { asegurarCentrosDemo } from '../demo/centros-demo';
 import { sembrarPacientes } from '../demo/sembrar-pacientes';
-import { createTestApp } from '../testing/create-test-app';
+import { usarApiDePrueba } from '../testing/api-de-prueba';
 import { PACIENTES } from '../testing/pacientes';
 import { signIn, type TestSession } from '../testing/sign-in';
 
@@ -15,30 +15,26 @@ const CSV = `upn;estado\n${Array.from({ length: 200 }, (_, i) => `LMA-${String(i
 const YA_COMPRIMIDO = brotliCompressSync(JSON.stringify({ relleno: 'x'.repeat(5000) }));
 const PNG = Buffer.alloc(4096, 0x89);
 
-let app: FastifyInstance;
 let admin: TestSession;
 
-before(async () => {
-  app = await createTestApp({
-    extend: async (instance) => {
-      instance.get('/prueba/ya-comprimido', (_request, reply) =>
-        reply.header('Content-Encoding', 'br').type('application/json').send(YA_COMPRIMIDO),
-      );
-      instance.get('/prueba/csv', (_request, reply) => reply.type('text/csv; charset=utf-8').send(Readable.from([CSV])));
-      instance.get('/prueba/png', (_request, reply) => reply.type('image/png').send(PNG));
-    },
-  });
+const api = usarApiDePrueba(async (app) => {
   admin = await signIn(app, 'ADMIN');
   const centros = await asegurarCentrosDemo(app.db, 2, null);
   await sembrarPacientes(app.db, { pacientes: 30, centros: centros.map(({ hospital_id }) => ({ hospital_id, autor: null })) });
+}, {
+  extend: async (instance) => {
+    instance.get('/prueba/ya-comprimido', (_request, reply) =>
+      reply.header('Content-Encoding', 'br').type('application/json').send(YA_COMPRIMIDO),
+    );
+    instance.get('/prueba/csv', (_request, reply) => reply.type('text/csv; charset=utf-8').send(Readable.from([CSV])));
+    instance.get('/prueba/png', (_request, reply) => reply.type('image/png').send(PNG));
+  },
 });
-
-after(() => app.close());
 
 function get(url: string, acceptEncoding?: string): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = { authorization: admin.authorization };
   if (acceptEncoding !== undefined) headers['accept-encoding'] = acceptEncoding;
-  return app.inject({ method: 'GET', url, headers });
+  return api.app.inject({ method: 'GET', url, headers });
 }
 
 function decoded(response: LightMyRequestResponse): Buffer {

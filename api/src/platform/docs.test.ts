@@ -1,111 +1,72 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
-import { createTestApp } from '../testing/create-test-app';
-import { RUTAS_ETAPAS } from '../testing/rutas-etapas';
+import { mock, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { MENSAJE_SESION_NO_VALIDA, TOKEN_COOKIE } from '@registro-lma/shared/domain';
+import { buildApp } from '../app';
+import { openDatabase } from '../db/connection';
+import { usuario } from '../db/schema';
+import { signIn } from '../testing/sign-in';
+import { testConfig } from '../testing/test-config';
+import { createTestDatabase } from '../testing/test-database';
+import type { AccesoDocs } from './config';
 
-interface Operation {
-  security?: object[];
-  requestBody?: { content: Record<string, { schema: object }> };
-  parameters?: { in: string; name: string }[];
-  responses: Record<string, { content?: Record<string, { schema: object }> }>;
+// Issue 10 §8: /docs is not public in production. DOCS=autenticado lets in a signed-in user, by bearer header or by
+// the session cookie a browser sends; DOCS=desactivado serves nothing.
+
+const RUTAS = ['/docs/', '/docs/json'];
+
+async function conDocs(docs: AccesoDocs, prueba: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void>): Promise<void> {
+  const testDatabase = await createTestDatabase();
+  const config = { ...testConfig(testDatabase), docs };
+  const info = mock.method(console, 'info', () => undefined);
+  const database = await openDatabase(config);
+  try {
+    const app = await buildApp(config, { logger: false, database });
+    try {
+      await prueba(app);
+    } finally {
+      await app.close();
+    }
+  } finally {
+    info.mock.restore();
+    await database.close();
+    await testDatabase.drop();
+  }
 }
 
-interface OpenApiDocument {
-  openapi: string;
-  info: { title: string };
-  paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, object>; securitySchemes: Record<string, object> };
-}
-
-let app: FastifyInstance;
-let documento: OpenApiDocument;
-
-before(async () => {
-  app = await createTestApp();
-  const response = await app.inject({ method: 'GET', url: '/docs/json' });
-  assert.equal(response.statusCode, 200);
-  documento = response.json();
+test('autenticado: without a session 401 in Spanish; with the bearer token or the session cookie 200', async () => {
+  await conDocs('autenticado', async (app) => {
+    const lectura = await signIn(app, 'LECTURA');
+    const token = lectura.authorization.slice('Bearer '.length);
+    for (const url of RUTAS) {
+      const anonimo = await app.inject({ method: 'GET', url });
+      assert.equal(anonimo.statusCode, 401, url);
+      assert.deepEqual(anonimo.json(), { message: MENSAJE_SESION_NO_VALIDA });
+      const falsa = await app.inject({ method: 'GET', url, headers: { cookie: `${TOKEN_COOKIE}=no-es-un-token` } });
+      assert.equal(falsa.statusCode, 401, url);
+      assert.equal((await app.inject({ method: 'GET', url, headers: { authorization: lectura.authorization } })).statusCode, 200, url);
+      const cookie = `lista=1; ${TOKEN_COOKIE}=${encodeURIComponent(token)}`;
+      assert.equal((await app.inject({ method: 'GET', url, headers: { cookie } })).statusCode, 200, url);
+    }
+    await app.db.update(usuario).set({ activo: false }).where(eq(usuario.usuario_id, lectura.usuario_id));
+    app.usuarios.olvidar(lectura.usuario_id);
+    const desactivado = await app.inject({ method: 'GET', url: '/docs/json', headers: { cookie: `${TOKEN_COOKIE}=${token}` } });
+    assert.equal(desactivado.statusCode, 401);
+  });
 });
 
-after(() => app.close());
-
-test('/docs/json is an OpenAPI 3.1 document listing the API routes', () => {
-  assert.equal(documento.openapi, '3.1.0');
-  assert.equal(documento.info.title, 'Registro LMA — API');
-  assert.deepEqual(Object.keys(documento.paths).sort(), [
-    ...new Set(RUTAS_ETAPAS.map((ruta) => ruta.url)),
-    '/leucemia/api/pacientes',
-    '/leucemia/api/pacientes/admin',
-    '/leucemia/api/pacientes/codigo-nuevo-upn',
-    '/leucemia/api/pacientes/mail-paciente/{id}',
-    '/leucemia/api/pacientes/select/busqueda/{texto}',
-    '/leucemia/api/pacientes/select/entidades',
-    '/leucemia/api/pacientes/select/estados',
-    '/leucemia/api/pacientes/upn/{upn}',
-    '/leucemia/api/pacientes/{id}',
-    '/leucemia/api/pacientes/{id}/estado',
-    '/leucemia/api/pacientes/{id}/historial',
-    '/leucemiaAutenticacion/api/auth/login',
-    '/leucemiaHospitales/api/hospitales',
-    '/leucemiaHospitales/api/hospitales/select',
-    '/leucemiaHospitales/api/hospitales/{id}',
-    '/leucemiaLibrerias/api/library',
-    '/leucemiaLibrerias/api/library/{catalogo}',
-    '/leucemiaLogs/api/appBitacora',
-    '/leucemiaLogs/api/auditoria',
-    '/leucemiaLogs/api/auditoria/exportar',
-    '/leucemiaLogs/api/auditoria/tablas',
-    '/leucemiaUsuarios/api/usuarios',
-    '/leucemiaUsuarios/api/usuarios/cambiar-contrasena',
-    '/leucemiaUsuarios/api/usuarios/cerrar-sesion',
-    '/leucemiaUsuarios/api/usuarios/renovar-token',
-    '/leucemiaUsuarios/api/usuarios/usuario-token',
-    '/leucemiaUsuarios/api/usuarios/{id}',
-  ].sort());
-  assert.deepEqual(Object.keys(documento.paths['/leucemiaUsuarios/api/usuarios/{id}'] ?? {}).sort(), ['delete', 'get', 'put']);
+test('desactivado: /docs is not served, yet the document is still built for the app', async () => {
+  await conDocs('desactivado', async (app) => {
+    const admin = await signIn(app, 'ADMIN');
+    for (const url of RUTAS) {
+      assert.equal((await app.inject({ method: 'GET', url, headers: { authorization: admin.authorization } })).statusCode, 404, url);
+    }
+    assert.ok(Object.keys((app.swagger() as { paths: object }).paths).length > 0);
+  });
 });
 
-test('request bodies come from the shared field schemas (labels, limits, required fields)', () => {
-  const alta = documento.paths['/leucemiaHospitales/api/hospitales']?.post?.requestBody?.content['application/json']?.schema as {
-    properties: Record<string, { title?: string; maxLength?: number; pattern?: string }>;
-    required: string[];
-  };
-  assert.equal(alta.properties.codigo?.title, 'Código del centro');
-  assert.equal(alta.properties.codigo?.pattern, '^[A-Z0-9]{3,10}$');
-  assert.equal(alta.properties.nombre?.maxLength, 150);
-  assert.deepEqual(alta.required, ['codigo', 'nombre', 'ciudad']);
-  const parametros = documento.paths['/leucemiaUsuarios/api/usuarios']?.get?.parameters?.map((p) => `${p.in}:${p.name}`);
-  assert.deepEqual(parametros?.sort(), ['query:activo', 'query:pagina', 'query:q', 'query:tamano']);
-});
-
-test('the patient form documents its fields, the mode and the trial rows', () => {
-  const alta = documento.paths['/leucemia/api/pacientes']?.post?.requestBody?.content['application/json']?.schema as {
-    properties: Record<string, { title?: string; type?: string; items?: { properties: Record<string, { title?: string }> } }>;
-  };
-  assert.equal(alta.properties.fecha_diagnostico?.title, 'Fecha de diagnóstico');
-  assert.equal(alta.properties.modo?.title, 'Modo de guardado');
-  assert.equal(alta.properties.paciente_ensayo?.type, 'array');
-  assert.equal(alta.properties.paciente_ensayo?.items?.properties.codigo_paciente_ensayo?.title, 'Código del paciente en el ensayo');
-});
-
-test('protected routes declare the bearer scheme; every $ref resolves', () => {
-  assert.deepEqual(documento.components.securitySchemes.bearerAuth, { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
-  assert.deepEqual(documento.paths['/leucemiaHospitales/api/hospitales/select']?.get?.security, [{ bearerAuth: [] }]);
-  assert.equal(documento.paths['/leucemiaAutenticacion/api/auth/login']?.post?.security, undefined);
-  const refs = [...JSON.stringify(documento).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1] ?? '');
-  assert.ok(refs.length > 0);
-  for (const ref of new Set(refs)) assert.ok(ref in documento.components.schemas, ref);
-});
-
-test('/docs serves the browsable documentation', async () => {
-  const response = await app.inject({ method: 'GET', url: '/docs/' });
-  assert.equal(response.statusCode, 200);
-  assert.match(String(response.headers['content-type']), /text\/html/);
-});
-
-test('without a notFound fallback any unknown path answers 404 JSON', async () => {
-  const response = await app.inject({ method: 'GET', url: '/pagina-web' });
-  assert.equal(response.statusCode, 404);
-  assert.deepEqual(response.json(), { message: 'Recurso no encontrado.' });
+test('publico: anyone may read /docs', async () => {
+  await conDocs('publico', async (app) => {
+    for (const url of RUTAS) assert.equal((await app.inject({ method: 'GET', url })).statusCode, 200, url);
+  });
 });

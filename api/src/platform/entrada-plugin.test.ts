@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { describe, test } from 'node:test';
+import type { LightMyRequestResponse } from 'fastify';
 import { count } from 'drizzle-orm';
 import { paciente } from '../db/schema';
-import { createTestApp } from '../testing/create-test-app';
+import { usarApiDePrueba } from '../testing/api-de-prueba';
 import { crearCentro, formularioPaciente, PACIENTES, registrarPaciente, requestAs } from '../testing/pacientes';
 import { signIn, type TestSession } from '../testing/sign-in';
 import { campoConCaracterNoPermitido, tieneCaracterNoPermitido } from './entrada-plugin';
@@ -42,19 +42,15 @@ describe('campoConCaracterNoPermitido', () => {
   });
 });
 
-let app: FastifyInstance;
 let admin: TestSession;
 let clinico: TestSession;
 let centro: number;
 
-before(async () => {
-  app = await createTestApp();
+const api = usarApiDePrueba(async (app) => {
   centro = await crearCentro(app, 'HULP');
   admin = await signIn(app, 'ADMIN');
   clinico = await signIn(app, 'CLINICO', { hospitales: [centro] });
 });
-
-after(() => app.close());
 
 function rechazada(response: LightMyRequestResponse, campo: string): void {
   assert.equal(response.statusCode, 400, response.body);
@@ -64,13 +60,13 @@ function rechazada(response: LightMyRequestResponse, campo: string): void {
 }
 
 async function pacientes(): Promise<number> {
-  const [fila] = await app.db.select({ n: count() }).from(paciente);
+  const [fila] = await api.app.db.select({ n: count() }).from(paciente);
   return fila?.n ?? 0;
 }
 
 describe('la API rechaza texto no permitido con 400 en español', () => {
   test('NUL in a login field, without signing in', async () => {
-    const response = await app.inject({
+    const response = await api.app.inject({
       method: 'POST',
       url: '/leucemiaAutenticacion/api/auth/login',
       payload: { email: `admin${NUL}@x.es`, password: 'x' },
@@ -79,24 +75,24 @@ describe('la API rechaza texto no permitido con 400 en español', () => {
   });
 
   test('NUL in a path parameter (/upn/{upn})', async () => {
-    rechazada(await requestAs(app, admin, 'GET', `${PACIENTES}/upn/LMA-${encodeURIComponent(NUL)}1`), 'upn');
+    rechazada(await requestAs(api.app, admin, 'GET', `${PACIENTES}/upn/LMA-${encodeURIComponent(NUL)}1`), 'upn');
   });
 
   test('NUL in a query filter and in a query name', async () => {
-    rechazada(await requestAs(app, admin, 'GET', `${PACIENTES}?q=a%00b`), 'q');
-    rechazada(await requestAs(app, admin, 'GET', `${PACIENTES}?a%00b=1`), 'registro');
+    rechazada(await requestAs(api.app, admin, 'GET', `${PACIENTES}?q=a%00b`), 'q');
+    rechazada(await requestAs(api.app, admin, 'GET', `${PACIENTES}?a%00b=1`), 'registro');
   });
 
   test('NUL in a nested body string of a patient creation: nothing written', async () => {
     const antes = await pacientes();
     const formulario = formularioPaciente(centro, { paciente_ensayo: [{ codigo_paciente_ensayo: `X${NUL}` }] });
-    rechazada(await requestAs(app, clinico, 'POST', PACIENTES, formulario), 'paciente_ensayo.0.codigo_paciente_ensayo');
-    rechazada(await requestAs(app, clinico, 'POST', PACIENTES, formularioPaciente(centro, { observaciones: `a${NUL}` })), 'observaciones');
+    rechazada(await requestAs(api.app, clinico, 'POST', PACIENTES, formulario), 'paciente_ensayo.0.codigo_paciente_ensayo');
+    rechazada(await requestAs(api.app, clinico, 'POST', PACIENTES, formularioPaciente(centro, { observaciones: `a${NUL}` })), 'observaciones');
     assert.equal(await pacientes(), antes);
   });
 
   test('an unpaired surrogate in a JSON string (escaped, as JSON allows)', async () => {
-    const response = await app.inject({
+    const response = await api.app.inject({
       method: 'POST',
       url: PACIENTES,
       headers: { authorization: clinico.authorization, 'content-type': 'application/json' },
@@ -106,7 +102,7 @@ describe('la API rechaza texto no permitido con 400 en español', () => {
   });
 
   test('invalid UTF-8 in the body is a Spanish 400', async () => {
-    const response = await app.inject({
+    const response = await api.app.inject({
       method: 'POST',
       url: '/leucemiaAutenticacion/api/auth/login',
       headers: { 'content-type': 'application/json' },
@@ -119,20 +115,20 @@ describe('la API rechaza texto no permitido con 400 en español', () => {
 
 describe('los errores de Fastify y de zod llegan en español, sin eco de la URL', () => {
   test('a path parameter over the length limit', async () => {
-    const response = await requestAs(app, admin, 'GET', `${PACIENTES}/upn/${'A'.repeat(500)}`);
+    const response = await requestAs(api.app, admin, 'GET', `${PACIENTES}/upn/${'A'.repeat(500)}`);
     assert.equal(response.statusCode, 414, response.body);
     assert.deepEqual(response.json(), { message: 'La dirección solicitada no es válida.' });
   });
 
   test('a bad percent-encoding in the path', async () => {
-    const response = await requestAs(app, admin, 'GET', `${PACIENTES}/upn/%E0%A4%A`);
+    const response = await requestAs(api.app, admin, 'GET', `${PACIENTES}/upn/%E0%A4%A`);
     assert.equal(response.statusCode, 400, response.body);
     assert.deepEqual(response.json(), { message: 'La dirección solicitada no es válida.' });
   });
 
   test('a stage save without «modo» names the field in Spanish', async () => {
-    const creado = await registrarPaciente(app, clinico, formularioPaciente(centro));
-    const response = await requestAs(app, clinico, 'PUT', `${PACIENTES}/${creado.paciente_id}/diagnostico`, { datos: {} });
+    const creado = await registrarPaciente(api.app, clinico, formularioPaciente(centro));
+    const response = await requestAs(api.app, clinico, 'PUT', `${PACIENTES}/${creado.paciente_id}/diagnostico`, { datos: {} });
     assert.equal(response.statusCode, 400, response.body);
     const cuerpo = response.json<{ message: string; errores: Record<string, string> }>();
     assert.equal(cuerpo.message, 'Datos no válidos.');

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { count } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { MENSAJE_CLAVE_ENVIO_NO_VALIDA, MENSAJE_CLAVE_ENVIO_REUTILIZADA } from '@registro-lma/shared/domain';
 import { hospital, paciente, seguimiento, usuario } from '../db/schema';
-import { createTestApp } from '../testing/create-test-app';
+import { usarApiDePrueba } from '../testing/api-de-prueba';
 import { crearCentro, formularioPaciente, PACIENTES, registrarPaciente } from '../testing/pacientes';
 import { signIn, type TestSession } from '../testing/sign-in';
 import { CABECERA_IDEMPOTENCIA } from './idempotencia-plugin';
@@ -13,22 +12,18 @@ import { CABECERA_IDEMPOTENCIA } from './idempotencia-plugin';
 // Issue 10 §8: a create repeated with the same Idempotency-Key (its first answer was lost after the commit) gets
 // the first answer back and creates nothing more.
 
-let app: FastifyInstance;
 let admin: TestSession;
 let hospitalId: number;
 
-before(async () => {
-  app = await createTestApp();
+const api = usarApiDePrueba(async (app) => {
   admin = await signIn(app, 'ADMIN');
   hospitalId = await crearCentro(app, 'HIDE');
 });
 
-after(() => app.close());
-
 function crear(url: string, payload: object, clave: string | undefined, sesion = admin) {
   const headers: Record<string, string> = { authorization: sesion.authorization };
   if (clave !== undefined) headers[CABECERA_IDEMPOTENCIA] = clave;
-  return app.inject({ method: 'POST', url, headers, payload });
+  return api.app.inject({ method: 'POST', url, headers, payload });
 }
 
 const CREACIONES = [
@@ -48,7 +43,7 @@ const CREACIONES = [
 ] as const;
 
 async function cuantos(tabla: (typeof CREACIONES)[number]['tabla'] | typeof seguimiento): Promise<number> {
-  const [fila] = await app.db.select({ n: count() }).from(tabla);
+  const [fila] = await api.app.db.select({ n: count() }).from(tabla);
   return fila?.n ?? 0;
 }
 
@@ -68,8 +63,8 @@ for (const { nombre, url, tabla, cuerpo } of CREACIONES) {
 }
 
 test('a stage row added twice with the same key is one row', async () => {
-  const { paciente_id } = await registrarPaciente(app, admin, formularioPaciente(hospitalId));
-  const diagnostico = await app.inject({
+  const { paciente_id } = await registrarPaciente(api.app, admin, formularioPaciente(hospitalId));
+  const diagnostico = await api.app.inject({
     method: 'PUT',
     url: `${PACIENTES}/${paciente_id}/diagnostico`,
     headers: { authorization: admin.authorization },
@@ -110,7 +105,7 @@ test('the same key with another body is refused with 422 in Spanish and creates 
 
 test("a key is the user's own: another user's same key creates their own record", async () => {
   const clave = randomUUID();
-  const otroAdmin = await signIn(app, 'ADMIN');
+  const otroAdmin = await signIn(api.app, 'ADMIN');
   const primera = await crear(PACIENTES, formularioPaciente(hospitalId), clave);
   const otra = await crear(PACIENTES, formularioPaciente(hospitalId), clave, otroAdmin);
   assert.equal(otra.statusCode, 201);

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
-import { after, before, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { createTestApp } from '../testing/create-test-app';
+import { usarApiDePrueba } from '../testing/api-de-prueba';
 import { comoPropietario } from '../testing/propietario';
 import { crearCentro, formularioPaciente, PACIENTES } from '../testing/pacientes';
 import { signIn, type TestSession } from '../testing/sign-in';
@@ -23,18 +22,17 @@ const CLINICOS = {
 };
 
 const lineas: string[] = [];
-let app: FastifyInstance;
 let admin: TestSession;
 let hospitalId: number;
 
-before(async () => {
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lineas.push(chunk.toString());
-      done();
-    },
-  });
-  app = await createTestApp({ logger: { level: 'info', stream } });
+const stream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    lineas.push(chunk.toString());
+    done();
+  },
+});
+
+const api = usarApiDePrueba(async (app) => {
   admin = await signIn(app, 'ADMIN');
   hospitalId = await crearCentro(app, 'HLOG');
   // Every new row of these tables now fails in the database, as a write does when the server refuses it. A schema
@@ -48,9 +46,7 @@ before(async () => {
   } finally {
     await propietario.close();
   }
-});
-
-after(() => app.close());
+}, { logger: { level: 'info', stream } });
 
 function registro(): string {
   return lineas.join('');
@@ -72,7 +68,7 @@ function lineaDelError(): Record<string, unknown> {
 
 test('a user create that fails in the database logs the statement, not the password, its hash, the token or cookie', async () => {
   lineas.length = 0;
-  const response = await app.inject({
+  const response = await api.app.inject({
     method: 'POST',
     url: USUARIOS,
     headers: cabeceras(),
@@ -94,7 +90,7 @@ test('a user create that fails in the database logs the statement, not the passw
 
 test('a patient create that fails logs no birth date, physician nor free text', async () => {
   lineas.length = 0;
-  const response = await app.inject({
+  const response = await api.app.inject({
     method: 'POST',
     url: PACIENTES,
     headers: cabeceras(),
@@ -108,8 +104,8 @@ test('a patient create that fails logs no birth date, physician nor free text', 
 test('a value the database echoes in its message is masked; the path of a search is logged as its route', async () => {
   lineas.length = 0;
   const secreto = 'SECRETO-1953-11-02';
-  app.log.error({ err: await app.db.execute(sql`select ${secreto}::date`).catch((error: unknown) => error) }, 'Error inesperado');
-  const busqueda = await app.inject({ method: 'GET', url: `${PACIENTES}/select/busqueda/Valverde?x=1`, headers: cabeceras() });
+  api.app.log.error({ err: await api.app.db.execute(sql`select ${secreto}::date`).catch((error: unknown) => error) }, 'Error inesperado');
+  const busqueda = await api.app.inject({ method: 'GET', url: `${PACIENTES}/select/busqueda/Valverde?x=1`, headers: cabeceras() });
   assert.equal(busqueda.statusCode, 200);
   comprobarQueNoAparece(registro(), [secreto, 'Valverde']);
   assert.match(registro(), /select\/busqueda\/:texto/);
@@ -117,7 +113,7 @@ test('a value the database echoes in its message is masked; the path of a search
 
 test('credentials and bodies a log call passes by hand are censored', () => {
   lineas.length = 0;
-  app.log.warn({ headers: cabeceras(), body: CLINICOS, password: PASSWORD, usuario: { password: PASSWORD } }, 'a mano');
+  api.app.log.warn({ headers: cabeceras(), body: CLINICOS, password: PASSWORD, usuario: { password: PASSWORD } }, 'a mano');
   comprobarQueNoAparece(registro(), [PASSWORD, COOKIE, admin.authorization, ...Object.values(CLINICOS)]);
   assert.match(registro(), /\[censurado\]/);
 });

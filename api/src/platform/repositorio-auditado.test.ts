@@ -1,32 +1,27 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { eq, gt, max, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { auditoria, hospital } from '../db/schema';
 import { registrarAuditoria } from './auditoria';
-import { createTestApp } from '../testing/create-test-app';
+import { usarApiDePrueba } from '../testing/api-de-prueba';
 import { signIn, type TestSession } from '../testing/sign-in';
 import { RepositorioAuditado, VARIOS_REGISTROS } from './repositorio-auditado';
 
-let app: FastifyInstance;
 let admin: TestSession;
 let repositorio: RepositorioAuditado;
 
-before(async () => {
-  app = await createTestApp();
+const api = usarApiDePrueba(async (app) => {
   admin = await signIn(app, 'ADMIN');
   repositorio = new RepositorioAuditado(app.db, admin);
 });
 
-after(() => app.close());
-
 async function filasDesde(desde: number) {
-  return app.db.select().from(auditoria).where(gt(auditoria.auditoria_id, desde));
+  return api.app.db.select().from(auditoria).where(gt(auditoria.auditoria_id, desde));
 }
 
 async function ultima(): Promise<number> {
-  const [fila] = await app.db.select({ id: max(auditoria.auditoria_id) }).from(auditoria);
+  const [fila] = await api.app.db.select({ id: max(auditoria.auditoria_id) }).from(auditoria);
   return fila?.id ?? 0;
 }
 
@@ -55,7 +50,7 @@ test('a list keeps its criteria, not the records it returned', async () => {
 test('a change whose command wrote no audit row is refused and rolled back', async () => {
   const desde = await ultima();
   await assert.rejects(() => repositorio.escribir((tx) => tx.insert(hospital).values({ codigo: 'SINA', nombre: 'Sin auditoría', ciudad: 'Madrid', comunidad_autonoma: 'MD' })));
-  assert.deepEqual(await app.db.select().from(hospital).where(eq(hospital.codigo, 'SINA')), []);
+  assert.deepEqual(await api.app.db.select().from(hospital).where(eq(hospital.codigo, 'SINA')), []);
   assert.deepEqual(await filasDesde(desde), []);
 });
 
@@ -84,5 +79,5 @@ test('a read commits without waiting for the WAL flush; a change still waits for
     return compromisoSincrono(tx);
   });
   assert.equal(enCambio, 'on');
-  assert.equal(await compromisoSincrono(app.db), 'on');
+  assert.equal(await compromisoSincrono(api.app.db), 'on');
 });

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
-import { after, before, describe, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import { describe, test } from 'node:test';
 import { MENSAJE_SESION_NO_VALIDA, MENSAJE_SIN_PERMISOS, ROLES, type Rol } from '@registro-lma/shared/domain';
-import { createTestApp } from '../testing/create-test-app';
+import { usarApiDePrueba } from '../testing/api-de-prueba';
 import { RUTAS_ETAPAS } from '../testing/rutas-etapas';
 import { signIn, type TestSession } from '../testing/sign-in';
 
@@ -64,7 +63,7 @@ const MATRIX_ROUTES: readonly [Method, string][] = [
   ['GET', '/leucemiaLogs/api/auditoria'],
   ['GET', '/leucemiaLogs/api/auditoria/exportar'],
   ['GET', '/leucemiaLogs/api/auditoria/tablas'],
-  // The clinical stages' matrix: modules/etapas/etapa-autorizacion.test.ts.
+  // The clinical stages' matrix: modules/etapas/etapa-routes.test.ts.
   ...RUTAS_ETAPAS.map(({ method, url }): [Method, string] => [method, url]),
 ];
 
@@ -75,25 +74,22 @@ const PUBLIC_ROUTES: readonly [Method, string][] = [
 ];
 
 const logLines: string[] = [];
-let app: FastifyInstance;
 const sesiones = new Map<Rol, TestSession>();
 
-before(async () => {
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logLines.push(chunk.toString());
-      done();
-    },
-  });
-  app = await createTestApp({ logger: { level: 'warn', stream } });
-  for (const rol of ROLES) sesiones.set(rol, await signIn(app, rol));
+const stream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    logLines.push(chunk.toString());
+    done();
+  },
 });
 
-after(() => app.close());
+const api = usarApiDePrueba(async (app) => {
+  for (const rol of ROLES) sesiones.set(rol, await signIn(app, rol));
+}, { logger: { level: 'warn', stream } });
 
 function request(method: Method, url: string, session?: TestSession) {
   const admin = sesiones.get('ADMIN');
-  return app.inject({
+  return api.app.inject({
     method,
     url: url.replace('{admin}', String(admin?.usuario_id)),
     headers: session === undefined ? {} : { authorization: session.authorization },
@@ -144,7 +140,7 @@ test('a refusal is logged with the user, role and route', async () => {
 });
 
 test('these tables cover every route of the API (a new route must declare who may call it)', async () => {
-  const documento = (await app.inject({ method: 'GET', url: '/docs/json' })).json<{ paths: Record<string, object> }>();
+  const documento = (await api.app.inject({ method: 'GET', url: '/docs/json' })).json<{ paths: Record<string, object> }>();
   const documentadas = Object.entries(documento.paths)
     .flatMap(([path, operaciones]) => Object.keys(operaciones).map((method) => `${method.toUpperCase()} ${path}`))
     .sort();

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import { test } from 'node:test';
 import { MENSAJE_SESION_NO_VALIDA } from '@registro-lma/shared/domain';
-import { createTestApp } from '../testing/create-test-app';
+import { usarApiDePrueba } from '../testing/api-de-prueba';
 import { signIn, type TestSession } from '../testing/sign-in';
 
 // Issue 11 §4: a session is every API route's default; a route added without any declaration is closed.
@@ -10,36 +9,32 @@ import { signIn, type TestSession } from '../testing/sign-in';
 const OLVIDADA = '/leucemia/api/prueba/ruta-sin-declaraciones';
 const PUBLICA = '/leucemia/api/prueba/ruta-publica';
 
-let app: FastifyInstance;
 let clinico: TestSession;
 
-before(async () => {
-  app = await createTestApp({
-    extend: async (instancia) => {
-      instancia.get(OLVIDADA, async () => ({ dato: 'reservado' }));
-      instancia.get(PUBLICA, { config: { sesion: 'publica' } }, async () => ({ dato: 'de todos' }));
-    },
-  });
+const api = usarApiDePrueba(async (app) => {
   clinico = await signIn(app, 'CLINICO');
+}, {
+  extend: async (instancia) => {
+    instancia.get(OLVIDADA, async () => ({ dato: 'reservado' }));
+    instancia.get(PUBLICA, { config: { sesion: 'publica' } }, async () => ({ dato: 'de todos' }));
+  },
 });
 
-after(() => app.close());
-
 test('a route that declares nothing answers 401 without a session, and serves a signed-in user', async () => {
-  const sinSesion = await app.inject({ method: 'GET', url: OLVIDADA });
+  const sinSesion = await api.app.inject({ method: 'GET', url: OLVIDADA });
   assert.equal(sinSesion.statusCode, 401);
   assert.equal(sinSesion.json<{ message: string }>().message, MENSAJE_SESION_NO_VALIDA);
-  const conSesion = await app.inject({ method: 'GET', url: OLVIDADA, headers: { authorization: clinico.authorization } });
+  const conSesion = await api.app.inject({ method: 'GET', url: OLVIDADA, headers: { authorization: clinico.authorization } });
   assert.deepEqual(conSesion.json(), { dato: 'reservado' });
 });
 
 test('a route declared public answers without a session', async () => {
-  assert.deepEqual((await app.inject({ method: 'GET', url: PUBLICA })).json(), { dato: 'de todos' });
+  assert.deepEqual((await api.app.inject({ method: 'GET', url: PUBLICA })).json(), { dato: 'de todos' });
 });
 
 test('the OpenAPI document gives every operation but the public ones the bearer scheme', async () => {
-  await app.ready();
-  const documento = app.swagger() as { paths: Record<string, Record<string, { security?: unknown }>> };
+  await api.app.ready();
+  const documento = api.app.swagger() as { paths: Record<string, Record<string, { security?: unknown }>> };
   const sinEsquema = Object.entries(documento.paths).flatMap(([ruta, operaciones]) =>
     Object.entries(operaciones)
       .filter(([, operacion]) => JSON.stringify(operacion.security ?? []).includes('bearerAuth') === false)

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { createTestApp } from '../testing/create-test-app';
+import { test } from 'node:test';
+import type { InjectOptions } from 'fastify';
+import { usarApiDePrueba } from '../testing/api-de-prueba';
 import { signIn, type TestSession } from '../testing/sign-in';
 
 // Issue 10 §8: no API answer that may carry patient data is kept by a cache. Every operation of the OpenAPI document is
@@ -15,23 +15,19 @@ interface OpenApiDocument {
 const METODOS = new Set(['get', 'post', 'put', 'patch', 'delete']);
 const PREFIJO_CATALOGOS = '/leucemiaLibrerias/';
 
-let app: FastifyInstance;
 let admin: TestSession;
 
-before(async () => {
-  app = await createTestApp({
-    extend: async (instance) => {
-      instance.get('/pagina-web.js', { schema: { hide: true } }, async () => 'servido por el front end');
-    },
-  });
+const api = usarApiDePrueba(async (app) => {
   admin = await signIn(app, 'ADMIN');
   await app.ready();
+}, {
+  extend: async (instance) => {
+    instance.get('/pagina-web.js', { schema: { hide: true } }, async () => 'servido por el front end');
+  },
 });
 
-after(() => app.close());
-
 function operaciones(): { method: InjectOptions['method']; url: string }[] {
-  const documento = app.swagger() as unknown as OpenApiDocument;
+  const documento = api.app.swagger() as unknown as OpenApiDocument;
   return Object.entries(documento.paths).flatMap(([plantilla, metodos]) =>
     Object.keys(metodos)
       .filter((metodo) => METODOS.has(metodo))
@@ -44,7 +40,7 @@ test('every documented operation answers with Cache-Control: no-store, signed in
   assert.ok(lista.length > 30, `solo ${lista.length} operaciones`);
   for (const { method, url } of lista) {
     for (const headers of [{ authorization: admin.authorization }, {}]) {
-      const response = await app.inject({ method, url, headers, ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }) });
+      const response = await api.app.inject({ method, url, headers, ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }) });
       const esperada = url.startsWith(PREFIJO_CATALOGOS) && response.statusCode === 200 ? 'private, max-age=3000' : 'no-store';
       assert.equal(response.headers['cache-control'], esperada, `${method} ${url} → ${response.statusCode}`);
     }
@@ -52,9 +48,9 @@ test('every documented operation answers with Cache-Control: no-store, signed in
 });
 
 test('an unknown API path is not cached either; the web app files are left to their own server', async () => {
-  const desconocida = await app.inject({ method: 'GET', url: '/leucemia/api/no-existe' });
+  const desconocida = await api.app.inject({ method: 'GET', url: '/leucemia/api/no-existe' });
   assert.equal(desconocida.statusCode, 404);
   assert.equal(desconocida.headers['cache-control'], 'no-store');
-  const web = await app.inject({ method: 'GET', url: '/pagina-web.js' });
+  const web = await api.app.inject({ method: 'GET', url: '/pagina-web.js' });
   assert.equal(web.headers['cache-control'], undefined);
 });

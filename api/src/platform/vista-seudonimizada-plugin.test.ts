@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import { test } from 'node:test';
 import type { Paciente, ResumenEtapas } from '@registro-lma/shared/domain';
-import { createTestApp } from '../testing/create-test-app';
+import { usarApiDePrueba } from '../testing/api-de-prueba';
 import { FECHA_NACIMIENTO, FECHA_NACIMIENTO_EN_PANTALLA, sembrarExpedientesIdentificables, TEXTOS_LIBRES } from '../testing/expediente-identificable';
 import { operacionesOpenApi, rutaConcreta } from '../testing/operaciones-openapi';
 import { crearCentro, PACIENTES, requestAs } from '../testing/pacientes';
@@ -11,15 +10,13 @@ import { signIn, type TestSession } from '../testing/sign-in';
 // Issue 10 §3: whatever a LECTURA user reads, through any GET route of the OpenAPI document (present or added
 // later), carries no birth date and no free text. The same requests as ADMIN show that each value is there to leak.
 
-let app: FastifyInstance;
 let admin: TestSession;
 let lectura: TestSession;
 let centro: number;
 let pacientes: Paciente[];
 let catalogo: string;
 
-before(async () => {
-  app = await createTestApp();
+const api = usarApiDePrueba(async (app) => {
   admin = await signIn(app, 'ADMIN');
   lectura = await signIn(app, 'LECTURA');
   centro = await crearCentro(app, 'SEUD');
@@ -27,8 +24,6 @@ before(async () => {
   const indice = await requestAs(app, admin, 'GET', '/leucemiaLibrerias/api/library');
   catalogo = indice.json<{ catalogos: { id: string }[] }>().catalogos[0]?.id ?? 'sexo';
 });
-
-after(() => app.close());
 
 /** The values as stored (ADMIN reads them so); a birth date must not reach LECTURA written either way. */
 const GUARDADOS = [FECHA_NACIMIENTO, ...Object.values(TEXTOS_LIBRES)];
@@ -40,15 +35,15 @@ function rutasDe(paciente: Paciente, plantillas: readonly string[]): string[] {
 }
 
 test('no GET route gives LECTURA a birth date or a free text, though each is there for ADMIN', async () => {
-  const plantillas = (await operacionesOpenApi(app)).filter(({ method }) => method === 'GET').map(({ plantilla }) => plantilla);
+  const plantillas = (await operacionesOpenApi(api.app)).filter(({ method }) => method === 'GET').map(({ plantilla }) => plantilla);
   assert.ok(plantillas.length > 20, `only ${plantillas.length} GET routes`);
   const fugas: string[] = [];
   const alAlcance = new Set<string>();
   let peticiones = 0;
   for (const paciente of pacientes) {
     for (const url of rutasDe(paciente, plantillas)) {
-      const visto = await requestAs(app, lectura, 'GET', url);
-      const completo = await requestAs(app, admin, 'GET', url);
+      const visto = await requestAs(api.app, lectura, 'GET', url);
+      const completo = await requestAs(api.app, admin, 'GET', url);
       peticiones += 1;
       for (const valor of IDENTIFICABLES) {
         if (visto.body.includes(valor)) fugas.push(`${url} (${visto.statusCode}): «${valor}»`);
@@ -68,7 +63,7 @@ test('no GET route gives LECTURA a birth date or a free text, though each is the
 test('LECTURA reads the stage summary with the year of birth only (the route of the report)', async () => {
   const [seguido] = pacientes;
   assert.ok(seguido);
-  const response = await requestAs(app, lectura, 'GET', `${PACIENTES}/${seguido.paciente_id}/etapas`);
+  const response = await requestAs(api.app, lectura, 'GET', `${PACIENTES}/${seguido.paciente_id}/etapas`);
   assert.equal(response.statusCode, 200, response.body);
   const { expediente } = response.json<ResumenEtapas>();
   assert.equal(expediente.paciente.fecha_nacimiento, '1960');
@@ -79,7 +74,7 @@ test('LECTURA reads the stage summary with the year of birth only (the route of 
 test('other roles read the record as stored', async () => {
   const [seguido] = pacientes;
   assert.ok(seguido);
-  const coordinador = await signIn(app, 'COORDINADOR');
-  const response = await requestAs(app, coordinador, 'GET', `${PACIENTES}/${seguido.paciente_id}/etapas`);
+  const coordinador = await signIn(api.app, 'COORDINADOR');
+  const response = await requestAs(api.app, coordinador, 'GET', `${PACIENTES}/${seguido.paciente_id}/etapas`);
   assert.equal(response.json<ResumenEtapas>().expediente.paciente.fecha_nacimiento, FECHA_NACIMIENTO);
 });

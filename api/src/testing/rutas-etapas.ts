@@ -2,7 +2,7 @@ import { ETAPAS } from '@registro-lma/shared/domain';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** What a stage route does, which decides who may call it (modules/etapas/etapa-autorizacion.test.ts). */
+/** What a stage route does, which decides who may call it (modules/etapas/etapa-routes.test.ts). */
 export type AccionEtapa = 'leer' | 'escribir' | 'validar';
 
 export type RutaEtapa = { readonly method: Method; readonly url: string; readonly accion: AccionEtapa };

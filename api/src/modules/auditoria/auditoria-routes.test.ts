@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import { before, describe, test } from 'node:test';
 import type { Paciente, RegistroAuditoria, Rol } from '@registro-lma/shared/domain';
 import { auditoria } from '../../db/schema';
 import { registrarAuditoria } from '../../platform/auditoria';
 import { crearCentro, formularioPaciente, registrarPaciente, requestAs } from '../../testing/pacientes';
 import { signIn, type TestSession } from '../../testing/sign-in';
-import { createTestApp } from '../../testing/create-test-app';
+import { usarApiDePrueba } from '../../testing/api-de-prueba';
 
 const AUDITORIA = '/leucemiaLogs/api/auditoria';
 const EXPORTAR = `${AUDITORIA}/exportar`;
@@ -15,7 +14,6 @@ const EXPORTAR = `${AUDITORIA}/exportar`;
 const TABLA_PRUEBA = 'prueba_auditoria';
 const TABLA_CSV = 'prueba_csv';
 
-let app: FastifyInstance;
 let admin: TestSession;
 let clinicoA: TestSession;
 let clinicoB: TestSession;
@@ -24,7 +22,7 @@ let pacienteA: Paciente;
 let pacienteB: Paciente;
 
 async function fila(autor: TestSession | null, cambios: Partial<Parameters<typeof registrarAuditoria>[1]> = {}) {
-  await registrarAuditoria(app.db, {
+  await registrarAuditoria(api.app.db, {
     usuario_id: autor?.usuario_id ?? null,
     rol: autor?.rol ?? null,
     tabla: TABLA_PRUEBA,
@@ -36,8 +34,7 @@ async function fila(autor: TestSession | null, cambios: Partial<Parameters<typeo
   });
 }
 
-before(async () => {
-  app = await createTestApp();
+const api = usarApiDePrueba(async (app) => {
   const centroA = await crearCentro(app, 'AUDA');
   const centroB = await crearCentro(app, 'AUDB');
   admin = await signIn(app, 'ADMIN');
@@ -56,10 +53,8 @@ before(async () => {
   await fila(null, { tabla: TABLA_PRUEBA, registro_id: 'sistema', accion: 'CAMBIO_ESTADO' });
 });
 
-after(() => app.close());
-
 async function listar(sesion: TestSession, query: string): Promise<{ items: RegistroAuditoria[]; total: number }> {
-  const response = await requestAs(app, sesion, 'GET', `${AUDITORIA}?${query}`);
+  const response = await requestAs(api.app, sesion, 'GET', `${AUDITORIA}?${query}`);
   assert.equal(response.statusCode, 200, response.body);
   return response.json();
 }
@@ -120,7 +115,7 @@ describe('consulta', () => {
 
   test('the day range is inclusive and in Madrid time', async () => {
     // 23:30 UTC on 15 January is 00:30 on the 16th in Madrid.
-    await app.db.insert(auditoria).values({ tabla: 'prueba_fechas', registro_id: '1', accion: 'VER', creado_en: new Date('2020-01-15T23:30:00Z') });
+    await api.app.db.insert(auditoria).values({ tabla: 'prueba_fechas', registro_id: '1', accion: 'VER', creado_en: new Date('2020-01-15T23:30:00Z') });
     const contar = async (periodo: string) => (await listar(admin, `tabla=prueba_fechas&${periodo}`)).total;
     assert.equal(await contar('desde=2020-01-16&hasta=2020-01-16'), 1);
     assert.equal(await contar('hasta=2020-01-15'), 0);
@@ -129,7 +124,7 @@ describe('consulta', () => {
   });
 
   test('bad filters answer 400 in Spanish, per parameter', async () => {
-    const response = await requestAs(app, admin, 'GET', `${AUDITORIA}?paciente=LMA-12&accion=BORRAR&desde=31/12/2025&tamano=0`);
+    const response = await requestAs(api.app, admin, 'GET', `${AUDITORIA}?paciente=LMA-12&accion=BORRAR&desde=31/12/2025&tamano=0`);
     assert.equal(response.statusCode, 400);
     const { message, errores } = response.json<{ message: string; errores: Record<string, string> }>();
     assert.equal(message, 'Datos no válidos.');
@@ -139,7 +134,7 @@ describe('consulta', () => {
   });
 
   test('the tables filter lists the audited tables with their names', async () => {
-    const response = await requestAs(app, coordinador, 'GET', `${AUDITORIA}/tablas`);
+    const response = await requestAs(api.app, coordinador, 'GET', `${AUDITORIA}/tablas`);
     assert.equal(response.statusCode, 200);
     const tablas = response.json<{ codigo: string; etiqueta: string }[]>();
     assert.ok(tablas.some((tabla) => tabla.codigo === 'paciente' && tabla.etiqueta === 'Registro del paciente'));
@@ -165,9 +160,9 @@ describe('alcance', () => {
 
   for (const rol of ['CLINICO', 'LECTURA', 'LABORATORIO', 'BIOBANCO'] satisfies Rol[]) {
     test(`${rol} is refused (403) on the list, the export and the tables`, async () => {
-      const sesion = await signIn(app, rol);
+      const sesion = await signIn(api.app, rol);
       for (const url of [AUDITORIA, EXPORTAR, `${AUDITORIA}/tablas`]) {
-        const response = await requestAs(app, sesion, 'GET', url);
+        const response = await requestAs(api.app, sesion, 'GET', url);
         assert.equal(response.statusCode, 403, url);
         assert.deepEqual(response.json(), { message: 'No tiene permisos para realizar esta acción.' });
       }
@@ -175,7 +170,7 @@ describe('alcance', () => {
   }
 
   test('without a token: 401', async () => {
-    for (const url of [AUDITORIA, EXPORTAR, `${AUDITORIA}/tablas`]) assert.equal((await app.inject({ method: 'GET', url })).statusCode, 401, url);
+    for (const url of [AUDITORIA, EXPORTAR, `${AUDITORIA}/tablas`]) assert.equal((await api.app.inject({ method: 'GET', url })).statusCode, 401, url);
   });
 });
 
@@ -193,7 +188,7 @@ describe('exportación CSV', () => {
   });
 
   async function exportar(sesion: TestSession, query: string) {
-    const response = await requestAs(app, sesion, 'GET', `${EXPORTAR}?${query}`);
+    const response = await requestAs(api.app, sesion, 'GET', `${EXPORTAR}?${query}`);
     assert.equal(response.statusCode, 200, response.body);
     return response;
   }
@@ -234,7 +229,7 @@ describe('exportación CSV', () => {
   });
 
   test('bad filters answer 400 before anything is sent', async () => {
-    const response = await requestAs(app, admin, 'GET', `${EXPORTAR}?accion=BORRAR`);
+    const response = await requestAs(api.app, admin, 'GET', `${EXPORTAR}?accion=BORRAR`);
     assert.equal(response.statusCode, 400);
     assert.equal(response.headers['content-type'], 'application/json; charset=utf-8');
   });

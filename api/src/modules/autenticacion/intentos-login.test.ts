@@ -1,31 +1,25 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import { describe, test } from 'node:test';
 import { MENSAJE_DEMASIADOS_INTENTOS, MENSAJE_LOGIN_INCORRECTO, MENSAJE_SERVIDOR_OCUPADO } from '@registro-lma/shared/domain';
 import { intentoLogin } from '../../db/schema';
 import { HASHES_A_LA_VEZ, HASHES_EN_ESPERA, limiteHashes } from '../../platform/password';
-import { createTestApp } from '../../testing/create-test-app';
+import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { signIn, TEST_PASSWORD } from '../../testing/sign-in';
 import { intentosLogin, LIMITES_INTENTOS, VENTANA_INTENTOS_MS } from './intentos-login';
 
 const LOGIN = '/leucemiaAutenticacion/api/auth/login';
 const EQUIVOCADA = 'contraseña-equivocada';
 
-let app: FastifyInstance;
 
-before(async () => {
-  app = await createTestApp();
-});
-
-after(() => app.close());
+const api = usarApiDePrueba();
 
 function login(email: string, password: string, remoteAddress: string) {
-  return app.inject({ method: 'POST', url: LOGIN, payload: { email, password }, remoteAddress });
+  return api.app.inject({ method: 'POST', url: LOGIN, payload: { email, password }, remoteAddress });
 }
 
 describe('limits across addresses and accounts', () => {
   test(`one account guessed from 12 addresses is blocked after ${LIMITES_INTENTOS.porCuenta} failures`, async () => {
-    const victima = await signIn(app, 'CLINICO');
+    const victima = await signIn(api.app, 'CLINICO');
     const estados: number[] = [];
     for (let ronda = 0; ronda < 3; ronda += 1) {
       for (let direccion = 1; direccion <= 12; direccion += 1) {
@@ -45,7 +39,7 @@ describe('limits across addresses and accounts', () => {
       estados.push((await login(`cuenta.${cuenta}@pruebas.test`, EQUIVOCADA, ip)).statusCode);
     }
     assert.deepEqual(estados, [...Array<number>(LIMITES_INTENTOS.porDireccion).fill(401), ...Array<number>(150 - LIMITES_INTENTOS.porDireccion).fill(429)]);
-    const usuario = await signIn(app, 'CLINICO');
+    const usuario = await signIn(api.app, 'CLINICO');
     assert.equal((await login(usuario.email, TEST_PASSWORD, ip)).statusCode, 429, 'the address is blocked for every account');
     assert.equal((await login(usuario.email, TEST_PASSWORD, '10.21.0.2')).statusCode, 200, 'other addresses are not');
   });
@@ -59,7 +53,7 @@ describe('limits across addresses and accounts', () => {
   });
 
   test('a success does not count, and does not wipe the failures before it', async () => {
-    const usuario = await signIn(app, 'CLINICO');
+    const usuario = await signIn(api.app, 'CLINICO');
     const ip = '10.22.0.1';
     for (let intento = 1; intento < LIMITES_INTENTOS.porCuentaYDireccion; intento += 1) {
       assert.equal((await login(usuario.email, EQUIVOCADA, ip)).statusCode, 401);
@@ -71,7 +65,7 @@ describe('limits across addresses and accounts', () => {
 
   test('failures expire with the window, and old ones are pruned', async () => {
     let ahora = Date.parse('2030-01-01T00:00:00Z');
-    const intentos = intentosLogin(app.db, () => ahora);
+    const intentos = intentosLogin(api.app.db, () => ahora);
     const fallar = () => intentos.comprobar('10.23.0.1', 'reloj@pruebas.test', async () => null);
     for (let intento = 1; intento <= LIMITES_INTENTOS.porCuentaYDireccion; intento += 1) assert.equal(await fallar(), null);
     ahora += VENTANA_INTENTOS_MS - 1;
@@ -81,7 +75,7 @@ describe('limits across addresses and accounts', () => {
     // Pruning runs at most once a minute per process.
     ahora += 60_000;
     assert.equal(await fallar(), null);
-    const quedan = await app.db.select().from(intentoLogin);
+    const quedan = await api.app.db.select().from(intentoLogin);
     assert.ok(quedan.every((fila) => fila.creado_en.getTime() > ahora - VENTANA_INTENTOS_MS), 'the expired rows are gone');
   });
 });
@@ -117,7 +111,7 @@ describe('password hashes computed at once', () => {
       const respuesta = await login('ocupado@pruebas.test', EQUIVOCADA, ip);
       assert.deepEqual([respuesta.statusCode, respuesta.json()], [503, { message: MENSAJE_SERVIDOR_OCUPADO }]);
       assert.match(String(respuesta.headers['retry-after']), /^\d+$/);
-      const filas = await app.db.select().from(intentoLogin);
+      const filas = await api.app.db.select().from(intentoLogin);
       assert.ok(!filas.some((fila) => fila.direccion === ip));
     } finally {
       soltar();

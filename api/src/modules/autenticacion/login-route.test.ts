@@ -1,29 +1,24 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import { test } from 'node:test';
 import { MENSAJE_DEMASIADOS_INTENTOS, MENSAJE_LOGIN_INCORRECTO } from '@registro-lma/shared/domain';
-import { createTestApp } from '../../testing/create-test-app';
+import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { signIn, TEST_PASSWORD, type TestSession } from '../../testing/sign-in';
 import { LIMITES_INTENTOS } from './intentos-login';
 
 const LOGIN = '/leucemiaAutenticacion/api/auth/login';
 
-let app: FastifyInstance;
 let clinico: TestSession;
 
-before(async () => {
-  app = await createTestApp();
+const api = usarApiDePrueba(async (app) => {
   clinico = await signIn(app, 'CLINICO');
 });
 
-after(() => app.close());
-
 function login(email: string, password: string, remoteAddress = '10.0.0.1') {
-  return app.inject({ method: 'POST', url: LOGIN, payload: { email, password }, remoteAddress });
+  return api.app.inject({ method: 'POST', url: LOGIN, payload: { email, password }, remoteAddress });
 }
 
 async function usuarioToken(token: string) {
-  const response = await app.inject({
+  const response = await api.app.inject({
     method: 'GET',
     url: '/leucemiaUsuarios/api/usuarios/usuario-token',
     headers: { authorization: `Bearer ${token}` },
@@ -60,9 +55,9 @@ test('an unknown user gets exactly the same answer', async () => {
 });
 
 test('a deactivated user cannot sign in, even with the right password', async () => {
-  const inactivo = await signIn(app, 'LECTURA');
-  const admin = await signIn(app, 'ADMIN');
-  const baja = await app.inject({
+  const inactivo = await signIn(api.app, 'LECTURA');
+  const admin = await signIn(api.app, 'ADMIN');
+  const baja = await api.app.inject({
     method: 'DELETE',
     url: `/leucemiaUsuarios/api/usuarios/${inactivo.usuario_id}`,
     headers: { authorization: admin.authorization },
@@ -74,7 +69,7 @@ test('a deactivated user cannot sign in, even with the right password', async ()
 });
 
 test('missing credentials answer 400 with a message per field', async () => {
-  const response = await app.inject({ method: 'POST', url: LOGIN, payload: {} });
+  const response = await api.app.inject({ method: 'POST', url: LOGIN, payload: {} });
   assert.equal(response.statusCode, 400);
   assert.deepEqual(response.json(), {
     message: 'Datos no válidos.',
@@ -83,7 +78,7 @@ test('missing credentials answer 400 with a message per field', async () => {
 });
 
 test(`after ${LIMITES_INTENTOS.porCuentaYDireccion} failures from one IP for one e-mail the next attempt gets 429`, async () => {
-  const victima = await signIn(app, 'CLINICO');
+  const victima = await signIn(api.app, 'CLINICO');
   const ip = '10.0.0.9';
   for (let intento = 1; intento <= LIMITES_INTENTOS.porCuentaYDireccion; intento += 1) {
     const response = await login(victima.email, 'contraseña-equivocada', ip);

@@ -1,24 +1,19 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import { describe, test } from 'node:test';
 import { MENSAJE_DEMASIADOS_INTENTOS } from '@registro-lma/shared/domain';
-import { createTestApp } from '../../testing/create-test-app';
+import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { expiredToken, signIn, type TestSession } from '../../testing/sign-in';
 import type { BitacoraListada } from './bitacora-schemas';
 
 const BITACORA = '/leucemiaLogs/api/appBitacora';
 
-let app: FastifyInstance;
 let admin: TestSession;
 let clinico: TestSession;
 
-before(async () => {
-  app = await createTestApp();
+const api = usarApiDePrueba(async (app) => {
   admin = await signIn(app, 'ADMIN');
   clinico = await signIn(app, 'CLINICO');
 });
-
-after(() => app.close());
 
 const entrada = (cambios: object = {}) => ({
   fecha: '2026-03-02T10:15:00.000Z',
@@ -31,11 +26,11 @@ const entrada = (cambios: object = {}) => ({
 });
 
 function post(payload: object | string, headers: Record<string, string> = {}, remoteAddress = '10.1.0.1') {
-  return app.inject({ method: 'POST', url: BITACORA, payload, headers, remoteAddress });
+  return api.app.inject({ method: 'POST', url: BITACORA, payload, headers, remoteAddress });
 }
 
 async function listar(query = ''): Promise<{ items: BitacoraListada[]; total: number }> {
-  const response = await app.inject({ method: 'GET', url: `${BITACORA}${query}`, headers: { authorization: admin.authorization } });
+  const response = await api.app.inject({ method: 'GET', url: `${BITACORA}${query}`, headers: { authorization: admin.authorization } });
   assert.equal(response.statusCode, 200, response.body);
   return response.json();
 }
@@ -136,7 +131,7 @@ describe('consulta (ADMIN)', () => {
   });
 
   test('bad filters answer 400 per parameter', async () => {
-    const response = await app.inject({ method: 'GET', url: `${BITACORA}?desde=31/12/2025&tamano=0`, headers: { authorization: admin.authorization } });
+    const response = await api.app.inject({ method: 'GET', url: `${BITACORA}?desde=31/12/2025&tamano=0`, headers: { authorization: admin.authorization } });
     assert.equal(response.statusCode, 400);
     assert.deepEqual(response.json(), {
       message: 'Datos no válidos.',
@@ -145,7 +140,7 @@ describe('consulta (ADMIN)', () => {
   });
 
   test('only ADMIN may read it', async () => {
-    const response = await app.inject({ method: 'GET', url: BITACORA, headers: { authorization: clinico.authorization } });
+    const response = await api.app.inject({ method: 'GET', url: BITACORA, headers: { authorization: clinico.authorization } });
     assert.equal(response.statusCode, 403);
   });
 });

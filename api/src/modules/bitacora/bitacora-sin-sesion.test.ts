@@ -1,24 +1,19 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { MENSAJE_DEMASIADOS_INTENTOS } from '@registro-lma/shared/domain';
 import { bitacora } from '../../db/schema';
-import { createTestApp } from '../../testing/create-test-app';
+import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { signIn, type TestSession } from '../../testing/sign-in';
 import { PRESUPUESTO_SIN_SESION } from './bitacora-sin-sesion';
 
 const BITACORA = '/leucemiaLogs/api/appBitacora';
 
-let app: FastifyInstance;
 let clinico: TestSession;
 
-before(async () => {
-  app = await createTestApp();
+const api = usarApiDePrueba(async (app) => {
   clinico = await signIn(app, 'CLINICO');
 });
-
-after(() => app.close());
 
 const entrada = (bytes: number) => ({
   fecha: '2026-03-02T10:15:00.000Z',
@@ -30,7 +25,7 @@ const entrada = (bytes: number) => ({
 });
 
 function post(payload: object, remoteAddress: string, authorization?: string) {
-  return app.inject({ method: 'POST', url: BITACORA, payload, remoteAddress, headers: authorization ? { authorization } : {} });
+  return api.app.inject({ method: 'POST', url: BITACORA, payload, remoteAddress, headers: authorization ? { authorization } : {} });
 }
 
 test('without a token request and response are cut to size; with a token they are stored whole', async () => {
@@ -38,7 +33,7 @@ test('without a token request and response are cut to size; with a token they ar
   const sinToken = await post({ ...larga, url: '/larga-sin-token' }, '10.40.0.1');
   const conToken = await post({ ...larga, url: '/larga-con-token' }, '10.40.0.1', clinico.authorization);
   assert.deepEqual([sinToken.statusCode, conToken.statusCode], [201, 201]);
-  const longitudes = await app.db
+  const longitudes = await api.app.db
     .select({ url: bitacora.url, request: sql<number>`char_length(${bitacora.request})`.mapWith(Number) })
     .from(bitacora)
     .where(sql`${bitacora.url} like '/larga-%'`)
@@ -64,7 +59,7 @@ test('a burst from 20 addresses without a token stays within the shared budget; 
   );
   const estados = porDireccion.flat();
   assert.ok(estados.every((estado) => estado === 201 || estado === 429), String(new Set(estados)));
-  const [guardado] = await app.db
+  const [guardado] = await api.app.db
     .select({ entradas: count(), bytes: sql<number>`coalesce(sum(octet_length(${bitacora.request})), 0)`.mapWith(Number) })
     .from(bitacora)
     .where(and(eq(bitacora.verificado, false), eq(bitacora.url, '/rafaga')));

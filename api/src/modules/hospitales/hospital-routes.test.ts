@@ -1,27 +1,22 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import { before, describe, test } from 'node:test';
 import { AVISO_CENTRO_CON_USUARIOS, MENSAJE_CONFLICTO_VERSION, type Hospital } from '@registro-lma/shared/domain';
 import { auditRows } from '../../testing/audit-rows';
-import { createTestApp } from '../../testing/create-test-app';
+import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { signIn, type TestSession } from '../../testing/sign-in';
 
 const HOSPITALES = '/leucemiaHospitales/api/hospitales';
 
 type HospitalConAvisos = Hospital & { avisos: string[] };
 
-let app: FastifyInstance;
 let admin: TestSession;
 
-before(async () => {
-  app = await createTestApp();
+const api = usarApiDePrueba(async (app) => {
   admin = await signIn(app, 'ADMIN');
 });
 
-after(() => app.close());
-
 function send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, authorization = admin.authorization) {
-  return app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
+  return api.app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
 }
 
 const centro = (cambios: object = {}) => ({
@@ -51,7 +46,7 @@ describe('alta', () => {
       activo: true,
       version: 1,
     });
-    const filas = await auditRows(app, 'hospital', creado.hospital_id);
+    const filas = await auditRows(api.app, 'hospital', creado.hospital_id);
     assert.deepEqual(filas.map((f) => [f.accion, f.usuario_id, f.antes]), [['CREAR', admin.usuario_id, null]]);
     assert.deepEqual(filas[0]?.despues, creado);
   });
@@ -128,7 +123,7 @@ describe('edición y baja', () => {
     assert.equal(editado.ciudad, 'Madrid capital');
     assert.equal(editado.version, hospital.version + 1);
     assert.deepEqual(editado.avisos, []);
-    const filas = await auditRows(app, 'hospital', hospital.hospital_id);
+    const filas = await auditRows(api.app, 'hospital', hospital.hospital_id);
     assert.deepEqual(filas.map((f) => f.accion), ['CREAR', 'MODIFICAR']);
     assert.equal((filas[1]?.antes as Hospital).ciudad, 'Madrid');
     assert.equal((filas[1]?.despues as Hospital).ciudad, 'Madrid capital');
@@ -149,13 +144,13 @@ describe('edición y baja', () => {
   });
 
   test('deactivating a centre with active users is allowed with the warning, and audited', async () => {
-    await signIn(app, 'CLINICO', { hospitales: [hospital.hospital_id] });
+    await signIn(api.app, 'CLINICO', { hospitales: [hospital.hospital_id] });
     const response = await send('DELETE', `${HOSPITALES}/${hospital.hospital_id}`);
     assert.equal(response.statusCode, 200);
     const baja = response.json<HospitalConAvisos>();
     assert.equal(baja.activo, false);
     assert.deepEqual(baja.avisos, [AVISO_CENTRO_CON_USUARIOS]);
-    const filas = await auditRows(app, 'hospital', hospital.hospital_id);
+    const filas = await auditRows(api.app, 'hospital', hospital.hospital_id);
     assert.equal(filas.at(-1)?.accion, 'DESACTIVAR');
   });
 
@@ -169,7 +164,7 @@ describe('edición y baja', () => {
 
 describe('select', () => {
   test('any signed-in user (a CLINICO here) gets the active hospitals by name, then code', async () => {
-    const clinico = await signIn(app, 'CLINICO');
+    const clinico = await signIn(api.app, 'CLINICO');
     const response = await send('GET', `${HOSPITALES}/select`, undefined, clinico.authorization);
     assert.equal(response.statusCode, 200);
     const lista = response.json<{ hospital_id: number; codigo: string; nombre: string }[]>();
@@ -178,7 +173,7 @@ describe('select', () => {
   });
 
   test('without a token it answers 401', async () => {
-    const response = await app.inject({ method: 'GET', url: `${HOSPITALES}/select` });
+    const response = await api.app.inject({ method: 'GET', url: `${HOSPITALES}/select` });
     assert.equal(response.statusCode, 401);
   });
 });

@@ -1,35 +1,19 @@
 import { z } from 'zod';
-import {
-  buildZodSchema,
-  CAMPO_VERSION,
-  CAMPOS_HOSPITAL,
-  COMUNIDAD_AUTONOMA,
-  PAIS,
-  type Hospital,
-  type HospitalSelect,
-} from '@registro-lma/shared/domain';
+import { buildZodSchema, CAMPO_VERSION, CAMPOS_HOSPITAL, type Hospital, type HospitalSelect } from '@registro-lma/shared/domain';
+import { registroSchema } from '../../platform/registro-schemas';
 import { CAMPO_BUSQUEDA, CAMPO_FILTRO_ACTIVO, CAMPOS_PAGINACION } from '../../platform/request-schemas';
-import { enumDe, paginated } from '../../platform/response-schemas';
+import { paginated } from '../../platform/response-schemas';
 
-export const hospitalSelectSchema = z
-  .object({ hospital_id: z.number().int(), codigo: z.string(), nombre: z.string() })
-  .meta({ id: 'HospitalSelect' }) satisfies z.ZodType<HospitalSelect>;
+/** What the server adds to a hospital's fields: its key and the version read for optimistic locking. */
+export const SERVIDOR_HOSPITAL = { hospital_id: z.number().int(), version: z.number().int() };
 
-export const hospitalSchema = z
-  .object({
-    hospital_id: z.number().int(),
-    codigo: z.string(),
-    nombre: z.string(),
-    ciudad: z.string(),
-    provincia: z.string().nullable(),
-    pais: enumDe(PAIS),
-    comunidad_autonoma: enumDe(COMUNIDAD_AUTONOMA).nullable(),
-    investigador_principal: z.string().nullable(),
-    email_contacto: z.string().nullable(),
-    activo: z.boolean(),
-    version: z.number().int(),
-  })
+export const hospitalSchema = registroSchema(CAMPOS_HOSPITAL, 'completo')
+  .extend(SERVIDOR_HOSPITAL)
   .meta({ id: 'Hospital' }) satisfies z.ZodType<Hospital>;
+
+export const hospitalSelectSchema = hospitalSchema
+  .pick({ hospital_id: true, codigo: true, nombre: true })
+  .meta({ id: 'HospitalSelect' }) satisfies z.ZodType<HospitalSelect>;
 
 /** A changed hospital with the warnings (severity A) of the change, e.g. deactivating a centre with active users. */
 export const hospitalConAvisosSchema = hospitalSchema

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { ROLES, type Paciente, type Rol } from '@registro-lma/shared/domain';
 import { paciente } from '../../db/schema';
-import { createTestApp } from '../../testing/create-test-app';
+import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { crearCentro, formularioPaciente, PACIENTES, requestAs, registrarPaciente } from '../../testing/pacientes';
 import { signIn, type TestSession } from '../../testing/sign-in';
 
@@ -13,13 +12,11 @@ type Centro = 'propio' | 'otro';
 
 type Peticion = { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: object };
 
-let app: FastifyInstance;
 const sesiones = new Map<Rol, TestSession>();
 const centros = new Map<Centro, number>();
 const pacientes = new Map<Centro, Paciente>();
 
-before(async () => {
-  app = await createTestApp();
+const api = usarApiDePrueba(async (app) => {
   centros.set('propio', await crearCentro(app, 'PROPIO'));
   centros.set('otro', await crearCentro(app, 'OTRO'));
   const propio = centros.get('propio') ?? 0;
@@ -31,10 +28,8 @@ before(async () => {
   }
 });
 
-after(() => app.close());
-
 async function actual(centro: Centro) {
-  const [fila] = await app.db
+  const [fila] = await api.app.db
     .select({ version: paciente.version, estado: paciente.estado })
     .from(paciente)
     .where(eq(paciente.paciente_id, pacientes.get(centro)?.paciente_id ?? 0));
@@ -96,7 +91,7 @@ for (const [ruta, construir] of Object.entries(RUTAS)) {
         const esperado = ESPERADO[ruta]?.[fila]?.[indice];
         test(`${rol}, patient of the ${centro === 'propio' ? 'own' : 'other'} centre → ${esperado}`, async () => {
           const { method, url, payload } = await construir(centro);
-          const response = await requestAs(app, sesiones.get(rol) as TestSession, method, url, payload);
+          const response = await requestAs(api.app, sesiones.get(rol) as TestSession, method, url, payload);
           assert.equal(response.statusCode, esperado, response.body);
           if (esperado === 403) assert.deepEqual(response.json(), { message: 'No tiene permisos para realizar esta acción.' });
         });
@@ -108,28 +103,28 @@ for (const [ruta, construir] of Object.entries(RUTAS)) {
 describe('unknown patients and the way in', () => {
   test('an unknown id or UPN is 404 for a role that may see patients, 403 for one that may not', async () => {
     for (const url of [`${PACIENTES}/999999`, `${PACIENTES}/upn/LMA-999999`, `${PACIENTES}/999999/historial`]) {
-      const clinico = await requestAs(app, sesiones.get('CLINICO') as TestSession, 'GET', url);
+      const clinico = await requestAs(api.app, sesiones.get('CLINICO') as TestSession, 'GET', url);
       assert.deepEqual([clinico.statusCode, clinico.json()], [404, { message: 'Recurso no encontrado.' }]);
-      assert.equal((await requestAs(app, sesiones.get('LABORATORIO') as TestSession, 'GET', url)).statusCode, 403);
+      assert.equal((await requestAs(api.app, sesiones.get('LABORATORIO') as TestSession, 'GET', url)).statusCode, 403);
     }
   });
 
   test('without a token every route answers 401', async () => {
     for (const construir of Object.values(RUTAS)) {
       const { method, url, payload } = await construir('propio');
-      const response = await app.inject({ method, url, ...(payload ? { payload } : {}) });
+      const response = await api.app.inject({ method, url, ...(payload ? { payload } : {}) });
       assert.equal(response.statusCode, 401, `${method} ${url}`);
     }
   });
 
   test('a clinician cannot move a patient to another centre, even one of theirs; an admin can', async () => {
-    const tercero = await crearCentro(app, 'TERCERO');
-    const clinico = await signIn(app, 'CLINICO', { hospitales: [centros.get('propio') ?? 0, tercero] });
+    const tercero = await crearCentro(api.app, 'TERCERO');
+    const clinico = await signIn(api.app, 'CLINICO', { hospitales: [centros.get('propio') ?? 0, tercero] });
     const traslado = async (sesion: TestSession) =>
-      requestAs(app, sesion, 'PUT', `${PACIENTES}/${id('propio')}`, { ...formularioPaciente(tercero), version: (await actual('propio')).version });
+      requestAs(api.app, sesion, 'PUT', `${PACIENTES}/${id('propio')}`, { ...formularioPaciente(tercero), version: (await actual('propio')).version });
     assert.equal((await traslado(clinico)).statusCode, 403);
     const movido = await traslado(sesiones.get('ADMIN') as TestSession);
     assert.equal(movido.json<Paciente>().hospital.codigo, 'TERCERO');
-    assert.equal((await requestAs(app, sesiones.get('CLINICO') as TestSession, 'GET', `${PACIENTES}/${id('propio')}`)).statusCode, 403);
+    assert.equal((await requestAs(api.app, sesiones.get('CLINICO') as TestSession, 'GET', `${PACIENTES}/${id('propio')}`)).statusCode, 403);
   });
 });

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Usuario } from '@registro-lma/shared/domain';
 import { asegurarCentrosDemo } from '../../demo/centros-demo';
 import { sembrarPacientes } from '../../demo/sembrar-pacientes';
-import { createTestApp } from '../../testing/create-test-app';
+import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { filasLeidas } from '../../testing/plan-consulta';
 import { signIn } from '../../testing/sign-in';
 import { cargarUsuario } from '../usuarios/usuario-queries';
@@ -16,18 +15,16 @@ const CENTROS = 40;
 /** Texts of every shape: short and long digit fragments, prefixes, and texts no UPN contains. */
 const TEXTOS = ['1', '7', '99', '123', '0456', '77777', '012345', 'LMA', 'lma-0001', 'A-09', 'LMA-09999', 'XYZ'];
 
-let app: FastifyInstance;
 const usuarios: [string, Usuario][] = [];
 
 async function usuario(...args: Parameters<typeof signIn>): Promise<Usuario> {
   const sesion = await signIn(...args);
-  const cargado = await cargarUsuario(app.db, sesion.usuario_id);
+  const cargado = await cargarUsuario(api.app.db, sesion.usuario_id);
   assert.ok(cargado);
   return cargado;
 }
 
-before(async () => {
-  app = await createTestApp();
+const api = usarApiDePrueba(async (app) => {
   const centros = (await asegurarCentrosDemo(app.db, CENTROS, null)).map((centro) => centro.hospital_id);
   await sembrarPacientes(app.db, { pacientes: PACIENTES, centros: centros.map((hospital_id) => ({ hospital_id, autor: null })) });
   usuarios.push(
@@ -38,13 +35,11 @@ before(async () => {
   );
 });
 
-after(() => app.close());
-
 /** What the search must answer, by brute force: every visible patient in scope whose UPN contains the text. */
 async function referencia(texto: string, quien: Usuario): Promise<string[]> {
   const centros = quien.rol === 'CLINICO' ? sql`and hospital_id in (${sql.join(quien.hospitales.map((c) => sql`${c.hospital_id}`), sql`, `)})` : sql``;
   const borradores = quien.rol === 'ADMIN' ? sql`` : sql`and (estado <> 'BORRADOR' or creado_por = ${quien.usuario_id})`;
-  const { rows } = (await app.db.execute(
+  const { rows } = (await api.app.db.execute(
     sql`select upn from paciente where position(${texto.trim().toUpperCase()} in upn) > 0 ${centros} ${borradores} order by upn limit 20`,
   )) as unknown as { rows: { upn: string }[] };
   return rows.map((fila) => fila.upn);
@@ -54,7 +49,7 @@ describe(`UPN search over ${PACIENTES} patients`, () => {
   for (const texto of TEXTOS) {
     test(`«${texto}»: the same hits as a full scan, reading a small share of the table`, async () => {
       for (const [nombre, quien] of usuarios) {
-        const hallados = (await buscarPorUpn(app.db, texto, quien)).map((fila) => fila.upn);
+        const hallados = (await buscarPorUpn(api.app.db, texto, quien)).map((fila) => fila.upn);
         assert.deepEqual(hallados, await referencia(texto, quien), nombre);
         const consulta = consultaBusquedaUpn(texto, quien);
         if (consulta === null) continue;
@@ -62,7 +57,7 @@ describe(`UPN search over ${PACIENTES} patients`, () => {
         // centres at most (2 500 rows each here), plus 1 % because EXPLAIN averages rows over loops (CI once read
         // 7 500.99 for three centres). Never the whole table.
         const limite = quien.rol === 'CLINICO' ? (PACIENTES / CENTROS) * quien.hospitales.length * 1.01 : PACIENTES / 50;
-        const leidas = await filasLeidas(app.db, consulta, 'paciente');
+        const leidas = await filasLeidas(api.app.db, consulta, 'paciente');
         assert.ok(leidas <= limite, `${nombre}: ${leidas} filas leídas (límite ${limite})`);
       }
     });

@@ -1,32 +1,27 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import { describe, test } from 'node:test';
 import { hoy, MENSAJE_CONFLICTO_VERSION, type EntradaHistorial, type EstadoPaciente, type Paciente, type Rol } from '@registro-lma/shared/domain';
 import { paciente } from '../../db/schema';
-import { createTestApp } from '../../testing/create-test-app';
+import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { crearCentro, PACIENTES, requestAs } from '../../testing/pacientes';
 import { signIn, type TestSession } from '../../testing/sign-in';
 
 /** The columns of CASOS. */
 const ROLES_EN_ORDEN = ['ADMIN', 'COORDINADOR', 'CLINICO', 'LABORATORIO', 'BIOBANCO', 'LECTURA'] as const;
 
-let app: FastifyInstance;
 let centro: number;
 const sesiones = new Map<Rol, TestSession>();
 
-before(async () => {
-  app = await createTestApp();
+const api = usarApiDePrueba(async (app) => {
   centro = await crearCentro(app, 'HUPH');
   for (const rol of ROLES_EN_ORDEN) {
     sesiones.set(rol, await signIn(app, rol, rol === 'CLINICO' ? { hospitales: [centro] } : {}));
   }
 });
 
-after(() => app.close());
-
 /** A patient already in `estado` (set straight in the database: these tests are about leaving it). */
 async function pacienteEn(estado: EstadoPaciente): Promise<number> {
-  const [creado] = await app.db
+  const [creado] = await api.app.db
     .insert(paciente)
     .values({ hospital_id: centro, fecha_registro: hoy(), estado })
     .returning({ paciente_id: paciente.paciente_id });
@@ -34,7 +29,7 @@ async function pacienteEn(estado: EstadoPaciente): Promise<number> {
   return creado.paciente_id;
 }
 
-const cambiar = (sesion: TestSession, pacienteId: number, cuerpo: object) => requestAs(app, sesion, 'PUT', `${PACIENTES}/${pacienteId}/estado`, cuerpo);
+const cambiar = (sesion: TestSession, pacienteId: number, cuerpo: object) => requestAs(api.app, sesion, 'PUT', `${PACIENTES}/${pacienteId}/estado`, cuerpo);
 
 const NO_PERMITIDO = { message: 'Datos no válidos.', errores: { estado: 'Cambio de estado no permitido.' } };
 
@@ -92,7 +87,7 @@ describe('reason, version and audit', () => {
     const pacienteId = await pacienteEn('ACTIVO');
     const coordinador = sesiones.get('COORDINADOR') as TestSession;
     await cambiar(coordinador, pacienteId, { estado: 'EXCLUIDO', estado_motivo: 'No es una LMA tras revisión.', version: 1 });
-    const [entrada] = (await requestAs(app, coordinador, 'GET', `${PACIENTES}/${pacienteId}/historial`)).json<EntradaHistorial[]>();
+    const [entrada] = (await requestAs(api.app, coordinador, 'GET', `${PACIENTES}/${pacienteId}/historial`)).json<EntradaHistorial[]>();
     assert.equal(entrada?.accion, 'CAMBIO_ESTADO');
     assert.equal(entrada?.motivo, 'No es una LMA tras revisión.');
     assert.deepEqual(entrada?.cambios, [

@@ -2,17 +2,16 @@ import { z } from 'zod';
 import {
   buildZodSchema,
   campoDe,
+  CAMPOS_ESTADO_PACIENTE,
   CAMPOS_PACIENTE,
-  CONSENTIMIENTO,
+  CAMPOS_PACIENTE_ENSAYO,
+  CLAVE_FILAS_ENSAYO,
   crearCatalogo,
   defineField,
-  ENSAYO,
   ENTIDAD,
   ESTADO_FORMULARIO,
   ESTADO_PACIENTE,
   ROL_USUARIO,
-  SEXO,
-  SI_NO,
   type EntradaHistorial,
   type NuevoUpn,
   type Paciente,
@@ -21,82 +20,68 @@ import {
   type PacienteResumen,
 } from '@registro-lma/shared/domain';
 import { hospitalSelectSchema } from '../hospitales/hospital-schemas';
+import { registroSchema } from '../../platform/registro-schemas';
 import { CAMPOS_PAGINACION } from '../../platform/request-schemas';
 import { enumDe, paginated } from '../../platform/response-schemas';
 import { ORDENES_PACIENTES } from './paciente-listado';
 
-const texto = z.string().nullable();
-const fecha = z.string().nullable().meta({ format: 'date' });
+const pacienteEnsayoSchema = registroSchema(CAMPOS_PACIENTE_ENSAYO, 'borrador').meta({ id: 'PacienteEnsayo' }) satisfies z.ZodType<PacienteEnsayo>;
 
-const pacienteEnsayoSchema = z
-  .object({
-    ensayo: enumDe(ENSAYO).nullable(),
-    ensayo_otro: texto,
-    codigo_paciente_ensayo: texto,
-    fecha_inclusion: fecha,
-    brazo: texto,
-    fecha_salida: fecha,
-  })
-  .meta({ id: 'PacienteEnsayo' }) satisfies z.ZodType<PacienteEnsayo>;
+const instante = z.string();
+const autor = z.number().int().nullable();
 
-export const pacienteSchema = z
-  .object({
-    paciente_id: z.number().int(),
-    upn: z.string(),
-    hospital_id: z.number().int(),
-    hospital: hospitalSelectSchema,
-    sexo: enumDe(SEXO).nullable(),
-    // The pseudonymised view (LECTURA) sends only the year of birth (data-dictionary §8).
-    fecha_nacimiento: z.string().nullable().meta({ description: 'AAAA-MM-DD; para LECTURA, solo el año (AAAA).' }),
-    fecha_diagnostico: fecha,
-    entidad: enumDe(ENTIDAD).nullable(),
-    consentimiento: enumDe(CONSENTIMIENTO).nullable(),
-    fecha_consentimiento: fecha,
-    version_consentimiento: texto,
-    consentimiento_muestras: enumDe(SI_NO).nullable(),
-    fecha_revocacion: fecha,
-    participa_ensayo: enumDe(SI_NO).nullable(),
-    medico_responsable: texto,
-    observaciones: texto,
-    edad_diagnostico: z.number().int().nullable(),
-    fecha_registro: z.string().meta({ format: 'date' }),
-    tipo_registro: z.enum(['PROSPECTIVO', 'RETROSPECTIVO']).nullable(),
-    estado: enumDe(ESTADO_PACIENTE),
-    estado_motivo: texto,
-    estado_formulario: enumDe(ESTADO_FORMULARIO),
-    paciente_ensayo: z.array(pacienteEnsayoSchema),
-    avisos: z.array(z.string()),
-    version: z.number().int(),
-    creado_por: z.number().int().nullable(),
-    creado_en: z.string(),
-    modificado_por: z.number().int().nullable(),
-    modificado_en: z.string(),
-  })
+/**
+ * What the server keeps of a patient beside its registration form: the keys (a draft has its centre too), the values
+ * it computes, the trial rows, the warnings kept with the record, and the version and authorship.
+ */
+export const SERVIDOR_PACIENTE = {
+  paciente_id: z.number().int(),
+  upn: z.string(),
+  hospital_id: z.number().int(),
+  hospital: hospitalSelectSchema,
+  edad_diagnostico: z.number().int().nullable(),
+  fecha_registro: z.string().meta({ format: 'date' }),
+  tipo_registro: z.enum(['PROSPECTIVO', 'RETROSPECTIVO']).nullable(),
+  estado_formulario: enumDe(ESTADO_FORMULARIO),
+  [CLAVE_FILAS_ENSAYO]: z.array(pacienteEnsayoSchema),
+  avisos: z.array(z.string()),
+  version: z.number().int(),
+  creado_por: autor,
+  creado_en: instante,
+  modificado_por: autor,
+  modificado_en: instante,
+};
+
+/** The form's fields as a draft may leave them, the state (set only by its own action) and the server's keys. */
+export const pacienteSchema = registroSchema(CAMPOS_PACIENTE, 'borrador')
+  .extend(registroSchema(CAMPOS_ESTADO_PACIENTE, 'completo').shape)
+  .extend(SERVIDOR_PACIENTE)
   .meta({ id: 'Paciente' }) satisfies z.ZodType<Paciente>;
 
-const pacienteResumenSchema = z
-  .object({
-    paciente_id: z.number().int(),
-    upn: z.string(),
-    hospital: hospitalSelectSchema,
-    sexo: enumDe(SEXO).nullable(),
-    edad_diagnostico: z.number().int().nullable(),
-    entidad: enumDe(ENTIDAD).nullable(),
-    estado: enumDe(ESTADO_PACIENTE),
-    estado_formulario: enumDe(ESTADO_FORMULARIO),
-    de_completitud_pct: z.number().nullable(),
-    modificado_en: z.string(),
-    version: z.number().int(),
+const pacienteResumenSchema = pacienteSchema
+  .pick({
+    paciente_id: true,
+    upn: true,
+    hospital: true,
+    sexo: true,
+    edad_diagnostico: true,
+    entidad: true,
+    estado: true,
+    estado_formulario: true,
+    modificado_en: true,
+    version: true,
   })
+  .extend({ de_completitud_pct: z.number().nullable() })
   .meta({ id: 'PacienteResumen' }) satisfies z.ZodType<PacienteResumen>;
 
 export const pacienteListadoSchema = paginated(pacienteResumenSchema);
 
-export const pacienteBusquedaSchema = z
-  .object({ paciente_id: z.number().int(), upn: z.string(), hospital_codigo: z.string(), estado: enumDe(ESTADO_PACIENTE) })
+export const pacienteBusquedaSchema = pacienteSchema
+  .pick({ paciente_id: true, upn: true, estado: true })
+  .extend({ hospital_codigo: z.string() })
   .meta({ id: 'PacienteBusqueda' }) satisfies z.ZodType<PacienteBusqueda>;
 
-export const nuevoUpnSchema = z.object({ paciente_id: z.number().int(), upn: z.string() }).meta({ id: 'NuevoUpn' }) satisfies z.ZodType<NuevoUpn>;
+export const nuevoUpnSchema = pacienteSchema.pick({ paciente_id: true, upn: true }).meta({ id: 'NuevoUpn' }) satisfies z.ZodType<NuevoUpn>;
 
 export const entradaHistorialSchema = z
   .object({

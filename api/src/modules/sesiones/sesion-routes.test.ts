@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import { test } from 'node:test';
 import {
   MENSAJE_CONTRASENA_ACTUAL_INCORRECTA,
   MENSAJE_CONTRASENA_COMUN,
@@ -9,7 +8,7 @@ import {
   MENSAJE_SESION_NO_VALIDA,
 } from '@registro-lma/shared/domain';
 import { auditRows } from '../../testing/audit-rows';
-import { createTestApp } from '../../testing/create-test-app';
+import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { signIn, TEST_PASSWORD } from '../../testing/sign-in';
 
 const CERRAR = '/leucemiaUsuarios/api/usuarios/cerrar-sesion';
@@ -18,30 +17,25 @@ const RENOVAR = '/leucemiaUsuarios/api/usuarios/renovar-token';
 const USUARIO_TOKEN = '/leucemiaUsuarios/api/usuarios/usuario-token';
 const LOGIN = '/leucemiaAutenticacion/api/auth/login';
 
-let app: FastifyInstance;
 
-before(async () => {
-  app = await createTestApp();
-});
-
-after(() => app.close());
+const api = usarApiDePrueba();
 
 function get(url: string, authorization: string) {
-  return app.inject({ method: 'GET', url, headers: { authorization } });
+  return api.app.inject({ method: 'GET', url, headers: { authorization } });
 }
 
 function post(url: string, authorization: string, payload?: object) {
-  return app.inject({ method: 'POST', url, headers: { authorization }, ...(payload === undefined ? {} : { payload }) });
+  return api.app.inject({ method: 'POST', url, headers: { authorization }, ...(payload === undefined ? {} : { payload }) });
 }
 
 async function login(email: string, password: string) {
-  const response = await app.inject({ method: 'POST', url: LOGIN, payload: { email, password } });
+  const response = await api.app.inject({ method: 'POST', url: LOGIN, payload: { email, password } });
   assert.equal(response.statusCode, 200, response.body);
   return `Bearer ${response.json<{ token: string }>().token}`;
 }
 
 test('sign-out ends the session: its token and every renewal of it answer 401, other sessions go on', async () => {
-  const clinico = await signIn(app, 'CLINICO');
+  const clinico = await signIn(api.app, 'CLINICO');
   const otraSesion = await login(clinico.email, TEST_PASSWORD);
   const renovado = `Bearer ${(await get(RENOVAR, clinico.authorization)).json<{ token: string }>().token}`;
 
@@ -60,7 +54,7 @@ test('sign-out ends the session: its token and every renewal of it answer 401, o
 });
 
 test('changing one\'s own password: the policy, in Spanish, on the field', async () => {
-  const lectura = await signIn(app, 'LECTURA');
+  const lectura = await signIn(api.app, 'LECTURA');
   const casos = [
     [{ password_actual: TEST_PASSWORD, password: 'corta' }, { password: MENSAJE_CONTRASENA_CORTA }],
     [{ password_actual: TEST_PASSWORD, password: 'Password12345' }, { password: MENSAJE_CONTRASENA_COMUN }],
@@ -77,7 +71,7 @@ test('changing one\'s own password: the policy, in Spanish, on the field', async
 });
 
 test('changing one\'s own password ends every session of the user and answers a token of a new one', async () => {
-  const coordinador = await signIn(app, 'COORDINADOR');
+  const coordinador = await signIn(api.app, 'COORDINADOR');
   const otraSesion = await login(coordinador.email, TEST_PASSWORD);
   const response = await post(CAMBIAR, coordinador.authorization, { password_actual: TEST_PASSWORD, password: 'mi-clave-nueva-del-registro' });
   assert.equal(response.statusCode, 200, response.body);
@@ -88,11 +82,11 @@ test('changing one\'s own password ends every session of the user and answers a 
   assert.equal((await get(USUARIO_TOKEN, otraSesion)).statusCode, 401);
   assert.equal((await get(USUARIO_TOKEN, `Bearer ${token}`)).statusCode, 200);
 
-  const viejo = await app.inject({ method: 'POST', url: LOGIN, payload: { email: coordinador.email, password: TEST_PASSWORD } });
+  const viejo = await api.app.inject({ method: 'POST', url: LOGIN, payload: { email: coordinador.email, password: TEST_PASSWORD } });
   assert.equal(viejo.statusCode, 401);
   await login(coordinador.email, 'mi-clave-nueva-del-registro');
 
-  const [fila] = (await auditRows(app, 'usuario', coordinador.usuario_id)).slice(-1);
+  const [fila] = (await auditRows(api.app, 'usuario', coordinador.usuario_id)).slice(-1);
   assert.equal(fila?.accion, 'MODIFICAR');
   assert.equal(fila?.usuario_id, coordinador.usuario_id);
   assert.equal((fila?.despues as { contrasena_cambiada?: boolean }).contrasena_cambiada, true);

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import { before, describe, test } from 'node:test';
 import {
   MENSAJE_BIOBANCO_SIN_BIOBANCO,
   MENSAJE_CLINICO_SIN_CENTRO,
@@ -11,19 +10,18 @@ import {
   type Usuario,
 } from '@registro-lma/shared/domain';
 import { auditRows } from '../../testing/audit-rows';
-import { createTestApp } from '../../testing/create-test-app';
+import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { signIn, type TestSession } from '../../testing/sign-in';
 import { MENSAJE_ULTIMO_ADMINISTRADOR } from './usuario-commands';
 
 const USUARIOS = '/leucemiaUsuarios/api/usuarios';
 
-let app: FastifyInstance;
 let admin: TestSession;
 let hospitalActivo: number;
 let hospitalInactivo: number;
 
 async function crearHospital(codigo: string): Promise<number> {
-  const response = await app.inject({
+  const response = await api.app.inject({
     method: 'POST',
     url: '/leucemiaHospitales/api/hospitales',
     headers: { authorization: admin.authorization },
@@ -32,18 +30,15 @@ async function crearHospital(codigo: string): Promise<number> {
   return response.json<{ hospital_id: number }>().hospital_id;
 }
 
-before(async () => {
-  app = await createTestApp();
+const api = usarApiDePrueba(async (app) => {
   admin = await signIn(app, 'ADMIN');
   hospitalActivo = await crearHospital('HUVR');
   hospitalInactivo = await crearHospital('HCERRADO');
   await app.inject({ method: 'DELETE', url: `/leucemiaHospitales/api/hospitales/${hospitalInactivo}`, headers: { authorization: admin.authorization } });
 });
 
-after(() => app.close());
-
 function send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  return app.inject({ method, url, headers: { authorization: admin.authorization }, ...(payload ? { payload } : {}) });
+  return api.app.inject({ method, url, headers: { authorization: admin.authorization }, ...(payload ? { payload } : {}) });
 }
 
 const alta = (cambios: object = {}) => ({
@@ -114,7 +109,7 @@ describe('alta', () => {
 
   test('the creation is audited with the new record and no password', async () => {
     const creado = (await send('POST', USUARIOS, alta({ email: 'auditada@h.es' }))).json<Usuario>();
-    const filas = await auditRows(app, 'usuario', creado.usuario_id);
+    const filas = await auditRows(api.app, 'usuario', creado.usuario_id);
     assert.equal(filas.length, 1);
     assert.equal(filas[0]?.accion, 'CREAR');
     assert.equal(filas[0]?.usuario_id, admin.usuario_id);
@@ -181,7 +176,7 @@ describe('edición y baja', () => {
     const editado = response.json<Usuario>();
     assert.equal(editado.rol, 'COORDINADOR');
     assert.equal(editado.version, usuario.version + 1);
-    const filas = await auditRows(app, 'usuario', usuario.usuario_id);
+    const filas = await auditRows(api.app, 'usuario', usuario.usuario_id);
     assert.deepEqual(filas.map((f) => f.accion), ['CREAR', 'MODIFICAR']);
     assert.deepEqual(filas[1]?.antes, usuario);
     assert.deepEqual(filas[1]?.despues, editado);
@@ -213,14 +208,14 @@ describe('edición y baja', () => {
     const response = await send('PUT', `${USUARIOS}/${usuario.usuario_id}`, { ...usuario, password: 'contraseña-restablecida' });
     assert.equal(response.statusCode, 200);
     usuario = response.json<Usuario>();
-    const login = await app.inject({
+    const login = await api.app.inject({
       method: 'POST',
       url: '/leucemiaAutenticacion/api/auth/login',
       payload: { email: usuario.email, password: 'contraseña-restablecida' },
     });
     assert.equal(login.statusCode, 200);
     assert.equal(login.json<{ debe_cambiar_password: boolean }>().debe_cambiar_password, true);
-    const filas = await auditRows(app, 'usuario', usuario.usuario_id);
+    const filas = await auditRows(api.app, 'usuario', usuario.usuario_id);
     assert.equal((filas.at(-1)?.despues as { contrasena_restablecida?: boolean }).contrasena_restablecida, true);
   });
 
@@ -233,7 +228,7 @@ describe('edición y baja', () => {
     const otraVez = await send('DELETE', `${USUARIOS}/${usuario.usuario_id}`);
     assert.deepEqual(otraVez.json(), baja);
     // The repeated DELETE changed nothing: it is audited as a read of the user it answered.
-    const filas = await auditRows(app, 'usuario', usuario.usuario_id);
+    const filas = await auditRows(api.app, 'usuario', usuario.usuario_id);
     assert.deepEqual(filas.slice(-2).map((f) => f.accion), ['DESACTIVAR', 'VER']);
     assert.equal((filas.at(-2)?.antes as Usuario).activo, true);
     assert.equal((filas.at(-2)?.despues as Usuario).activo, false);

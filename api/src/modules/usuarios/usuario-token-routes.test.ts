@@ -1,20 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { createHmac } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { MENSAJE_SESION_NO_VALIDA } from '@registro-lma/shared/domain';
-import { createTestApp } from '../../testing/create-test-app';
+import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { expiredToken, signIn, type TestSession } from '../../testing/sign-in';
 
 const RENOVAR = '/leucemiaUsuarios/api/usuarios/renovar-token';
 const USUARIO_TOKEN = '/leucemiaUsuarios/api/usuarios/usuario-token';
 
-let app: FastifyInstance;
 let admin: TestSession;
 let hospitalId: number;
 
-before(async () => {
-  app = await createTestApp();
+const api = usarApiDePrueba(async (app) => {
   admin = await signIn(app, 'ADMIN');
   const creado = await app.inject({
     method: 'POST',
@@ -25,10 +22,8 @@ before(async () => {
   hospitalId = creado.json<{ hospital_id: number }>().hospital_id;
 });
 
-after(() => app.close());
-
 function get(url: string, authorization?: string) {
-  return app.inject({ method: 'GET', url, headers: authorization === undefined ? {} : { authorization } });
+  return api.app.inject({ method: 'GET', url, headers: authorization === undefined ? {} : { authorization } });
 }
 
 function payloadOf(token: string): { sub: string; rol: string; sid: string; ini: number; iat: number; exp: number } {
@@ -37,7 +32,7 @@ function payloadOf(token: string): { sub: string; rol: string; sid: string; ini:
 }
 
 test('usuario-token returns the session user with hospitals, laboratories, biolabs and last sign-in', async () => {
-  const clinico = await signIn(app, 'CLINICO', { hospitales: [hospitalId] });
+  const clinico = await signIn(api.app, 'CLINICO', { hospitales: [hospitalId] });
   const response = await get(USUARIO_TOKEN, clinico.authorization);
   assert.equal(response.statusCode, 200);
   assert.deepEqual(response.json(), {
@@ -54,7 +49,7 @@ test('usuario-token returns the session user with hospitals, laboratories, biola
 });
 
 test('a laboratory user carries its laboratories', async () => {
-  const laboratorio = await signIn(app, 'LABORATORIO', { laboratorios: ['LAB_NGS_REF', 'LAB_CMF_REF'] });
+  const laboratorio = await signIn(api.app, 'LABORATORIO', { laboratorios: ['LAB_NGS_REF', 'LAB_CMF_REF'] });
   const response = await get(USUARIO_TOKEN, laboratorio.authorization);
   assert.deepEqual(response.json<{ laboratorios: string[] }>().laboratorios, ['LAB_CMF_REF', 'LAB_NGS_REF']);
 });
@@ -94,9 +89,9 @@ test('an expired token answers 401', async () => {
 });
 
 test('the token of a user deactivated after signing in stops working at once', async () => {
-  const lectura = await signIn(app, 'LECTURA');
+  const lectura = await signIn(api.app, 'LECTURA');
   assert.equal((await get(USUARIO_TOKEN, lectura.authorization)).statusCode, 200);
-  const baja = await app.inject({
+  const baja = await api.app.inject({
     method: 'DELETE',
     url: `/leucemiaUsuarios/api/usuarios/${lectura.usuario_id}`,
     headers: { authorization: admin.authorization },
@@ -109,9 +104,9 @@ test('the token of a user deactivated after signing in stops working at once', a
 });
 
 test('the user is re-read on every request: a changed name applies to existing tokens', async () => {
-  const coordinador = await signIn(app, 'COORDINADOR');
+  const coordinador = await signIn(api.app, 'COORDINADOR');
   const leido = await get(`/leucemiaUsuarios/api/usuarios/${coordinador.usuario_id}`, admin.authorization);
-  const cambio = await app.inject({
+  const cambio = await api.app.inject({
     method: 'PUT',
     url: `/leucemiaUsuarios/api/usuarios/${coordinador.usuario_id}`,
     headers: { authorization: admin.authorization },

@@ -1,39 +1,34 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { RegistroEtapa } from '@registro-lma/shared/domain';
 import { consolidacionValida } from '@registro-lma/shared/fixtures/consolidacion/consolidacion-valida';
 import { diagnosticoValido } from '@registro-lma/shared/fixtures/diagnostico/diagnostico-valido';
 import { induccionIntensivaValida } from '@registro-lma/shared/fixtures/induccion/induccion-valida';
 import { auditoria } from '../../db/schema';
-import { createTestApp } from '../../testing/create-test-app';
+import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { crearCentro, formularioPaciente, PACIENTES, registrarPaciente, requestAs } from '../../testing/pacientes';
 import { signIn, type TestSession } from '../../testing/sign-in';
 import { MOTIVO_RECALCULO } from './derivados-expediente';
 
-let app: FastifyInstance;
 let clinico: TestSession;
 let pacienteId: number;
 
-before(async () => {
-  app = await createTestApp();
+const api = usarApiDePrueba(async (app) => {
   const centro = await crearCentro(app, 'RECA');
   clinico = await signIn(app, 'CLINICO', { hospitales: [centro] });
   const formulario = formularioPaciente(centro, { fecha_nacimiento: '1960-05-10', fecha_diagnostico: '2024-01-15', fecha_consentimiento: '2024-01-16' });
   pacienteId = (await registrarPaciente(app, clinico, formulario)).paciente_id;
 });
 
-after(() => app.close());
-
 async function guardar(metodo: 'PUT' | 'POST', ruta: string, datos: object): Promise<RegistroEtapa> {
-  const response = await requestAs(app, clinico, metodo, `${PACIENTES}/${pacienteId}/${ruta}`, { modo: 'completo', datos });
+  const response = await requestAs(api.app, clinico, metodo, `${PACIENTES}/${pacienteId}/${ruta}`, { modo: 'completo', datos });
   assert.ok([200, 201].includes(response.statusCode), response.body);
   return response.json<RegistroEtapa>();
 }
 
 const recalculos = (tabla: string, registroId: number) =>
-  app.db
+  api.app.db
     .select()
     .from(auditoria)
     .where(and(eq(auditoria.accion, 'RECALCULO'), eq(auditoria.tabla, tabla), eq(auditoria.registro_id, String(registroId))))
@@ -72,8 +67,8 @@ test('a cycle renumbered by an earlier one saved later gets one RECALCULO row wi
 });
 
 test('the patient history lists recomputations with the changes, and no reads', async () => {
-  await requestAs(app, clinico, 'GET', `${PACIENTES}/${pacienteId}`);
-  const historial = await requestAs(app, clinico, 'GET', `${PACIENTES}/${pacienteId}/historial`);
+  await requestAs(api.app, clinico, 'GET', `${PACIENTES}/${pacienteId}`);
+  const historial = await requestAs(api.app, clinico, 'GET', `${PACIENTES}/${pacienteId}/historial`);
   assert.equal(historial.statusCode, 200, historial.body);
   const acciones = new Set(historial.json<{ accion: string }[]>().map((entrada) => entrada.accion));
   assert.ok(acciones.has('RECALCULO'));

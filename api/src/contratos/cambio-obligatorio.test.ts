@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { after, before, mock, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { MENSAJE_DEBE_CAMBIAR_CONTRASENA } from '@registro-lma/shared/domain';
-import { buildApp } from '../../app';
-import { openDatabase, type DatabaseHandle } from '../../db/connection';
-import { testConfig } from '../../testing/test-config';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { EMAIL_ADMINISTRADOR_POR_DEFECTO } from '../usuarios/primer-administrador';
+import { buildApp } from '../app';
+import { openDatabase, type DatabaseHandle } from '../db/connection';
+import { testConfig } from '../testing/test-config';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { EMAIL_ADMINISTRADOR_POR_DEFECTO } from '../modules/usuarios/primer-administrador';
 
 const USUARIOS = '/leucemiaUsuarios/api/usuarios';
 /** What a user who must change their password may still do. */

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, test } from 'node:test';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { test } from 'node:test';
+import type { LightMyRequestResponse } from 'fastify';
 import { MENSAJE_SESION_NO_VALIDA, type Paciente, type RegistroEtapa } from '@registro-lma/shared/domain';
-import { createTestApp } from '../testing/create-test-app';
+import { usarApiDePrueba } from '../testing/api-de-prueba';
 import { FECHA_NACIMIENTO, sembrarExpedientesIdentificables, TEXTOS_LIBRES } from '../testing/expediente-identificable';
 import { OPERACIONES_PROPIAS, operacionesOpenApi, rutaConcreta, type OperacionOpenApi } from '../testing/operaciones-openapi';
 import { crearCentro, requestAs } from '../testing/pacientes';
@@ -21,21 +21,17 @@ const PUBLICAS: Readonly<Record<string, string>> = {
   'POST /leucemiaLogs/api/appBitacora': 'a client failure is logged before and after sign-in (bounded, identity not trusted)',
 };
 
-let app: FastifyInstance;
 let admin: TestSession;
 let centro: number;
 let paciente: Paciente;
 
-before(async () => {
-  app = await createTestApp();
+const api = usarApiDePrueba(async (app) => {
   admin = await signIn(app, 'ADMIN');
   centro = await crearCentro(app, 'PROP');
   const [seguido] = await sembrarExpedientesIdentificables(app, admin, centro);
   assert.ok(seguido);
   paciente = seguido;
 });
-
-after(() => app.close());
 
 /** What identifies the patient in an answer: its UPN, its birth date, its free texts. */
 function filtraciones(cuerpo: string): string[] {
@@ -45,7 +41,7 @@ function filtraciones(cuerpo: string): string[] {
 /** The first row of a repeatable stage as the admin sees it, so that a refusal is not a 404 for a missing row. */
 async function primeraFila(plantilla: string): Promise<number | undefined> {
   const lista = plantilla.split('/{filaId}')[0] ?? plantilla;
-  const response = await requestAs(app, admin, 'GET', rutaConcreta(lista, { id: paciente.paciente_id }));
+  const response = await requestAs(api.app, admin, 'GET', rutaConcreta(lista, { id: paciente.paciente_id }));
   return response.statusCode === 200 ? response.json<RegistroEtapa[]>()[0]?.registro_id : undefined;
 }
 
@@ -59,7 +55,7 @@ async function rutaDe({ plantilla }: OperacionOpenApi): Promise<string> {
 const nombre = ({ method, plantilla }: OperacionOpenApi) => `${method} ${plantilla}`;
 
 function enviar(operacion: OperacionOpenApi, url: string, authorization: string | undefined): Promise<LightMyRequestResponse> {
-  return app.inject({
+  return api.app.inject({
     method: operacion.method,
     url,
     headers: authorization === undefined ? {} : { authorization },
@@ -68,8 +64,8 @@ function enviar(operacion: OperacionOpenApi, url: string, authorization: string 
 }
 
 test('without a valid session every operation but the public ones answers 401 in Spanish, and nothing of a patient', async () => {
-  const revocada = await signIn(app, 'CLINICO', { hospitales: [centro] });
-  const cierre = await requestAs(app, revocada, 'POST', '/leucemiaUsuarios/api/usuarios/cerrar-sesion', {});
+  const revocada = await signIn(api.app, 'CLINICO', { hospitales: [centro] });
+  const cierre = await requestAs(api.app, revocada, 'POST', '/leucemiaUsuarios/api/usuarios/cerrar-sesion', {});
   assert.equal(cierre.statusCode, 204, cierre.body);
   const ahora = Math.floor(Date.now() / 1000);
   const sub = String(admin.usuario_id);
@@ -83,7 +79,7 @@ test('without a valid session every operation but the public ones answers 401 in
     'sesión inventada': `Bearer ${signedToken({ sub, rol: 'ADMIN', sid: randomUUID(), ini: ahora, iat: ahora, exp: ahora + 600 })}`,
     'sesión cerrada': revocada.authorization,
   };
-  const operaciones = await operacionesOpenApi(app);
+  const operaciones = await operacionesOpenApi(api.app);
   const fallos: string[] = [];
   let peticiones = 0;
   for (const operacion of operaciones) {
@@ -103,20 +99,20 @@ test('without a valid session every operation but the public ones answers 401 in
 });
 
 test('signed in elsewhere (a clinician of another centre, a lab, the biobank) no operation changes or shows this centre’s patient', async () => {
-  const otro = await crearCentro(app, 'AJEN');
+  const otro = await crearCentro(api.app, 'AJEN');
   const identidades: Readonly<Record<string, TestSession>> = {
-    'clínico de otro centro': await signIn(app, 'CLINICO', { hospitales: [otro] }),
-    laboratorio: await signIn(app, 'LABORATORIO'),
-    biobanco: await signIn(app, 'BIOBANCO'),
+    'clínico de otro centro': await signIn(api.app, 'CLINICO', { hospitales: [otro] }),
+    laboratorio: await signIn(api.app, 'LABORATORIO'),
+    biobanco: await signIn(api.app, 'BIOBANCO'),
   };
-  const operaciones = await operacionesOpenApi(app);
+  const operaciones = await operacionesOpenApi(api.app);
   const fallos: string[] = [];
   let peticiones = 0;
   for (const operacion of operaciones) {
     const url = await rutaDe(operacion);
     for (const [identidad, sesion] of Object.entries(identidades)) {
       // An own-session operation may end the session it is called with: a fresh one each time.
-      const quien = OPERACIONES_PROPIAS.has(nombre(operacion)) ? await signIn(app, sesion.rol, { hospitales: [otro] }) : sesion;
+      const quien = OPERACIONES_PROPIAS.has(nombre(operacion)) ? await signIn(api.app, sesion.rol, { hospitales: [otro] }) : sesion;
       const response = await enviar(operacion, url, quien.authorization);
       peticiones += 1;
       const fuga = filtraciones(response.body);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { createTestApp } from '../testing/create-test-app';
+import { test } from 'node:test';
+import type { InjectOptions } from 'fastify';
+import { usarApiDePrueba } from '../testing/api-de-prueba';
 import { signIn, type TestSession } from '../testing/sign-in';
 
 // Bounded fuzz of every operation the OpenAPI document lists (issue 10): a new route is covered as soon as it is
@@ -36,18 +36,14 @@ const INGLES = /Invalid input|expected|Required|must be|Bad Request|Unsupported 
 const NUL = '\u0000';
 const METODOS = new Set(['get', 'post', 'put', 'patch', 'delete']);
 
-let app: FastifyInstance;
 let admin: TestSession;
 let documento: OpenApiDocument;
 
-before(async () => {
-  app = await createTestApp();
+const api = usarApiDePrueba(async (app) => {
   admin = await signIn(app, 'ADMIN');
   await app.ready();
   documento = app.swagger() as unknown as OpenApiDocument;
 });
-
-after(() => app.close());
 
 function resolver(schema: JsonSchema | undefined): JsonSchema | undefined {
   if (schema?.$ref === undefined) return schema;
@@ -114,7 +110,7 @@ test('every documented operation answers malformed input without 5xx, in Spanish
   for (const caso of casos) {
     for (const authorization of sesiones) {
       const headers = { ...caso.peticion.headers, ...(authorization ? { authorization } : {}) };
-      const response = await app.inject({ ...caso.peticion, headers });
+      const response = await api.app.inject({ ...caso.peticion, headers });
       enviadas += 1;
       const quien = authorization ? 'ADMIN' : 'sin sesión';
       const donde = `${caso.peticion.method} ${caso.peticion.url} (${caso.descripcion}, ${quien})`;

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { gt, max } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { ETAPAS, type EtapaId, type RegistroEtapa } from '@registro-lma/shared/domain';
 import { consolidacionValida } from '@registro-lma/shared/fixtures/consolidacion/consolidacion-valida';
 import { diagnosticoValido } from '@registro-lma/shared/fixtures/diagnostico/diagnostico-valido';
@@ -13,10 +12,10 @@ import { rescateValido } from '@registro-lma/shared/fixtures/rescate/rescate-val
 import { seguimientoValido } from '@registro-lma/shared/fixtures/seguimiento/seguimiento-valido';
 import { trasplanteValido } from '@registro-lma/shared/fixtures/trasplante/trasplante-valido';
 import { auditoria } from '../db/schema';
-import { createTestApp } from '../testing/create-test-app';
+import { usarApiDePrueba } from '../testing/api-de-prueba';
 import { crearCentro, formularioPaciente } from '../testing/pacientes';
 import { signIn, TEST_PASSWORD, type TestSession } from '../testing/sign-in';
-import type { AccionAuditoria } from './auditoria';
+import type { AccionAuditoria } from '../platform/auditoria';
 
 // Issue 10 §6: every operation of the OpenAPI document is called successfully and must leave its audit row (action,
 // table, user, patient), or be in the short list of routes that touch no registry data, each with its reason. A route
@@ -46,15 +45,13 @@ interface Esperada {
   paciente_id?: number | null;
 }
 
-let app: FastifyInstance;
 let admin: TestSession;
 let clinico: TestSession;
 let centro: number;
 let operaciones: string[];
 const auditadas = new Set<string>();
 
-before(async () => {
-  app = await createTestApp();
+const api = usarApiDePrueba(async (app) => {
   await app.ready();
   centro = await crearCentro(app, 'AUDI');
   admin = await signIn(app, 'ADMIN');
@@ -67,10 +64,8 @@ before(async () => {
   );
 });
 
-after(() => app.close());
-
 async function ultimaAuditoria(): Promise<number> {
-  const [fila] = await app.db.select({ id: max(auditoria.auditoria_id) }).from(auditoria);
+  const [fila] = await api.app.db.select({ id: max(auditoria.auditoria_id) }).from(auditoria);
   return fila?.id ?? 0;
 }
 
@@ -88,14 +83,14 @@ async function auditada<T = unknown>(
 ): Promise<T> {
   const url = plantilla.replace(/\{(\w+)\}/g, (_marca, nombre: string) => encodeURIComponent(String(params[nombre])));
   const desde = await ultimaAuditoria();
-  const response = await app.inject({
+  const response = await api.app.inject({
     method: metodo,
     url,
     headers: quien === null ? {} : { authorization: quien.authorization },
     ...(cuerpo === undefined ? {} : { payload: cuerpo }),
   });
   assert.ok(response.statusCode < 300, `${metodo} ${url} → ${response.statusCode} ${response.body}`);
-  const filas = await app.db.select().from(auditoria).where(gt(auditoria.auditoria_id, desde));
+  const filas = await api.app.db.select().from(auditoria).where(gt(auditoria.auditoria_id, desde));
   const usuarioId = esperada.usuario_id === undefined ? (quien?.usuario_id ?? null) : esperada.usuario_id;
   const encontrada = filas.find(
     (fila) =>
@@ -262,7 +257,7 @@ test('security events and the own account: a sign-in, a password change and a si
     email: clinico.email,
     password: TEST_PASSWORD,
   });
-  const propio = await signIn(app, 'CLINICO', { hospitales: [centro] });
+  const propio = await signIn(api.app, 'CLINICO', { hospitales: [centro] });
   const { token } = await auditada<{ token: string }>('POST', '/leucemiaUsuarios/api/usuarios/cambiar-contrasena', {}, propio, { accion: 'MODIFICAR', tabla: 'usuario' }, {
     password_actual: TEST_PASSWORD,
     password: 'Una frase de paso bastante larga 2026',

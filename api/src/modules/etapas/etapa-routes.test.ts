@@ -1,20 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import { describe, test } from 'node:test';
 import { ETAPAS, type Rol } from '@registro-lma/shared/domain';
-import { createTestApp } from '../../testing/create-test-app';
+import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { crearCentro, formularioPaciente, PACIENTES, registrarPaciente, requestAs } from '../../testing/pacientes';
 import { RUTAS_ETAPAS, type AccionEtapa } from '../../testing/rutas-etapas';
 import { signIn, type TestSession } from '../../testing/sign-in';
 
-let app: FastifyInstance;
 let pacienteId: number;
 const sesiones = new Map<string, TestSession>();
 
 type Quien = 'ADMIN' | 'COORDINADOR' | 'CLINICO propio' | 'CLINICO de otro centro' | 'LECTURA' | 'LABORATORIO' | 'BIOBANCO';
 
-before(async () => {
-  app = await createTestApp();
+const api = usarApiDePrueba(async (app) => {
   const propio = await crearCentro(app, 'PROP');
   const otro = await crearCentro(app, 'OTRO');
   const roles: [Quien, Rol, number[]][] = [
@@ -31,8 +28,6 @@ before(async () => {
   assert.ok(clinico);
   pacienteId = (await registrarPaciente(app, clinico, formularioPaciente(propio))).paciente_id;
 });
-
-after(() => app.close());
 
 const sesion = (quien: Quien): TestSession => {
   const encontrada = sesiones.get(quien);
@@ -71,7 +66,7 @@ describe('authorisation of every stage endpoint × role × own/other centre', ()
   for (const etapa of ETAPAS) {
     for (const quien of Object.keys(LECTURA_ESPERADA) as Quien[]) {
       test(`GET …/{id}/${etapa.rutaApi} as ${quien} → ${LECTURA_ESPERADA[quien]}`, async () => {
-        const response = await requestAs(app, sesion(quien), 'GET', `${PACIENTES}/${pacienteId}/${etapa.rutaApi}`);
+        const response = await requestAs(api.app, sesion(quien), 'GET', `${PACIENTES}/${pacienteId}/${etapa.rutaApi}`);
         assert.equal(response.statusCode, LECTURA_ESPERADA[quien], response.body);
       });
     }
@@ -84,7 +79,7 @@ describe('authorisation of every stage endpoint × role × own/other centre', ()
       const pasa = PASAN[ruta.accion].includes(quien);
       test(`${ruta.method} ${ruta.url} as ${quien} → ${pasa ? 'past the gate' : '403'}`, async () => {
         const url = ruta.url.replace('{id}', String(pacienteId)).replace('{filaId}', '999999');
-        const response = await requestAs(app, sesion(quien), ruta.method, url, cuerpoDe(ruta.url));
+        const response = await requestAs(api.app, sesion(quien), ruta.method, url, cuerpoDe(ruta.url));
         if (pasa) assert.ok(![401, 403].includes(response.statusCode), `${response.statusCode} ${response.body}`);
         else assert.equal(response.statusCode, 403, response.body);
       });
@@ -92,13 +87,13 @@ describe('authorisation of every stage endpoint × role × own/other centre', ()
   }
 
   test('a stage of a patient that does not exist answers 404 to those who may read', async () => {
-    const response = await requestAs(app, sesion('CLINICO propio'), 'GET', `${PACIENTES}/999999/diagnostico`);
+    const response = await requestAs(api.app, sesion('CLINICO propio'), 'GET', `${PACIENTES}/999999/diagnostico`);
     assert.equal(response.statusCode, 404);
   });
 
   test('the stage summary follows the patient gate', async () => {
-    assert.equal((await requestAs(app, sesion('CLINICO propio'), 'GET', `${PACIENTES}/${pacienteId}/etapas`)).statusCode, 200);
-    assert.equal((await requestAs(app, sesion('CLINICO de otro centro'), 'GET', `${PACIENTES}/${pacienteId}/etapas`)).statusCode, 403);
-    assert.equal((await requestAs(app, sesion('LABORATORIO'), 'GET', `${PACIENTES}/${pacienteId}/etapas`)).statusCode, 403);
+    assert.equal((await requestAs(api.app, sesion('CLINICO propio'), 'GET', `${PACIENTES}/${pacienteId}/etapas`)).statusCode, 200);
+    assert.equal((await requestAs(api.app, sesion('CLINICO de otro centro'), 'GET', `${PACIENTES}/${pacienteId}/etapas`)).statusCode, 403);
+    assert.equal((await requestAs(api.app, sesion('LABORATORIO'), 'GET', `${PACIENTES}/${pacienteId}/etapas`)).statusCode, 403);
   });
 });

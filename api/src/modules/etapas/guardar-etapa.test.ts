@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import { describe, test } from 'node:test';
 import { MENSAJE_CONFLICTO_VERSION, type RegistroEtapa, type ResumenEtapas } from '@registro-lma/shared/domain';
 import { consolidacionValida } from '@registro-lma/shared/fixtures/consolidacion/consolidacion-valida';
 import { diagnosticoValido } from '@registro-lma/shared/fixtures/diagnostico/diagnostico-valido';
@@ -10,19 +9,17 @@ import { recaidaValida } from '@registro-lma/shared/fixtures/recaida/recaida-val
 import { rescateValido } from '@registro-lma/shared/fixtures/rescate/rescate-valido';
 import { trasplanteValido } from '@registro-lma/shared/fixtures/trasplante/trasplante-valido';
 import { auditRows } from '../../testing/audit-rows';
-import { createTestApp } from '../../testing/create-test-app';
+import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { crearCentro, formularioPaciente, PACIENTES, registrarPaciente, requestAs } from '../../testing/pacientes';
 import { signIn, type TestSession } from '../../testing/sign-in';
 
-let app: FastifyInstance;
 let clinico: TestSession;
 let otroClinico: TestSession;
 let coordinador: TestSession;
 let admin: TestSession;
 let centro: number;
 
-before(async () => {
-  app = await createTestApp();
+const api = usarApiDePrueba(async (app) => {
   centro = await crearCentro(app, 'ETAP');
   clinico = await signIn(app, 'CLINICO', { hospitales: [centro] });
   otroClinico = await signIn(app, 'CLINICO', { hospitales: [centro] });
@@ -30,19 +27,17 @@ before(async () => {
   admin = await signIn(app, 'ADMIN');
 });
 
-after(() => app.close());
-
 /** A patient like the stage fixtures' one: born 1960-05-10, diagnosed 2024-01-15. */
 async function nuevoPaciente(): Promise<number> {
   const formulario = formularioPaciente(centro, { fecha_nacimiento: '1960-05-10', fecha_diagnostico: '2024-01-15', fecha_consentimiento: '2024-01-16' });
-  return (await registrarPaciente(app, clinico, formulario)).paciente_id;
+  return (await registrarPaciente(api.app, clinico, formulario)).paciente_id;
 }
 
 const url = (pacienteId: number, ruta: string) => `${PACIENTES}/${pacienteId}/${ruta}`;
 
 async function guardar(pacienteId: number, ruta: string, datos: object, opciones: { metodo?: 'PUT' | 'POST'; version?: number; modo?: string } = {}) {
   const cuerpo = { modo: opciones.modo ?? 'completo', datos, ...(opciones.version === undefined ? {} : { version: opciones.version }) };
-  return requestAs(app, clinico, opciones.metodo ?? 'PUT', url(pacienteId, ruta), cuerpo);
+  return requestAs(api.app, clinico, opciones.metodo ?? 'PUT', url(pacienteId, ruta), cuerpo);
 }
 
 async function guardado(pacienteId: number, ruta: string, datos: object, opciones: Parameters<typeof guardar>[3] = {}): Promise<RegistroEtapa> {
@@ -51,7 +46,7 @@ async function guardado(pacienteId: number, ruta: string, datos: object, opcione
   return response.json<RegistroEtapa>();
 }
 
-const resumen = async (pacienteId: number) => (await requestAs(app, clinico, 'GET', url(pacienteId, 'etapas'))).json<ResumenEtapas>();
+const resumen = async (pacienteId: number) => (await requestAs(api.app, clinico, 'GET', url(pacienteId, 'etapas'))).json<ResumenEtapas>();
 
 describe('a patient from diagnosis to death', () => {
   test('every stage saved complete through the API; the summary shows each one complete', async () => {
@@ -72,7 +67,7 @@ describe('a patient from diagnosis to death', () => {
       assert.equal(estados[etapa], 'COMPLETO', etapa);
     }
     assert.equal(estados.seguimiento, 'SIN_INICIAR');
-    const ciclos = (await requestAs(app, clinico, 'GET', url(id, 'consolidacion'))).json<RegistroEtapa[]>();
+    const ciclos = (await requestAs(api.app, clinico, 'GET', url(id, 'consolidacion'))).json<RegistroEtapa[]>();
     assert.deepEqual(
       ciclos.map((ciclo) => [ciclo.registro_id, ciclo.datos.cons_ciclo]),
       [
@@ -81,7 +76,7 @@ describe('a patient from diagnosis to death', () => {
       ],
       'cycles are numbered by date whatever the order they were entered in',
     );
-    const induccion = (await requestAs(app, clinico, 'GET', url(id, 'induccion'))).json<RegistroEtapa>();
+    const induccion = (await requestAs(api.app, clinico, 'GET', url(id, 'induccion'))).json<RegistroEtapa>();
     assert.equal(induccion.datos.ind_fecha_primera_remision, '2024-02-20');
   });
 
@@ -94,7 +89,7 @@ describe('a patient from diagnosis to death', () => {
       response.json<{ errores: Record<string, string> }>().errores.ind1_fecha_inicio,
       'El inicio de la inducción no puede ser anterior a la fecha de diagnóstico (15/01/2024).',
     );
-    assert.equal((await requestAs(app, clinico, 'GET', url(id, 'induccion'))).statusCode, 404);
+    assert.equal((await requestAs(api.app, clinico, 'GET', url(id, 'induccion'))).statusCode, 404);
   });
 
   test('nothing may be dated after the death', async () => {
@@ -132,7 +127,7 @@ describe('drafts, versions and the audit trail', () => {
     const tarde = await guardar(id, 'diagnostico', diagnosticoValido({ peso_kg: 90 }), { version: creado.version });
     assert.equal(tarde.statusCode, 409);
     assert.equal(tarde.json<{ message: string }>().message, MENSAJE_CONFLICTO_VERSION);
-    const actual = (await requestAs(app, clinico, 'GET', url(id, 'diagnostico'))).json<RegistroEtapa>();
+    const actual = (await requestAs(api.app, clinico, 'GET', url(id, 'diagnostico'))).json<RegistroEtapa>();
     assert.equal(actual.datos.peso_kg, 80);
   });
 
@@ -146,7 +141,7 @@ describe('drafts, versions and the audit trail', () => {
     const id = await nuevoPaciente();
     const creado = await guardado(id, 'diagnostico', diagnosticoValido());
     await guardado(id, 'diagnostico', diagnosticoValido({ peso_kg: 81.5 }), { version: creado.version });
-    const filas = await auditRows(app, 'diagnostico', creado.registro_id);
+    const filas = await auditRows(api.app, 'diagnostico', creado.registro_id);
     assert.deepEqual(filas.map((fila) => fila.accion), ['CREAR', 'MODIFICAR']);
     const [, modificacion] = filas;
     assert.equal((modificacion?.antes as Record<string, unknown>).peso_kg, diagnosticoValido().peso_kg);
@@ -158,18 +153,18 @@ describe('validation, unlocking and deletion', () => {
   test('a coordinator validates a complete record, which then refuses edits until unlocked with a reason', async () => {
     const id = await nuevoPaciente();
     const creado = await guardado(id, 'diagnostico', diagnosticoValido());
-    assert.equal((await requestAs(app, clinico, 'POST', `${url(id, 'diagnostico')}/validar`, { version: creado.version })).statusCode, 403);
-    const validado = (await requestAs(app, coordinador, 'POST', `${url(id, 'diagnostico')}/validar`, { version: creado.version })).json<RegistroEtapa>();
+    assert.equal((await requestAs(api.app, clinico, 'POST', `${url(id, 'diagnostico')}/validar`, { version: creado.version })).statusCode, 403);
+    const validado = (await requestAs(api.app, coordinador, 'POST', `${url(id, 'diagnostico')}/validar`, { version: creado.version })).json<RegistroEtapa>();
     assert.equal(validado.estado_formulario, 'VALIDADO');
     assert.equal(validado.validado_por, coordinador.usuario_id);
     const edicion = await guardar(id, 'diagnostico', diagnosticoValido({ peso_kg: 70 }), { version: validado.version });
     assert.equal(edicion.statusCode, 400);
-    const sinMotivo = await requestAs(app, coordinador, 'POST', `${url(id, 'diagnostico')}/desbloquear`, { version: validado.version, motivo: 'corto' });
+    const sinMotivo = await requestAs(api.app, coordinador, 'POST', `${url(id, 'diagnostico')}/desbloquear`, { version: validado.version, motivo: 'corto' });
     assert.equal(sinMotivo.statusCode, 400);
     const motivo = 'Corrección del peso tras revisar la historia';
-    const abierto = (await requestAs(app, coordinador, 'POST', `${url(id, 'diagnostico')}/desbloquear`, { version: validado.version, motivo })).json<RegistroEtapa>();
+    const abierto = (await requestAs(api.app, coordinador, 'POST', `${url(id, 'diagnostico')}/desbloquear`, { version: validado.version, motivo })).json<RegistroEtapa>();
     assert.equal(abierto.estado_formulario, 'COMPLETO');
-    const [ultima] = (await auditRows(app, 'diagnostico', creado.registro_id)).slice(-1);
+    const [ultima] = (await auditRows(api.app, 'diagnostico', creado.registro_id)).slice(-1);
     assert.equal(ultima?.accion, 'CAMBIO_ESTADO');
   });
 
@@ -177,19 +172,19 @@ describe('validation, unlocking and deletion', () => {
     const id = await nuevoPaciente();
     const borrador = await guardado(id, 'diagnostico', { ecog: '2' }, { modo: 'borrador' });
     const motivo = 'Registrado en el paciente equivocado';
-    const ajeno = await requestAs(app, otroClinico, 'DELETE', url(id, 'diagnostico'), { version: borrador.version, motivo });
+    const ajeno = await requestAs(api.app, otroClinico, 'DELETE', url(id, 'diagnostico'), { version: borrador.version, motivo });
     assert.equal(ajeno.statusCode, 403);
-    assert.equal((await requestAs(app, clinico, 'DELETE', url(id, 'diagnostico'), { version: borrador.version, motivo })).statusCode, 204);
-    assert.equal((await requestAs(app, clinico, 'GET', url(id, 'diagnostico'))).statusCode, 404);
+    assert.equal((await requestAs(api.app, clinico, 'DELETE', url(id, 'diagnostico'), { version: borrador.version, motivo })).statusCode, 204);
+    assert.equal((await requestAs(api.app, clinico, 'GET', url(id, 'diagnostico'))).statusCode, 404);
     const completo = await guardado(id, 'diagnostico', diagnosticoValido());
-    assert.equal((await requestAs(app, clinico, 'DELETE', url(id, 'diagnostico'), { version: completo.version, motivo })).statusCode, 403);
-    assert.equal((await requestAs(app, admin, 'DELETE', url(id, 'diagnostico'), { version: completo.version, motivo })).statusCode, 204);
+    assert.equal((await requestAs(api.app, clinico, 'DELETE', url(id, 'diagnostico'), { version: completo.version, motivo })).statusCode, 403);
+    assert.equal((await requestAs(api.app, admin, 'DELETE', url(id, 'diagnostico'), { version: completo.version, motivo })).statusCode, 204);
   });
 
   test('a patient RETIRADO accepts no new stage data (G18)', async () => {
     const id = await nuevoPaciente();
-    const paciente = (await requestAs(app, clinico, 'GET', `${PACIENTES}/${id}`)).json<{ version: number }>();
-    const retirada = await requestAs(app, admin, 'PUT', `${PACIENTES}/${id}/estado`, { estado: 'RETIRADO', estado_motivo: 'Retira el consentimiento', version: paciente.version });
+    const paciente = (await requestAs(api.app, clinico, 'GET', `${PACIENTES}/${id}`)).json<{ version: number }>();
+    const retirada = await requestAs(api.app, admin, 'PUT', `${PACIENTES}/${id}/estado`, { estado: 'RETIRADO', estado_motivo: 'Retira el consentimiento', version: paciente.version });
     assert.equal(retirada.statusCode, 200, retirada.body);
     const response = await guardar(id, 'diagnostico', diagnosticoValido());
     assert.equal(response.statusCode, 400);

@@ -18,8 +18,8 @@ import { crearCentro, formularioPaciente, PACIENTES, registrarPaciente, requestA
 import { signIn } from '../testing/sign-in';
 import { testConfig } from '../testing/test-config';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { crearCopia, restaurarCopia } from './copia';
-import { CABECERA_SECRETO, leerServidorLocal, RUTA_COPIA_LOCAL } from './copia-local';
+import { crearCopia, restaurarCopia } from '../copia/copia';
+import { CABECERA_SECRETO, leerServidorLocal, RUTA_COPIA_LOCAL } from '../copia/copia-local';
 
 // Issue 10 §9: a backup restored into an empty database holds every record, audit row and file. On the PGlite pass
 // the backup is asked of the running server; on the PostgreSQL pass it goes through pg_dump and pg_restore.
@@ -54,7 +54,7 @@ async function contenido(db: Database): Promise<Record<string, unknown[]>> {
 
 /** The backup command (`pnpm backup` / `pnpm restore`) in a process of its own, as the user runs it: its output. */
 async function orden(argumentos: string[], dataDir: string): Promise<string> {
-  const cli = fileURLToPath(new URL('./copia-cli.ts', import.meta.url));
+  const cli = fileURLToPath(new URL('../copia/copia-cli.ts', import.meta.url));
   const tsx = fileURLToPath(import.meta.resolve('tsx/cli'));
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', DATABASE_OWNER_URL: '' };
   const { stdout } = await ejecutar(process.execPath, [tsx, cli, ...argumentos], { env });

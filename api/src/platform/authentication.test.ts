@@ -1,29 +1,24 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, afterEach, before, mock, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
-import { createTestApp } from '../../testing/create-test-app';
-import { signedToken, signIn, type TestSession } from '../../testing/sign-in';
+import { afterEach, mock, test } from 'node:test';
+import { usarApiDePrueba } from '../testing/api-de-prueba';
+import { signedToken, signIn, type TestSession } from '../testing/sign-in';
 
 const RENOVAR = '/leucemiaUsuarios/api/usuarios/renovar-token';
 const USUARIO_TOKEN = '/leucemiaUsuarios/api/usuarios/usuario-token';
 const MINUTO = 60_000;
 const HORA = 60 * MINUTO;
 
-let app: FastifyInstance;
 let admin: TestSession;
 
-before(async () => {
-  app = await createTestApp();
+const api = usarApiDePrueba(async (app) => {
   admin = await signIn(app, 'ADMIN');
 });
-
-after(() => app.close());
 
 afterEach(() => mock.timers.reset());
 
 function get(url: string, authorization: string) {
-  return app.inject({ method: 'GET', url, headers: { authorization } });
+  return api.app.inject({ method: 'GET', url, headers: { authorization } });
 }
 
 function cargaDe(token: string): { sid: string; ini: number; iat: number; exp: number } {
@@ -33,7 +28,7 @@ function cargaDe(token: string): { sid: string; ini: number; iat: number; exp: n
 test('renewing every 40 minutes keeps a session for 12 hours from sign-in and not a minute more', async () => {
   const inicio = Date.now();
   mock.timers.enable({ apis: ['Date'], now: inicio });
-  const lectura = await signIn(app, 'LECTURA');
+  const lectura = await signIn(api.app, 'LECTURA');
   const fin = cargaDe(lectura.authorization).ini * 1000 + 12 * HORA;
   let token = lectura.authorization.slice('Bearer '.length);
   let renovaciones = 0;

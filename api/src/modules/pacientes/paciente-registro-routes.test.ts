@@ -1,13 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import { describe, test } from 'node:test';
 import { hoy, sumarDias, type NuevoUpn, type Paciente } from '@registro-lma/shared/domain';
 import { auditRows } from '../../testing/audit-rows';
-import { createTestApp } from '../../testing/create-test-app';
+import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { crearCentro, formularioPaciente, PACIENTES, requestAs, registrarPaciente } from '../../testing/pacientes';
 import { signIn, type TestSession } from '../../testing/sign-in';
 
-let app: FastifyInstance;
 let admin: TestSession;
 let coordinador: TestSession;
 let clinico: TestSession;
@@ -15,8 +13,7 @@ let centro: number;
 let otroCentro: number;
 let centroCerrado: number;
 
-before(async () => {
-  app = await createTestApp();
+const api = usarApiDePrueba(async (app) => {
   centro = await crearCentro(app, 'HULP');
   otroCentro = await crearCentro(app, 'HCSC');
   centroCerrado = await crearCentro(app, 'HCERRADO', false);
@@ -25,9 +22,7 @@ before(async () => {
   clinico = await signIn(app, 'CLINICO', { hospitales: [centro] });
 });
 
-after(() => app.close());
-
-const alta = (formulario: Record<string, unknown>, sesion = clinico) => requestAs(app, sesion, 'POST', PACIENTES, formulario);
+const alta = (formulario: Record<string, unknown>, sesion = clinico) => requestAs(api.app, sesion, 'POST', PACIENTES, formulario);
 
 async function errores(formulario: Record<string, unknown>): Promise<Record<string, string>> {
   const response = await alta(formulario);
@@ -39,7 +34,7 @@ async function errores(formulario: Record<string, unknown>): Promise<Record<stri
 
 describe('completo', () => {
   test('registers an ACTIVO patient with its UPN, computed values and centre; audited', async () => {
-    const creado = await registrarPaciente(app, clinico, formularioPaciente(centro));
+    const creado = await registrarPaciente(api.app, clinico, formularioPaciente(centro));
     assert.match(creado.upn, /^LMA-\d{6}$/);
     assert.equal(creado.estado, 'ACTIVO');
     assert.equal(creado.estado_formulario, 'COMPLETO');
@@ -49,13 +44,13 @@ describe('completo', () => {
     assert.deepEqual(creado.hospital, { hospital_id: centro, codigo: 'HULP', nombre: 'Hospital HULP' });
     assert.equal(creado.creado_por, clinico.usuario_id);
     assert.equal(creado.version, 1);
-    const filas = await auditRows(app, 'paciente', creado.paciente_id);
+    const filas = await auditRows(api.app, 'paciente', creado.paciente_id);
     assert.deepEqual(filas.map((fila) => [fila.accion, fila.usuario_id, fila.rol, fila.antes]), [['CREAR', clinico.usuario_id, 'CLINICO', null]]);
     assert.equal((filas[0]?.despues as Paciente).upn, creado.upn);
   });
 
   test('a diagnosis in the last 90 days makes the registration prospective', async () => {
-    const creado = await registrarPaciente(app, clinico, formularioPaciente(centro, { fecha_diagnostico: sumarDias(hoy(), -10), fecha_consentimiento: sumarDias(hoy(), -5) }));
+    const creado = await registrarPaciente(api.app, clinico, formularioPaciente(centro, { fecha_diagnostico: sumarDias(hoy(), -10), fecha_consentimiento: sumarDias(hoy(), -5) }));
     assert.equal(creado.tipo_registro, 'PROSPECTIVO');
   });
 
@@ -129,7 +124,7 @@ describe('validation messages', () => {
   });
 
   test('a body that is not an object, or an unknown mode', async () => {
-    const lista = await app.inject({
+    const lista = await api.app.inject({
       method: 'POST',
       url: PACIENTES,
       headers: { authorization: clinico.authorization, 'content-type': 'application/json' },
@@ -154,7 +149,7 @@ describe('validation messages', () => {
 
 describe('borrador', () => {
   test('a draft keeps missing fields, stays BORRADOR and is not checked for duplicates', async () => {
-    const creado = await registrarPaciente(app, clinico, { modo: 'borrador', hospital_id: centro, sexo: 'MUJER' });
+    const creado = await registrarPaciente(api.app, clinico, { modo: 'borrador', hospital_id: centro, sexo: 'MUJER' });
     assert.equal(creado.estado, 'BORRADOR');
     assert.equal(creado.estado_formulario, 'BORRADOR');
     assert.equal(creado.fecha_nacimiento, null);
@@ -171,14 +166,14 @@ describe('borrador', () => {
   });
 
   test('«Solicitar nuevo UPN» creates a draft patient holding the next UPN', async () => {
-    const response = await requestAs(app, clinico, 'POST', `${PACIENTES}/codigo-nuevo-upn`, { hospital_id: centro });
+    const response = await requestAs(api.app, clinico, 'POST', `${PACIENTES}/codigo-nuevo-upn`, { hospital_id: centro });
     assert.equal(response.statusCode, 201, response.body);
     const nuevo = response.json<NuevoUpn>();
-    const leido = (await requestAs(app, clinico, 'GET', `${PACIENTES}/${nuevo.paciente_id}`)).json<Paciente>();
+    const leido = (await requestAs(api.app, clinico, 'GET', `${PACIENTES}/${nuevo.paciente_id}`)).json<Paciente>();
     assert.equal(leido.upn, nuevo.upn);
     assert.equal(leido.estado, 'BORRADOR');
     assert.equal(leido.sexo, null);
-    const sinCentro = await requestAs(app, clinico, 'POST', `${PACIENTES}/codigo-nuevo-upn`, {});
+    const sinCentro = await requestAs(api.app, clinico, 'POST', `${PACIENTES}/codigo-nuevo-upn`, {});
     assert.deepEqual(sinCentro.json(), { message: 'Datos no válidos.', errores: { hospital_id: 'Este campo es obligatorio.' } });
   });
 });
@@ -189,12 +184,12 @@ describe('trials', () => {
       { ensayo: 'PEVOLAM', codigo_paciente_ensayo: 'PEV/01', fecha_inclusion: '2023-11-20', brazo: 'A' },
       { ensayo: 'OTRO', ensayo_otro: 'Estudio local', codigo_paciente_ensayo: 'EL-7', fecha_inclusion: '2023-10-10' },
     ];
-    const creado = await registrarPaciente(app, clinico, formularioPaciente(centro, { participa_ensayo: 'SI', paciente_ensayo: filas, sexo: 'MUJER' }));
+    const creado = await registrarPaciente(api.app, clinico, formularioPaciente(centro, { participa_ensayo: 'SI', paciente_ensayo: filas, sexo: 'MUJER' }));
     assert.deepEqual(creado.paciente_ensayo, [
       { ...filas[0], ensayo_otro: null, fecha_salida: null },
       { ...filas[1], brazo: null, fecha_salida: null },
     ]);
-    const historial = (await requestAs(app, clinico, 'GET', `${PACIENTES}/${creado.paciente_id}/historial`)).json<{ tabla: string; accion: string }[]>();
+    const historial = (await requestAs(api.app, clinico, 'GET', `${PACIENTES}/${creado.paciente_id}/historial`)).json<{ tabla: string; accion: string }[]>();
     assert.deepEqual(historial.map((entrada) => [entrada.tabla, entrada.accion]).sort(), [
       ['paciente', 'CREAR'],
       ['paciente_ensayo', 'CREAR'],
@@ -207,33 +202,33 @@ describe('duplicate check', () => {
   const gemelo = { sexo: 'MUJER', fecha_nacimiento: '1970-04-04', fecha_diagnostico: '2022-06-15', fecha_consentimiento: '2022-06-20' };
 
   test('same centre, sex and birth date, diagnosis within 30 days: a warning kept with the record', async () => {
-    const primero = await registrarPaciente(app, clinico, formularioPaciente(centro, gemelo));
+    const primero = await registrarPaciente(api.app, clinico, formularioPaciente(centro, gemelo));
     assert.deepEqual(primero.avisos, []);
-    const segundo = await registrarPaciente(app, clinico, formularioPaciente(centro, { ...gemelo, fecha_diagnostico: '2022-07-15', fecha_consentimiento: '2022-07-20' }));
+    const segundo = await registrarPaciente(api.app, clinico, formularioPaciente(centro, { ...gemelo, fecha_diagnostico: '2022-07-15', fecha_consentimiento: '2022-07-20' }));
     const aviso = `Posible duplicado: existe el paciente ${primero.upn} con la misma fecha de nacimiento, sexo y fecha de diagnóstico similar.`;
     assert.deepEqual(segundo.avisos, [aviso]);
-    const leido = (await requestAs(app, clinico, 'GET', `${PACIENTES}/${segundo.paciente_id}`)).json<Paciente>();
+    const leido = (await requestAs(api.app, clinico, 'GET', `${PACIENTES}/${segundo.paciente_id}`)).json<Paciente>();
     assert.deepEqual(leido.avisos, [aviso]);
-    const lejano = await registrarPaciente(app, clinico, formularioPaciente(centro, { ...gemelo, fecha_diagnostico: '2022-07-16', fecha_consentimiento: '2022-07-20' }));
+    const lejano = await registrarPaciente(api.app, clinico, formularioPaciente(centro, { ...gemelo, fecha_diagnostico: '2022-07-16', fecha_consentimiento: '2022-07-20' }));
     assert.deepEqual(lejano.avisos, [`Posible duplicado: existe el paciente ${segundo.upn} con la misma fecha de nacimiento, sexo y fecha de diagnóstico similar.`]);
   });
 
   test('a match in another centre is reported only to a coordinator or admin, and not kept', async () => {
     const gemeloB = { ...gemelo, fecha_nacimiento: '1971-09-09' };
-    const enOtroCentro = await registrarPaciente(app, admin, formularioPaciente(otroCentro, gemeloB));
-    const delClinico = await registrarPaciente(app, clinico, formularioPaciente(centro, gemeloB));
+    const enOtroCentro = await registrarPaciente(api.app, admin, formularioPaciente(otroCentro, gemeloB));
+    const delClinico = await registrarPaciente(api.app, clinico, formularioPaciente(centro, gemeloB));
     assert.deepEqual(delClinico.avisos, []);
-    const delAdmin = await registrarPaciente(app, admin, formularioPaciente(centro, gemeloB));
+    const delAdmin = await registrarPaciente(api.app, admin, formularioPaciente(centro, gemeloB));
     assert.deepEqual(delAdmin.avisos, [
       `Posible duplicado: existe el paciente ${delClinico.upn} con la misma fecha de nacimiento, sexo y fecha de diagnóstico similar.`,
       `Posible duplicado: existe el paciente ${enOtroCentro.upn} con la misma fecha de nacimiento, sexo y fecha de diagnóstico similar.`,
     ]);
-    const guardado = (await requestAs(app, coordinador, 'GET', `${PACIENTES}/${delAdmin.paciente_id}`)).json<Paciente>();
+    const guardado = (await requestAs(api.app, coordinador, 'GET', `${PACIENTES}/${delAdmin.paciente_id}`)).json<Paciente>();
     assert.equal(guardado.avisos.length, 1);
   });
 
   test('warnings of the rules are kept too (age over 100)', async () => {
-    const creado = await registrarPaciente(app, clinico, formularioPaciente(centro, { fecha_nacimiento: '1921-03-03' }));
+    const creado = await registrarPaciente(api.app, clinico, formularioPaciente(centro, { fecha_nacimiento: '1921-03-03' }));
     assert.deepEqual(creado.avisos, ['Edad al diagnóstico superior a 100 años: compruebe la fecha de nacimiento.']);
   });
 });

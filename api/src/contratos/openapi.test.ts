@@ -1,0 +1,106 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { usarApiDePrueba } from '../testing/api-de-prueba';
+import { RUTAS_ETAPAS } from '../testing/rutas-etapas';
+
+interface Operation {
+  security?: object[];
+  requestBody?: { content: Record<string, { schema: object }> };
+  parameters?: { in: string; name: string }[];
+  responses: Record<string, { content?: Record<string, { schema: object }> }>;
+}
+
+interface OpenApiDocument {
+  openapi: string;
+  info: { title: string };
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, object>; securitySchemes: Record<string, object> };
+}
+
+let documento: OpenApiDocument;
+
+const api = usarApiDePrueba(async (app) => {
+  const response = await app.inject({ method: 'GET', url: '/docs/json' });
+  assert.equal(response.statusCode, 200);
+  documento = response.json();
+});
+
+test('/docs/json is an OpenAPI 3.1 document listing the API routes', () => {
+  assert.equal(documento.openapi, '3.1.0');
+  assert.equal(documento.info.title, 'Registro LMA — API');
+  assert.deepEqual(Object.keys(documento.paths).sort(), [
+    ...new Set(RUTAS_ETAPAS.map((ruta) => ruta.url)),
+    '/leucemia/api/pacientes',
+    '/leucemia/api/pacientes/admin',
+    '/leucemia/api/pacientes/codigo-nuevo-upn',
+    '/leucemia/api/pacientes/mail-paciente/{id}',
+    '/leucemia/api/pacientes/select/busqueda/{texto}',
+    '/leucemia/api/pacientes/select/entidades',
+    '/leucemia/api/pacientes/select/estados',
+    '/leucemia/api/pacientes/upn/{upn}',
+    '/leucemia/api/pacientes/{id}',
+    '/leucemia/api/pacientes/{id}/estado',
+    '/leucemia/api/pacientes/{id}/historial',
+    '/leucemiaAutenticacion/api/auth/login',
+    '/leucemiaHospitales/api/hospitales',
+    '/leucemiaHospitales/api/hospitales/select',
+    '/leucemiaHospitales/api/hospitales/{id}',
+    '/leucemiaLibrerias/api/library',
+    '/leucemiaLibrerias/api/library/{catalogo}',
+    '/leucemiaLogs/api/appBitacora',
+    '/leucemiaLogs/api/auditoria',
+    '/leucemiaLogs/api/auditoria/exportar',
+    '/leucemiaLogs/api/auditoria/tablas',
+    '/leucemiaUsuarios/api/usuarios',
+    '/leucemiaUsuarios/api/usuarios/cambiar-contrasena',
+    '/leucemiaUsuarios/api/usuarios/cerrar-sesion',
+    '/leucemiaUsuarios/api/usuarios/renovar-token',
+    '/leucemiaUsuarios/api/usuarios/usuario-token',
+    '/leucemiaUsuarios/api/usuarios/{id}',
+  ].sort());
+  assert.deepEqual(Object.keys(documento.paths['/leucemiaUsuarios/api/usuarios/{id}'] ?? {}).sort(), ['delete', 'get', 'put']);
+});
+
+test('request bodies come from the shared field schemas (labels, limits, required fields)', () => {
+  const alta = documento.paths['/leucemiaHospitales/api/hospitales']?.post?.requestBody?.content['application/json']?.schema as {
+    properties: Record<string, { title?: string; maxLength?: number; pattern?: string }>;
+    required: string[];
+  };
+  assert.equal(alta.properties.codigo?.title, 'Código del centro');
+  assert.equal(alta.properties.codigo?.pattern, '^[A-Z0-9]{3,10}$');
+  assert.equal(alta.properties.nombre?.maxLength, 150);
+  assert.deepEqual(alta.required, ['codigo', 'nombre', 'ciudad']);
+  const parametros = documento.paths['/leucemiaUsuarios/api/usuarios']?.get?.parameters?.map((p) => `${p.in}:${p.name}`);
+  assert.deepEqual(parametros?.sort(), ['query:activo', 'query:pagina', 'query:q', 'query:tamano']);
+});
+
+test('the patient form documents its fields, the mode and the trial rows', () => {
+  const alta = documento.paths['/leucemia/api/pacientes']?.post?.requestBody?.content['application/json']?.schema as {
+    properties: Record<string, { title?: string; type?: string; items?: { properties: Record<string, { title?: string }> } }>;
+  };
+  assert.equal(alta.properties.fecha_diagnostico?.title, 'Fecha de diagnóstico');
+  assert.equal(alta.properties.modo?.title, 'Modo de guardado');
+  assert.equal(alta.properties.paciente_ensayo?.type, 'array');
+  assert.equal(alta.properties.paciente_ensayo?.items?.properties.codigo_paciente_ensayo?.title, 'Código del paciente en el ensayo');
+});
+
+test('protected routes declare the bearer scheme; every $ref resolves', () => {
+  assert.deepEqual(documento.components.securitySchemes.bearerAuth, { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  assert.deepEqual(documento.paths['/leucemiaHospitales/api/hospitales/select']?.get?.security, [{ bearerAuth: [] }]);
+  assert.equal(documento.paths['/leucemiaAutenticacion/api/auth/login']?.post?.security, undefined);
+  const refs = [...JSON.stringify(documento).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1] ?? '');
+  assert.ok(refs.length > 0);
+  for (const ref of new Set(refs)) assert.ok(ref in documento.components.schemas, ref);
+});
+
+test('/docs serves the browsable documentation', async () => {
+  const response = await api.app.inject({ method: 'GET', url: '/docs/' });
+  assert.equal(response.statusCode, 200);
+  assert.match(String(response.headers['content-type']), /text\/html/);
+});
+
+test('without a notFound fallback any unknown path answers 404 JSON', async () => {
+  const response = await api.app.inject({ method: 'GET', url: '/pagina-web' });
+  assert.equal(response.statusCode, 404);
+  assert.deepEqual(response.json(), { message: 'Recurso no encontrado.' });
+});
