@@ -8,7 +8,7 @@ const FRONT_END_BANS = [
   { group: ['@registro-lma/api', '@registro-lma/api/*'], message: 'El front end habla con la API por HTTP.' },
 ];
 
-/** The router is one shared module for every build only through the facade (scripts/webpack/shared-singletons.mjs). */
+/** The router is one shared module for every build only through the facade (../webpack/shared-singletons.mjs). */
 const ROUTER_ONLY_THROUGH_FACADE = { name: 'react-router-dom', message: 'Importe el enrutador de @registro-lma/shared/router.' };
 
 export default tseslint.config(
