@@ -46,7 +46,7 @@ test('fuera de shared, shared se importa por el nombre del paquete, nunca por un
 });
 
 test('una funcionalidad de un remoto no importa otra', async () => {
-  const code = "export { usuariosResource } from '../usuarios/usuarios.resource';\n";
+  const code = "export * from '../usuarios/usuarios.resource';\n";
   assert.deepEqual(await reglas('mfe-auth/src/features/login/plantado.ts', code), ['import-x/no-restricted-paths']);
   assert.deepEqual(await reglas('mfe-auth/src/features/usuarios/plantado.ts', "export * from './usuarios.resource';\n"), []);
 });

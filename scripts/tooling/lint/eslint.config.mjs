@@ -78,6 +78,9 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,mjs}'],
     plugins: { 'import-x': importX },
     settings: {
+      // Which files import-x parses to follow their imports (TypeScript included), and how it resolves them.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['*/tsconfig.json', 'scripts/tsconfig.json'], alwaysTryTypes: true })],
     },
     rules: {
