@@ -1,4 +1,4 @@
-import { createFederationConfig } from '@registro-lma/scripts/webpack/create-federation-config.mjs';
+import { createFederationConfig } from '@registro-lma/tooling/webpack/create-federation-config.mjs';
 
 export default (_env, argv) =>
   createFederationConfig(

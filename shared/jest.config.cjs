@@ -1,1 +1,1 @@
-module.exports = require('../scripts/jest/create-web-config.cjs')(__dirname);
+module.exports = require('@registro-lma/tooling/jest/create-web-config.cjs')(__dirname);

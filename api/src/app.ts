@@ -10,15 +10,17 @@ import { openDatabase, type DatabaseHandle } from './db/connection';
 import { auditoriaRoutes } from './modules/auditoria/auditoria-routes';
 import { autenticacionRoutes } from './modules/autenticacion/login-route';
 import { bitacoraRoutes } from './modules/bitacora/bitacora-routes';
+import { etapasRoutes } from './modules/etapas/routes';
 import { hospitalesRoutes } from './modules/hospitales/hospital-routes';
 import { libreriaRoutes } from './modules/librerias/libreria-routes';
 import { pacientesRoutes } from './modules/pacientes/routes';
 import { asegurarPrimerAdministrador } from './modules/usuarios/primer-administrador';
-import { cargarAutenticacion, type Autenticacion } from './modules/sesiones/sesion-queries';
+import { cargarAutenticacion } from './modules/sesiones/sesion-queries';
+import { sesionRoutes } from './modules/sesiones/sesion-routes';
 import { usuariosRoutes } from './modules/usuarios/routes';
 import { accionRutaPlugin } from './platform/accion-ruta-plugin';
 import { ApiError } from './platform/api-error';
-import { authenticationPlugin } from './platform/authentication';
+import { authenticationPlugin, type Autenticacion } from './platform/authentication';
 import { COMPRESSION_OPTIONS } from './platform/compression';
 import { repositorioPlugin } from './platform/repositorio-auditado';
 import { sesionRutaPlugin } from './platform/sesion-ruta-plugin';
@@ -50,10 +52,12 @@ export interface BuildAppOptions {
 const SERVICES = [
   { prefix: '/leucemiaAutenticacion', routes: autenticacionRoutes },
   { prefix: '/leucemiaUsuarios', routes: usuariosRoutes },
+  { prefix: '/leucemiaUsuarios', routes: sesionRoutes },
   { prefix: '/leucemiaHospitales', routes: hospitalesRoutes },
   { prefix: '/leucemiaLogs', routes: bitacoraRoutes },
   { prefix: '/leucemiaLogs', routes: auditoriaRoutes },
   { prefix: '/leucemia', routes: pacientesRoutes },
+  { prefix: '/leucemia', routes: etapasRoutes },
   { prefix: '/leucemiaLibrerias', routes: libreriaRoutes },
 ] as const;
 

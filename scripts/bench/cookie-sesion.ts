@@ -1,4 +1,4 @@
-import { TOKEN_COOKIE } from '../../shared/src/session/cookies';
+import { TOKEN_COOKIE } from '@registro-lma/shared/domain';
 
 /** A cookie as both Playwright (`addCookies`) and CDP (`Storage.setCookies`) take it. */
 export interface CookieSesion {

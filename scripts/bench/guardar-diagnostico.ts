@@ -7,7 +7,7 @@
 // Usage: pnpm bench:diagnostico (TEST_DATABASE_URL=postgres://… for a PostgreSQL server; BENCH_PACIENTES,
 // BENCH_SEGUNDOS (saturation), BENCH_SEGUNDOS_CLINICOS, BENCH_CONEXIONES change the defaults). Exits non-zero when the target is missed.
 // The fixture is read from shared's source: scripts does not depend on @registro-lma/shared.
-import { diagnosticoValido } from '../../shared/src/domain/etapas/diagnostico/diagnostico-valido.fixture';
+import { diagnosticoValido } from '@registro-lma/shared/fixtures/diagnostico/diagnostico-valido';
 import { iniciarSesion, pedirApi, registrarPacienteDeEtapas } from './cliente-api';
 import type { MedidaCarga, PlanCarga } from './medidas-carga';
 import { cargaDeLaMaquina, cargar, informar, salirSegun } from './proceso-carga';

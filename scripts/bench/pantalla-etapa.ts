@@ -4,8 +4,8 @@
 // BENCH_VECES change the defaults). Exits non-zero when a screen's median misses the target.
 // The fixtures are read from shared's source: scripts does not depend on @registro-lma/shared.
 import type { BrowserContext, Page } from 'playwright-core';
-import { diagnosticoValido } from '../../shared/src/domain/etapas/diagnostico/diagnostico-valido.fixture';
-import { induccionIntensivaValida } from '../../shared/src/domain/etapas/induccion/induccion-valida.fixture';
+import { diagnosticoValido } from '@registro-lma/shared/fixtures/diagnostico/diagnostico-valido';
+import { induccionIntensivaValida } from '@registro-lma/shared/fixtures/induccion/induccion-valida';
 import { launchChromium } from '../e2e/support/browser';
 import { signIn } from '../e2e/support/sign-in';
 import { iniciarSesion, pedirApi, registrarPacienteDeEtapas } from './cliente-api';

@@ -6,7 +6,7 @@ import path from 'node:path';
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'coverage', 'data', '.git']);
 
 /** Inputs every front-end build shares besides its own folder. */
-export const COMMON_INPUTS = ['shared', 'scripts/webpack', 'pnpm-lock.yaml', 'package.json', 'pnpm-workspace.yaml'];
+export const COMMON_INPUTS = ['shared', 'scripts/tooling/webpack', 'scripts/tooling/package.json', 'pnpm-lock.yaml', 'package.json', 'pnpm-workspace.yaml'];
 
 /** Files below `relative` (or `relative` itself when it is a file), sorted. */
 async function filesBelow(root: string, relative: string): Promise<string[]> {

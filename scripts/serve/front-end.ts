@@ -49,7 +49,7 @@ export async function registerFrontEnd(app: FastifyInstance, repoRoot: string, e
     prefix: '/',
     index: false,
     wildcard: false,
-    // The build writes `.br`/`.gz` twins (scripts/webpack/compression-plugins.mjs): sent as they are, with Vary.
+    // The build writes `.br`/`.gz` twins (scripts/tooling/webpack/compression-plugins.mjs): sent as they are, with Vary.
     preCompressed: true,
     setHeaders: setCacheHeaders,
   });

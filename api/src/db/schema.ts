@@ -41,7 +41,7 @@ import {
   type Rol,
   type TipoRegistro,
 } from '@registro-lma/shared/domain';
-import type { MotivoFinSesion } from '../modules/sesiones/motivo-fin-sesion';
+import type { MotivoFinSesion } from './motivo-fin-sesion';
 import { CODE_LENGTH, columnsFor } from './columns';
 import { stageSubTable, stageTable } from './stage-table';
 import { recordColumns } from './record-columns';

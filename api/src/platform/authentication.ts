@@ -2,10 +2,17 @@ import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MENSAJE_DEBE_CAMBIAR_CONTRASENA, ROLES, type Rol, type Usuario } from '@registro-lma/shared/domain';
-import { abrirSesion } from '../modules/sesiones/sesion-commands';
-import type { Autenticacion } from '../modules/sesiones/sesion-queries';
+import { abrirSesion } from './sesion-commands';
 import { ApiError, unauthenticated } from './api-error';
 import type { UsuariosEnMemoria } from './usuarios-en-memoria';
+
+/** What every authenticated request checks: the user now, whether they must change their password, their open sessions. */
+export interface Autenticacion {
+  usuario: Usuario;
+  debeCambiarPassword: boolean;
+  /** Open sessions by id, with the instant (ms) each ends at the latest. */
+  sesiones: ReadonlyMap<string, number>;
+}
 
 /** Tokens live 50 minutes, never past their session's absolute end; the front end renews them on every navigation. */
 export const TOKEN_LIFETIME_SECONDS = 50 * 60;

@@ -1,5 +1,5 @@
 import type { ResumenEtapas } from '@registro-lma/shared/domain';
-import { expedienteDe } from '../../../shared/src/domain/etapas/expediente.fixture';
+import { expedienteDe } from '@registro-lma/shared/fixtures/expediente';
 
 /** The stages' summary of a patient diagnosed on 15/01/2024 with nothing else recorded unless given. */
 export function resumenDe(cambios: Partial<ResumenEtapas> = {}): ResumenEtapas {

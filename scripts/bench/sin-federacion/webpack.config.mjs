@@ -2,7 +2,7 @@
 // swc options, HTML template, production mode, chunk splitting) minus Module Federation, with the remotes' screens
 // imported by the host's own code. Usage: webpack --config <this file> --env output=<folder> (run from host/).
 import path from 'node:path';
-import { createFederationConfig } from '../../webpack/create-federation-config.mjs';
+import { createFederationConfig } from '@registro-lma/tooling/webpack/create-federation-config.mjs';
 
 const HOST_DIR = path.resolve(import.meta.dirname, '../../../host');
 const FEDERATION_PLUGIN = 'ModuleFederationPlugin';

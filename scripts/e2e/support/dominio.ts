@@ -1,5 +1,4 @@
-// `scripts` does not depend on @registro-lma/shared (shared takes its build and test set-up from scripts), so the
-// e2e files read the stage definitions and the stage fixtures from shared's sources, in this one place.
+// The stage definitions and the stage fixtures the e2e files use, taken from shared in this one place.
 export {
   buscarFila,
   esVisible,
@@ -13,16 +12,16 @@ export {
   ETAPA_SEGUIMIENTO,
   ETAPA_TRASPLANTE,
   ETIQUETA_ESTADO_ETAPA,
-} from '../../../shared/src/domain/index';
-export type { Campo, DefinicionEtapa, Registro, RegistroEtapa } from '../../../shared/src/domain/index';
-export { consolidacionValida } from '../../../shared/src/domain/etapas/consolidacion/consolidacion-valida.fixture';
-export { diagnosticoValido } from '../../../shared/src/domain/etapas/diagnostico/diagnostico-valido.fixture';
-export { induccionIntensivaValida } from '../../../shared/src/domain/etapas/induccion/induccion-valida.fixture';
-export { muerteValida } from '../../../shared/src/domain/etapas/muerte/muerte-valida.fixture';
-export { recaidaValida } from '../../../shared/src/domain/etapas/recaida/recaida-valida.fixture';
-export { rescateValido } from '../../../shared/src/domain/etapas/rescate/rescate-valido.fixture';
-export { seguimientoValido } from '../../../shared/src/domain/etapas/seguimiento/seguimiento-valido.fixture';
-export { trasplanteValido } from '../../../shared/src/domain/etapas/trasplante/trasplante-valido.fixture';
+} from '@registro-lma/shared/domain';
+export type { Campo, DefinicionEtapa, Registro, RegistroEtapa } from '@registro-lma/shared/domain';
+export { consolidacionValida } from '@registro-lma/shared/fixtures/consolidacion/consolidacion-valida';
+export { diagnosticoValido } from '@registro-lma/shared/fixtures/diagnostico/diagnostico-valido';
+export { induccionIntensivaValida } from '@registro-lma/shared/fixtures/induccion/induccion-valida';
+export { muerteValida } from '@registro-lma/shared/fixtures/muerte/muerte-valida';
+export { recaidaValida } from '@registro-lma/shared/fixtures/recaida/recaida-valida';
+export { rescateValido } from '@registro-lma/shared/fixtures/rescate/rescate-valido';
+export { seguimientoValido } from '@registro-lma/shared/fixtures/seguimiento/seguimiento-valido';
+export { trasplanteValido } from '@registro-lma/shared/fixtures/trasplante/trasplante-valido';
 
 /** The registration form of the patient the stage fixtures belong to: born 10/05/1960, diagnosed 15/01/2024. */
 export function formularioPacienteDeEtapas(hospitalId: number, cambios: Record<string, unknown> = {}): Record<string, unknown> {

@@ -6,7 +6,7 @@ import { invalidInput, notFound } from '../../platform/api-error';
 import { registrarAuditoria } from '../../platform/auditoria';
 import { hashPassword, verifyPassword } from '../../platform/password';
 import { cargarUsuario } from '../usuarios/usuario-queries';
-import { revocarSesionesDeUsuario } from './sesion-commands';
+import { revocarSesionesDeUsuario } from '../../platform/sesion-commands';
 
 async function passwordHashDe(db: Database, usuarioId: number): Promise<string> {
   const [fila] = await db.select({ hash: usuario.password_hash }).from(usuario).where(eq(usuario.usuario_id, usuarioId));

@@ -1,16 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Usuario } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { sesion, usuario } from '../../db/schema';
+import type { Autenticacion } from '../../platform/authentication';
 import { cargarUsuario } from '../usuarios/usuario-queries';
-
-/** What every authenticated request checks: the user now, whether they must change their password, their open sessions. */
-export interface Autenticacion {
-  usuario: Usuario;
-  debeCambiarPassword: boolean;
-  /** Open sessions by id, with the instant (ms) each ends at the latest. */
-  sesiones: ReadonlyMap<string, number>;
-}
 
 export async function cargarAutenticacion(db: Database, usuarioId: number, ahora: Date): Promise<Autenticacion | null> {
   const encontrado = await cargarUsuario(db, usuarioId);

@@ -6,7 +6,7 @@ import { auditarCierreSesion } from '../../platform/auditoria-seguridad';
 import { usuarioActual } from '../../platform/authentication';
 import { errorResponses, tokenSchema } from '../../platform/response-schemas';
 import { cambiarContrasenaPropia } from './cambio-contrasena-propia';
-import { revocarSesion } from './sesion-commands';
+import { revocarSesion } from '../../platform/sesion-commands';
 
 /** Ending one's session and changing one's password: allowed also while the password must be changed. */
 export const sesionRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,8 +6,8 @@ import { ApiError, notFound } from '../../platform/api-error';
 import { registrarAuditoria, type Autor } from '../../platform/auditoria';
 import { hashPassword } from '../../platform/password';
 import { updateVersioned } from '../../platform/versioned-update';
-import type { MotivoFinSesion } from '../sesiones/motivo-fin-sesion';
-import { revocarSesionesDeUsuario } from '../sesiones/sesion-commands';
+import type { MotivoFinSesion } from '../../db/motivo-fin-sesion';
+import { revocarSesionesDeUsuario } from '../../platform/sesion-commands';
 import { comprobarHospitales, guardarAsignaciones } from './usuario-asignaciones';
 import { cargarUsuario } from './usuario-queries';
 

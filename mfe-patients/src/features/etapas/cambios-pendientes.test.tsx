@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { usarDobleHttp, crearUsuarioSesion } from '@registro-lma/shared/mock';
 import { AppThemeProvider, claveBorrador, DialogsHost, guardarBorrador, leerBorrador, MENSAJE_CAMBIOS_SIN_GUARDAR } from '@registro-lma/shared/ui';
-import { ETAPA_EJEMPLO } from '../../../../shared/src/domain/etapas/etapa-ejemplo.fixture';
+import { ETAPA_EJEMPLO } from '@registro-lma/shared/fixtures/etapa-ejemplo';
 import { precargarSelectorFecha } from '../../comun/campos-prueba.fixture';
 import { pacienteDeApi } from '../../comun/paciente.fixture';
 import { resumenDe } from '../../comun/resumen-etapas.fixture';

@@ -1,5 +1,5 @@
 import { defineField, type DefinicionEtapa, type RegistroEtapa } from '@registro-lma/shared/domain';
-import { ETAPA_EJEMPLO } from '../../../../shared/src/domain/etapas/etapa-ejemplo.fixture';
+import { ETAPA_EJEMPLO } from '@registro-lma/shared/fixtures/etapa-ejemplo';
 
 /**
  * The example stage as a repeatable one (id `recaida`): numbered rows, its computed value listed in its section,

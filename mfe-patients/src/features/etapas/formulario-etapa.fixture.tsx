@@ -1,6 +1,6 @@
 import { crearUsuarioSesion, renderScreen } from '@registro-lma/shared/mock';
-import { ETAPA_EJEMPLO } from '../../../../shared/src/domain/etapas/etapa-ejemplo.fixture';
-import { expedienteDe } from '../../../../shared/src/domain/etapas/expediente.fixture';
+import { ETAPA_EJEMPLO } from '@registro-lma/shared/fixtures/etapa-ejemplo';
+import { expedienteDe } from '@registro-lma/shared/fixtures/expediente';
 import { grupoFecha } from '../../comun/campos-prueba.fixture';
 import { FormularioEtapa, type FormularioEtapaProps } from './formulario-etapa';
 import type { CambiosRegistro } from '@registro-lma/shared/ui';

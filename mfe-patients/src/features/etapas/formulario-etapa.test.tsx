@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { defineField, formatMensaje, MENSAJE_CONFLICTO_VERSION, type DefinicionEtapa, type Registro } from '@registro-lma/shared/domain';
-import { ETAPA_EJEMPLO } from '../../../../shared/src/domain/etapas/etapa-ejemplo.fixture';
+import { ETAPA_EJEMPLO } from '@registro-lma/shared/fixtures/etapa-ejemplo';
 import { usarDobleHttp, notifications } from '@registro-lma/shared/mock';
-import { expedienteDe } from '../../../../shared/src/domain/etapas/expediente.fixture';
+import { expedienteDe } from '@registro-lma/shared/fixtures/expediente';
 import { elegir, escribirFecha, estadoDe, precargarSelectorFecha, type Usuario } from '../../comun/campos-prueba.fixture';
 import { ETAPA_FILAS, registroDe } from './etapas-prueba.fixture';
 import { abrirFormulario, RUTA_EJEMPLO } from './formulario-etapa.fixture';

@@ -1,5 +1,5 @@
 import { expect, test } from '@jest/globals';
-import { expedienteDe } from '../../../../shared/src/domain/etapas/expediente.fixture';
+import { expedienteDe } from '@registro-lma/shared/fixtures/expediente';
 import { opcionesReferencia } from './opciones-referencia';
 
 const expediente = expedienteDe({

@@ -1,5 +1,5 @@
 import { expect, test } from '@jest/globals';
-import { ETAPA_EJEMPLO } from '../../../../shared/src/domain/etapas/etapa-ejemplo.fixture';
+import { ETAPA_EJEMPLO } from '@registro-lma/shared/fixtures/etapa-ejemplo';
 import { ETAPA_FILAS } from './etapas-prueba.fixture';
 import { panelesDe, TITULO_CALCULADOS } from './paneles-etapa';
 

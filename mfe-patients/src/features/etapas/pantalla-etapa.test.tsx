@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { bloqueoPorEstado, MENSAJE_CONFLICTO_VERSION, MENSAJES } from '@registro-lma/shared/domain';
 import { usarDobleHttp, claveEnvioDe, crearUsuarioSesion, renderScreen, signInAs } from '@registro-lma/shared/mock';
 import { claveBorrador, leerBorrador } from '@registro-lma/shared/ui';
-import { ETAPA_EJEMPLO } from '../../../../shared/src/domain/etapas/etapa-ejemplo.fixture';
+import { ETAPA_EJEMPLO } from '@registro-lma/shared/fixtures/etapa-ejemplo';
 import { grupoFecha, precargarSelectorFecha } from '../../comun/campos-prueba.fixture';
 import { pacienteDeApi } from '../../comun/paciente.fixture';
 import { resumenDe } from '../../comun/resumen-etapas.fixture';

@@ -6,7 +6,7 @@ import { constants } from 'node:zlib';
 import { createFederationConfig } from './create-federation-config.mjs';
 import { compressionPlugins, PRECOMPRESSED_ASSETS } from './compression-plugins.mjs';
 
-const HOST_DIR = path.resolve(import.meta.dirname, '../../host');
+const HOST_DIR = path.resolve(import.meta.dirname, '../../../host');
 
 test('every text asset the server sends gets twins; the twins themselves and binaries do not', () => {
   for (const file of ['main.js', '1011.7441d6a1.js', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html',

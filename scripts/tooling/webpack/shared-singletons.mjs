@@ -35,7 +35,7 @@ export const STATEFUL_SHARED_MODULES = [
   'ui/dialogs/dialog-store.ts',
 ];
 
-const SHARED_SOURCE = path.resolve(import.meta.dirname, '../../shared/src');
+const SHARED_SOURCE = path.resolve(import.meta.dirname, '../../../shared/src');
 
 /**
  * @typedef {object} SharedConfig

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { STATEFUL_SHARED_MODULES } from './shared-singletons.mjs';
 
-const SHARED_SOURCE = path.resolve(import.meta.dirname, '../../shared/src');
+const SHARED_SOURCE = path.resolve(import.meta.dirname, '../../../shared/src');
 
 /** State a build may keep for itself: nothing outside that build reads or renders it. */
 const PER_BUILD_STATE = {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { sesion } from '../../db/schema';
-import type { MotivoFinSesion } from './motivo-fin-sesion';
+import type { Database } from '../db/database';
+import { sesion } from '../db/schema';
+import type { MotivoFinSesion } from '../db/motivo-fin-sesion';
 
 export interface SesionIniciada {
   sesion_id: string;

@@ -1,7 +1,7 @@
 const path = require('node:path');
 const swcTransform = require('./swc-transform.cjs');
 
-const SHARED_SRC = path.resolve(__dirname, '../../shared/src');
+const SHARED_SRC = path.resolve(__dirname, '../../../shared/src');
 
 /** Jest config for a front-end package (jsdom with fetch). `moduleNameMapper` maps federated specifiers to doubles. */
 module.exports = function createWebJestConfig(rootDir, moduleNameMapper = {}) {

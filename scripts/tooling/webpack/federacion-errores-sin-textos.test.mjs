@@ -8,7 +8,7 @@ import * as sinTextos from './federacion-errores-sin-textos.mjs';
 
 /** The error-codes package the host's federation runtime imports (enhanced → runtime-tools → runtime → runtime-core → error-codes). */
 function errorCodesDist() {
-  let folder = realpathSync(path.resolve(import.meta.dirname, '../../host/node_modules/@module-federation/enhanced'));
+  let folder = realpathSync(path.resolve(import.meta.dirname, '../../../host/node_modules/@module-federation/enhanced'));
   for (const dependency of ['runtime-tools', 'runtime', 'runtime-core', 'error-codes']) folder = realpathSync(path.join(folder, '..', dependency));
   return path.join(folder, 'dist');
 }

@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { before, test } from 'node:test';
+import { ESLint } from 'eslint';
+import { RAIZ } from './import-zones.mjs';
+
+/** @type {ESLint} */
+let eslint;
+
+before(() => {
+  eslint = new ESLint({ cwd: RAIZ, overrideConfigFile: path.join(import.meta.dirname, 'eslint.config.mjs') });
+});
+
+/**
+ * The rules that report a snippet planted at `file` (a path from the repository root; the file need not exist, what
+ * it imports must).
+ * @param {string} file @param {string} code @returns {Promise<string[]>}
+ */
+async function reglas(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(RAIZ, file) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+test('un hook en un fichero .ts sigue las reglas de los hooks', async () => {
+  const code = "import { useState } from 'react';\nexport function valor(activo: boolean) {\n  if (activo) useState(0);\n}\n";
+  assert.deepEqual(await reglas('mfe-auth/src/features/login/use-plantado.ts', code), ['react-hooks/rules-of-hooks']);
+});
+
+test('shared/src/domain no importa un remoto ni React: ninguna de sus prohibiciones tapa a otra', async () => {
+  assert.deepEqual(await reglas('shared/src/domain/plantado.ts', "import '@registro-lma/mfe-auth';\n"), ['no-restricted-imports']);
+  assert.deepEqual(await reglas('shared/src/domain/plantado.ts', "import 'react';\n"), ['no-restricted-imports']);
+  assert.deepEqual(await reglas('shared/src/domain/plantado.test.ts', "import '@registro-lma/mfe-auth';\n"), ['no-restricted-imports']);
+});
+
+test('el enrutador se importa de la fachada, salvo en la fachada y en las pruebas', async () => {
+  const code = "import 'react-router-dom';\n";
+  assert.deepEqual(await reglas('host/src/plantado.ts', code), ['no-restricted-imports']);
+  assert.deepEqual(await reglas('host/src/plantado.test.ts', code), []);
+});
+
+test('fuera de shared, shared se importa por el nombre del paquete, nunca por una ruta a shared/src', async () => {
+  const relativa = "export { ETAPA_EJEMPLO } from '../../../../shared/src/domain/etapas/etapa-ejemplo.fixture';\n";
+  assert.deepEqual(await reglas('mfe-patients/src/features/etapas/plantado.test.ts', relativa), ['no-restricted-imports']);
+  assert.deepEqual(await reglas('scripts/bench/plantado.ts', "export { TOKEN_COOKIE } from '../../shared/src/domain/index';\n"), ['no-restricted-imports']);
+  assert.deepEqual(await reglas('scripts/bench/plantado.ts', "export { TOKEN_COOKIE } from '@registro-lma/shared/domain';\n"), []);
+});
+
+test('una funcionalidad de un remoto no importa otra', async () => {
+  const code = "export * from '../usuarios/usuarios.resource';\n";
+  assert.deepEqual(await reglas('mfe-auth/src/features/login/plantado.ts', code), ['import-x/no-restricted-paths']);
+  assert.deepEqual(await reglas('mfe-auth/src/features/usuarios/plantado.ts', "export * from './usuarios.resource';\n"), []);
+});
+
+test('platform y db no importan módulos; un módulo importa otro solo si consta en la lista', async () => {
+  const modulo = "export * from '../modules/pacientes/paciente-queries';\n";
+  assert.deepEqual(await reglas('api/src/platform/plantado.ts', modulo), ['import-x/no-restricted-paths']);
+  assert.deepEqual(await reglas('api/src/db/plantado.ts', modulo), ['import-x/no-restricted-paths']);
+  assert.deepEqual(await reglas('api/src/modules/usuarios/plantado.ts', "export * from '../pacientes/paciente-queries';\n"), ['import-x/no-restricted-paths']);
+  assert.deepEqual(await reglas('api/src/modules/etapas/plantado.ts', "export * from '../pacientes/paciente-queries';\n"), []);
+});
+
+test('un nombre de fichero no usa un gemelo en español de un rol, y va en kebab-case', async () => {
+  const code = 'export const a = 1;\n';
+  assert.deepEqual(await reglas('mfe-samples/src/muestra-pantalla.tsx', code), ['check-file/filename-blocklist']);
+  assert.deepEqual(await reglas('mfe-samples/src/pantalla-muestra.tsx', code), ['check-file/filename-blocklist']);
+  assert.deepEqual(await reglas('mfe-samples/src/muestra-dialogo.tsx', code), ['check-file/filename-blocklist']);
+  assert.deepEqual(await reglas('mfe-samples/src/muestra-form.tsx', code), ['check-file/filename-blocklist']);
+  assert.deepEqual(await reglas('mfe-samples/src/muestraScreen.tsx', code), ['check-file/filename-naming-convention']);
+  assert.deepEqual(await reglas('mfe-samples/src/muestra-screen.test.tsx', code), []);
+});

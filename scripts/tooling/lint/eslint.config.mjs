@@ -1,0 +1,105 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
+import globals from 'globals';
+import { importZones } from './import-zones.mjs';
+import { NOMBRES_DE_FICHERO_PENDIENTES } from './nombres-pendientes.mjs';
+
+const SOURCES = '**/*.{ts,tsx,mjs,cjs,js}';
+const FRONT_END = ['shared/**', 'host/**', 'mfe-*/**'];
+const DOMAIN = ['shared/src/domain/**'];
+/** The router facade itself, and tests that build a router of their own (MemoryRouter is not in the facade). */
+const OWN_ROUTER = ['shared/src/router/router.ts', '**/*.test.ts', '**/*.test.tsx', '**/test/**', 'shared/src/mock/**'];
+
+const SHARED_BY_NAME = {
+  regex: '(^|/)shared/src(/|$)',
+  message: 'Fuera de shared se importa @registro-lma/shared/… por sus exports, nunca shared/src.',
+};
+const NO_REMOTE = { group: ['@registro-lma/mfe-*', '../mfe-*', '../../mfe-*', '../../../mfe-*'], message: 'Un remoto no importa otro remoto: lo común va en @registro-lma/shared.' };
+const NO_API = { group: ['@registro-lma/api', '@registro-lma/api/*'], message: 'El front end habla con la API por HTTP.' };
+const NO_BROWSER = { group: ['react', 'react-dom', 'react/*', '@mui/*', 'notistack', 'axios'], message: 'shared/domain no depende de React ni del navegador.' };
+
+/** The router is one shared module for every build only through the facade (../webpack/shared-singletons.mjs). */
+const ROUTER_ONLY_THROUGH_FACADE = { name: 'react-router-dom', message: 'Importe el enrutador de @registro-lma/shared/router.' };
+
+/**
+ * The bans of each area are its own plus those of every area it lies in, written out whole: when two blocks set
+ * `no-restricted-imports` for a file, the later one replaces the earlier, so a narrower area repeats the wider bans.
+ */
+const AREAS = [
+  { name: 'todo', files: [SOURCES], patterns: [SHARED_BY_NAME], paths: [] },
+  { name: 'front end', files: FRONT_END, patterns: [SHARED_BY_NAME, NO_REMOTE, NO_API], paths: [ROUTER_ONLY_THROUGH_FACADE] },
+  { name: 'dominio', files: DOMAIN, patterns: [SHARED_BY_NAME, NO_REMOTE, NO_API, NO_BROWSER], paths: [ROUTER_ONLY_THROUGH_FACADE] },
+];
+
+/** One block per area, then the same area without the router ban where a router of its own is allowed. */
+const restrictedImports = AREAS.flatMap(({ name, files, patterns, paths }) => [
+  { name: `importaciones prohibidas: ${name}`, files, rules: { 'no-restricted-imports': ['error', { patterns, paths }] } },
+  ...(paths.length > 0
+    ? [{
+        name: `importaciones prohibidas: ${name}, con enrutador propio`,
+        files: files.flatMap((area) => OWN_ROUTER.map((own) => [area, own])),
+        rules: { 'no-restricted-imports': ['error', { patterns }] },
+      }]
+    : []),
+]);
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', '**/coverage/**', '**/drizzle/meta/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Hooks live in .ts files too (use-… files of the front end).
+    files: FRONT_END.map((area) => [area, '**/*.{ts,tsx}']),
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  ...restrictedImports,
+  {
+    // Which folder may import which (guides/architecture.md), and no import cycle between files.
+    files: ['**/*.{ts,tsx,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Which files import-x parses to follow their imports (TypeScript included), and how it resolves them.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['*/tsconfig.json', 'scripts/tsconfig.json'], alwaysTryTypes: true })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: importZones() }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Names: kebab-case, the subject in Spanish and the role in English (guides/style.md): never a Spanish twin of a role.
+    files: ['*/src/**/*.{ts,tsx}'],
+    ignores: NOMBRES_DE_FICHERO_PENDIENTES,
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/filename-blocklist': ['error', {
+        '**/*pantalla*': '*-screen.tsx',
+        '**/*dialogo*': '*-dialog.tsx',
+        '**/*-form.tsx': 'formulario-*.tsx',
+      }],
+    },
+  },
+);
