@@ -9,6 +9,7 @@ import { auditoria, induccion } from '../../db/schema';
 import { createTestApp } from '../../testing/create-test-app';
 import { crearCentro, formularioPaciente, PACIENTES, registrarPaciente, requestAs } from '../../testing/pacientes';
 import { signIn, type TestSession } from '../../testing/sign-in';
+import { columna } from './tablas-etapa';
 
 let app: FastifyInstance;
 let clinico: TestSession;
@@ -34,7 +35,7 @@ async function guardar(pacienteId: number, ruta: string, datos: object, version?
 }
 
 /** Partial remission after cycle 1, complete remission after cycle 2; the client sends no best response. */
-const RP_LUEGO_RC = { ...SEGUNDO_CICLO, ind1_eval_mo_blastos_pct: 12, ind1_eval_respuesta: 'RP', ind2_motivo: 'RP_C1', ind_mejor_respuesta: undefined };
+const RP_LUEGO_RC = { ...SEGUNDO_CICLO, ind1_eval_mo_blastos_pct: 12, ind1_eval_respuesta: 'RP', ind2_motivo: 'RP_C1' };
 
 test('INTENSIVO: the server stores the best response of the two courses in ind_mejor_respuesta, and DE16–DE19 are computed from it', async () => {
   const id = await nuevoPaciente();
@@ -61,10 +62,11 @@ test('a stored intensive record without its best response gets it on the next sa
   const id = await nuevoPaciente();
   const diagnostico = await guardar(id, 'diagnostico', diagnosticoValido());
   const guardada = await guardar(id, 'induccion', induccionIntensivaValida());
-  await app.db.update(induccion).set({ ind_mejor_respuesta: null }).where(eq(induccion.induccion_id, guardada.registro_id));
+  const mejor = columna(induccion, 'ind_mejor_respuesta');
+  const estaFila = eq(columna(induccion, 'induccion_id'), guardada.registro_id);
+  await app.db.update(induccion).set({ ind_mejor_respuesta: null } as never).where(estaFila);
   await guardar(id, 'diagnostico', diagnosticoValido(), diagnostico.version);
-  const [fila] = await app.db.select({ ind_mejor_respuesta: induccion.ind_mejor_respuesta }).from(induccion).where(eq(induccion.induccion_id, guardada.registro_id));
-  assert.equal(fila?.ind_mejor_respuesta, 'RC');
+  assert.deepEqual(await app.db.select({ mejor }).from(induccion).where(estaFila), [{ mejor: 'RC' }]);
   const recalculos = await app.db
     .select({ antes: auditoria.antes, despues: auditoria.despues })
     .from(auditoria)
