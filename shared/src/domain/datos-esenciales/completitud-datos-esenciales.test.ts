@@ -1,5 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { expedienteDe } from '../etapas/expediente.fixture';
+import { derivarInduccion, ETAPA_INDUCCION } from '../etapas/induccion/etapa-induccion';
+import { contextoInduccion, induccionIntensivaValida } from '../etapas/induccion/induccion-valida.fixture';
+import { validarEtapa } from '../etapas/validar-etapa';
 import { avisoDatosEsenciales, completitudDatosEsenciales } from './completitud-datos-esenciales';
 
 const paciente = { sexo: 'MUJER', fecha_nacimiento: '1960-05-10', fecha_diagnostico: '2024-01-15', estado: 'ACTIVO' };
@@ -47,6 +50,19 @@ describe('completitudDatosEsenciales', () => {
     expect(de19).toMatchObject({ aplica: true, valor: 'NO', completo: true });
     expect(resultado.items.find((item) => item.codigo === 'DE20')?.valor).toBe('VIVO 2024-01-20');
     expect(resultado.de_completo).toBe(true);
+  });
+
+  it('an intensive induction as the server stores it: DE16 is its best response and DE17–DE19 are evaluated', () => {
+    const contexto = contextoInduccion();
+    const validado = validarEtapa(ETAPA_INDUCCION, induccionIntensivaValida({ ind_mejor_respuesta: null }), 'completo', contexto);
+    if (!validado.ok) throw new Error(JSON.stringify(validado.errores));
+    const induccion = { ...validado.data, ...derivarInduccion(validado.data, contexto) };
+    const items = completitudDatosEsenciales(paciente, expedienteDe({ diagnostico: DIAGNOSTICO, induccion })).items;
+    const item = (codigo: string) => items.find((fila) => fila.codigo === codigo);
+    expect(item('DE16')).toMatchObject({ aplica: true, valor: 'RC', completo: true });
+    expect(item('DE17')).toMatchObject({ aplica: true, valor: '2024-02-20', completo: true });
+    expect(item('DE18')).toMatchObject({ aplica: true, valor: false });
+    expect(item('DE19')).toMatchObject({ aplica: true, valor: 'NO', completo: true });
   });
 
   it('the cause of death applies to a patient who died', () => {

@@ -57,7 +57,10 @@ export type DefinicionEtapa = DefinicionFormulario<ContextoEtapa, { readonly fil
    * inputs are stored as variable names for the export, shown as «Riesgo ELN 2022 no evaluable. Faltan: …»).
    */
   readonly textosCalculados?: Readonly<Record<string, (registro: Registro, contexto: ContextoEtapa) => string | null>>;
-  /** The values of `calculados` for a normalised record (keys = their names; null when not computable). */
+  /**
+   * The values of `calculados` for a normalised record (keys = their names; null when not computable), plus any field
+   * the server computes in some cases (an intensive induction's `ind_mejor_respuesta`): stored over what was entered.
+   */
   readonly derivar: (registro: Registro, contexto: ContextoEtapa) => Registro;
   /** Its rows are limited in number (`maxFilas`). */
   readonly subtabla?: SubtablaEtapa;

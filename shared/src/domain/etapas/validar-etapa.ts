@@ -4,6 +4,7 @@ import { normalizarRegistro } from '../fields/normalizar-registro';
 import type { Modo } from '../fields/registro-de';
 import type { ResultadoValidacion } from '../fields/validar-registro';
 import { MENSAJE_DATOS_NO_VALIDOS } from '../messages/mensajes-fijos';
+import { conCodigosImplicitos } from './codigos-implicitos';
 import type { ContextoEtapa } from './contexto-etapa';
 import type { DefinicionEtapa, SubtablaEtapa } from './definicion-etapa';
 
@@ -43,7 +44,7 @@ function validarFilas(subtabla: SubtablaEtapa, brutas: unknown, modo: Modo) {
 
 /**
  * One stage record as the form sends it (data-dictionary §0.2): its fields, its sub-table rows, every field rule and
- * the stage's cross-field rules against the patient's other records. The same function runs in the browser (live
+ * the stage's cross-field rules against the patient's other records, after the codes its choices imply are added. The same function runs in the browser (live
  * and on save) and in the API (the only one that counts). The record handed to the rules includes the sub-table rows.
  */
 export function validarEtapa(
@@ -53,10 +54,11 @@ export function validarEtapa(
   contexto: ContextoEtapa,
 ): ResultadoValidacion<Registro> {
   if (!esObjeto(entrada)) return { ok: false, errores: { [CLAVE_ERROR_REGISTRO]: MENSAJE_DATOS_NO_VALIDOS } };
+  const registro = conCodigosImplicitos(etapa, entrada);
   const subtabla = etapa.subtabla;
-  const filas = subtabla === undefined ? null : validarFilas(subtabla, entrada[subtabla.nombre] ?? [], modo);
+  const filas = subtabla === undefined ? null : validarFilas(subtabla, registro[subtabla.nombre] ?? [], modo);
   const adjuntos = subtabla === undefined || filas === null ? {} : { [subtabla.nombre]: filas.filas };
-  const propios = normalizarRegistro(etapa.campos, entrada, modo, { reglas: etapa.reglas, contexto }, adjuntos);
+  const propios = normalizarRegistro(etapa.campos, registro, modo, { reglas: etapa.reglas, contexto }, adjuntos);
   const errores = { ...propios.errores, ...filas?.errores };
   if (Object.keys(errores).length > 0) return { ok: false, errores };
   return { ok: true, data: { ...propios.datos, ...adjuntos }, avisos: { ...propios.avisos, ...filas?.avisos } };

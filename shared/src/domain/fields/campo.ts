@@ -56,6 +56,12 @@ type CampoNumerico = CampoBase & {
   readonly max: number;
   readonly unidad?: string;
   readonly avisoFuera?: RangoAviso;
+  /**
+   * The field holding the unit the value was typed in, when the range depends on it (creatinine, data-dictionary
+   * §0.5): `min`–`max` are then the union of the units' ranges, for the API document, and the form's rule checks
+   * the range of the chosen unit, so the message names that range and unit.
+   */
+  readonly rangoSegun?: string;
   readonly default?: number;
 };
 

@@ -65,7 +65,16 @@ export const CAMPOS_LABORATORIO = [
     required: 'opcional',
     visibleIf: conLdh,
   }),
-  defineField({ kind: 'decimal', name: 'creatinina', label: 'Creatinina', decimales: 2, min: 0.1, max: 1768, required: 'opcional' }),
+  defineField({
+    kind: 'decimal',
+    name: 'creatinina',
+    label: 'Creatinina',
+    decimales: 2,
+    min: 0.1,
+    max: 1768,
+    rangoSegun: 'creatinina_unidad',
+    required: 'opcional',
+  }),
   defineField({
     kind: 'enum',
     name: 'creatinina_unidad',

@@ -1,6 +1,11 @@
 import { describe, expect, test } from '@jest/globals';
+import type { Registro } from '../../fields/campo';
+import { campoDe } from '../../fields/campo-de';
+import { validarCampo } from '../../fields/validar-campo';
 import { contextoDe } from '../expediente.fixture';
+import { CAMPOS_LABORATORIO } from './campos-laboratorio';
 import { validarDiagnostico } from './diagnostico-valido.fixture';
+import { ETAPA_DIAGNOSTICO } from './etapa-diagnostico';
 
 const LPA = contextoDe({ paciente: { entidad: 'LPA' } });
 const AMBIGUO = contextoDe({ paciente: { entidad: 'LA_LINAJE_AMBIGUO' } });
@@ -36,10 +41,23 @@ describe('presentation, blood counts and chemistry', () => {
     expect(validarDiagnostico({ creatinina: 8.5, creatinina_unidad: 'UMOL_L' }, 'borrador').errores).toEqual({
       creatinina: 'Valor fuera de rango: debe estar entre 9 y 1768 µmol/L.',
     });
-    expect(validarDiagnostico({ creatinina: 1768.01 }, 'borrador').errores).toEqual({
-      creatinina: 'Valor fuera de rango: debe estar entre 0,1 y 1768.',
-    });
     expect(validarDiagnostico({ creatinina: 9, creatinina_unidad: 'UMOL_L' }).errores).toEqual({});
+  });
+
+  test('a creatinine outside both units\' ranges gets the range of the chosen unit, on save and while typing', () => {
+    const MG_DL = 'Valor fuera de rango: debe estar entre 0,1 y 20 mg/dL.';
+    const UMOL_L = 'Valor fuera de rango: debe estar entre 9 y 1768 µmol/L.';
+    const fuera = [1768.01, 0.05];
+    for (const creatinina of fuera) {
+      expect(validarDiagnostico({ creatinina, creatinina_unidad: 'MG_DL' }, 'borrador').errores).toEqual({ creatinina: MG_DL });
+      expect(validarDiagnostico({ creatinina, creatinina_unidad: 'UMOL_L' }, 'borrador').errores).toEqual({ creatinina: UMOL_L });
+      expect(validarDiagnostico({ creatinina, creatinina_unidad: null }, 'borrador').errores).toEqual({ creatinina: MG_DL });
+    }
+    const enVivo = (valor: string, registro: Registro) =>
+      validarCampo(campoDe(CAMPOS_LABORATORIO, 'creatinina'), valor, registro, { reglas: ETAPA_DIAGNOSTICO.reglas, contexto: contextoDe() });
+    expect(enVivo('1800', { creatinina_unidad: 'MG_DL' })).toEqual({ estado: 'error', mensaje: MG_DL });
+    expect(enVivo('1800', { creatinina_unidad: 'UMOL_L' })).toEqual({ estado: 'error', mensaje: UMOL_L });
+    expect(enVivo('0,05', {})).toEqual({ estado: 'error', mensaje: MG_DL });
   });
 
   test('creatinine above 3 mg/dL is unusual, whatever the unit', () => {

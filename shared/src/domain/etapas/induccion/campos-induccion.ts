@@ -66,8 +66,9 @@ const CAMPOS_MEJOR_RESPUESTA: readonly Campo[] = [
     name: 'ind_mejor_respuesta',
     label: 'Mejor respuesta a la primera línea',
     catalogo: RESPUESTA_ELN2022,
-    required: noIntensivo,
-    visibleIf: conTratamiento,
+    required: 'siempre',
+    // INTENSIVO: computed by the server from the courses' responses (derivarInduccion), never typed.
+    visibleIf: noIntensivo,
   }),
   defineField({
     kind: 'date',

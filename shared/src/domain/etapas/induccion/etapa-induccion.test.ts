@@ -22,8 +22,16 @@ const RP_C1 = { ind1_eval_mo_blastos_pct: 12, ind1_eval_respuesta: 'RP', ind_mej
 const SIN_RESPUESTA_C2 = { ind2_eval_mo_blastos_pct: 40, ind2_eval_sp_blastos: 'SI', ind2_eval_respuesta: 'SIN_RESPUESTA' };
 
 describe('derivar inducción', () => {
-  it('gives a value (or null) for every computed variable', () => {
-    expect(Object.keys(derivar(induccionIntensivaValida())).sort()).toEqual(ETAPA_INDUCCION.calculados.map((campo) => campo.name).sort());
+  it('gives a value (or null) for every computed variable, and for INTENSIVO the best response', () => {
+    const calculados = ETAPA_INDUCCION.calculados.map((campo) => campo.name);
+    expect(Object.keys(derivar(induccionIntensivaValida())).sort()).toEqual([...calculados, 'ind_mejor_respuesta'].sort());
+    expect(Object.keys(derivar(induccionNoIntensivaValida())).sort()).toEqual([...calculados].sort());
+  });
+
+  it('INTENSIVO: the best response is computed whatever the client sent; NO_INTENSIVO keeps the one entered', () => {
+    expect(derivar(induccionIntensivaValida({ ind_mejor_respuesta: 'RP' })).ind_mejor_respuesta).toBe('RC');
+    expect(derivar(induccionIntensivaValida({ ind_mejor_respuesta: null })).ind_mejor_respuesta).toBe('RC');
+    expect(derivar(induccionNoIntensivaValida())).not.toHaveProperty('ind_mejor_respuesta');
   });
 
   it('INTENSIVO in complete remission after cycle 1 with negative MRD', () => {
@@ -35,7 +43,7 @@ describe('derivar inducción', () => {
       ind2_eval_respuesta_emr: null,
       ind2_emr_estado: null,
       ind_mr_emr_estado: null,
-      ind_mejor_respuesta_calculada: 'RC',
+      ind_mejor_respuesta: 'RC',
       ind_fecha_primera_remision: '2024-02-20',
       refractario_primario: false,
       muerte_induccion: false,
@@ -52,7 +60,7 @@ describe('derivar inducción', () => {
       ind2_eval_respuesta_calculada: 'RC',
       ind2_eval_respuesta_emr: 'RC_EMR_NE',
       ind2_emr_estado: 'NO_EVALUADA',
-      ind_mejor_respuesta_calculada: 'RC',
+      ind_mejor_respuesta: 'RC',
       ind_fecha_primera_remision: '2024-03-25',
       refractario_primario: false,
     });
@@ -60,7 +68,7 @@ describe('derivar inducción', () => {
 
   it('INTENSIVO: no remission after the second course is primary refractoriness', () => {
     expect(derivar(induccionIntensivaValida({ ...SEGUNDO_CICLO, ...RP_C1, ...SIN_RESPUESTA_C2 }))).toMatchObject({
-      ind_mejor_respuesta_calculada: 'RP',
+      ind_mejor_respuesta: 'RP',
       ind_fecha_primera_remision: null,
       refractario_primario: true,
     });
@@ -77,7 +85,7 @@ describe('derivar inducción', () => {
     });
     expect(derivar(registro, muerte)).toMatchObject({
       ind1_eval_respuesta_calculada: null,
-      ind_mejor_respuesta_calculada: 'MUERTE_ANTES_EVALUACION',
+      ind_mejor_respuesta: 'MUERTE_ANTES_EVALUACION',
       refractario_primario: null,
       muerte_induccion: true,
       muerte_precoz_30d: true,
@@ -113,7 +121,6 @@ describe('derivar inducción', () => {
       ind2_eval_respuesta_emr: null,
       ind2_emr_estado: null,
       ind_mr_emr_estado: 'NEGATIVA',
-      ind_mejor_respuesta_calculada: null,
       ind_fecha_primera_remision: '2024-02-22',
       refractario_primario: false,
       muerte_induccion: null,

@@ -1,4 +1,3 @@
-import { RESPUESTA_ELN2022 } from '../../catalogues/respuesta-eln2022';
 import { fechaPrimeraRemision, muertePrecoz, refractarioPrimario } from '../../eln2022/resultados-paciente';
 import { defineField, type Campo, type Registro } from '../../fields/campo';
 import { fechaDe } from '../../paciente/lectura-registro';
@@ -7,6 +6,7 @@ import { calculadosEval, camposEval, derivarEval, reglasEval } from '../bloques/
 import type { ContextoEtapa } from '../contexto-etapa';
 import type { DefinicionEtapa } from '../definicion-etapa';
 import { CAMPOS_INDUCCION } from './campos-induccion';
+import { intensivo } from './condiciones-induccion';
 import { muerteInduccion, mejorRespuestaIntensiva } from './derivados-induccion';
 import { basalInduccion } from './lectura-induccion';
 import { REGLAS_CICLOS_INDUCCION } from './reglas-ciclos-induccion';
@@ -20,13 +20,6 @@ const CALCULADOS_INDUCCION: readonly Campo[] = [
   ...calculadosEval('ind2_'),
   ...calculadosEmr('ind2_'),
   ...calculadosEmr('ind_mr_'),
-  defineField({
-    kind: 'enum',
-    name: 'ind_mejor_respuesta_calculada',
-    label: 'Mejor respuesta calculada (ciclos de inducción)',
-    catalogo: RESPUESTA_ELN2022,
-    required: 'opcional',
-  }),
   defineField({ kind: 'date', name: 'ind_fecha_primera_remision', label: 'Fecha de la primera remisión (RC/RCh/RCi)', required: 'opcional' }),
   defineField({ kind: 'boolean', name: 'refractario_primario', label: 'Refractariedad primaria', required: 'opcional' }),
   defineField({ kind: 'boolean', name: 'muerte_induccion', label: 'Muerte durante la inducción', required: 'opcional' }),
@@ -34,7 +27,11 @@ const CALCULADOS_INDUCCION: readonly Campo[] = [
   defineField({ kind: 'boolean', name: 'muerte_precoz_60d', label: 'Muerte en los 60 días siguientes al inicio del tratamiento', required: 'opcional' }),
 ];
 
-/** data-dictionary §3.4 and §7: the blocks' values first, then the patient-level outcomes that read them. */
+/**
+ * data-dictionary §3.4 and §7: the blocks' values first, then the patient-level outcomes that read them. For
+ * INTENSIVO the field `ind_mejor_respuesta` is computed too (the best of the courses' responses); NO_INTENSIVO
+ * keeps the one entered, so the key is left out.
+ */
 export function derivarInduccion(registro: Registro, contexto: ContextoEtapa): Registro {
   const basal = basalInduccion(registro, contexto);
   const bloques = {
@@ -44,13 +41,14 @@ export function derivarInduccion(registro: Registro, contexto: ContextoEtapa): R
     ...derivarEmr(registro, 'ind2_'),
     ...derivarEmr(registro, 'ind_mr_'),
   };
-  const induccion = { ...registro, ...bloques };
+  const mejor = intensivo(registro) ? { ind_mejor_respuesta: mejorRespuestaIntensiva({ ...registro, ...bloques }) } : {};
+  const induccion = { ...registro, ...bloques, ...mejor };
   const expediente = { ...contexto.expediente, induccion };
   const inicio = fechaDe(registro, 'ind1_fecha_inicio');
   const muerte = expediente.muerte === null ? null : fechaDe(expediente.muerte, 'muerte_fecha');
   return {
     ...bloques,
-    ind_mejor_respuesta_calculada: mejorRespuestaIntensiva(induccion),
+    ...mejor,
     ind_fecha_primera_remision: fechaPrimeraRemision(induccion),
     refractario_primario: refractarioPrimario(expediente, induccion),
     muerte_induccion: muerteInduccion(induccion, expediente),

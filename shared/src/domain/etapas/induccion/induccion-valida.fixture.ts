@@ -46,7 +46,6 @@ export function induccionIntensivaValida(cambios: Registro = {}): Registro {
     ind1_rec_neutrofilos_fecha: '2024-02-15',
     ind1_rec_plaquetas_fecha: '2024-02-18',
     ind2_realizada: 'NO',
-    ind_mejor_respuesta: 'RC',
     ...cambios,
   };
 }

@@ -17,8 +17,3 @@ export const MENSAJE_CICLO_SUPERA_TOTAL = 'El ciclo indicado supera el número d
 export function mensajeInduccionAntesDeDiagnostico(fechaDiagnostico: string): string {
   return `El inicio de la inducción no puede ser anterior a la fecha de diagnóstico (${fechaDiagnostico}).`;
 }
-
-/** Not in the dictionary: for INTENSIVO the best response is the best of the induction assessments. */
-export function mensajeMejorRespuestaCalculada(calculada: string): string {
-  return `La mejor respuesta no coincide con la mejor de las evaluaciones tras los ciclos de inducción (${calculada}).`;
-}

@@ -24,11 +24,10 @@ function avisos(registro: Registro): Record<string, string> {
 const X05 = 'La fecha de evaluación de la respuesta no puede ser anterior al inicio del tratamiento.';
 
 describe('mejor respuesta', () => {
-  it('INTENSIVO: an entered best response must be the best of the courses’ responses', () => {
-    expect(errores(induccionIntensivaValida({ ind_mejor_respuesta: 'RCH' }))).toEqual({
-      ind_mejor_respuesta: 'La mejor respuesta no coincide con la mejor de las evaluaciones tras los ciclos de inducción (Remisión completa (RC)).',
-    });
-    const rpLuegoRc = { ...SEGUNDO_CICLO, ind1_eval_mo_blastos_pct: 12, ind1_eval_respuesta: 'RP', ind2_motivo: 'RP_C1', ind_mejor_respuesta: 'RC' };
+  it('INTENSIVO: the best response is not entered (the server computes it): a value sent is dropped, never refused', () => {
+    const enviada = resultado(induccionIntensivaValida({ ind_mejor_respuesta: 'RCH' }));
+    expect(enviada.ok && enviada.data.ind_mejor_respuesta).toBeNull();
+    const rpLuegoRc = { ...SEGUNDO_CICLO, ind1_eval_mo_blastos_pct: 12, ind1_eval_respuesta: 'RP', ind2_motivo: 'RP_C1', ind_mejor_respuesta: 'RP' };
     expect(resultado(induccionIntensivaValida(rpLuegoRc)).ok).toBe(true);
   });
 

@@ -1,5 +1,3 @@
-import { buscarFila } from '../../catalogues/catalogo-fila';
-import { RESPUESTA_ELN2022 } from '../../catalogues/respuesta-eln2022';
 import { mejorRespuesta } from '../../eln2022/resultados-paciente';
 import type { Registro } from '../../fields/campo';
 import type { ReglaFormulario } from '../../fields/regla-formulario';
@@ -9,15 +7,13 @@ import { MENSAJE_EVALUACION_ANTES_DEL_INICIO } from '../bloques/mensajes-bloques
 import { numeroDe, textoDe } from '../bloques/lectura-valores';
 import type { ContextoEtapa } from '../contexto-etapa';
 import { reglasFechaClinica } from '../reglas-comunes';
-import { intensivo, noIntensivo } from './condiciones-induccion';
-import { mejorRespuestaIntensiva } from './derivados-induccion';
+import { noIntensivo } from './condiciones-induccion';
 import {
   MENSAJE_CICLO_SUPERA_TOTAL,
   MENSAJE_CICLOS_INCOHERENTES,
   MENSAJE_MEJOR_RESPUESTA_INFERIOR,
   MENSAJE_REMISION_TRAS_MEJOR,
   MENSAJE_ULTIMO_CICLO_ANTES,
-  mensajeMejorRespuestaCalculada,
 } from './mensajes-induccion';
 
 /** Non-intensive cycles are at least three weeks apart. */
@@ -70,17 +66,6 @@ export const REGLAS_RESPUESTA_INDUCCION: readonly ReglaFormulario<ContextoEtapa>
       return noIntensivo(registro) && mejor !== null && ciclo1 !== null && mejorRespuesta([mejor, ciclo1]) !== mejor
         ? MENSAJE_MEJOR_RESPUESTA_INFERIOR
         : null;
-    },
-  },
-  {
-    id: 'ind_mejor_respuesta_calculada',
-    campos: ['ind_mejor_respuesta'],
-    severidad: 'E',
-    validar: (registro) => {
-      const mejor = textoDe(registro, 'ind_mejor_respuesta');
-      const calculada = mejorRespuestaIntensiva(registro);
-      if (!intensivo(registro) || mejor === null || calculada === null || mejor === calculada) return null;
-      return mensajeMejorRespuestaCalculada(buscarFila(RESPUESTA_ELN2022, calculada)?.etiqueta ?? calculada);
     },
   },
   reglaDesdeInicio('ind_fecha_mejor_respuesta'),

@@ -65,6 +65,7 @@ describe('ETAPA_TRASPLANTE', () => {
 
 describe('ramificación del trasplante', () => {
   it('un autólogo oculta lo alogénico (HLA, profilaxis, EICH, quimerismo, donante)', () => {
+    expect(datos({ ...AUTOLOGO, tph_atg: 'SI', tph_ptcy: 'SI', tph_profilaxis_eich: [] }).tph_profilaxis_eich).toEqual([]);
     const autologo = datos({ ...AUTOLOGO, tph_atg: 'SI', tph_profilaxis_eich: ['ATG'] });
     expect(autologo).toMatchObject({
       tph_donante_sexo: null,

@@ -15,14 +15,6 @@ export const MENSAJE_TRASPLANTE_ANTES_DE_INDUCCION = 'La fecha del trasplante de
 export const MENSAJE_TRASPLANTE_MISMA_FECHA = 'Un trasplante posterior no puede tener fecha anterior o igual al previo.';
 export const MENSAJE_ESTADO_PRE_INCOHERENTE = 'El estado al trasplante no es coherente con las respuestas y recaídas registradas.';
 
-/**
- * Not in the dictionary, which says ATG / post-transplant cyclophosphamide are «added automatically» to the GVHD
- * prophylaxis: the form adds them, and these errors keep a record that skipped the form coherent.
- */
-export const MENSAJE_FALTA_ATG = 'Ha indicado globulina antitimocítica: incluya «Globulina antitimocítica» en la profilaxis de EICH.';
-export const MENSAJE_FALTA_CY_POST =
-  'Ha indicado ciclofosfamida post-trasplante: incluya «Ciclofosfamida post-trasplante» en la profilaxis de EICH.';
-
 /** X15. */
 export function mensajeFechaTrasTrasplante(tphFecha: string): string {
   return `La fecha debe ser posterior a la del trasplante (${formatearFecha(tphFecha)}).`;

@@ -59,15 +59,22 @@ describe('acondicionamiento y profilaxis (§3.7)', () => {
     expect(resultado({ tph_ict: 'SI', tph_ict_dosis_gy: 2, tph_acond_intensidad: 'NO_MIELOABLATIVO' })).toMatchObject({ ok: true, avisos: {} });
   });
 
-  it('ATG = SI exige ATG en la profilaxis; PTCy = SI exige ciclofosfamida post-trasplante', () => {
-    expect(errores({ tph_profilaxis_eich: ['CICLOSPORINA'] })).toEqual({
-      tph_profilaxis_eich: 'Ha indicado globulina antitimocítica: incluya «Globulina antitimocítica» en la profilaxis de EICH.',
-    });
-    expect(errores({ tph_ptcy: 'SI' })).toEqual({
-      tph_profilaxis_eich: 'Ha indicado ciclofosfamida post-trasplante: incluya «Ciclofosfamida post-trasplante» en la profilaxis de EICH.',
-    });
-    expect(resultado({ tph_ptcy: 'SI', tph_profilaxis_eich: ['TACROLIMUS', 'CY_POST', 'ATG'] }).ok).toBe(true);
-    expect(resultado({ tph_atg: 'NO', tph_profilaxis_eich: ['NINGUNA'] }).ok).toBe(true);
+  it('ATG = SI añade ATG a la profilaxis; PTCy = SI añade ciclofosfamida post-trasplante (§3.7), también al guardar sin el formulario', () => {
+    const profilaxis = (cambios: Registro) => {
+      const r = resultado(cambios);
+      return r.ok ? r.data.tph_profilaxis_eich : r.errores;
+    };
+    expect(profilaxis({ tph_profilaxis_eich: ['CICLOSPORINA'] })).toEqual(expect.arrayContaining(['CICLOSPORINA', 'ATG']));
+    expect(profilaxis({ tph_profilaxis_eich: [] })).toEqual(['ATG']);
+    expect(profilaxis({ tph_profilaxis_eich: undefined })).toEqual(['ATG']);
+    expect(profilaxis({ tph_atg: 'NO', tph_ptcy: 'SI', tph_profilaxis_eich: ['TACROLIMUS'] })).toEqual(expect.arrayContaining(['TACROLIMUS', 'CY_POST']));
+    expect(profilaxis({ tph_ptcy: 'SI', tph_profilaxis_eich: ['TACROLIMUS', 'CY_POST', 'ATG'] })).toHaveLength(3);
+    expect(profilaxis({ tph_atg: 'NO', tph_profilaxis_eich: ['NINGUNA'] })).toEqual(['NINGUNA']);
+    expect(profilaxis({ tph_atg: 'NO', tph_profilaxis_eich: ['CICLOSPORINA'] })).toEqual(['CICLOSPORINA']);
+  });
+
+  it('ATG = SI con «Ninguna» en la profilaxis: G16, no otro mensaje', () => {
+    expect(errores({ tph_profilaxis_eich: ['NINGUNA'] })).toEqual({ tph_profilaxis_eich: 'La opción «Ninguna» no puede combinarse con otras.' });
   });
 
   it('«Ninguna» no se combina con otra profilaxis (G16)', () => {

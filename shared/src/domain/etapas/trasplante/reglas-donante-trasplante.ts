@@ -3,8 +3,6 @@ import type { ReglaFormulario } from '../../fields/regla-formulario';
 import type { ContextoEtapa } from '../contexto-etapa';
 import {
   MENSAJE_DONANTE_INCOHERENTE,
-  MENSAJE_FALTA_ATG,
-  MENSAJE_FALTA_CY_POST,
   MENSAJE_FUENTE_INCOHERENTE,
   MENSAJE_HLA_INCOHERENTE,
   MENSAJE_ICT_NO_MIELOABLATIVA,
@@ -35,21 +33,7 @@ function hlaCoherente(donante: string, hla: string): boolean {
   }
 }
 
-/** A drug marked SI must be listed in the GVHD prophylaxis (the form adds it when the drug is marked). */
-function reglaProfilaxisIncluye(campo: string, codigo: string, mensaje: string): ReglaFormulario<ContextoEtapa> {
-  return {
-    id: `profilaxis_incluye_${codigo}`,
-    campos: ['tph_profilaxis_eich', campo],
-    severidad: 'E',
-    validar: (registro) => {
-      const profilaxis = registro.tph_profilaxis_eich;
-      const incluido = Array.isArray(profilaxis) && profilaxis.includes(codigo);
-      return registro[campo] === 'SI' && !incluido ? mensaje : null;
-    },
-  };
-}
-
-/** data-dictionary §3.7: donor, graft source, conditioning and prophylaxis coherence. */
+/** data-dictionary §3.7: donor, graft source and conditioning coherence (ATG and PTCy reach the prophylaxis as `codigosImplicitos`). */
 export const REGLAS_DONANTE_TRASPLANTE: readonly ReglaFormulario<ContextoEtapa>[] = [
   {
     id: 'donante_segun_tipo',
@@ -92,6 +76,4 @@ export const REGLAS_DONANTE_TRASPLANTE: readonly ReglaFormulario<ContextoEtapa>[
         : null;
     },
   },
-  reglaProfilaxisIncluye('tph_atg', 'ATG', MENSAJE_FALTA_ATG),
-  reglaProfilaxisIncluye('tph_ptcy', 'CY_POST', MENSAJE_FALTA_CY_POST),
 ];

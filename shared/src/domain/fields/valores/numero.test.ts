@@ -37,6 +37,13 @@ test('integers outside the range give G02 with the unit', () => {
   expect(leerEntero(anio, 1900)).toEqual({ ok: false, mensaje: 'Valor fuera de rango: debe estar entre 1920 y 2030.' });
 });
 
+test('a range that depends on the unit is left to the form rule that knows the unit', () => {
+  const creatinina = defineField({ kind: 'decimal', name: 'creatinina', label: 'Creatinina', required: 'opcional', min: 0.1, max: 1768, decimales: 2, rangoSegun: 'unidad' });
+  expect(leerDecimal(creatinina, 1768.01)).toEqual({ ok: true, valor: 1768.01 });
+  expect(leerDecimal(creatinina, '0,05')).toEqual({ ok: true, valor: 0.05 });
+  expect(leerDecimal(creatinina, '0,055')).toEqual({ ok: false, mensaje: 'Introduzca un número válido con un máximo de 2 decimales.' });
+});
+
 test('empty numbers are not answered', () => {
   expect(leerEntero(plaquetas, '')).toEqual({ ok: true, valor: null });
   expect(leerDecimal(hemoglobina, ' ')).toEqual({ ok: true, valor: null });

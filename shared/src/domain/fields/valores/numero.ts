@@ -6,7 +6,7 @@ const ENTERO = /^[+-]?\d+$/;
 const DECIMAL = /^[+-]?\d+(?:[.,](\d+))?$/;
 
 function fueraDeRango(campo: CampoEntero | CampoDecimal, valor: number): ResultadoValor<number> {
-  if (valor >= campo.min && valor <= campo.max) return valido(valor);
+  if (campo.rangoSegun !== undefined || (valor >= campo.min && valor <= campo.max)) return valido(valor);
   return invalido(formatMensaje('G02', { min: campo.min, max: campo.max, unidad: campo.unidad ?? '' }));
 }
 
