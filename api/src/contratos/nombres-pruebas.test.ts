@@ -9,11 +9,11 @@ const SRC = fileURLToPath(new URL('..', import.meta.url));
 /** This folder holds the sweeps over the whole API, which test no single file. */
 const CONTRATOS = `contratos${sep}`;
 
-test('every API test outside contratos/ is named for the source file beside it (x.test.ts tests x.ts)', () => {
+test('every API test outside contratos/ is named for the source file beside it (x.test.ts and x.aspect.test.ts test x.ts)', () => {
   const sinFuente = readdirSync(SRC, { recursive: true })
     .map(String)
     .filter((fichero) => fichero.endsWith('.test.ts') && !fichero.startsWith(CONTRATOS))
-    .filter((fichero) => !existsSync(join(SRC, fichero.replace(/\.test\.ts$/, '.ts'))))
+    .filter((fichero) => !existsSync(join(SRC, fichero.replace(/(\.[\w-]+)?\.test\.ts$/, '.ts'))))
     .sort();
   assert.deepEqual(sinFuente, []);
 });

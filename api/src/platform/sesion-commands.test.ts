@@ -3,8 +3,8 @@ import { setTimeout as esperar } from 'node:timers/promises';
 import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Usuario } from '@registro-lma/shared/domain';
-import { createTwinTestApps } from '../../testing/create-test-app';
-import { signIn, type TestSession } from '../../testing/sign-in';
+import { createTwinTestApps } from '../testing/create-test-app';
+import { signIn, type TestSession } from '../testing/sign-in';
 
 const USUARIOS = '/leucemiaUsuarios/api/usuarios';
 const USUARIO_TOKEN = `${USUARIOS}/usuario-token`;

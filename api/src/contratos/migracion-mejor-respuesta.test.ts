@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { after, test } from 'node:test';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { clientePglite } from './connection';
+import { clientePglite } from '../db/connection';
 
 /** The migration's tag without its number, which may change when branches are merged. */
 const MIGRACION = 'mejor_respuesta_intensiva';

@@ -1,35 +1,30 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { DatosIniciales, RegistroEtapa } from '@registro-lma/shared/domain';
 import { diagnosticoValido } from '@registro-lma/shared/fixtures/diagnostico/diagnostico-valido';
 import { induccionIntensivaValida, SEGUNDO_CICLO } from '@registro-lma/shared/fixtures/induccion/induccion-valida';
 import { auditoria, induccion } from '../../db/schema';
-import { createTestApp } from '../../testing/create-test-app';
+import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { crearCentro, formularioPaciente, PACIENTES, registrarPaciente, requestAs } from '../../testing/pacientes';
 import { signIn, type TestSession } from '../../testing/sign-in';
 import { columna } from './tablas-etapa';
 
-let app: FastifyInstance;
 let clinico: TestSession;
 let centro: number;
 
-before(async () => {
-  app = await createTestApp();
+const api = usarApiDePrueba(async (app) => {
   centro = await crearCentro(app, 'MEJR');
   clinico = await signIn(app, 'CLINICO', { hospitales: [centro] });
 });
 
-after(() => app.close());
-
 async function nuevoPaciente(): Promise<number> {
   const formulario = formularioPaciente(centro, { fecha_nacimiento: '1960-05-10', fecha_diagnostico: '2024-01-15', fecha_consentimiento: '2024-01-16' });
-  return (await registrarPaciente(app, clinico, formulario)).paciente_id;
+  return (await registrarPaciente(api.app, clinico, formulario)).paciente_id;
 }
 
 async function guardar(pacienteId: number, ruta: string, datos: object, version?: number): Promise<RegistroEtapa> {
-  const response = await requestAs(app, clinico, 'PUT', `${PACIENTES}/${pacienteId}/${ruta}`, { modo: 'completo', datos, version });
+  const response = await requestAs(api.app, clinico, 'PUT', `${PACIENTES}/${pacienteId}/${ruta}`, { modo: 'completo', datos, version });
   assert.ok([200, 201].includes(response.statusCode), response.body);
   return response.json<RegistroEtapa>();
 }
@@ -43,7 +38,7 @@ test('INTENSIVO: the server stores the best response of the two courses in ind_m
   const guardada = await guardar(id, 'induccion', induccionIntensivaValida(RP_LUEGO_RC));
   assert.equal(guardada.datos.ind_mejor_respuesta, 'RC');
   assert.equal('ind_mejor_respuesta_calculada' in guardada.datos, false);
-  const datos = (await requestAs(app, clinico, 'GET', `${PACIENTES}/${id}/datos-iniciales`)).json<DatosIniciales>();
+  const datos = (await requestAs(api.app, clinico, 'GET', `${PACIENTES}/${id}/datos-iniciales`)).json<DatosIniciales>();
   const item = (codigo: string) => datos.items.find((fila) => fila.codigo === codigo);
   assert.deepEqual([item('DE16')?.valor, item('DE16')?.completo], ['RC', true]);
   assert.deepEqual([item('DE17')?.aplica, item('DE17')?.valor, item('DE17')?.completo], [true, '2024-03-25', true]);
@@ -64,10 +59,10 @@ test('a stored intensive record without its best response gets it on the next sa
   const guardada = await guardar(id, 'induccion', induccionIntensivaValida());
   const mejor = columna(induccion, 'ind_mejor_respuesta');
   const estaFila = eq(columna(induccion, 'induccion_id'), guardada.registro_id);
-  await app.db.update(induccion).set({ ind_mejor_respuesta: null } as never).where(estaFila);
+  await api.app.db.update(induccion).set({ ind_mejor_respuesta: null } as never).where(estaFila);
   await guardar(id, 'diagnostico', diagnosticoValido(), diagnostico.version);
-  assert.deepEqual(await app.db.select({ mejor }).from(induccion).where(estaFila), [{ mejor: 'RC' }]);
-  const recalculos = await app.db
+  assert.deepEqual(await api.app.db.select({ mejor }).from(induccion).where(estaFila), [{ mejor: 'RC' }]);
+  const recalculos = await api.app.db
     .select({ antes: auditoria.antes, despues: auditoria.despues })
     .from(auditoria)
     .where(and(eq(auditoria.accion, 'RECALCULO'), eq(auditoria.tabla, 'induccion'), eq(auditoria.registro_id, String(guardada.registro_id))));
