@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, test } from 'node:test';
 import { ESLint } from 'eslint';
@@ -67,4 +68,18 @@ test('un nombre de fichero no usa un gemelo en español de un rol, y va en kebab
   assert.deepEqual(await reglas('mfe-samples/src/muestra-form.tsx', code), ['check-file/filename-blocklist']);
   assert.deepEqual(await reglas('mfe-samples/src/muestraScreen.tsx', code), ['check-file/filename-naming-convention']);
   assert.deepEqual(await reglas('mfe-samples/src/muestra-screen.test.tsx', code), []);
+});
+
+test('dos ficheros que se importan uno a otro forman un ciclo', async () => {
+  // no-cycle follows imports on disk: the two files are written for the test and removed after it.
+  const carpeta = mkdtempSync(path.join(import.meta.dirname, 'ciclo-'));
+  try {
+    writeFileSync(path.join(carpeta, 'ciclo-b.ts'), "import { a } from './ciclo-a';\nexport const b = () => a;\n");
+    const a = "import { b } from './ciclo-b';\nexport const a = () => b;\n";
+    const relativa = path.relative(RAIZ, path.join(carpeta, 'ciclo-a.ts'));
+    writeFileSync(path.join(RAIZ, relativa), a);
+    assert.deepEqual(await reglas(relativa, a), ['import-x/no-cycle']);
+  } finally {
+    rmSync(carpeta, { recursive: true, force: true });
+  }
 });
