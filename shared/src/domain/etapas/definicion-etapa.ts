@@ -15,6 +15,14 @@ export type EtapaId =
   | 'rec_res_2'
   | 'muerte';
 
+/**
+ * The stages with a screen of their own (spec §2: `/diagnostico/{id}`…), in the record's order; the others are sections
+ * of one of these. Typed here rather than derived from `ETAPAS` so that the route table (host, every remote) does not
+ * bundle every stage's fields and rules; a test checks it equals the definitions' screens.
+ */
+export const PANTALLAS_ETAPAS = ['diagnostico', 'induccion', 'consolidacion', 'trasplante', 'seguimiento', 'recaida', 'muerte'] as const satisfies readonly EtapaId[];
+export type PantallaEtapa = (typeof PANTALLAS_ETAPAS)[number];
+
 /** A stage's key in the patient's record (`ExpedientePaciente`): both rescue lines are `rec_res`. */
 export type ClaveExpediente = Exclude<keyof ExpedientePaciente, 'paciente' | 'diagnostico_fish'>;
 
@@ -29,7 +37,7 @@ export type SubtablaEtapa = SubtablaFormulario<{ readonly filas: readonly Regist
  * data-dictionary §6 and sub-table are `DefinicionFormulario`'s): the one source of truth the form, the API validation, the
  * table and the export columns are derived from.
  */
-export type DefinicionEtapa<Pantalla extends EtapaId = EtapaId> = DefinicionFormulario<ContextoEtapa, { readonly filas: readonly Registro[] }> & {
+export type DefinicionEtapa<Pantalla extends PantallaEtapa = PantallaEtapa> = DefinicionFormulario<ContextoEtapa, { readonly filas: readonly Registro[] }> & {
   readonly id: EtapaId;
   /** Spanish title of the form («Diagnóstico», «Inducción»…), wherever it is shown: screen, section, timeline, messages. */
   readonly titulo: string;

@@ -1,5 +1,5 @@
 import { ETAPA_CONSOLIDACION } from './consolidacion/etapa-consolidacion';
-import type { DefinicionEtapa, EtapaId } from './definicion-etapa';
+import type { DefinicionEtapa, EtapaId, PantallaEtapa } from './definicion-etapa';
 import { ETAPA_DIAGNOSTICO } from './diagnostico/etapa-diagnostico';
 import { ETAPA_INDUCCION } from './induccion/etapa-induccion';
 import { ETAPA_MUERTE } from './muerte/etapa-muerte';
@@ -22,12 +22,6 @@ export const ETAPAS = [
   ETAPA_REC_RES_2,
   ETAPA_MUERTE,
 ] as const satisfies readonly DefinicionEtapa[];
-
-/** The stages with a screen of their own (`/diagnostico/{id}`…), the others being sections of one of these. */
-export type PantallaEtapa = (typeof ETAPAS)[number]['pantalla'];
-
-/** The stage screens in the order of the patient's record. */
-export const PANTALLAS_ETAPAS: readonly PantallaEtapa[] = [...new Set(ETAPAS.map((etapa) => etapa.pantalla))];
 
 /** The stages a screen edits, in order: the first one names it. */
 export function etapasDePantalla(pantalla: PantallaEtapa): readonly DefinicionEtapa[] {
