@@ -15,6 +15,8 @@ export {
   MENSAJE_SERVIDOR_OCUPADO,
   MENSAJE_SESION_NO_VALIDA,
   MENSAJE_SIN_PERMISOS,
+  MENSAJE_PACIENTE_NO_ENCONTRADO,
+  MENSAJE_SIN_PERMISOS_PACIENTE,
   mensajeCaracteresNoPermitidos,
 } from './messages/mensajes-fijos';
 
