@@ -6,6 +6,8 @@ import { resumenDe } from './comun/resumen-etapas.fixture';
 import { DATOS_INICIALES_EJEMPLO } from './features/datos-esenciales/datos-iniciales.fixture';
 import screens from './screens';
 import { ENDPOINTS } from '@registro-lma/shared/http';
+import { ETAPAS } from '@registro-lma/shared/domain';
+import { RUTAS_ETAPAS, TABLA_RUTAS } from '@registro-lma/shared/rutas';
 
 const http = usarDobleHttp({ sesion: () => crearUsuarioSesion() });
 
@@ -69,4 +71,10 @@ test('expone todas las pantallas de la tabla de rutas del host', () => {
   expect(Object.keys(screens).sort()).toEqual(
     ['Consolidacion', 'DatosEsenciales', 'Diagnostico', 'Induccion', 'Inicio', 'Muerte', 'Paciente', 'Recaida', 'RegistrarPaciente', 'Seguimiento', 'Trasplante'],
   );
+});
+
+test('cada etapa tiene la pantalla de su ruta, y cada pantalla de la tabla de rutas está expuesta', () => {
+  for (const etapa of ETAPAS) expect(screens[RUTAS_ETAPAS[etapa.pantalla].screen]).toBeDefined();
+  const deLaTabla = TABLA_RUTAS.filter((ruta) => ruta.remote === 'patients').map((ruta) => ruta.screen);
+  expect(Object.keys(screens).sort()).toEqual([...new Set(deLaTabla)].sort());
 });

@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
+import type { PantallaDe } from '@registro-lma/shared/rutas';
 import { pantallaPendiente } from '@registro-lma/shared/ui';
 
 const paciente = { id: 'Paciente' };
 const muestra = { id: 'Muestra' };
 
 /** Route-level screens exposed as `samples/Screens`; the host maps paths to these names. */
-const screens: Record<string, ComponentType> = {
+const screens = {
   Biobanco: pantallaPendiente({ title: 'Biobanco', description: 'Registro de biobanco de una muestra del paciente.', paramLabels: { upn: 'UPN', id: 'Registro' } }),
   RegistrarMuestraPaciente: pantallaPendiente({ title: 'Registrar muestra', description: 'Alta de una muestra biológica del paciente.', paramLabels: paciente }),
   RegistrarMuestra: pantallaPendiente({ title: 'Registrar muestra', description: 'Edición de una muestra biológica.', paramLabels: muestra }),
@@ -13,6 +14,6 @@ const screens: Record<string, ComponentType> = {
   RegistrarMuestraEnsayo: pantallaPendiente({ title: 'Registrar muestra de ensayo', description: 'Edición de una muestra de ensayo clínico.', paramLabels: muestra }),
   ConfirmarMuestra: pantallaPendiente({ title: 'Confirmar muestra', description: 'Confirmación de la recepción de la muestra en el laboratorio.', paramLabels: muestra }),
   SubirInforme: pantallaPendiente({ title: 'Subir informe', description: 'Carga del informe de laboratorio de la muestra.', paramLabels: muestra }),
-};
+} satisfies Record<PantallaDe<'samples'>, ComponentType>;
 
 export default screens;

@@ -1,4 +1,6 @@
-/** Federation names of the remotes (contract): each exposes `./Screens`. */
-export const REMOTE_NAMES = ['auth', 'patients', 'samples', 'downloads'] as const;
+import { REMOTOS, type Remoto } from '@registro-lma/shared/rutas';
 
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/** Federation names of the remotes (contract): each exposes `./Screens`; declared with the route table. */
+export const REMOTE_NAMES = REMOTOS;
+
+export type RemoteName = Remoto;

@@ -1,5 +1,5 @@
 import type { Rol } from '@registro-lma/shared/domain';
-import { GUARD_ADMIN, GUARD_AUDITORIA } from '../routes/route-table';
+import { RUTAS } from '@registro-lma/shared/rutas';
 
 export interface NavigationItem {
   label: string;
@@ -9,12 +9,12 @@ export interface NavigationItem {
 }
 
 export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
-  { label: 'Inicio', to: '/' },
-  { label: 'Descargas', to: '/descargas' },
-  { label: 'Usuarios', to: '/admin/usuarios', onlyFor: GUARD_ADMIN.roles },
-  { label: 'Centros', to: '/admin/hospitales', onlyFor: GUARD_ADMIN.roles },
-  { label: 'Bitácora', to: '/admin/bitacora', onlyFor: GUARD_ADMIN.roles },
-  { label: 'Auditoría', to: '/auditoria', onlyFor: GUARD_AUDITORIA.roles },
+  { label: 'Inicio', to: RUTAS.inicio.href() },
+  { label: 'Descargas', to: RUTAS.descargas.href() },
+  { label: 'Usuarios', to: RUTAS.usuarios.href(), onlyFor: RUTAS.usuarios.roles },
+  { label: 'Centros', to: RUTAS.hospitales.href(), onlyFor: RUTAS.hospitales.roles },
+  { label: 'Bitácora', to: RUTAS.bitacora.href(), onlyFor: RUTAS.bitacora.roles },
+  { label: 'Auditoría', to: RUTAS.auditoria.href(), onlyFor: RUTAS.auditoria.roles },
 ];
 
 export function navigationItemsFor(rol: Rol | undefined): NavigationItem[] {

@@ -13,7 +13,7 @@ export function buildAppRoutes(): RouteObject[] {
   const RemoteScreen = createRemoteScreen();
   const toRouteObject = (route: RemoteRoute): RouteObject => {
     const screen = <RemoteScreen remote={route.remote} screen={route.screen} />;
-    return { path: route.path, element: route.guard === undefined ? screen : <RoleGuard roles={route.guard.roles}>{screen}</RoleGuard> };
+    return { path: route.path, element: route.roles === undefined ? screen : <RoleGuard roles={route.roles}>{screen}</RoleGuard> };
   };
 
   return [

@@ -15,6 +15,8 @@ export {
   MENSAJE_SERVIDOR_OCUPADO,
   MENSAJE_SESION_NO_VALIDA,
   MENSAJE_SIN_PERMISOS,
+  MENSAJE_PACIENTE_NO_ENCONTRADO,
+  MENSAJE_SIN_PERMISOS_PACIENTE,
   mensajeCaracteresNoPermitidos,
 } from './messages/mensajes-fijos';
 
@@ -256,7 +258,8 @@ export {
 
 export type { ContextoEtapa, DatosPacienteEtapa, ExpedientePaciente } from './etapas/contexto-etapa';
 export { conRegistro, expedienteSinRegistros, otrasFilas } from './etapas/contexto-etapa';
-export type { DefinicionEtapa, EtapaId, SeccionEtapa, SubtablaEtapa } from './etapas/definicion-etapa';
+export type { ClaveExpediente, DefinicionEtapa, EtapaId, PantallaEtapa, SeccionEtapa, SubtablaEtapa } from './etapas/definicion-etapa';
+export { PANTALLAS_ETAPAS } from './etapas/definicion-etapa';
 export { validarEtapa } from './etapas/validar-etapa';
 export { motivoEtapaNoDisponible } from './etapas/disponibilidad-etapa';
 export { estadoDeEtapa, ETIQUETA_ESTADO_ETAPA } from './etapas/estado-etapa';
@@ -272,7 +275,7 @@ export {
   MENSAJE_SOLO_COMPLETO_VALIDABLE,
   mensajeMaximoFilas,
 } from './etapas/mensajes-etapa';
-export { ETAPAS, etapaPorId } from './etapas/etapas';
+export { ETAPAS, etapaPorId, etapasDePantalla } from './etapas/etapas';
 export { ETAPA_DIAGNOSTICO } from './etapas/diagnostico/etapa-diagnostico';
 export { ETAPA_INDUCCION } from './etapas/induccion/etapa-induccion';
 export { ETAPA_CONSOLIDACION } from './etapas/consolidacion/etapa-consolidacion';

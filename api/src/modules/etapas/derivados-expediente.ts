@@ -3,9 +3,9 @@ import type { EtapaId, ExpedientePaciente, Registro } from '@registro-lma/shared
 import type { Database } from '../../db/database';
 import { registrarAuditorias, type Autor, type EntradaAuditoria } from '../../platform/auditoria';
 import { actualizarCompletitud } from './completitud-paciente';
-import { cargarExpediente } from './expediente';
+import { cargarExpediente, filasDeClave } from './expediente';
 import { filasDeEtapa } from './filas-etapa';
-import { lineaDeRescate, TABLAS_ETAPAS } from './registro-etapas';
+import { ETAPAS_POR_CLAVE, lineaDeRescate, TABLAS_ETAPAS } from './registro-etapas';
 import { claveId, columna, type TablasEtapa } from './tablas-etapa';
 
 /** The reason of a recomputation's audit row, followed by the table whose save caused it. */
@@ -32,24 +32,11 @@ async function renumerarFilas(tablas: TablasEtapa, filas: readonly Registro[], g
   }
 }
 
-/** The stage (and its definition) a stored row belongs to: a rescue row by its line. */
-function tablasDeFila(id: EtapaId, fila: Registro): TablasEtapa {
-  return id === 'rec_res_1' && fila.rr_linea === 2 ? TABLAS_ETAPAS.rec_res_2 : TABLAS_ETAPAS[id];
-}
-
-function filasPorEtapa(expediente: ExpedientePaciente): [EtapaId, readonly Registro[]][] {
-  const uno = (fila: Registro | null) => (fila === null ? [] : [fila]);
-  return [
-    ['diagnostico', uno(expediente.diagnostico)],
-    ['induccion', uno(expediente.induccion)],
-    ['consolidacion', expediente.consolidacion],
-    ['post_consolidacion', expediente.post_consolidacion],
-    ['trasplante', expediente.trasplante],
-    ['seguimiento', expediente.seguimiento],
-    ['recaida', expediente.recaida],
-    ['rec_res_1', expediente.rec_res],
-    ['muerte', uno(expediente.muerte)],
-  ];
+/** Every stored row of the history with the stage (and its definition) it belongs to: a rescue row by its line. */
+function filasConEtapa(expediente: ExpedientePaciente): [TablasEtapa, Registro][] {
+  return [...ETAPAS_POR_CLAVE].flatMap(([clave, etapas]) =>
+    filasDeClave(expediente, clave).map((fila): [TablasEtapa, Registro] => [etapas.find(({ etapa }) => etapa.lineaRescate === fila.rr_linea) ?? etapas[0], fila]),
+  );
 }
 
 /**
@@ -89,19 +76,16 @@ export async function recalcularDerivados(tx: Database, pacienteId: number, orig
   };
   if (cambiada.etapa.numeracion !== undefined) await renumerarFilas(cambiada, await filasDeEtapa(tx, cambiada, pacienteId), guardar);
   const expediente = await cargarExpediente(tx, pacienteId);
-  for (const [id, filas] of filasPorEtapa(expediente)) {
-    for (const fila of filas) {
-      const tablas = tablasDeFila(id, fila);
-      const calculados = tablas.etapa.derivar(fila, { expediente, registroId: fila[claveId(tablas.etapa)] as number });
-      const linea = lineaDeRescate(tablas.etapa.id);
-      const cambios = Object.fromEntries(
-        Object.entries(linea === null ? calculados : { ...calculados, rr_linea: linea }).filter(([nombre, valor]) => !mismoValor(fila[nombre], valor)),
-      );
-      if (Object.keys(cambios).length === 0) continue;
-      await guardar(tablas, fila, cambios);
-      // The completeness below reads computed values too (DE17): keep the history in step with what was stored.
-      Object.assign(fila, cambios);
-    }
+  for (const [tablas, fila] of filasConEtapa(expediente)) {
+    const calculados = tablas.etapa.derivar(fila, { expediente, registroId: fila[claveId(tablas.etapa)] as number });
+    const linea = lineaDeRescate(tablas.etapa.id);
+    const cambios = Object.fromEntries(
+      Object.entries(linea === null ? calculados : { ...calculados, rr_linea: linea }).filter(([nombre, valor]) => !mismoValor(fila[nombre], valor)),
+    );
+    if (Object.keys(cambios).length === 0) continue;
+    await guardar(tablas, fila, cambios);
+    // The completeness below reads computed values too (DE17): keep the history in step with what was stored.
+    Object.assign(fila, cambios);
   }
   const completitud = await actualizarCompletitud(tx, pacienteId, expediente);
   if (completitud !== null) {

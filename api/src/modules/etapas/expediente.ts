@@ -1,34 +1,24 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { EtapaId, ExpedientePaciente, Registro } from '@registro-lma/shared/domain';
+import {
+  type ClaveExpediente,
+  type DefinicionEtapa,
+  type ExpedientePaciente,
+  type Registro,
+} from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { notFound } from '../../platform/api-error';
-import { TABLAS_ETAPAS } from './registro-etapas';
+import { ETAPAS_POR_CLAVE, TABLAS_ETAPAS } from './registro-etapas';
 import { claveId } from './tablas-etapa';
 
-/** One table per key of the history (both rescue lines come from `rec_res`). */
-const TABLAS_EXPEDIENTE = {
-  diagnostico: 'diagnostico',
-  induccion: 'induccion',
-  consolidacion: 'consolidacion',
-  post_consolidacion: 'post_consolidacion',
-  trasplante: 'trasplante',
-  seguimiento: 'seguimiento',
-  recaida: 'recaida',
-  rec_res: 'rec_res_1',
-  muerte: 'muerte',
-} as const satisfies Record<string, EtapaId>;
-
-type ClaveTabla = keyof typeof TABLAS_EXPEDIENTE;
-
 /** The live rows of one stage table as a JSON array, in the stage's date order (rescue lines by line). */
-function filasJson(clave: ClaveTabla, pacienteId: number): SQL {
-  const { etapa } = TABLAS_ETAPAS[TABLAS_EXPEDIENTE[clave]];
-  const orden = etapa.numeracion === undefined ? sql.raw(clave === 'rec_res' ? 't.rr_linea' : `t.${claveId(etapa)}`) : sql.raw(`t.${etapa.numeracion.fecha} nulls last, t.${claveId(etapa)}`);
+function filasJson(etapa: DefinicionEtapa, pacienteId: number): SQL {
+  const desempate = etapa.lineaRescate === undefined ? claveId(etapa) : 'rr_linea';
+  const orden = sql.raw(etapa.numeracion === undefined ? `t.${desempate}` : `t.${etapa.numeracion.fecha} nulls last, t.${claveId(etapa)}`);
   return sql`(select coalesce(json_agg(t order by ${orden}), '[]'::json) from ${sql.identifier(etapa.tabla)} t
-    where t.paciente_id = ${pacienteId} and not t.eliminado) as ${sql.identifier(clave)}`;
+    where t.paciente_id = ${pacienteId} and not t.eliminado) as ${sql.identifier(etapa.expediente)}`;
 }
 
-type FilaExpediente = Record<ClaveTabla, Registro[]> & {
+type FilaExpediente = Record<ClaveExpediente, Registro[]> & {
   paciente: Omit<ExpedientePaciente['paciente'], 'paciente_id'> | null;
   diagnostico_fish: Registro[];
 };
@@ -44,7 +34,7 @@ function soloCampos(filas: readonly Registro[]): Registro[] {
  * history is read before and after every save, so its cost is the cost of a save.
  */
 export async function cargarExpediente(db: Database, pacienteId: number): Promise<ExpedientePaciente> {
-  const tablas = (Object.keys(TABLAS_EXPEDIENTE) as ClaveTabla[]).map((clave) => filasJson(clave, pacienteId));
+  const tablas = [...ETAPAS_POR_CLAVE.values()].map(([{ etapa }]) => filasJson(etapa, pacienteId));
   const { rows } = (await db.execute(sql`select
     (select row_to_json(p) from (select sexo, fecha_nacimiento, fecha_diagnostico, entidad, estado,
       (select coalesce(json_agg(json_build_object('ensayo', e.ensayo, 'fecha_inclusion', e.fecha_inclusion) order by e.paciente_ensayo_id), '[]'::json)
@@ -56,18 +46,22 @@ export async function cargarExpediente(db: Database, pacienteId: number): Promis
   const [fila] = rows;
   if (fila === undefined || fila.paciente === null) throw notFound();
   const fish = soloCampos(fila.diagnostico_fish);
-  const [diagnostico] = fila.diagnostico;
+  const registros = Object.fromEntries(
+    // One record under its key for a one-per-patient stage; a list for repeatable stages and for stages sharing a key.
+    [...ETAPAS_POR_CLAVE].map(([clave, etapas]) => [clave, etapas.length === 1 && etapas[0].etapa.cardinalidad === 'uno' ? (fila[clave][0] ?? null) : fila[clave]]),
+  ) as unknown as Omit<ExpedientePaciente, 'paciente' | 'diagnostico_fish'>;
+  const { diagnostico } = registros;
   return {
+    ...registros,
     paciente: { paciente_id: pacienteId, ...fila.paciente },
-    diagnostico: diagnostico === undefined ? null : { ...diagnostico, diagnostico_fish: fish },
+    diagnostico: diagnostico === null ? null : { ...diagnostico, diagnostico_fish: fish },
     diagnostico_fish: fish,
-    induccion: fila.induccion[0] ?? null,
-    consolidacion: fila.consolidacion,
-    post_consolidacion: fila.post_consolidacion,
-    trasplante: fila.trasplante,
-    seguimiento: fila.seguimiento,
-    recaida: fila.recaida,
-    rec_res: fila.rec_res,
-    muerte: fila.muerte[0] ?? null,
   };
+}
+
+/** The stored rows under one key of the history, whether the key holds one record or many. */
+export function filasDeClave(expediente: ExpedientePaciente, clave: ClaveExpediente): readonly Registro[] {
+  const valor = expediente[clave];
+  if (valor === null) return [];
+  return Array.isArray(valor) ? (valor as readonly Registro[]) : [valor as Registro];
 }

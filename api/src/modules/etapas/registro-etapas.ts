@@ -1,46 +1,37 @@
-import {
-  ETAPA_CONSOLIDACION,
-  ETAPA_DIAGNOSTICO,
-  ETAPA_INDUCCION,
-  ETAPA_MUERTE,
-  ETAPA_POST_CONSOLIDACION,
-  ETAPA_REC_RES_1,
-  ETAPA_REC_RES_2,
-  ETAPA_RECAIDA,
-  ETAPA_SEGUIMIENTO,
-  ETAPA_TRASPLANTE,
-  type EtapaId,
-} from '@registro-lma/shared/domain';
-import {
-  consolidacion,
-  diagnostico,
-  diagnosticoFish,
-  induccion,
-  muerte,
-  postConsolidacion,
-  recaida,
-  recRes,
-  seguimiento,
-  trasplante,
-} from '../../db/schema';
+import { getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { ETAPAS, type ClaveExpediente, type EtapaId } from '@registro-lma/shared/domain';
+import * as schema from '../../db/schema';
+import type { StageTable } from '../../db/stage-table';
 import type { TablasEtapa } from './tablas-etapa';
 
+// schema.ts declares every table by hand (drizzle-kit reads it statically); the stages find theirs by name.
+const TABLAS_POR_NOMBRE = new Map(
+  Object.values(schema)
+    .filter((valor) => is(valor, PgTable))
+    .map((tabla) => [getTableName(tabla as PgTable), tabla as unknown as StageTable]),
+);
+
+function tablaDe(nombre: string): StageTable {
+  const tabla = TABLAS_POR_NOMBRE.get(nombre);
+  if (tabla === undefined) throw new Error(`La tabla ${nombre} no está declarada en schema.ts.`);
+  return tabla;
+}
+
 /** Every stage with its tables, by stage id (both rescue lines share `rec_res`). */
-export const TABLAS_ETAPAS: Readonly<Record<EtapaId, TablasEtapa>> = {
-  diagnostico: { etapa: ETAPA_DIAGNOSTICO, tabla: diagnostico, subtabla: diagnosticoFish },
-  induccion: { etapa: ETAPA_INDUCCION, tabla: induccion, subtabla: null },
-  consolidacion: { etapa: ETAPA_CONSOLIDACION, tabla: consolidacion, subtabla: null },
-  post_consolidacion: { etapa: ETAPA_POST_CONSOLIDACION, tabla: postConsolidacion, subtabla: null },
-  trasplante: { etapa: ETAPA_TRASPLANTE, tabla: trasplante, subtabla: null },
-  seguimiento: { etapa: ETAPA_SEGUIMIENTO, tabla: seguimiento, subtabla: null },
-  recaida: { etapa: ETAPA_RECAIDA, tabla: recaida, subtabla: null },
-  rec_res_1: { etapa: ETAPA_REC_RES_1, tabla: recRes, subtabla: null },
-  rec_res_2: { etapa: ETAPA_REC_RES_2, tabla: recRes, subtabla: null },
-  muerte: { etapa: ETAPA_MUERTE, tabla: muerte, subtabla: null },
-};
+export const TABLAS_ETAPAS = Object.fromEntries(
+  ETAPAS.map((etapa) => [etapa.id, { etapa, tabla: tablaDe(etapa.tabla), subtabla: etapa.subtabla === undefined ? null : tablaDe(etapa.subtabla.nombre) }]),
+) as Readonly<Record<EtapaId, TablasEtapa>>;
 
 /** The rescue line a rescue stage holds (`rr_linea`), null for every other stage. */
 export function lineaDeRescate(id: EtapaId): 1 | 2 | null {
-  if (id === 'rec_res_1') return 1;
-  return id === 'rec_res_2' ? 2 : null;
+  return TABLAS_ETAPAS[id].etapa.lineaRescate ?? null;
 }
+
+/** The stages stored under each key of the patient's history, in the record's order (both rescue lines under `rec_res`). */
+export const ETAPAS_POR_CLAVE: ReadonlyMap<ClaveExpediente, readonly [TablasEtapa, ...TablasEtapa[]]> = new Map(
+  ETAPAS.filter((etapa, indice) => ETAPAS.findIndex((otra) => otra.expediente === etapa.expediente) === indice).map((primera) => [
+    primera.expediente,
+    [TABLAS_ETAPAS[primera.id], ...ETAPAS.filter((etapa) => etapa.expediente === primera.expediente && etapa !== primera).map((etapa) => TABLAS_ETAPAS[etapa.id])],
+  ]),
+);

@@ -1,4 +1,5 @@
 import {
+  ETAPAS,
   estadoDeEtapa,
   motivoEtapaNoDisponible,
   type EstadoEtapa,
@@ -9,18 +10,14 @@ import {
   type ResumenEtapas,
 } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
-import { cargarExpediente } from './expediente';
-import { lineaDeRescate, TABLAS_ETAPAS } from './registro-etapas';
-
-const ETAPAS = Object.keys(TABLAS_ETAPAS) as EtapaId[];
+import { cargarExpediente, filasDeClave } from './expediente';
+import { TABLAS_ETAPAS } from './registro-etapas';
 
 /** The stored records of one stage in the patient's history. */
 export function registrosDeEtapa(expediente: ExpedientePaciente, id: EtapaId): readonly Registro[] {
-  const linea = lineaDeRescate(id);
-  if (linea !== null) return expediente.rec_res.filter((fila) => fila.rr_linea === linea);
-  const valor = expediente[TABLAS_ETAPAS[id].etapa.tabla as keyof ExpedientePaciente];
-  if (valor === null) return [];
-  return Array.isArray(valor) ? (valor as Registro[]) : [valor as Registro];
+  const { expediente: clave, lineaRescate } = TABLAS_ETAPAS[id].etapa;
+  const filas = filasDeClave(expediente, clave);
+  return lineaRescate === undefined ? filas : filas.filter((fila) => fila.rr_linea === lineaRescate);
 }
 
 /** Every stage's status for the patient view's timeline, why a stage cannot start yet, and the history the forms' rules read. */
@@ -28,7 +25,7 @@ export async function resumenEtapas(db: Database, pacienteId: number): Promise<R
   const expediente = await cargarExpediente(db, pacienteId);
   const estados = {} as Record<EtapaId, EstadoEtapa>;
   const noDisponibles: Partial<Record<EtapaId, string>> = {};
-  for (const id of ETAPAS) {
+  for (const { id } of ETAPAS) {
     const registros = registrosDeEtapa(expediente, id);
     estados[id] = estadoDeEtapa(registros.map((fila) => fila.estado_formulario as EstadoFormulario));
     const motivo = registros.length === 0 ? motivoEtapaNoDisponible(id, expediente) : null;

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@registro-lma/shared/router';
+import { RUTAS } from '@registro-lma/shared/rutas';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
@@ -32,7 +33,7 @@ export function CambiarContrasenaScreen() {
     try {
       await cambiarContrasena(datos);
       notify('Contraseña cambiada. Se han cerrado sus demás sesiones.', { variant: 'success' });
-      navigate('/', { replace: true });
+      navigate(RUTAS.inicio.href(), { replace: true });
     } catch (error) {
       // Field messages go on their inputs; anything else (no answer, a message for no field) above the form.
       const porCampo = error instanceof HttpError && Object.keys(error.errores).length > 0;

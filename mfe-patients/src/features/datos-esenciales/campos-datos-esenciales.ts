@@ -1,25 +1,26 @@
-import { CAMPOS_PACIENTE, ETAPA_DIAGNOSTICO, ETAPA_INDUCCION, type Campo, type DatosIniciales } from '@registro-lma/shared/domain';
+import { CAMPOS_PACIENTE, ETAPAS, type Campo, type DatosIniciales } from '@registro-lma/shared/domain';
+import { RUTAS, RUTAS_ETAPAS } from '@registro-lma/shared/rutas';
 
-const CAMPOS_DE: Readonly<Record<string, readonly Campo[]>> = {
-  paciente: CAMPOS_PACIENTE,
-  diagnostico: ETAPA_DIAGNOSTICO.campos,
-  induccion: ETAPA_INDUCCION.campos,
-};
+/** The patient's registration form: the home record of the items that are not a stage's. */
+const FORMULARIO_PACIENTE = 'paciente';
 
-/** The screen of each item's home record: read-only items link there. */
-export const PANTALLA_DE: Readonly<Record<string, { readonly ruta: string; readonly nombre: string }>> = {
-  paciente: { ruta: 'registrar-paciente', nombre: 'Registro del paciente' },
-  diagnostico: { ruta: 'diagnostico', nombre: 'Diagnóstico' },
-  induccion: { ruta: 'induccion', nombre: 'Inducción' },
-  trasplante: { ruta: 'trasplante', nombre: 'Trasplante' },
-  recaida: { ruta: 'recaida', nombre: 'Recaída' },
-  muerte: { ruta: 'muerte', nombre: 'Muerte' },
-};
+/** The fields of an item's home record: the registration form or a stage's form. */
+function camposDe(formulario: string): readonly Campo[] {
+  if (formulario === FORMULARIO_PACIENTE) return CAMPOS_PACIENTE;
+  return ETAPAS.find((etapa) => etapa.id === formulario)?.campos ?? [];
+}
+
+/** The screen of an item's home record, where read-only items link to. */
+export function pantallaDe(formulario: string, pacienteId: number): { readonly ruta: string; readonly nombre: string } | null {
+  if (formulario === FORMULARIO_PACIENTE) return { ruta: RUTAS.editarPaciente.href({ id: pacienteId }), nombre: 'Registro del paciente' };
+  const etapa = ETAPAS.find((definicion) => definicion.id === formulario);
+  return etapa === undefined ? null : { ruta: RUTAS_ETAPAS[etapa.pantalla].href({ id: pacienteId }), nombre: etapa.titulo };
+}
 
 /** The home record's descriptor of a variable: the same field, labels and validation as in its own form. */
 export function campoDeItem(formulario: string, variable: string | null): Campo | null {
   if (variable === null) return null;
-  return CAMPOS_DE[formulario]?.find((campo) => campo.name === variable) ?? null;
+  return camposDe(formulario).find((campo) => campo.name === variable) ?? null;
 }
 
 /**

@@ -1,63 +1,50 @@
-import { useCallback, type ReactNode } from 'react';
-import { Link as RouterLink, useParams } from '@registro-lma/shared/router';
+import { useCallback } from 'react';
+import { Link as RouterLink } from '@registro-lma/shared/router';
+import { RUTAS } from '@registro-lma/shared/rutas';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { bloqueoPorEstado, ROLES_EDITAR_ETAPA } from '@registro-lma/shared/domain';
 import { useSession } from '@registro-lma/shared/session';
-import { ErrorState, ForbiddenState, LoadingState, NotFoundState, useRemoteData } from '@registro-lma/shared/ui';
+import { ErrorState, LoadingState, useRemoteData } from '@registro-lma/shared/ui';
 import { CabeceraPaciente } from '../../comun/cabecera-paciente';
 import { obtenerPaciente } from '../../comun/pacientes.resource';
-import { puedeVerPacientes } from '../../comun/permisos-paciente';
-import { VolverAlInicio } from '../../comun/volver-al-inicio';
+import { PacienteInaccesible } from '../../comun/paciente-inaccesible';
+import { ScreenLayout } from '../../comun/screen-layout';
+import { usePacienteDeRuta } from '../../comun/use-paciente-de-ruta';
 import { obtenerDatosIniciales } from './datos-esenciales.resource';
 import { FormularioDatosEsenciales } from './formulario-datos-esenciales';
 import { ResumenCompletitud } from './resumen-completitud';
 
 const TITULO = 'Datos esenciales';
-const MENSAJE_SIN_PERMISOS = 'No tiene permisos para ver este paciente.';
-
-function Pantalla({ children }: { readonly children: ReactNode }) {
-  return (
-    <Stack component="section" spacing={3} aria-labelledby="datos-esenciales-titulo">
-      <Typography id="datos-esenciales-titulo" variant="h4" component="h1">
-        {TITULO}
-      </Typography>
-      {children}
-    </Stack>
-  );
-}
-
 function DatosEsenciales({ pacienteId }: { readonly pacienteId: number }) {
   const usuario = useSession((estado) => estado.usuario);
   const paciente = useRemoteData(useCallback(() => obtenerPaciente(pacienteId), [pacienteId]));
   const datos = useRemoteData(useCallback(() => obtenerDatosIniciales(pacienteId), [pacienteId]));
 
-  if (paciente.status === 403 || datos.status === 403) return <ForbiddenState message={MENSAJE_SIN_PERMISOS} action={<VolverAlInicio />} />;
-  if (paciente.status === 404 || datos.status === 404) return <NotFoundState message="Paciente no encontrado." action={<VolverAlInicio />} />;
+  if (paciente.status === 403 || datos.status === 403) return <PacienteInaccesible estado={403} />;
+  if (paciente.status === 404 || datos.status === 404) return <PacienteInaccesible estado={404} />;
   const fallo = [paciente, datos].find((carga) => carga.error !== null);
   if (fallo !== undefined) {
     return (
-      <Pantalla>
+      <ScreenLayout titulo={TITULO}>
         <ErrorState message={fallo.error ?? undefined} onRetry={fallo.reload} />
-      </Pantalla>
+      </ScreenLayout>
     );
   }
   if (paciente.data === null || datos.data === null) {
     return (
-      <Pantalla>
+      <ScreenLayout titulo={TITULO}>
         <LoadingState />
-      </Pantalla>
+      </ScreenLayout>
     );
   }
   const editable = usuario !== null && ROLES_EDITAR_ETAPA.includes(usuario.rol) && bloqueoPorEstado(paciente.data.estado) === null;
   return (
-    <Pantalla>
+    <ScreenLayout titulo={TITULO}>
       <CabeceraPaciente
         paciente={paciente.data}
         nivelTitulo="h2"
         acciones={
-          <Button component={RouterLink} to={`/paciente/${pacienteId}`} variant="outlined">
+          <Button component={RouterLink} to={RUTAS.paciente.href({ id: pacienteId })} variant="outlined">
             Ver ficha del paciente
           </Button>
         }
@@ -74,16 +61,13 @@ function DatosEsenciales({ pacienteId }: { readonly pacienteId: number }) {
           datos.reload();
         }}
       />
-    </Pantalla>
+    </ScreenLayout>
   );
 }
 
 /** `/datos-esenciales/{id}`: the registry's minimum data set of a patient (data-dictionary §3.2). */
 export function DatosEsencialesScreen() {
-  const { id } = useParams();
-  const usuario = useSession((estado) => estado.usuario);
-  const pacienteId = Number(id);
-  if (usuario !== null && !puedeVerPacientes(usuario.rol)) return <ForbiddenState message={MENSAJE_SIN_PERMISOS} action={<VolverAlInicio />} />;
-  if (!Number.isInteger(pacienteId) || pacienteId <= 0) return <NotFoundState message="Paciente no encontrado." action={<VolverAlInicio />} />;
+  const { rechazo, pacienteId } = usePacienteDeRuta();
+  if (rechazo !== null) return rechazo;
   return <DatosEsenciales key={pacienteId} pacienteId={pacienteId} />;
 }

@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import type { DatosIniciales } from '@registro-lma/shared/domain';
 import { BloqueoSalida, CampoFormulario, camposCambiados, confirmarConflicto, ListaErrores, useFormulario, useGuardado } from '@registro-lma/shared/ui';
 import { textoCampo } from '../../comun/texto-campo';
-import { campoDeItem, camposEditables, PANTALLA_DE, valoresIniciales } from './campos-datos-esenciales';
+import { campoDeItem, camposEditables, pantallaDe, valoresIniciales } from './campos-datos-esenciales';
 import { guardarDatosIniciales } from './datos-esenciales.resource';
 import { EstadoDatoEsencial } from './estado-dato-esencial';
 
@@ -69,7 +69,7 @@ export function FormularioDatosEsenciales({ pacienteId, datos, editable, onRecar
           <TableBody>
             {datos.items.map((item) => {
               const campo = campoDeItem(item.formulario, item.variable);
-              const pantalla = PANTALLA_DE[item.formulario];
+              const pantalla = pantallaDe(item.formulario, pacienteId);
               const enFormulario = item.editable && item.variable !== null && campos.some((editableCampo) => editableCampo.name === item.variable);
               return (
                 <TableRow key={item.codigo}>
@@ -82,7 +82,7 @@ export function FormularioDatosEsenciales({ pacienteId, datos, editable, onRecar
                       <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
                         <span>{campo === null ? String(item.valor ?? '—') : textoCampo(campo, item.valor)}</span>
                         {pantalla && (
-                          <Link component={RouterLink} to={`/${pantalla.ruta}/${pacienteId}`}>
+                          <Link component={RouterLink} to={pantalla.ruta}>
                             {`Ir a ${pantalla.nombre}`}
                           </Link>
                         )}

@@ -1,17 +1,16 @@
-import { useCallback, useEffect, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation, useParams } from '@registro-lma/shared/router';
+import { useCallback, useEffect } from 'react';
+import { Link as RouterLink, useLocation } from '@registro-lma/shared/router';
+import { RUTAS } from '@registro-lma/shared/rutas';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { bloqueoPorEstado, type DefinicionEtapa, type UsuarioSesion } from '@registro-lma/shared/domain';
-import { useSession } from '@registro-lma/shared/session';
-import { ErrorState, ForbiddenState, LoadingState, NotFoundState, precargarCampoFecha, useRemoteData } from '@registro-lma/shared/ui';
+import { ErrorState, LoadingState, precargarCampoFecha, useRemoteData } from '@registro-lma/shared/ui';
 import { CabeceraPaciente } from '../../comun/cabecera-paciente';
+import { PacienteInaccesible } from '../../comun/paciente-inaccesible';
 import { obtenerPaciente } from '../../comun/pacientes.resource';
-import { puedeVerPacientes } from '../../comun/permisos-paciente';
 import { obtenerResumenEtapas } from '../../comun/resumen-etapas.resource';
-import { VolverAlInicio } from '../../comun/volver-al-inicio';
+import { ScreenLayout } from '../../comun/screen-layout';
+import { usePacienteDeRuta } from '../../comun/use-paciente-de-ruta';
 import { BloqueEtapa } from './bloque-etapa';
 import { CambiosPendientesProvider } from './cambios-pendientes';
 import { obtenerRegistrosEtapa } from './etapas.resource';
@@ -25,19 +24,6 @@ export interface BloquePantalla {
 export interface PantallaEtapaProps {
   /** The stages of the screen, in order: the first one names it. */
   readonly bloques: readonly [BloquePantalla, ...BloquePantalla[]];
-}
-
-const MENSAJE_SIN_PERMISOS = 'No tiene permisos para ver este paciente.';
-
-function Pantalla({ titulo, children }: { readonly titulo: string; readonly children: ReactNode }) {
-  return (
-    <Stack component="section" spacing={3} aria-labelledby="pantalla-etapa-titulo">
-      <Typography id="pantalla-etapa-titulo" variant="h4" component="h1">
-        {titulo}
-      </Typography>
-      {children}
-    </Stack>
-  );
 }
 
 interface EtapasPacienteProps extends PantallaEtapaProps {
@@ -56,21 +42,21 @@ function EtapasPaciente({ pacienteId, bloques, usuario }: EtapasPacienteProps) {
   const cargas = [paciente, resumen, registros];
   const titulo = bloques[0].etapa.titulo;
 
-  if (cargas.some((carga) => carga.status === 403)) return <ForbiddenState message={MENSAJE_SIN_PERMISOS} action={<VolverAlInicio />} />;
-  if (paciente.status === 404) return <NotFoundState message="Paciente no encontrado." action={<VolverAlInicio />} />;
+  if (cargas.some((carga) => carga.status === 403)) return <PacienteInaccesible estado={403} />;
+  if (paciente.status === 404) return <PacienteInaccesible estado={404} />;
   const fallo = cargas.find((carga) => carga.error !== null);
   if (fallo !== undefined) {
     return (
-      <Pantalla titulo={titulo}>
+      <ScreenLayout titulo={titulo}>
         <ErrorState message={fallo.error ?? undefined} onRetry={fallo.reload} />
-      </Pantalla>
+      </ScreenLayout>
     );
   }
   if (paciente.data === null || resumen.data === null || registros.data === null) {
     return (
-      <Pantalla titulo={titulo}>
+      <ScreenLayout titulo={titulo}>
         <LoadingState />
-      </Pantalla>
+      </ScreenLayout>
     );
   }
 
@@ -84,12 +70,12 @@ function EtapasPaciente({ pacienteId, bloques, usuario }: EtapasPacienteProps) {
   const { data: porBloque } = registros;
   return (
     <CambiosPendientesProvider>
-      <Pantalla titulo={titulo}>
+      <ScreenLayout titulo={titulo}>
         <CabeceraPaciente
           paciente={paciente.data}
           nivelTitulo="h2"
           acciones={
-            <Button component={RouterLink} to={`/paciente/${pacienteId}`} variant="outlined">
+            <Button component={RouterLink} to={RUTAS.paciente.href({ id: pacienteId })} variant="outlined">
               Ver ficha del paciente
             </Button>
           }
@@ -109,17 +95,14 @@ function EtapasPaciente({ pacienteId, bloques, usuario }: EtapasPacienteProps) {
             onCambiado={recargar}
           />
         ))}
-      </Pantalla>
+      </ScreenLayout>
     </CambiosPendientesProvider>
   );
 }
 
 /** A clinical stage screen (`/diagnostico/{id}`, `/recaida/{id}`…): the patient, then each stage's record or rows. */
 export function PantallaEtapa({ bloques }: PantallaEtapaProps) {
-  const { id } = useParams();
-  const usuario = useSession((estado) => estado.usuario);
-  const pacienteId = Number(id);
-  if (usuario !== null && !puedeVerPacientes(usuario.rol)) return <ForbiddenState message={MENSAJE_SIN_PERMISOS} action={<VolverAlInicio />} />;
-  if (!Number.isInteger(pacienteId) || pacienteId <= 0) return <NotFoundState message="Paciente no encontrado." action={<VolverAlInicio />} />;
+  const { rechazo, pacienteId, usuario } = usePacienteDeRuta();
+  if (rechazo !== null) return rechazo;
   return <EtapasPaciente key={pacienteId} pacienteId={pacienteId} bloques={bloques} usuario={usuario} />;
 }

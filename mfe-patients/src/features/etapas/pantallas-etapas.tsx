@@ -1,63 +1,23 @@
-import {
-  ETAPA_CONSOLIDACION,
-  ETAPA_DIAGNOSTICO,
-  ETAPA_INDUCCION,
-  ETAPA_MUERTE,
-  ETAPA_POST_CONSOLIDACION,
-  ETAPA_REC_RES_1,
-  ETAPA_REC_RES_2,
-  ETAPA_RECAIDA,
-  ETAPA_SEGUIMIENTO,
-  ETAPA_TRASPLANTE,
-} from '@registro-lma/shared/domain';
-import { PantallaEtapa, type PantallaEtapaProps } from './pantalla-etapa';
+import type { ComponentType } from 'react';
+import { etapasDePantalla, PANTALLAS_ETAPAS, type PantallaEtapa } from '@registro-lma/shared/domain';
+import { PantallaEtapa as PantallaDeEtapas, type PantallaEtapaProps } from './pantalla-etapa';
 
-type Bloques = PantallaEtapaProps['bloques'];
-
-// Module constants: a screen's list of stages keeps its identity, so its records are read once per patient.
-const DIAGNOSTICO: Bloques = [{ etapa: ETAPA_DIAGNOSTICO }];
-const INDUCCION: Bloques = [{ etapa: ETAPA_INDUCCION }];
-const CONSOLIDACION: Bloques = [{ etapa: ETAPA_CONSOLIDACION }, { etapa: ETAPA_POST_CONSOLIDACION, titulo: 'Mantenimiento (post-consolidación)' }];
-const TRASPLANTE: Bloques = [{ etapa: ETAPA_TRASPLANTE }];
-const SEGUIMIENTO: Bloques = [{ etapa: ETAPA_SEGUIMIENTO }];
-const RECAIDA: Bloques = [
-  { etapa: ETAPA_RECAIDA },
-  { etapa: ETAPA_REC_RES_1, titulo: 'Rescate (primera línea)' },
-  { etapa: ETAPA_REC_RES_2, titulo: 'Rescate (segunda línea)' },
-];
-const MUERTE: Bloques = [{ etapa: ETAPA_MUERTE }];
-
-/** `/diagnostico/{id}`. */
-export function DiagnosticoScreen() {
-  return <PantallaEtapa bloques={DIAGNOSTICO} />;
+/** The blocks of a stage screen: its stages in order, each one after the first under its own title. */
+function bloquesDe(pantalla: PantallaEtapa): PantallaEtapaProps['bloques'] {
+  const [primera, ...siguientes] = etapasDePantalla(pantalla);
+  if (primera === undefined) throw new Error(`La pantalla ${pantalla} no edita ninguna etapa.`);
+  return [{ etapa: primera }, ...siguientes.map((etapa) => ({ etapa, titulo: etapa.titulo }))];
 }
 
-/** `/induccion/{id}`. */
-export function InduccionScreen() {
-  return <PantallaEtapa bloques={INDUCCION} />;
+function pantallaDe(pantalla: PantallaEtapa): ComponentType {
+  // A module constant per screen: its list of stages keeps its identity, so its records are read once per patient.
+  const bloques = bloquesDe(pantalla);
+  const Pantalla = () => <PantallaDeEtapas bloques={bloques} />;
+  Pantalla.displayName = `Pantalla(${pantalla})`;
+  return Pantalla;
 }
 
-/** `/consolidacion/{id}`: the consolidation cycles, then the maintenance lines. */
-export function ConsolidacionScreen() {
-  return <PantallaEtapa bloques={CONSOLIDACION} />;
-}
-
-/** `/trasplante/{id}`. */
-export function TrasplanteScreen() {
-  return <PantallaEtapa bloques={TRASPLANTE} />;
-}
-
-/** `/seguimiento/{id}`. */
-export function SeguimientoScreen() {
-  return <PantallaEtapa bloques={SEGUIMIENTO} />;
-}
-
-/** `/recaida/{id}`: the relapses, then the first and second rescue lines. */
-export function RecaidaScreen() {
-  return <PantallaEtapa bloques={RECAIDA} />;
-}
-
-/** `/muerte/{id}`. */
-export function MuerteScreen() {
-  return <PantallaEtapa bloques={MUERTE} />;
-}
+/** The stage screens (`/diagnostico/{id}`…, data-dictionary §1): post-consolidation under consolidation, the rescue lines under relapse. */
+export const PANTALLAS_DE_ETAPAS = Object.fromEntries(PANTALLAS_ETAPAS.map((pantalla) => [pantalla, pantallaDe(pantalla)])) as Readonly<
+  Record<PantallaEtapa, ComponentType>
+>;

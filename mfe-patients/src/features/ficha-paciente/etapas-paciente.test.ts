@@ -23,7 +23,7 @@ test('las etapas siguen el orden de la especificación, cada una con la pantalla
     ['Diagnóstico', '/diagnostico/12'],
     ['Inducción', '/induccion/12'],
     ['Consolidación', '/consolidacion/12'],
-    ['Post-consolidación (mantenimiento)', '/consolidacion/12'],
+    ['Post-consolidación', '/consolidacion/12'],
     ['Trasplante', '/trasplante/12'],
     ['Seguimiento', '/seguimiento/12'],
     ['Recaída', '/recaida/12'],

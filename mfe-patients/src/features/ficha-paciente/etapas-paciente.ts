@@ -1,10 +1,9 @@
-import { estadoDeEtapa, type EstadoEtapa, type EstadoFormulario, type EtapaId, type ResumenEtapas } from '@registro-lma/shared/domain';
-
-/** The entries of a patient's timeline, in the spec's order (spec §4; data-dictionary §1): both rescue lines are one. */
-export type ClaveEtapa = Exclude<EtapaId, 'rec_res_1' | 'rec_res_2'> | 'rescates';
+import { ETAPAS, estadoDeEtapa, type EstadoEtapa, type EstadoFormulario, type EtapaId, type ResumenEtapas } from '@registro-lma/shared/domain';
+import { RUTAS_ETAPAS } from '@registro-lma/shared/rutas';
 
 export interface EtapaPaciente {
-  readonly clave: ClaveEtapa;
+  /** The stage's id, or its group's key for stages that share one entry (both rescue lines: `rescates`). */
+  readonly clave: string;
   readonly etiqueta: string;
   /** The screen that edits it: post-consolidation is a section of consolidation, salvage lines of relapse. */
   readonly ruta: string;
@@ -16,36 +15,36 @@ export interface EtapaPaciente {
 
 type EstadosEtapas = Pick<ResumenEtapas, 'estados' | 'no_disponibles'>;
 
-const ETAPAS: readonly { readonly clave: ClaveEtapa; readonly etiqueta: string; readonly pantalla: string }[] = [
-  { clave: 'diagnostico', etiqueta: 'Diagnóstico', pantalla: 'diagnostico' },
-  { clave: 'induccion', etiqueta: 'Inducción', pantalla: 'induccion' },
-  { clave: 'consolidacion', etiqueta: 'Consolidación', pantalla: 'consolidacion' },
-  { clave: 'post_consolidacion', etiqueta: 'Post-consolidación (mantenimiento)', pantalla: 'consolidacion' },
-  { clave: 'trasplante', etiqueta: 'Trasplante', pantalla: 'trasplante' },
-  { clave: 'seguimiento', etiqueta: 'Seguimiento', pantalla: 'seguimiento' },
-  { clave: 'recaida', etiqueta: 'Recaída', pantalla: 'recaida' },
-  { clave: 'rescates', etiqueta: 'Tratamientos de rescate', pantalla: 'recaida' },
-  { clave: 'muerte', etiqueta: 'Muerte', pantalla: 'muerte' },
-];
+interface EntradaLinea {
+  readonly clave: string;
+  readonly etiqueta: string;
+  readonly pantalla: keyof typeof RUTAS_ETAPAS;
+  /** Its stages; the first one decides whether the entry is available (the second rescue line builds on the first). */
+  readonly etapas: readonly [EtapaId, ...EtapaId[]];
+}
+
+/** The entries of a patient's timeline, in the order of the record (spec §4; data-dictionary §1): both rescue lines are one. */
+const ENTRADAS: readonly EntradaLinea[] = ETAPAS.reduce<EntradaLinea[]>((entradas, etapa) => {
+  const clave = etapa.grupoLinea?.clave ?? etapa.id;
+  const grupo = entradas.find((entrada) => entrada.clave === clave);
+  if (grupo === undefined) return [...entradas, { clave, etiqueta: etapa.grupoLinea?.titulo ?? etapa.titulo, pantalla: etapa.pantalla, etapas: [etapa.id] }];
+  return entradas.map((entrada) => (entrada === grupo ? { ...entrada, etapas: [...entrada.etapas, etapa.id] } : entrada));
+}, []);
 
 const iniciada = (estado: EstadoEtapa): estado is EstadoFormulario => estado !== 'SIN_INICIAR';
 
-function estadoDe(clave: ClaveEtapa, { estados }: EstadosEtapas): EstadoEtapa {
-  return clave === 'rescates' ? estadoDeEtapa([estados.rec_res_1, estados.rec_res_2].filter(iniciada)) : estados[clave];
-}
-
-/** The second line builds on the first: the rescue entry is available exactly when the first line is. */
-function motivoDe(clave: ClaveEtapa, { no_disponibles }: EstadosEtapas): string | null {
-  return (clave === 'rescates' ? no_disponibles.rec_res_1 : no_disponibles[clave]) ?? null;
+/** One stage: its own status; several: a draft in any wins, validated only when all are (`estadoDeEtapa`). */
+function estadoDe({ etapas }: EntradaLinea, { estados }: EstadosEtapas): EstadoEtapa {
+  return etapas.length === 1 ? estados[etapas[0]] : estadoDeEtapa(etapas.map((id) => estados[id]).filter(iniciada));
 }
 
 /** The timeline of one patient, with each stage's status from `GET /pacientes/{id}/etapas` once it has arrived. */
 export function etapasDePaciente(pacienteId: number, resumen: EstadosEtapas | null): EtapaPaciente[] {
-  return ETAPAS.map(({ clave, etiqueta, pantalla }) => ({
-    clave,
-    etiqueta,
-    ruta: `/${pantalla}/${pacienteId}`,
-    estado: resumen === null ? null : estadoDe(clave, resumen),
-    motivo: resumen === null ? null : motivoDe(clave, resumen),
+  return ENTRADAS.map((entrada) => ({
+    clave: entrada.clave,
+    etiqueta: entrada.etiqueta,
+    ruta: RUTAS_ETAPAS[entrada.pantalla].href({ id: pacienteId }),
+    estado: resumen === null ? null : estadoDe(entrada, resumen),
+    motivo: resumen === null ? null : (resumen.no_disponibles[entrada.etapas[0]] ?? null),
   }));
 }

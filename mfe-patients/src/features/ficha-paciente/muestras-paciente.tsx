@@ -1,4 +1,5 @@
 import { Link as RouterLink } from '@registro-lma/shared/router';
+import { RUTAS } from '@registro-lma/shared/rutas';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -21,7 +22,7 @@ export function MuestrasPaciente({ pacienteId, puedeRegistrar }: MuestrasPacient
         message="Sin muestras registradas."
         action={
           puedeRegistrar && (
-            <Button component={RouterLink} to={`/registrar-muestra/paciente/${pacienteId}`} variant="outlined">
+            <Button component={RouterLink} to={RUTAS.registrarMuestraPaciente.href({ id: pacienteId })} variant="outlined">
               Registrar muestra
             </Button>
           )

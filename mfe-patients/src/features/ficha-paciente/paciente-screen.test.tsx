@@ -81,7 +81,7 @@ describe('ficha', () => {
       ['1. DiagnósticoValidado', '/diagnostico/12'],
       ['2. InducciónBorrador', '/induccion/12'],
       ['3. ConsolidaciónSin iniciar', '/consolidacion/12'],
-      ['4. Post-consolidación (mantenimiento)Sin iniciar', '/consolidacion/12'],
+      ['4. Post-consolidaciónSin iniciar', '/consolidacion/12'],
       ['5. TrasplanteSin iniciar', '/trasplante/12'],
       ['6. SeguimientoSin iniciar', '/seguimiento/12'],
       ['7. RecaídaSin iniciar', '/recaida/12'],

@@ -1,23 +1,22 @@
 import { useCallback, useState } from 'react';
-import { Link as RouterLink, useParams } from '@registro-lma/shared/router';
+import { Link as RouterLink } from '@registro-lma/shared/router';
+import { RUTAS } from '@registro-lma/shared/rutas';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { bloqueoPorEstado, estadosAlcanzables, type Paciente, type Rol } from '@registro-lma/shared/domain';
-import { useSession } from '@registro-lma/shared/session';
-import { ErrorState, ForbiddenState, LoadingState, NotFoundState, useRemoteData } from '@registro-lma/shared/ui';
+import { ErrorState, LoadingState, useRemoteData } from '@registro-lma/shared/ui';
 import { CabeceraPaciente } from '../../comun/cabecera-paciente';
 import { obtenerPaciente } from '../../comun/pacientes.resource';
 import { obtenerResumenEtapas } from '../../comun/resumen-etapas.resource';
-import { puedeRegistrarPacientes, puedeVerHistorial, puedeVerPacientes } from '../../comun/permisos-paciente';
-import { VolverAlInicio } from '../../comun/volver-al-inicio';
+import { PacienteInaccesible } from '../../comun/paciente-inaccesible';
+import { puedeRegistrarPacientes, puedeVerHistorial } from '../../comun/permisos-paciente';
+import { usePacienteDeRuta } from '../../comun/use-paciente-de-ruta';
 import { CambioEstadoDialog } from './cambio-estado-dialog';
 import { etapasDePaciente } from './etapas-paciente';
 import { HistorialPaciente } from './historial-paciente';
 import { LineaEtapas } from './linea-etapas';
 import { MuestrasPaciente } from './muestras-paciente';
-
-const MENSAJE_SIN_PERMISOS = 'No tiene permisos para ver este paciente.';
 
 interface AccionesFichaProps {
   readonly paciente: Paciente;
@@ -31,7 +30,7 @@ function AccionesFicha({ paciente, rol, onCambiarEstado }: AccionesFichaProps) {
   const cambiaEstado = rol !== undefined && estadosAlcanzables(paciente.estado, rol).length > 0;
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-      <Button component={RouterLink} to={`/datos-esenciales/${paciente.paciente_id}`}>
+      <Button component={RouterLink} to={RUTAS.datosEsenciales.href({ id: paciente.paciente_id })}>
         Datos esenciales
       </Button>
       {cambiaEstado && (
@@ -41,7 +40,7 @@ function AccionesFicha({ paciente, rol, onCambiarEstado }: AccionesFichaProps) {
       )}
       {editable &&
         (bloqueo === null ? (
-          <Button component={RouterLink} to={`/registrar-paciente/${paciente.paciente_id}`} variant="contained">
+          <Button component={RouterLink} to={RUTAS.editarPaciente.href({ id: paciente.paciente_id })} variant="contained">
             Editar
           </Button>
         ) : (
@@ -64,8 +63,7 @@ function FichaPaciente({ pacienteId, rol }: { readonly pacienteId: number; reado
   const etapas = useRemoteData(cargarEtapas);
   const [cambiandoEstado, setCambiandoEstado] = useState(false);
 
-  if (paciente.status === 403) return <ForbiddenState message={MENSAJE_SIN_PERMISOS} action={<VolverAlInicio />} />;
-  if (paciente.status === 404) return <NotFoundState message="Paciente no encontrado." action={<VolverAlInicio />} />;
+  if (paciente.status === 403 || paciente.status === 404) return <PacienteInaccesible estado={paciente.status} />;
   if (paciente.error !== null) return <ErrorState message={paciente.error} onRetry={paciente.reload} />;
   if (paciente.data === null) return <LoadingState message="Cargando el paciente…" />;
 
@@ -92,10 +90,7 @@ function FichaPaciente({ pacienteId, rol }: { readonly pacienteId: number; reado
 
 /** `/paciente/{id}`: the patient's header and actions, its stages, samples and change history. */
 export function PacienteScreen() {
-  const { id } = useParams();
-  const rol = useSession((estado) => estado.usuario?.rol);
-  const pacienteId = Number(id);
-  if (rol !== undefined && !puedeVerPacientes(rol)) return <ForbiddenState message={MENSAJE_SIN_PERMISOS} action={<VolverAlInicio />} />;
-  if (!Number.isInteger(pacienteId) || pacienteId <= 0) return <NotFoundState message="Paciente no encontrado." action={<VolverAlInicio />} />;
-  return <FichaPaciente pacienteId={pacienteId} rol={rol} />;
+  const { rechazo, pacienteId, usuario } = usePacienteDeRuta();
+  if (rechazo !== null) return rechazo;
+  return <FichaPaciente pacienteId={pacienteId} rol={usuario?.rol} />;
 }

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from '@registro-lma/shared/router';
+import { RUTAS } from '@registro-lma/shared/rutas';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
@@ -36,7 +37,7 @@ export function BusquedaUpn({ texto, onTexto, textoDiferido }: BusquedaUpnProps)
         if (motivo !== 'reset') onTexto(valor);
       }}
       onChange={(_evento, elegido) => {
-        if (elegido !== null && typeof elegido !== 'string') navigate(`/paciente/${elegido.paciente_id}`);
+        if (elegido !== null && typeof elegido !== 'string') navigate(RUTAS.paciente.href({ id: elegido.paciente_id }));
       }}
       getOptionLabel={(opcion) => (typeof opcion === 'string' ? opcion : opcion.upn)}
       renderOption={({ key, ...props }, opcion) => (

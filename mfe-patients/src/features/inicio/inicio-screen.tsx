@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from '@registro-lma/shared/router';
+import { RUTAS } from '@registro-lma/shared/rutas';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -20,7 +21,7 @@ const PAUSA_BUSQUEDA_MS = 150;
 
 function BotonRegistrar() {
   return (
-    <Button component={RouterLink} to="/registrar-paciente" variant="contained" startIcon={<AddIcon />}>
+    <Button component={RouterLink} to={RUTAS.registrarPaciente.href()} variant="contained" startIcon={<AddIcon />}>
       Registrar paciente
     </Button>
   );

@@ -1,4 +1,5 @@
 import { Link as RouterLink, useNavigate } from '@registro-lma/shared/router';
+import { RUTAS } from '@registro-lma/shared/rutas';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -15,7 +16,7 @@ function completitud(porcentaje: number | null): string {
 /** One patient of the home list; the whole row opens the patient (the UPN is also a link, for the keyboard). */
 export function PacienteFila({ paciente }: { readonly paciente: PacienteResumen }) {
   const navigate = useNavigate();
-  const ruta = `/paciente/${paciente.paciente_id}`;
+  const ruta = RUTAS.paciente.href({ id: paciente.paciente_id });
   return (
     <TableRow hover onClick={() => navigate(ruta)} sx={{ cursor: 'pointer' }}>
       <TableCell>

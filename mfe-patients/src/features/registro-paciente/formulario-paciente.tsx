@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@registro-lma/shared/router';
+import { RUTAS } from '@registro-lma/shared/rutas';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -69,7 +70,7 @@ export function FormularioPaciente({ paciente, inicial, centros, centroEditable,
     enviar,
     alGuardar: (guardado: Paciente) => {
       for (const aviso of guardado.avisos) notify(aviso, { variant: 'warning' });
-      setDestino(`/paciente/${guardado.paciente_id}`);
+      setDestino(RUTAS.paciente.href({ id: guardado.paciente_id }));
     },
     mensajeGuardado: (guardado: Paciente) => (pacienteId === null ? `Paciente registrado con UPN ${guardado.upn}.` : 'Datos del paciente guardados.'),
     claveBorrador,
@@ -100,7 +101,7 @@ export function FormularioPaciente({ paciente, inicial, centros, centroEditable,
           guardado={edicion.guardado}
           bloqueado={edicion.errores.length > 0}
           conBorrador={paciente === null || paciente.estado === 'BORRADOR'}
-          onCancelar={() => navigate(paciente ? `/paciente/${paciente.paciente_id}` : '/')}
+          onCancelar={() => navigate(paciente ? RUTAS.paciente.href({ id: paciente.paciente_id }) : RUTAS.inicio.href())}
         />
       }
     >

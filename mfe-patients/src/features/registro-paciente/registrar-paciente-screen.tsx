@@ -1,13 +1,13 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation, useParams } from '@registro-lma/shared/router';
 import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { bloqueoPorEstado, type HospitalSelect, type Paciente, type UsuarioSesion } from '@registro-lma/shared/domain';
 import { useSession } from '@registro-lma/shared/session';
-import { claveBorrador, ErrorState, ForbiddenState, LoadingState, NotFoundState, useRemoteData, type CambiosRegistro, type OpcionCampo } from '@registro-lma/shared/ui';
+import { claveBorrador, ErrorState, ForbiddenState, LoadingState, useRemoteData, type CambiosRegistro, type OpcionCampo } from '@registro-lma/shared/ui';
+import { PacienteInaccesible } from '../../comun/paciente-inaccesible';
 import { listarHospitalesSelect, obtenerPaciente } from '../../comun/pacientes.resource';
 import { puedeRegistrarPacientes, puedeTrasladar } from '../../comun/permisos-paciente';
+import { ScreenLayout } from '../../comun/screen-layout';
 import { VolverAlInicio } from '../../comun/volver-al-inicio';
 import { FormularioPaciente } from './formulario-paciente';
 import { valoresAlta, valoresEdicion } from './valores-paciente';
@@ -25,17 +25,6 @@ function useCentros(usuario: UsuarioSesion | null) {
   return useRemoteData(cargar);
 }
 
-function Pantalla({ titulo, children }: { readonly titulo: string; readonly children: ReactNode }) {
-  return (
-    <Stack component="section" spacing={3} aria-labelledby="registro-paciente-titulo">
-      <Typography id="registro-paciente-titulo" variant="h4" component="h1">
-        {titulo}
-      </Typography>
-      {children}
-    </Stack>
-  );
-}
-
 function RegistroPaciente({ usuario }: { readonly usuario: UsuarioSesion | null }) {
   const { id } = useParams();
   const { pathname } = useLocation();
@@ -46,36 +35,36 @@ function RegistroPaciente({ usuario }: { readonly usuario: UsuarioSesion | null 
   const [escritoAntes, setEscritoAntes] = useState<CambiosRegistro | null>(null);
 
   if (paciente.status === 403) return <ForbiddenState message="No tiene permisos para editar este paciente." action={<VolverAlInicio />} />;
-  if (paciente.status === 404 || Number.isNaN(pacienteId)) return <NotFoundState message="Paciente no encontrado." action={<VolverAlInicio />} />;
+  if (paciente.status === 404 || Number.isNaN(pacienteId)) return <PacienteInaccesible estado={404} />;
 
   const titulo = paciente.data ? `Editar paciente ${paciente.data.upn}` : pacienteId === null ? 'Registrar paciente' : 'Editar paciente';
   const fallo = paciente.error !== null ? paciente : centros.error !== null ? centros : null;
   if (fallo !== null) {
     return (
-      <Pantalla titulo={titulo}>
+      <ScreenLayout titulo={titulo}>
         <ErrorState message={fallo.error ?? undefined} onRetry={fallo.reload} />
-      </Pantalla>
+      </ScreenLayout>
     );
   }
   if (paciente.loading || centros.data === null || (pacienteId !== null && paciente.data === null)) {
     return (
-      <Pantalla titulo={titulo}>
+      <ScreenLayout titulo={titulo}>
         <LoadingState />
-      </Pantalla>
+      </ScreenLayout>
     );
   }
 
   const bloqueo = paciente.data ? bloqueoPorEstado(paciente.data.estado) : null;
   if (bloqueo !== null) {
     return (
-      <Pantalla titulo={titulo}>
+      <ScreenLayout titulo={titulo}>
         <Alert severity="warning">{bloqueo}</Alert>
-      </Pantalla>
+      </ScreenLayout>
     );
   }
 
   return (
-    <Pantalla titulo={titulo}>
+    <ScreenLayout titulo={titulo}>
       <FormularioPaciente
         // A reload after a conflict starts the form again from the fresh record.
         key={paciente.loads}
@@ -90,7 +79,7 @@ function RegistroPaciente({ usuario }: { readonly usuario: UsuarioSesion | null 
           paciente.reload();
         }}
       />
-    </Pantalla>
+    </ScreenLayout>
   );
 }
 

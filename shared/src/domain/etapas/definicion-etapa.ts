@@ -1,6 +1,6 @@
 import type { Campo, Registro } from '../fields/campo';
 import type { DefinicionFormulario, SubtablaFormulario } from '../fields/definicion-formulario';
-import type { ContextoEtapa } from './contexto-etapa';
+import type { ContextoEtapa, ExpedientePaciente } from './contexto-etapa';
 
 /** The stages of data-dictionary §1, by the name of their record (rec-res-1 and rec-res-2 share the table `rec_res`). */
 export type EtapaId =
@@ -15,6 +15,17 @@ export type EtapaId =
   | 'rec_res_2'
   | 'muerte';
 
+/**
+ * The stages with a screen of their own (spec §2: `/diagnostico/{id}`…), in the record's order; the others are sections
+ * of one of these. Typed here rather than derived from `ETAPAS` so that the route table (host, every remote) does not
+ * bundle every stage's fields and rules; a test checks it equals the definitions' screens.
+ */
+export const PANTALLAS_ETAPAS = ['diagnostico', 'induccion', 'consolidacion', 'trasplante', 'seguimiento', 'recaida', 'muerte'] as const satisfies readonly EtapaId[];
+export type PantallaEtapa = (typeof PANTALLAS_ETAPAS)[number];
+
+/** A stage's key in the patient's record (`ExpedientePaciente`): both rescue lines are `rec_res`. */
+export type ClaveExpediente = Exclude<keyof ExpedientePaciente, 'paciente' | 'diagnostico_fish'>;
+
 /** A panel of the form (the dictionary's section letters): its Spanish title and its fields in order. */
 export type SeccionEtapa = { readonly titulo: string; readonly campos: readonly string[] };
 
@@ -26,10 +37,21 @@ export type SubtablaEtapa = SubtablaFormulario<{ readonly filas: readonly Regist
  * data-dictionary §6 and sub-table are `DefinicionFormulario`'s): the one source of truth the form, the API validation, the
  * table and the export columns are derived from.
  */
-export type DefinicionEtapa = DefinicionFormulario<ContextoEtapa, { readonly filas: readonly Registro[] }> & {
+export type DefinicionEtapa<Pantalla extends PantallaEtapa = PantallaEtapa> = DefinicionFormulario<ContextoEtapa, { readonly filas: readonly Registro[] }> & {
   readonly id: EtapaId;
-  /** Spanish title of the form («Diagnóstico», «Inducción»…). */
+  /** Spanish title of the form («Diagnóstico», «Inducción»…), wherever it is shown: screen, section, timeline, messages. */
   readonly titulo: string;
+  /**
+   * The stage whose screen edits it, `/{pantalla}/{id}` (spec §2): its own id, or the stage it is a section of
+   * (post-consolidation of consolidation, the rescue lines of relapse; data-dictionary §1).
+   */
+  readonly pantalla: Pantalla;
+  /** Its records in the patient's history (`ExpedientePaciente`). */
+  readonly expediente: ClaveExpediente;
+  /** A rescue line: the `rr_linea` its rows hold in the table both lines share. */
+  readonly lineaRescate?: 1 | 2;
+  /** The one entry of the patient's timeline it shares with the other stages of its record key (the rescue lines). */
+  readonly grupoLinea?: { readonly clave: string; readonly titulo: string };
   /** Segment of the API path under `/leucemia/api/pacientes/{id}/` (spec §7: `transplante`, `rec-res-1`…). */
   readonly rutaApi: string;
   /** Database table. */

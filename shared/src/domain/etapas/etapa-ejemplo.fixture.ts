@@ -11,6 +11,8 @@ const filasPositivas = (registro: Registro): boolean =>
 export const ETAPA_EJEMPLO: DefinicionEtapa = {
   id: 'muerte',
   titulo: 'Ejemplo',
+  pantalla: 'muerte',
+  expediente: 'muerte',
   rutaApi: 'ejemplo',
   tabla: 'ejemplo',
   cardinalidad: 'uno',

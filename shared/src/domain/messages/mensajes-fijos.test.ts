@@ -7,6 +7,8 @@ import {
   MENSAJE_RECURSO_NO_ENCONTRADO,
   MENSAJE_SESION_NO_VALIDA,
   MENSAJE_SIN_PERMISOS,
+  MENSAJE_PACIENTE_NO_ENCONTRADO,
+  MENSAJE_SIN_PERMISOS_PACIENTE,
   MENSAJE_CODIFICACION_NO_VALIDA,
   MENSAJE_DIRECCION_NO_VALIDA,
   mensajeCaracteresNoPermitidos,
@@ -38,4 +40,9 @@ test('bad text at the API edge is named by its field, in Spanish', () => {
     'La dirección solicitada no es válida.',
     'El contenido enviado no es texto UTF-8 válido.',
   ]);
+});
+
+test('a patient screen says which patient it cannot show, unlike the generic 403 of an action', () => {
+  expect([MENSAJE_PACIENTE_NO_ENCONTRADO, MENSAJE_SIN_PERMISOS_PACIENTE]).toEqual(['Paciente no encontrado.', 'No tiene permisos para ver este paciente.']);
+  expect(MENSAJE_SIN_PERMISOS_PACIENTE).not.toBe(MENSAJE_SIN_PERMISOS);
 });

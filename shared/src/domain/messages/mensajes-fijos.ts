@@ -8,6 +8,9 @@ export const MENSAJE_SESION_NO_VALIDA = 'Sesión no válida o caducada.';
 export const MENSAJE_RECURSO_NO_ENCONTRADO = 'Recurso no encontrado.';
 export const MENSAJE_DEMASIADOS_INTENTOS = 'Demasiados intentos. Espere unos minutos antes de volver a intentarlo.';
 export const MENSAJE_SIN_PERMISOS = MENSAJES.G17.texto;
+/** A patient's screens: the patient's id names no patient, or the user may not see it (the API's 403 is G17). */
+export const MENSAJE_PACIENTE_NO_ENCONTRADO = 'Paciente no encontrado.';
+export const MENSAJE_SIN_PERMISOS_PACIENTE = 'No tiene permisos para ver este paciente.';
 /** 503: the database cannot be reached for a moment (issue 10 §8); reads are retried, writes left to the user. */
 export const MENSAJE_SERVICIO_NO_DISPONIBLE = 'El servicio no está disponible en este momento. Inténtelo de nuevo en unos segundos.';
 

@@ -30,9 +30,11 @@ export function derivarConsolidacion(registro: Registro, contexto: ContextoEtapa
 }
 
 /** data-dictionary §3.5 `consolidacion` — form **consolidacion**, one row per cycle (0..8, numbered by start date). */
-export const ETAPA_CONSOLIDACION: DefinicionEtapa = {
+export const ETAPA_CONSOLIDACION: DefinicionEtapa<'consolidacion'> = {
   id: 'consolidacion',
   titulo: 'Consolidación',
+  pantalla: 'consolidacion',
+  expediente: 'consolidacion',
   rutaApi: 'consolidacion',
   tabla: 'consolidacion',
   cardinalidad: 'filas',

@@ -27,9 +27,11 @@ import { REGLAS_RIESGO } from './reglas-riesgo';
 import { SECCIONES_DIAGNOSTICO } from './secciones-diagnostico';
 
 /** data-dictionary §3.3: the diagnosis form, one per patient, with its FISH sub-table. */
-export const ETAPA_DIAGNOSTICO: DefinicionEtapa = {
+export const ETAPA_DIAGNOSTICO: DefinicionEtapa<'diagnostico'> = {
   id: 'diagnostico',
   titulo: 'Diagnóstico',
+  pantalla: 'diagnostico',
+  expediente: 'diagnostico',
   rutaApi: 'diagnostico',
   tabla: 'diagnostico',
   cardinalidad: 'uno',

@@ -58,9 +58,11 @@ export function derivarInduccion(registro: Registro, contexto: ContextoEtapa): R
 }
 
 /** data-dictionary §3.4 `induccion` — form **induccion**, one per patient (first-line treatment). */
-export const ETAPA_INDUCCION: DefinicionEtapa = {
+export const ETAPA_INDUCCION: DefinicionEtapa<'induccion'> = {
   id: 'induccion',
   titulo: 'Inducción',
+  pantalla: 'induccion',
+  expediente: 'induccion',
   rutaApi: 'induccion',
   tabla: 'induccion',
   cardinalidad: 'uno',

@@ -14,19 +14,6 @@ const errores = (cambios: Registro) => {
 };
 
 describe('ETAPA_MUERTE', () => {
-  it('describe el formulario único y terminal de fallecimiento', () => {
-    expect(ETAPA_MUERTE).toMatchObject({ id: 'muerte', titulo: 'Muerte', rutaApi: 'muerte', tabla: 'muerte', cardinalidad: 'uno' });
-    expect(ETAPA_MUERTE.numeracion).toBeUndefined();
-    expect(ETAPA_MUERTE.calculados.map((campo) => campo.name)).toEqual([
-      'muerte_dias_desde_diagnostico',
-      'muerte_dias_desde_induccion',
-      'muerte_precoz_30d',
-      'muerte_precoz_60d',
-      'muerte_sin_recaida',
-      'muerte_fase_sugerida',
-    ]);
-  });
-
   it('las secciones reparten cada campo una sola vez', () => {
     const enSecciones = ETAPA_MUERTE.secciones.flatMap((seccion) => seccion.campos);
     expect([...enSecciones].sort()).toEqual(ETAPA_MUERTE.campos.map((campo) => campo.name).sort());

@@ -6,9 +6,11 @@ import { derivarMuerte } from './derivar-muerte';
 import { REGLAS_MUERTE } from './reglas-muerte';
 
 /** data-dictionary §3.11 `muerte` — form **muerte**, at most one per patient, terminal. */
-export const ETAPA_MUERTE: DefinicionEtapa = {
+export const ETAPA_MUERTE: DefinicionEtapa<'muerte'> = {
   id: 'muerte',
   titulo: 'Muerte',
+  pantalla: 'muerte',
+  expediente: 'muerte',
   rutaApi: 'muerte',
   tabla: 'muerte',
   cardinalidad: 'uno',

@@ -6,9 +6,11 @@ import { REGLAS_POST_CONSOLIDACION } from './reglas-post-consolidacion';
 const MAX_LINEAS = 10;
 
 /** data-dictionary §3.6 `post_consolidacion` — form **post-consolidacion**, one row per maintenance line. */
-export const ETAPA_POST_CONSOLIDACION: DefinicionEtapa = {
+export const ETAPA_POST_CONSOLIDACION: DefinicionEtapa<'consolidacion'> = {
   id: 'post_consolidacion',
   titulo: 'Post-consolidación',
+  pantalla: 'consolidacion',
+  expediente: 'post_consolidacion',
   rutaApi: 'post-consolidacion',
   tabla: 'post_consolidacion',
   cardinalidad: 'filas',

@@ -23,24 +23,6 @@ function datos(cambios: Registro): Registro {
 const MOLECULAR = { rec_tipo: 'MOLECULAR', rec_emr_metodo: 'QPCR_NPM1', rec_emr_valor: 1.25, rec_emr_confirmada: 'SI', rec_emr_fecha_confirmacion: '2024-09-20' };
 
 describe('ETAPA_RECAIDA', () => {
-  it('describe el formulario de recaídas numeradas por fecha', () => {
-    expect(ETAPA_RECAIDA).toMatchObject({
-      id: 'recaida',
-      titulo: 'Recaída',
-      rutaApi: 'recaida',
-      tabla: 'recaida',
-      cardinalidad: 'filas',
-      maxFilas: 10,
-      numeracion: { campo: 'rec_num', fecha: 'rec_fecha' },
-    });
-    expect(ETAPA_RECAIDA.calculados.map((campo) => campo.name)).toEqual([
-      'rec_num',
-      'rec_tras_tph',
-      'rec_meses_desde_remision',
-      'rec_remision_previa_fecha',
-    ]);
-  });
-
   it('las secciones reparten cada campo una sola vez', () => {
     const enSecciones = ETAPA_RECAIDA.secciones.flatMap((seccion) => seccion.campos);
     expect([...enSecciones].sort()).toEqual(ETAPA_RECAIDA.campos.map((campo) => campo.name).sort());

@@ -7,9 +7,11 @@ import { REGLAS_HISTORIA_RECAIDA } from './reglas-historia-recaida';
 import { REGLAS_RECAIDA } from './reglas-recaida';
 
 /** data-dictionary §3.9 `recaida` — one row per relapse episode (numbered 1–10 by date). */
-export const ETAPA_RECAIDA: DefinicionEtapa = {
+export const ETAPA_RECAIDA: DefinicionEtapa<'recaida'> = {
   id: 'recaida',
   titulo: 'Recaída',
+  pantalla: 'recaida',
+  expediente: 'recaida',
   rutaApi: 'recaida',
   tabla: 'recaida',
   cardinalidad: 'filas',

@@ -25,10 +25,14 @@ export function derivarRescate(linea: LineaRescate): (registro: Registro, contex
 }
 
 /** data-dictionary §3.10 `rec_res`: rescue line 1 or 2, one record each, in the shared table. */
-function etapaRescate(linea: LineaRescate): DefinicionEtapa {
+function etapaRescate(linea: LineaRescate): DefinicionEtapa<'recaida'> {
   return {
     id: linea === 1 ? 'rec_res_1' : 'rec_res_2',
     titulo: linea === 1 ? 'Rescate (primera línea)' : 'Rescate (segunda línea)',
+    pantalla: 'recaida',
+    expediente: 'rec_res',
+    lineaRescate: linea,
+    grupoLinea: { clave: 'rescates', titulo: 'Tratamientos de rescate' },
     rutaApi: `rec-res-${linea}`,
     tabla: 'rec_res',
     cardinalidad: 'uno',

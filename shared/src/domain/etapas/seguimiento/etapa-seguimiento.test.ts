@@ -21,19 +21,6 @@ function datos(cambios: Registro): Registro {
 }
 
 describe('ETAPA_SEGUIMIENTO', () => {
-  it('describe el formulario de contactos sin numeración', () => {
-    expect(ETAPA_SEGUIMIENTO).toMatchObject({
-      id: 'seguimiento',
-      titulo: 'Seguimiento',
-      rutaApi: 'seguimiento',
-      tabla: 'seguimiento',
-      cardinalidad: 'filas',
-      maxFilas: 200,
-    });
-    expect(ETAPA_SEGUIMIENTO.numeracion).toBeUndefined();
-    expect(ETAPA_SEGUIMIENTO.calculados.map((campo) => campo.name)).toEqual(['seg_emr_estado']);
-  });
-
   it('las secciones reparten cada campo una sola vez', () => {
     const enSecciones = ETAPA_SEGUIMIENTO.secciones.flatMap((seccion) => seccion.campos);
     expect([...enSecciones].sort()).toEqual(ETAPA_SEGUIMIENTO.campos.map((campo) => campo.name).sort());

@@ -13,9 +13,11 @@ const camposEmrSeguimiento = CAMPOS_SEGUIMIENTO.filter((campo) => campo.name.sta
  * data-dictionary §3.8 `seguimiento` — one row per contact, keyed by its date (unique per patient, G13); no
  * auto-numbered key. The patient-level values (fecha_ultimo_contacto, estado_vital) are not per row.
  */
-export const ETAPA_SEGUIMIENTO: DefinicionEtapa = {
+export const ETAPA_SEGUIMIENTO: DefinicionEtapa<'seguimiento'> = {
   id: 'seguimiento',
   titulo: 'Seguimiento',
+  pantalla: 'seguimiento',
+  expediente: 'seguimiento',
   rutaApi: 'seguimiento',
   tabla: 'seguimiento',
   cardinalidad: 'filas',

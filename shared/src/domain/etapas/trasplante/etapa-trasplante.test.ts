@@ -31,19 +31,6 @@ const AUTOLOGO = {
 };
 
 describe('ETAPA_TRASPLANTE', () => {
-  it('describe el formulario «transplante» con hasta 5 filas numeradas por fecha', () => {
-    expect(ETAPA_TRASPLANTE).toMatchObject({
-      id: 'trasplante',
-      titulo: 'Trasplante',
-      rutaApi: 'transplante',
-      tabla: 'trasplante',
-      cardinalidad: 'filas',
-      maxFilas: 5,
-      numeracion: { campo: 'tph_num', fecha: 'tph_fecha' },
-    });
-    expect(ETAPA_TRASPLANTE.calculados.map((campo) => campo.name)).toEqual(['tph_num', 'dias_diagnostico_tph', 'tph_pre_emr_estado']);
-  });
-
   it('las secciones reparten cada campo una sola vez', () => {
     const enSecciones = ETAPA_TRASPLANTE.secciones.flatMap((seccion) => seccion.campos);
     expect([...enSecciones].sort()).toEqual(ETAPA_TRASPLANTE.campos.map((campo) => campo.name).sort());

@@ -23,9 +23,11 @@ export function derivarTrasplante(registro: Registro, { expediente }: ContextoEt
 }
 
 /** data-dictionary §3.7 `trasplante` — form **transplante**, one row per HCT (numbered 1–5 by date). */
-export const ETAPA_TRASPLANTE: DefinicionEtapa = {
+export const ETAPA_TRASPLANTE: DefinicionEtapa<'trasplante'> = {
   id: 'trasplante',
   titulo: 'Trasplante',
+  pantalla: 'trasplante',
+  expediente: 'trasplante',
   rutaApi: 'transplante',
   tabla: 'trasplante',
   cardinalidad: 'filas',
