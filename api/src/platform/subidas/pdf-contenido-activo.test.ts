@@ -9,7 +9,7 @@ import {
   pdfConJavaScriptAlAbrir,
   pdfConLaunch,
   pdfLimpio,
-} from './pdfs-de-prueba';
+} from './pdf.fixture';
 
 test('un PDF de una página sin contenido activo es válido', async () => {
   assert.deepEqual(await analizarPdf(await pdfLimpio()), { estado: 'valido', paginas: 1 });

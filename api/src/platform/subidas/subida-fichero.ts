@@ -32,9 +32,8 @@ export interface ReglasSubida {
   tipos: readonly TipoArchivo[];
   /** Storage folder of the file (its key is this plus a random name). */
   carpeta: string;
-  /** True when the owner already holds a file with this SHA-256: refused (409) with `mensajeDuplicado`, before storing. */
-  yaExiste?: (sha256: string) => Promise<boolean>;
-  mensajeDuplicado?: string;
+  /** The message when the owner already holds a file with this SHA-256 (refused 409 before storing), else undefined. */
+  duplicado?: (sha256: string) => Promise<string | undefined>;
 }
 
 /** A checked, stored file, handed to `confirmar` to be recorded. */
@@ -100,9 +99,8 @@ export async function recibirFichero<T>(
     const { bytes, sha256 } = huella.resultado();
     if (bytes === 0) throw errorDeArchivo(400, MENSAJE_ARCHIVO_VACIO_O_DANADO);
     const tipo = await comprobarContenido(temporal, reglas.tipos);
-    if (reglas.yaExiste !== undefined && (await reglas.yaExiste(sha256))) {
-      throw errorDeArchivo(409, reglas.mensajeDuplicado ?? formatMensaje('G13'));
-    }
+    const duplicado = await reglas.duplicado?.(sha256);
+    if (duplicado !== undefined) throw errorDeArchivo(409, duplicado);
 
     const clave = `${reglas.carpeta}/${randomUUID()}`;
     const guardado = await request.server.almacen.guardar(clave, createReadStream(temporal));
