@@ -1,6 +1,6 @@
-import bwipjs from 'bwip-js/node';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatearFecha, formatearFechaHora, formatearNumero } from '@registro-lma/shared/domain';
+import { codigoBarras128 } from './codigo-barras';
 import type { DatosHojaEnvio } from './hoja-envio-datos';
 
 const A4: [number, number] = [595.28, 841.89];
@@ -93,8 +93,15 @@ function partirEnLineas(fuente: PDFFont, valor: string, ancho: number, tamano = 
   return [...lineas, actual];
 }
 
-async function codigoDeBarras(codigo: string): Promise<Buffer> {
-  return bwipjs.toBuffer({ bcid: 'code128', text: codigo, scale: 4, height: 14, includetext: false, paddingwidth: 10 });
+/** Bars of the code drawn right-aligned, ending at `derecha`, their top at `arriba`; a module is ≥ 0.4 mm so any scanner reads it. */
+function dibujarCodigoBarras(pagina: PDFPage, codigo: string, derecha: number, arriba: number): void {
+  const simbolo = codigoBarras128(codigo);
+  const modulo = Math.max(1.15, Math.min(2, 260 / simbolo.ancho));
+  const alto = 50;
+  const izquierda = derecha - simbolo.ancho * modulo;
+  for (const barra of simbolo.barras) {
+    pagina.drawRectangle({ x: izquierda + barra.x * modulo, y: arriba - alto, width: barra.ancho * modulo, height: alto, color: rgb(0, 0, 0) });
+  }
 }
 
 /**
@@ -111,11 +118,7 @@ export async function generarHojaEnvio(datos: DatosHojaEnvio): Promise<Uint8Arra
   documento.setCreator('Registro LMA');
   documento.setCreationDate(datos.generado_en);
   documento.setModificationDate(datos.generado_en);
-  const [normal, negrita, barras] = await Promise.all([
-    documento.embedFont(StandardFonts.Helvetica),
-    documento.embedFont(StandardFonts.HelveticaBold),
-    codigoDeBarras(datos.codigo_muestra).then((png) => documento.embedPng(png)),
-  ]);
+  const [normal, negrita] = await Promise.all([documento.embedFont(StandardFonts.Helvetica), documento.embedFont(StandardFonts.HelveticaBold)]);
   let pagina: PDFPage = documento.addPage(A4);
   const [anchoPagina, altoPagina] = A4;
   const anchoValor = anchoPagina - 2 * MARGEN - ANCHO_ETIQUETA;
@@ -126,9 +129,7 @@ export async function generarHojaEnvio(datos: DatosHojaEnvio): Promise<Uint8Arra
   y -= 70;
   pagina.drawText('Código de muestra', { x: MARGEN, y, size: 9, font: normal, color: GRIS });
   pagina.drawText(imprimible(negrita, datos.codigo_muestra), { x: MARGEN, y: y - 24, size: 22, font: negrita });
-  const altoBarras = 50;
-  const anchoBarras = Math.min(260, (barras.width / barras.height) * altoBarras);
-  pagina.drawImage(barras, { x: anchoPagina - MARGEN - anchoBarras, y: y - 32, width: anchoBarras, height: altoBarras });
+  dibujarCodigoBarras(pagina, datos.codigo_muestra, anchoPagina - MARGEN, y + 18);
   y -= 60;
 
   for (const seccion of secciones(datos)) {
