@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 
 /** One page with a line of text: what a laboratory's report looks like to the checks. */
@@ -50,4 +51,21 @@ export async function pdfConAnotacionDeFichero(): Promise<Buffer> {
   const anotacion = documento.context.obj({ Type: 'Annot', Subtype: 'FileAttachment', Rect: [10, 10, 30, 30], Contents: PDFString.of('adjunto') });
   documento.getPage(0).node.set(PDFName.of('Annots'), documento.context.obj([documento.context.register(anotacion)]));
   return Buffer.from(await documento.save({ useObjectStreams: false }));
+}
+
+/** A valid one-page PDF of exactly `bytes` bytes: the page plus an unreferenced stream of random (incompressible) data. */
+export async function pdfDeTamano(bytes: number): Promise<Buffer> {
+  const crear = async (relleno: number) => {
+    const documento = await documentoLimpio(`PDF de prueba de ${bytes} bytes`);
+    documento.context.register(documento.context.stream(randomBytes(relleno)));
+    return Buffer.from(await documento.save({ useObjectStreams: false }));
+  };
+  // The overhead grows with the digits of the stream's length and of the offsets: a few tries settle it.
+  let relleno = bytes;
+  for (let intento = 0; intento < 4; intento += 1) {
+    const pdf = await crear(relleno);
+    if (pdf.length === bytes) return pdf;
+    relleno -= pdf.length - bytes;
+  }
+  throw new Error(`No se pudo generar un PDF de prueba de ${bytes} bytes exactos.`);
 }
