@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, test } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { ROLES } from '@registro-lma/shared/domain';
 import { documentoReferencia } from '../../db/schema';
 import { auditRows } from '../../testing/audit-rows';
 import { createTestApp } from '../../testing/create-test-app';
@@ -129,6 +130,34 @@ test('los diagramas y la tabla admiten imágenes; protocolos y manuales solo PDF
   assert.deepEqual([imagenEnProtocolo.statusCode, imagenEnProtocolo.json<{ message: string }>().message], [400, MENSAJE_SOLO_PDF]);
   const textoEnDiagrama = await publicar(admin, 'diagrama-citometria', Buffer.from('no es una imagen'), 'diagrama.png');
   assert.deepEqual([textoEnDiagrama.statusCode, textoEnDiagrama.json<{ message: string }>().message], [400, MENSAJE_SOLO_PDF_O_IMAGEN]);
+});
+
+test('todos los roles con sesión leen el historial y descargan la versión vigente y las anteriores', async () => {
+  const pdf = await pdfLimpio('Manual de tiempos de envío');
+  assert.equal((await publicar(admin, 'manual-tiempos-muestras', pdf)).statusCode, 201);
+  for (const rol of ROLES) {
+    const sesion = await signIn(app, rol);
+    assert.equal((await leer(sesion, `${DOCUMENTOS}/manual-tiempos-muestras/versiones`)).statusCode, 200, rol);
+    const vigente = await leer(sesion, `${DOCUMENTOS}/manual-tiempos-muestras/fichero`);
+    assert.deepEqual([vigente.statusCode, sha256(vigente.rawPayload)], [200, sha256(pdf)], rol);
+    assert.equal((await leer(sesion, `${DOCUMENTOS}/manual-tiempos-muestras/versiones/1/fichero`)).statusCode, 200, rol);
+  }
+  assert.equal((await app.inject({ method: 'GET', url: `${DOCUMENTOS}/manual-tiempos-muestras/fichero` })).statusCode, 401);
+});
+
+test('publicar una versión nueva deja en la auditoría la retirada de la anterior', async () => {
+  assert.equal((await publicar(admin, 'diagrama-leucemia-mixta', await pdfLimpio('Diagrama v1'))).statusCode, 201);
+  assert.equal((await publicar(admin, 'diagrama-leucemia-mixta', await pdfLimpio('Diagrama v2'))).statusCode, 201);
+  const [primera] = await app.db.select().from(documentoReferencia).where(and(eq(documentoReferencia.clave, 'diagrama-leucemia-mixta'), eq(documentoReferencia.version, 1)));
+  assert.ok(primera);
+  const auditoria = await auditRows(app, 'documento_referencia', primera.documento_referencia_id);
+  assert.deepEqual(
+    auditoria.map(({ accion, antes, despues }) => [accion, (antes as { activo?: boolean } | null)?.activo, (despues as { activo: boolean }).activo]),
+    [
+      ['CREAR', undefined, true],
+      ['MODIFICAR', true, false],
+    ],
+  );
 });
 
 test('una clave fuera de la lista cerrada es 404', async () => {
