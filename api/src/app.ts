@@ -19,6 +19,7 @@ import { cargarAutenticacion } from './modules/sesiones/sesion-queries';
 import { sesionRoutes } from './modules/sesiones/sesion-routes';
 import { usuariosRoutes } from './modules/usuarios/routes';
 import { accionRutaPlugin } from './platform/accion-ruta-plugin';
+import { almacenPlugin } from './platform/almacen/almacen-plugin';
 import { ApiError } from './platform/api-error';
 import { authenticationPlugin, type Autenticacion } from './platform/authentication';
 import { COMPRESSION_OPTIONS } from './platform/compression';
@@ -33,6 +34,7 @@ import { idempotenciaPlugin } from './platform/idempotencia-plugin';
 import { notFoundHandler, type NotFoundFallback } from './platform/not-found';
 import { opcionesDelRegistro } from './platform/registro-options';
 import { sinCachePlugin } from './platform/sin-cache';
+import { subidasPlugin } from './platform/subidas/subidas-plugin';
 import { vistaSeudonimizadaPlugin } from './platform/vista-seudonimizada-plugin';
 
 export type { AppConfig } from './platform/config';
@@ -122,6 +124,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(vistaSeudonimizadaPlugin);
   await app.register(idempotenciaPlugin);
   await app.register(repositorioPlugin);
+  await app.register(almacenPlugin);
+  await app.register(subidasPlugin);
 
   for (const service of SERVICES) {
     await app.register(service.routes, { prefix: service.prefix });

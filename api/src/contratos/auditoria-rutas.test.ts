@@ -15,6 +15,8 @@ import { auditoria } from '../db/schema';
 import { usarApiDePrueba } from '../testing/api-de-prueba';
 import { crearCentro, formularioPaciente } from '../testing/pacientes';
 import { signIn, TEST_PASSWORD, type TestSession } from '../testing/sign-in';
+import { formularioConArchivo } from '../platform/subidas/multipart.fixture';
+import { pdfLimpio } from '../platform/subidas/pdf.fixture';
 import type { AccionAuditoria } from '../platform/auditoria';
 
 // Issue 10 §6: every operation of the OpenAPI document is called successfully and must leave its audit row (action,
@@ -30,6 +32,8 @@ const SIN_AUDITORIA: Readonly<Record<string, string>> = {
   'GET /leucemiaHospitales/api/hospitales/select': 'codes and names of active centres for the selectors',
   'GET /leucemiaLibrerias/api/library': 'catalogues: no records',
   'GET /leucemiaLibrerias/api/library/{catalogo}': 'one catalogue: no records',
+  'GET /leucemiaLibrerias/api/library/documentos': 'which reference documents are published: no registry records (downloads are audited)',
+  'GET /leucemiaLibrerias/api/library/documentos/{clave}/versiones': 'a reference document’s versions: no registry records (downloads are audited)',
   'GET /leucemia/api/pacientes/select/estados': 'fixed catalogue of patient states',
   'GET /leucemia/api/pacientes/select/entidades': 'fixed catalogue of entities',
   'POST /leucemiaLogs/api/appBitacora': 'the front end’s error log (its own store, bounded)',
@@ -80,13 +84,14 @@ async function auditada<T = unknown>(
   quien: TestSession | null,
   esperada: Esperada,
   cuerpo?: object,
+  cabeceras: Record<string, string> = {},
 ): Promise<T> {
   const url = plantilla.replace(/\{(\w+)\}/g, (_marca, nombre: string) => encodeURIComponent(String(params[nombre])));
   const desde = await ultimaAuditoria();
   const response = await api.app.inject({
     method: metodo,
     url,
-    headers: quien === null ? {} : { authorization: quien.authorization },
+    headers: { ...cabeceras, ...(quien === null ? {} : { authorization: quien.authorization }) },
     ...(cuerpo === undefined ? {} : { payload: cuerpo }),
   });
   assert.ok(response.statusCode < 300, `${metodo} ${url} → ${response.statusCode} ${response.body}`);
@@ -263,6 +268,15 @@ test('security events and the own account: a sign-in, a password change and a si
     password: 'Una frase de paso bastante larga 2026',
   });
   await auditada('POST', '/leucemiaUsuarios/api/usuarios/cerrar-sesion', {}, { ...propio, authorization: `Bearer ${token}` }, { accion: 'SESION_CERRADA', tabla: 'seguridad' });
+});
+
+test('reference documents: publishing a version and downloading it, current or past, are audited', async () => {
+  const documentos = '/leucemiaLibrerias/api/library/documentos';
+  const clave = { clave: 'protocolo-riesgo' };
+  const { headers, payload } = formularioConArchivo({ contenido: await pdfLimpio('Protocolo de riesgo') });
+  await auditada('POST', `${documentos}/{clave}`, clave, admin, { accion: 'CREAR', tabla: 'documento_referencia' }, payload, headers);
+  await auditada('GET', `${documentos}/{clave}/fichero`, clave, clinico, { accion: 'VER', tabla: 'documento_referencia' });
+  await auditada('GET', `${documentos}/{clave}/versiones/{version}/fichero`, { ...clave, version: 1 }, clinico, { accion: 'VER', tabla: 'documento_referencia' });
 });
 
 test('the audit trail: reading and exporting it are audited too', async () => {

@@ -33,6 +33,7 @@ import {
   ETAPA_SEGUIMIENTO,
   ETAPA_TRASPLANTE,
   UPN_MAXIMO,
+  type ClaveDocumentoReferencia,
   type CodigoBiolab,
   type CodigoCatalogo,
   type CodigoLaboratorio,
@@ -314,4 +315,37 @@ export const idempotencia = pgTable(
     creada_en: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.usuario_id, t.clave] }), index('idempotencia_creada_en_idx').on(t.creada_en)],
+);
+
+/**
+ * Versions of the reference documents of the screens (seed-spec §1; `DOCUMENTOS_REFERENCIA` in shared): each upload of
+ * a key is a new version and becomes the one in force (`activo`, at most one per key); older ones stay downloadable.
+ * Rows are written once and only `activo` changes, audited: `version` is the document's version, not a lock.
+ */
+export const documentoReferencia = pgTable(
+  'documento_referencia',
+  {
+    documento_referencia_id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    clave: varchar({ length: CODE_LENGTH }).notNull().$type<ClaveDocumentoReferencia>(),
+    version: integer().notNull(),
+    /** Where the file is in the storage (platform/almacen), chosen by the server. */
+    clave_fichero: varchar({ length: 200 }).notNull(),
+    sha256: varchar({ length: 64 }).notNull(),
+    tamano_bytes: integer().notNull(),
+    tipo_mime: varchar({ length: 50 }).notNull(),
+    /** The uploader's file name, sanitised (data-dictionary §5.3). */
+    nombre_archivo: varchar({ length: 255 }).notNull(),
+    subido_por: integer()
+      .notNull()
+      .references(() => usuario.usuario_id),
+    subido_en: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    activo: boolean().notNull(),
+  },
+  (t) => [
+    unique('documento_referencia_version_unique').on(t.clave, t.version),
+    unique(uniqueName('documento_referencia_sha256_unique')).on(t.clave, t.sha256),
+    uniqueIndex('documento_referencia_vigente_idx').on(t.clave).where(sql`${t.activo}`),
+    check('documento_referencia_tamano_check', sql`${t.tamano_bytes} between 1 and 20971520`),
+    check('documento_referencia_version_check', sql`${t.version} >= 1`),
+  ],
 );

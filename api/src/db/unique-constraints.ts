@@ -6,6 +6,7 @@ export const UNIQUE_CONSTRAINTS = {
   usuario_email_unique: 'email',
   paciente_upn_unique: 'upn',
   paciente_ensayo_unique: 'paciente_ensayo',
+  documento_referencia_sha256_unique: 'archivo',
 } as const;
 
 export type UniqueConstraintName = keyof typeof UNIQUE_CONSTRAINTS;

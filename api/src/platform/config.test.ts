@@ -82,3 +82,25 @@ test('TRUST_PROXY takes a list of addresses and ranges; "true", hop counts and j
     assert.throws(() => parseTrustProxy(malo), /TRUST_PROXY no válido/, malo);
   }
 });
+
+test('S3 storage: the bucket and both keys switch it on (region us-east-1 by default); half a configuration stops the start', () => {
+  assert.equal(loadConfig({ JWT_SECRET: 'x' }).s3, undefined);
+  const s3 = { S3_BUCKET: 'registro', S3_ACCESS_KEY_ID: 'clave', S3_SECRET_ACCESS_KEY: 'secreto' };
+  assert.deepEqual(loadConfig({ JWT_SECRET: 'x', ...s3 }).s3, {
+    endpoint: undefined,
+    bucket: 'registro',
+    accessKeyId: 'clave',
+    secretAccessKey: 'secreto',
+    region: 'us-east-1',
+  });
+  assert.deepEqual(loadConfig({ JWT_SECRET: 'x', ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'eu-south-2' }).s3, {
+    endpoint: 'http://127.0.0.1:9000',
+    bucket: 'registro',
+    accessKeyId: 'clave',
+    secretAccessKey: 'secreto',
+    region: 'eu-south-2',
+  });
+  assert.throws(() => loadConfig({ JWT_SECRET: 'x', S3_BUCKET: 'registro' }), /faltan S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/);
+  assert.throws(() => loadConfig({ JWT_SECRET: 'x', S3_ENDPOINT: 'http://127.0.0.1:9000' }), /faltan S3_BUCKET/);
+  assert.throws(() => loadConfig({ JWT_SECRET: 'x', ...s3, S3_ENDPOINT: 'no es una url' }), /S3_ENDPOINT no válido/);
+});

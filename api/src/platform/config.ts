@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+import type { ConfigS3 } from './almacen/almacen-s3';
 
 export interface AppConfig {
   port: number;
@@ -20,6 +21,8 @@ export interface AppConfig {
   sessionMaxHours: number;
   /** Fastify's `trustProxy`: which proxies may name the client in X-Forwarded-For (see `parseTrustProxy`). */
   trustProxy: TrustProxy;
+  /** S3-compatible storage for uploaded files (S3_* variables); absent → the folder DATA_DIR/ficheros. */
+  s3?: ConfigS3;
 }
 
 export const ACCESOS_DOCS = ['publico', 'autenticado', 'desactivado'] as const;
@@ -108,7 +111,31 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return entradas;
 }
 
+const VARIABLES_S3 = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const DEFAULT_S3_REGION = 'us-east-1';
+
+/**
+ * S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together switch file storage to S3-compatible object storage
+ * (S3_ENDPOINT for a service other than AWS, S3_REGION); none of the S3_* variables keeps the folder. Half a
+ * configuration is refused at start rather than leaving files where nobody expects them.
+ */
+export function parseS3(env: Env): ConfigS3 | undefined {
+  const endpoint = nonEmpty(env.S3_ENDPOINT);
+  const region = nonEmpty(env.S3_REGION);
+  const [bucket, accessKeyId, secretAccessKey] = VARIABLES_S3.map((nombre) => nonEmpty(env[nombre]));
+  if (bucket === undefined && accessKeyId === undefined && secretAccessKey === undefined && endpoint === undefined && region === undefined) {
+    return undefined;
+  }
+  if (bucket === undefined || accessKeyId === undefined || secretAccessKey === undefined) {
+    const faltan = VARIABLES_S3.filter((nombre) => nonEmpty(env[nombre]) === undefined);
+    throw new Error(`Almacenamiento S3 incompleto: faltan ${faltan.join(', ')}.`);
+  }
+  if (endpoint !== undefined && !URL.canParse(endpoint)) throw new Error(`S3_ENDPOINT no válido: ${endpoint}`);
+  return { endpoint, bucket, accessKeyId, secretAccessKey, region: region ?? DEFAULT_S3_REGION };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
+  const s3 = parseS3(env);
   return {
     port: parsePort(nonEmpty(env.PORT)),
     databaseUrl: nonEmpty(env.DATABASE_URL),
@@ -123,5 +150,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     docs: parseDocs(env),
     sessionMaxHours: parseSessionMaxHours(nonEmpty(env.SESSION_MAX_HOURS)),
     trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
+    ...(s3 === undefined ? {} : { s3 }),
   };
 }

@@ -21,6 +21,7 @@ const ADMIN_ROUTES: readonly [Method, string][] = [
   ['PUT', '/leucemiaHospitales/api/hospitales/999999'],
   ['DELETE', '/leucemiaHospitales/api/hospitales/999999'],
   ['GET', '/leucemiaLogs/api/appBitacora'],
+  ['POST', '/leucemiaLibrerias/api/library/documentos/{clave}'],
 ];
 
 /** Routes for every signed-in user whatever the role. */
@@ -31,6 +32,7 @@ const SIGNED_IN_ROUTES: readonly [Method, string][] = [
   ['GET', '/leucemia/api/pacientes/select/estados'],
   ['GET', '/leucemia/api/pacientes/select/entidades'],
   ['GET', '/leucemiaLibrerias/api/library'],
+  ['GET', '/leucemiaLibrerias/api/library/documentos'],
 ];
 
 /**
@@ -59,6 +61,10 @@ const MATRIX_ROUTES: readonly [Method, string][] = [
   ['PUT', '/leucemia/api/pacientes/{id}/estado'],
   ['GET', '/leucemia/api/pacientes/{id}/historial'],
   ['GET', '/leucemiaLibrerias/api/library/{catalogo}'],
+  // A reference document's history and downloads, per key and version: modules/librerias/documento-referencia-routes.test.ts.
+  ['GET', '/leucemiaLibrerias/api/library/documentos/{clave}/versiones'],
+  ['GET', '/leucemiaLibrerias/api/library/documentos/{clave}/fichero'],
+  ['GET', '/leucemiaLibrerias/api/library/documentos/{clave}/versiones/{version}/fichero'],
   // The audit trail's (ADMIN everything, COORDINADOR its centres'): modules/auditoria/auditoria-routes.test.ts.
   ['GET', '/leucemiaLogs/api/auditoria'],
   ['GET', '/leucemiaLogs/api/auditoria/exportar'],

@@ -297,3 +297,6 @@ export { CAMPO_MOTIVO } from './etapas/campo-motivo';
 export { ROLES_POR_PERMISO_PACIENTE, tienePermisoPaciente } from './paciente/permisos-paciente';
 export type { PermisoPaciente } from './paciente/permisos-paciente';
 export { CAMPOS_SEUDONIMIZADOS, esSoloLectura, valorSeudonimizado } from './seudonimizacion/campos-seudonimizados';
+
+export { CLAVES_DOCUMENTO_REFERENCIA, DOCUMENTOS_REFERENCIA, documentoReferencia } from './libreria/documentos-referencia';
+export type { ClaveDocumentoReferencia, DocumentoReferenciaDefinicion, TipoArchivo } from './libreria/documentos-referencia';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { buildZodSchema, defineField } from '@registro-lma/shared/domain';
 import { notFound } from '../../platform/api-error';
 import { errorResponses } from '../../platform/response-schemas';
+import { documentoReferenciaRoutes } from './documento-referencia-routes';
 import { responderSiNoCambia } from './etag';
 import { catalogoPublicado, indiceLibreria } from './libreria-catalogos';
 
@@ -25,8 +26,13 @@ const catalogoParamsSchema = buildZodSchema([
   defineField({ kind: 'text', name: 'catalogo', label: 'Catálogo', required: 'siempre', max: 40 }),
 ]);
 
-/** `/leucemiaLibrerias`: the catalogues of the registry for the screens, cached by ETag (304 when unchanged). */
+/**
+ * `/leucemiaLibrerias`: the catalogues of the registry for the screens, cached by ETag (304 when unchanged), and the
+ * reference documents the screens link to.
+ */
 export const libreriaRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(documentoReferenciaRoutes);
+
   app.get('/api/library', {
     schema: {
       tags: TAGS,

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { comprobarClave, FicheroNoEncontrado, Huella, type Almacen } from './almacen';
+
+const sinFichero = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/** Makes a rename durable: the directory entry itself is flushed (POSIX; a no-op where directories cannot be opened). */
+async function sincronizarCarpeta(carpeta: string): Promise<void> {
+  const manejador = await open(carpeta, 'r').catch(() => undefined);
+  if (manejador === undefined) return;
+  try {
+    await manejador.sync();
+  } finally {
+    await manejador.close();
+  }
+}
+
+/**
+ * Files under `carpeta` (by default DATA_DIR/ficheros, so the backup carries them). A file is written under a
+ * temporary name beside its final one, flushed, then renamed: a reader sees the whole file or none.
+ */
+export function almacenEnCarpeta(carpeta: string): Almacen {
+  const ruta = (clave: string) => join(carpeta, ...comprobarClave(clave).split('/'));
+
+  return {
+    async guardar(clave, contenido) {
+      const destino = ruta(clave);
+      await mkdir(dirname(destino), { recursive: true });
+      const temporal = join(dirname(destino), `.${basename(destino)}.${randomUUID()}.tmp`);
+      const huella = new Huella();
+      try {
+        await pipeline(contenido, huella, createWriteStream(temporal, { flags: 'wx' }));
+        const manejador = await open(temporal, 'r+');
+        try {
+          await manejador.datasync();
+        } finally {
+          await manejador.close();
+        }
+        await rename(temporal, destino);
+      } catch (error) {
+        await rm(temporal, { force: true });
+        throw error;
+      }
+      await sincronizarCarpeta(dirname(destino));
+      return huella.resultado();
+    },
+
+    async leer(clave) {
+      const origen = ruta(clave);
+      try {
+        const manejador = await open(origen, 'r');
+        return manejador.createReadStream();
+      } catch (error) {
+        if (sinFichero(error)) throw new FicheroNoEncontrado(clave);
+        throw error;
+      }
+    },
+
+    async borrar(clave) {
+      await rm(ruta(clave), { force: true });
+    },
+
+    async existe(clave) {
+      try {
+        return (await stat(ruta(clave))).isFile();
+      } catch (error) {
+        if (sinFichero(error)) return false;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { open, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { formatMensaje } from '@registro-lma/shared/domain';
+import type { Database } from '../../db/database';
+import { Huella } from '../almacen/almacen';
+import { ApiError } from '../api-error';
+import { sanearNombreArchivo } from './nombre-archivo';
+import { analizarPdf } from './pdf-contenido-activo';
+import {
+  MENSAJE_ARCHIVO_DEMASIADO_GRANDE,
+  MENSAJE_ARCHIVO_VACIO_O_DANADO,
+  MENSAJE_SIN_MULTIPART,
+  MENSAJE_SOLO_PDF,
+  MENSAJE_SOLO_PDF_O_IMAGEN,
+  mensajeContenidoActivo,
+} from './subida-mensajes';
+import { BYTES_FIRMA, MIME_DE, tipoPorContenido, type TipoArchivo } from './tipo-archivo';
+
+/** 20 MiB: data-dictionary §5.3 (tamano_bytes 1–20 971 520). */
+export const TAMANO_MAXIMO_ARCHIVO = 20 * 1024 * 1024;
+/** The form's own bytes around the file (boundaries, part headers): a Content-Length beyond the file limit plus this cannot hold an acceptable file. */
+const MARGEN_MULTIPART = 64 * 1024;
+export const CAMPO_ARCHIVO = 'archivo';
+
+export interface ReglasSubida {
+  /** What the file may be; a PDF is also checked for active content. */
+  tipos: readonly TipoArchivo[];
+  /** Storage folder of the file (its key is this plus a random name). */
+  carpeta: string;
+  /** The message when the owner already holds a file with this SHA-256 (refused 409 before storing), else undefined. */
+  duplicado?: (sha256: string) => Promise<string | undefined>;
+}
+
+/** A checked, stored file, handed to `confirmar` to be recorded. */
+export interface FicheroSubido {
+  clave: string;
+  tamano_bytes: number;
+  sha256: string;
+  tipo_mime: string;
+  nombre_archivo: string;
+}
+
+const errorDeArchivo = (status: number, mensaje: string) => new ApiError(status, mensaje, { [CAMPO_ARCHIVO]: mensaje });
+
+function demasiadoGrande(request: FastifyRequest): boolean {
+  const declarado = Number(request.headers['content-length']);
+  return Number.isFinite(declarado) && declarado > TAMANO_MAXIMO_ARCHIVO + MARGEN_MULTIPART;
+}
+
+async function primerosBytes(ruta: string): Promise<Buffer> {
+  const manejador = await open(ruta, 'r');
+  try {
+    const { buffer, bytesRead } = await manejador.read(Buffer.alloc(BYTES_FIRMA), 0, BYTES_FIRMA, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await manejador.close();
+  }
+}
+
+async function comprobarContenido(ruta: string, tipos: readonly TipoArchivo[]): Promise<TipoArchivo> {
+  const tipo = tipoPorContenido(await primerosBytes(ruta));
+  if (tipo === undefined || !tipos.includes(tipo)) throw errorDeArchivo(400, tipos.length === 1 ? MENSAJE_SOLO_PDF : MENSAJE_SOLO_PDF_O_IMAGEN);
+  if (tipo !== 'pdf') return tipo;
+  // The one moment the whole file (≤ 20 MiB, already on disk) is in memory: a PDF's objects are found through its
+  // cross-reference table at the end, so it cannot be parsed as a stream.
+  const analisis = await analizarPdf(await readFile(ruta));
+  if (analisis.estado === 'dañado') throw errorDeArchivo(400, MENSAJE_ARCHIVO_VACIO_O_DANADO);
+  if (analisis.estado === 'activo') throw errorDeArchivo(400, mensajeContenidoActivo(analisis.contenido));
+  return tipo;
+}
+
+/**
+ * Receives the multipart field `archivo`, checks it and stores it, then records it with `confirmar` in one audited
+ * transaction. The file flows to a private temporary file while its size is limited and its SHA-256 computed (never
+ * held whole in memory on the way in); only then is it checked by content. The upload is acknowledged only when the
+ * file is stored and its row committed: if `confirmar` or the commit fails the stored file is removed, and a storage
+ * failure happens before any row exists.
+ */
+export async function recibirFichero<T>(
+  request: FastifyRequest,
+  reglas: ReglasSubida,
+  confirmar: (tx: Database, fichero: FicheroSubido) => Promise<T>,
+): Promise<T> {
+  if (demasiadoGrande(request)) throw errorDeArchivo(413, MENSAJE_ARCHIVO_DEMASIADO_GRANDE);
+  if (!request.isMultipart()) throw errorDeArchivo(400, MENSAJE_SIN_MULTIPART);
+  const parte = await request.file({ limits: { fileSize: TAMANO_MAXIMO_ARCHIVO, files: 1, fields: 4, parts: 5 } });
+  if (parte === undefined || parte.fieldname !== CAMPO_ARCHIVO) throw errorDeArchivo(400, formatMensaje('G01'));
+
+  const temporal = join(tmpdir(), `registro-lma-subida-${randomUUID()}`);
+  try {
+    const huella = new Huella();
+    await pipeline(parte.file, huella, createWriteStream(temporal, { flags: 'wx', mode: 0o600 }));
+    if (parte.file.truncated) throw errorDeArchivo(413, MENSAJE_ARCHIVO_DEMASIADO_GRANDE);
+    const { bytes, sha256 } = huella.resultado();
+    if (bytes === 0) throw errorDeArchivo(400, MENSAJE_ARCHIVO_VACIO_O_DANADO);
+    const tipo = await comprobarContenido(temporal, reglas.tipos);
+    const duplicado = await reglas.duplicado?.(sha256);
+    if (duplicado !== undefined) throw errorDeArchivo(409, duplicado);
+
+    const clave = `${reglas.carpeta}/${randomUUID()}`;
+    const guardado = await request.server.almacen.guardar(clave, createReadStream(temporal));
+    const fichero: FicheroSubido = { clave, tamano_bytes: bytes, sha256, tipo_mime: MIME_DE[tipo], nombre_archivo: sanearNombreArchivo(parte.filename, tipo) };
+    try {
+      if (guardado.sha256 !== sha256) throw new Error(`El almacén guardó ${clave} con otra huella (${guardado.sha256} ≠ ${sha256}).`);
+      return await request.repositorio.escribir((tx) => confirmar(tx, fichero));
+    } catch (error) {
+      await request.server.almacen.borrar(clave).catch((borrado: unknown) => {
+        request.log.error({ err: borrado, clave }, 'No se pudo retirar del almacén un fichero cuyo registro no se guardó');
+      });
+      throw error;
+    }
+  } finally {
+    await rm(temporal, { force: true });
+  }
+}

@@ -1,0 +1,15 @@
+import type { ContenidoActivo } from './pdf-contenido-activo';
+
+/** Exact texts of data-dictionary §5.3 (archivo, tamano_bytes, sha256). */
+export const MENSAJE_SOLO_PDF = 'Solo se admiten archivos PDF.';
+export const MENSAJE_ARCHIVO_VACIO_O_DANADO = 'El archivo está vacío o dañado.';
+export const MENSAJE_ARCHIVO_DEMASIADO_GRANDE = 'El archivo supera el tamaño máximo de 20 MB.';
+export const MENSAJE_INFORME_YA_ADJUNTO = 'Este archivo ya está adjunto a la muestra.';
+
+/** Where images are allowed too (reference documents: diagrams, the sample-timing table). */
+export const MENSAJE_SOLO_PDF_O_IMAGEN = 'Solo se admiten archivos PDF o imágenes PNG o JPEG.';
+export const MENSAJE_SIN_MULTIPART = 'Envíe el archivo como formulario multipart/form-data en el campo «archivo».';
+
+export function mensajeContenidoActivo(contenido: ContenidoActivo): string {
+  return `El PDF contiene ${contenido} y no se admite por seguridad. Genere el PDF de nuevo sin ese contenido.`;
+}

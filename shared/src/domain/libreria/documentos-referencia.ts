@@ -1,0 +1,28 @@
+/** The kinds of file the registry accepts (told on the server by their first bytes, never by name or MIME type). */
+export type TipoArchivo = 'pdf' | 'png' | 'jpeg';
+
+/**
+ * The reference documents the screens link to (seed-spec §1), a closed list: the ADMIN publishes versions of each,
+ * nobody adds keys. Diagrams and the sample-timing table may be images; protocols and manuals are PDFs.
+ */
+export const DOCUMENTOS_REFERENCIA = [
+  { clave: 'protocolo-rapido-lma', titulo: 'Protocolo rápido de leucemia mieloide aguda', tipos: ['pdf'] },
+  { clave: 'manual-manejo-muestras', titulo: 'Manual de manejo de muestras', tipos: ['pdf'] },
+  { clave: 'protocolo-riesgo', titulo: 'Protocolo de riesgo', tipos: ['pdf'] },
+  { clave: 'diagrama-riesgo', titulo: 'Diagrama de riesgo', tipos: ['pdf', 'png', 'jpeg'] },
+  { clave: 'protocolo-citometria', titulo: 'Protocolo de citometría de flujo', tipos: ['pdf'] },
+  { clave: 'diagrama-citometria', titulo: 'Diagrama de citometría de flujo', tipos: ['pdf', 'png', 'jpeg'] },
+  { clave: 'protocolo-leucemia-mixta', titulo: 'Protocolo de leucemia aguda de linaje mixto', tipos: ['pdf'] },
+  { clave: 'diagrama-leucemia-mixta', titulo: 'Diagrama de leucemia aguda de linaje mixto', tipos: ['pdf', 'png', 'jpeg'] },
+  { clave: 'manual-tiempos-muestras', titulo: 'Manual de tiempos de envío de muestras', tipos: ['pdf'] },
+  { clave: 'tabla-tiempos-muestras', titulo: 'Tabla de tiempos de envío de muestras', tipos: ['pdf', 'png', 'jpeg'] },
+] as const satisfies readonly { clave: string; titulo: string; tipos: readonly TipoArchivo[] }[];
+
+export type DocumentoReferenciaDefinicion = (typeof DOCUMENTOS_REFERENCIA)[number];
+export type ClaveDocumentoReferencia = DocumentoReferenciaDefinicion['clave'];
+
+export const CLAVES_DOCUMENTO_REFERENCIA = DOCUMENTOS_REFERENCIA.map((documento) => documento.clave) as [ClaveDocumentoReferencia, ...ClaveDocumentoReferencia[]];
+
+export function documentoReferencia(clave: string): DocumentoReferenciaDefinicion | undefined {
+  return DOCUMENTOS_REFERENCIA.find((documento) => documento.clave === clave);
+}
