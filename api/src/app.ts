@@ -25,15 +25,15 @@ import { authenticationPlugin, type Autenticacion } from './platform/authenticat
 import { COMPRESSION_OPTIONS } from './platform/compression';
 import { repositorioPlugin } from './platform/repositorio-auditado';
 import { sesionRutaPlugin } from './platform/sesion-ruta-plugin';
-import { recordarUsuarios, type UsuariosEnMemoria } from './platform/usuarios-en-memoria';
+import { recordarUsuarios, type UsuarioCache } from './platform/usuario-cache';
 import type { AppConfig } from './platform/config';
 import { docsPlugin } from './platform/docs';
-import { entradaPlugin } from './platform/entrada-plugin';
+import { inputPlugin } from './platform/input-plugin';
 import { errorHandler } from './platform/error-handler';
-import { idempotenciaPlugin } from './platform/idempotencia-plugin';
+import { idempotencyPlugin } from './platform/idempotency-plugin';
 import { notFoundHandler, type NotFoundFallback } from './platform/not-found';
-import { opcionesDelRegistro } from './platform/registro-options';
-import { sinCachePlugin } from './platform/sin-cache';
+import { opcionesDelRegistro } from './platform/logger-options';
+import { noStorePlugin } from './platform/no-store';
 import { subidasPlugin } from './platform/subidas/subidas-plugin';
 import { vistaSeudonimizadaPlugin } from './platform/vista-seudonimizada-plugin';
 
@@ -71,7 +71,7 @@ const SERVICES = [
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const ownsDatabase = options.database === undefined;
   const database = options.database ?? (await openDatabase(config));
-  let usuarios: UsuariosEnMemoria<Autenticacion>;
+  let usuarios: UsuarioCache<Autenticacion>;
   try {
     await asegurarPrimerAdministrador(database.db, config);
     usuarios = await recordarUsuarios((usuarioId) => cargarAutenticacion(database.db, usuarioId, new Date()), database.avisos);
@@ -101,12 +101,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.setErrorHandler(errorHandler);
 
   // Before anything that reads params, query or body: bad text is refused at the edge (issue 10).
-  await app.register(entradaPlugin);
+  await app.register(inputPlugin);
   // Compression hooks itself onto each route as the route is added, so it must precede every route.
   await app.register(compress, COMPRESSION_OPTIONS);
   // The front-end server sets the Content-Security-Policy for the pages it serves.
   await app.register(helmet, { contentSecurityPolicy: false });
-  await app.register(sinCachePlugin);
+  await app.register(noStorePlugin);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new ApiError(429, MENSAJE_DEMASIADOS_INTENTOS),
@@ -122,7 +122,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // Read-only roles: refused every write and identifiable action, and every answer pseudonymised, in one place each.
   await app.register(accionRutaPlugin);
   await app.register(vistaSeudonimizadaPlugin);
-  await app.register(idempotenciaPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(repositorioPlugin);
   await app.register(almacenPlugin);
   await app.register(subidasPlugin);

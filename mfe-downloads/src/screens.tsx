@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import type { PantallaDe } from '@registro-lma/shared/rutas';
-import { pantallaPendiente } from '@registro-lma/shared/ui';
+import { pendienteScreen } from '@registro-lma/shared/ui';
 
 /** Route-level screens exposed as `downloads/Screens`; the host maps paths to these names. */
 const screens = {
-  Descargas: pantallaPendiente({ title: 'Descargas', description: 'Extracciones de datos del registro por área clínica.' }),
+  Descargas: pendienteScreen({ title: 'Descargas', description: 'Extracciones de datos del registro por área clínica.' }),
 } satisfies Record<PantallaDe<'downloads'>, ComponentType>;
 
 export default screens;

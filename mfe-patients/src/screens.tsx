@@ -3,7 +3,7 @@ import { PANTALLAS_ETAPAS } from '@registro-lma/shared/domain';
 import { RUTAS_ETAPAS, type PantallaDe } from '@registro-lma/shared/rutas';
 import { lazyScreen } from '@registro-lma/shared/ui';
 
-const etapas = () => import('./features/etapas/pantallas-etapas');
+const etapas = () => import('./features/etapas/etapas-screens');
 
 /**
  * Route-level screens exposed as `patients/Screens`, one per key of the route table (a missing or misspelled one

@@ -9,16 +9,16 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../platform/config';
-import { describirError } from '../platform/error-para-registro';
+import { describirError } from '../platform/error-log';
 import * as schema from './schema';
-import { avisosPglite, avisosPostgres, type AvisosBaseDeDatos } from './avisos';
-import { ClienteConSentenciasPreparadas } from './sentencias-preparadas';
+import { listenNotifyPglite, listenNotifyPostgres, type ListenNotify } from './listen-notify';
+import { ClienteConSentenciasPreparadas } from './prepared-statements';
 import type { Database } from './database';
 import { concederPermisosAplicacion, puedeAlterarAuditoria } from './permisos-aplicacion';
 
 export interface DatabaseHandle {
   db: Database;
-  avisos: AvisosBaseDeDatos;
+  avisos: ListenNotify;
   /** Embedded PGlite in a data folder: a consistent copy of the whole database (gzip tarball), taken while open. */
   volcar?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -52,7 +52,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   await migratePglite(db, { migrationsFolder });
   return {
     db,
-    avisos: avisosPglite(client),
+    avisos: listenNotifyPglite(client),
     ...(location === MEMORY_DATA_DIR
       ? {}
       : {
@@ -106,7 +106,7 @@ async function openPostgres(config: ConfigBaseDeDatos & { databaseUrl: string })
       );
     }
     const db = drizzlePg({ client: pool, schema });
-    return { db, avisos: avisosPostgres(connectionString), close: () => pool.end() };
+    return { db, avisos: listenNotifyPostgres(connectionString), close: () => pool.end() };
   } catch (error) {
     await pool.end();
     throw error;

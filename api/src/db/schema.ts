@@ -44,7 +44,7 @@ import {
 } from '@registro-lma/shared/domain';
 import type { MotivoFinSesion } from './motivo-fin-sesion';
 import { CODE_LENGTH, columnsFor } from './columns';
-import { stageSubTable, stageTable } from './stage-table';
+import { etapaSubTable, etapaTable } from './etapa-table';
 import { recordColumns } from './record-columns';
 import type { UniqueConstraintName } from './unique-constraints';
 
@@ -285,17 +285,17 @@ const pacienteRef = () =>
     .references(() => paciente.paciente_id);
 
 /** The clinical stages (data-dictionary §3.3–§3.11): one table per stage, its columns built from the stage's field lists. */
-export const diagnostico = stageTable(ETAPA_DIAGNOSTICO, pacienteRef);
-export const diagnosticoFish = stageSubTable(ETAPA_DIAGNOSTICO.subtabla!, ETAPA_DIAGNOSTICO, pacienteRef);
-export const induccion = stageTable(ETAPA_INDUCCION, pacienteRef);
-export const consolidacion = stageTable(ETAPA_CONSOLIDACION, pacienteRef);
-export const postConsolidacion = stageTable(ETAPA_POST_CONSOLIDACION, pacienteRef);
-export const trasplante = stageTable(ETAPA_TRASPLANTE, pacienteRef);
-export const seguimiento = stageTable(ETAPA_SEGUIMIENTO, pacienteRef);
-export const recaida = stageTable(ETAPA_RECAIDA, pacienteRef);
+export const diagnostico = etapaTable(ETAPA_DIAGNOSTICO, pacienteRef);
+export const diagnosticoFish = etapaSubTable(ETAPA_DIAGNOSTICO.subtabla!, ETAPA_DIAGNOSTICO, pacienteRef);
+export const induccion = etapaTable(ETAPA_INDUCCION, pacienteRef);
+export const consolidacion = etapaTable(ETAPA_CONSOLIDACION, pacienteRef);
+export const postConsolidacion = etapaTable(ETAPA_POST_CONSOLIDACION, pacienteRef);
+export const trasplante = etapaTable(ETAPA_TRASPLANTE, pacienteRef);
+export const seguimiento = etapaTable(ETAPA_SEGUIMIENTO, pacienteRef);
+export const recaida = etapaTable(ETAPA_RECAIDA, pacienteRef);
 /** Both rescue lines (rec-res-1 and rec-res-2 have the same fields): one live row per patient and `rr_linea`. */
-export const recRes = stageTable(ETAPA_REC_RES_1, pacienteRef, 'rr_linea');
-export const muerte = stageTable(ETAPA_MUERTE, pacienteRef);
+export const recRes = etapaTable(ETAPA_REC_RES_1, pacienteRef, 'rr_linea');
+export const muerte = etapaTable(ETAPA_MUERTE, pacienteRef);
 
 /**
  * Answers of creates sent with an Idempotency-Key (issue 10 §8), written in the create's own transaction: a repeat

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { MENSAJE_DEBE_CAMBIAR_CONTRASENA, ROLES, type Rol, type Usuario } from '@registro-lma/shared/domain';
 import { abrirSesion } from './sesion-commands';
 import { ApiError, unauthenticated } from './api-error';
-import type { UsuariosEnMemoria } from './usuarios-en-memoria';
+import type { UsuarioCache } from './usuario-cache';
 
 /** What every authenticated request checks: the user now, whether they must change their password, their open sessions. */
 export interface Autenticacion {
@@ -55,10 +55,10 @@ declare module 'fastify' {
     /** A fresh token of the request's session (after `authenticateSesion`), ending no later than the session. */
     renovarToken(request: FastifyRequest): SesionAbierta;
     /** The signed-in users this process remembers: a route that changes a user or a centre forgets them. */
-    usuarios: Pick<UsuariosEnMemoria<Autenticacion>, 'olvidar'>;
+    usuarios: Pick<UsuarioCache<Autenticacion>, 'olvidar'>;
   }
   interface FastifyRequest {
-    /** Set by `authenticate`: the signed-in user as the database has them now (see usuarios-en-memoria.ts). */
+    /** Set by `authenticate`: the signed-in user as the database has them now (see usuario-cache.ts). */
     usuario: Usuario | null;
     /** Set by `authenticate`: the session of the request's token. */
     sesion: SesionVerificada | null;
@@ -76,7 +76,7 @@ export interface SesionVerificada {
 export interface AuthenticationOptions {
   secret: string;
   /** Users with hospitals, laboratories, biolabs and open sessions. */
-  usuarios: UsuariosEnMemoria<Autenticacion>;
+  usuarios: UsuarioCache<Autenticacion>;
   /** How long a session may last from sign-in, whatever renewals follow. */
   duracionMaximaMs: number;
 }

@@ -8,7 +8,7 @@ import {
   MENSAJE_DIRECCION_NO_VALIDA,
   MENSAJE_SERVICIO_NO_DISPONIBLE,
 } from '@registro-lma/shared/domain';
-import { esConexionPerdida } from '../db/conexion-perdida';
+import { esConexionPerdida } from '../db/connection-lost';
 import { uniqueViolationField } from '../db/unique-constraints';
 import { ApiError, invalidInput, type ErrorBody } from './api-error';
 import { auditarDenegacion } from './auditoria-seguridad';

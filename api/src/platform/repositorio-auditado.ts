@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
 import { filasAuditadasEn, registrarAuditorias, type AccionAuditoria, type Autor, type EntradaAuditoria } from './auditoria';
 import { usuarioActual } from './authentication';
-import { guardarRespuestaIdempotente } from './idempotencia-plugin';
+import { guardarRespuestaIdempotente } from './idempotency-plugin';
 
 /** What one read disclosed: a record (`VER`), a list or search with its criteria, a mail of a patient's data. */
 export interface Lectura {
@@ -37,7 +37,7 @@ export class RepositorioAuditado {
   constructor(
     private readonly db: Database,
     private readonly usuario: Autor,
-    /** Keeps a create's answer for a repeat with the same Idempotency-Key (idempotencia-plugin.ts). */
+    /** Keeps a create's answer for a repeat with the same Idempotency-Key (idempotency-plugin.ts). */
     private readonly guardarRespuesta: (tx: Database, respuesta: unknown) => Promise<void> = async () => undefined,
   ) {}
 

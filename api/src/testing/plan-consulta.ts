@@ -39,7 +39,7 @@ function literal(valor: unknown): string {
 
 /**
  * The plan `consulta` gets once it is a prepared statement whose generic plan PostgreSQL chose to keep (see
- * db/sentencias-preparadas.ts): prepared with its parameters, then run under EXPLAIN ANALYZE with the generic plan.
+ * db/prepared-statements.ts): prepared with its parameters, then run under EXPLAIN ANALYZE with the generic plan.
  */
 export async function planGenericoDe(db: Database, consulta: { toSQL(): { sql: string; params: unknown[] } }): Promise<NodoPlan[]> {
   const { sql: texto, params } = consulta.toSQL();

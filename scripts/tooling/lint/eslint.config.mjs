@@ -6,7 +6,6 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
 import { importZones } from './import-zones.mjs';
-import { NOMBRES_DE_FICHERO_PENDIENTES } from './nombres-pendientes.mjs';
 
 const SOURCES = '**/*.{ts,tsx,mjs,cjs,js}';
 const FRONT_END = ['shared/**', 'host/**', 'mfe-*/**'];
@@ -91,7 +90,6 @@ export default tseslint.config(
   {
     // Names: kebab-case, the subject in Spanish and the role in English (guides/style.md): never a Spanish twin of a role.
     files: ['*/src/**/*.{ts,tsx}'],
-    ignores: NOMBRES_DE_FICHERO_PENDIENTES,
     plugins: { 'check-file': checkFile },
     rules: {
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],

@@ -18,7 +18,7 @@ export {
   MENSAJE_CAMBIOS_SIN_GUARDAR,
   mensajeBorradorRecuperado,
   ofrecerBorrador,
-} from './dialogs/dialogos-formulario';
+} from './dialogs/formulario-dialogs';
 export { BloqueoSalida, type BloqueoSalidaProps } from './cambios-sin-guardar/bloqueo-salida';
 export {
   borrarBorrador,
@@ -53,7 +53,7 @@ export { sxEstado, textFieldStateProps } from './formulario/estado-visual';
 export type { CampoEnError, CampoFormularioProps, EnlaceCampo, OpcionCampo } from './formulario/tipos-formulario';
 export { ListaErrores } from './formulario/lista-errores';
 export { useGuardado, type Guardado, type OpcionesGuardado, type Preparable } from './formulario/use-guardado';
-export { FormularioDialogo, type FormularioDialogoProps } from './formulario/formulario-dialogo';
+export { FormularioDialog, type FormularioDialogProps } from './formulario/formulario-dialog';
 export { AccionesFormulario, type AccionesFormularioProps } from './formulario/acciones-formulario';
 export { AvisosGuardado } from './formulario/avisos-guardado';
 export {
@@ -80,7 +80,7 @@ export { SortableHeaderCell, type SortableHeaderCellProps, type SortDirection, t
 export { urlWithQuery, usePagedList, type Filters, type PagedList, type PagedResult } from './paged-list/use-paged-list';
 export { useRemoteData, type RemoteData } from './remote-data/use-remote-data';
 export { useDebouncedValue } from './remote-data/use-debounced-value';
-export { AVISO_PENDIENTE, PantallaPendiente, pantallaPendiente, type PantallaPendienteProps } from './pantalla-pendiente/pantalla-pendiente';
+export { AVISO_PENDIENTE, PendienteScreen, pendienteScreen, type PendienteScreenProps } from './pendiente/pendiente-screen';
 export { StandaloneRemote, type StandaloneRemoteProps } from './standalone/standalone-remote';
 export { startStandaloneRemote } from './standalone/start-standalone-remote';
 export { lazyScreen } from './screens/lazy-screen';

@@ -6,7 +6,7 @@ import { actualizarCompletitud } from './completitud-paciente';
 import { cargarExpediente, filasDeClave } from './expediente';
 import { filasDeEtapa } from './filas-etapa';
 import { ETAPAS_POR_CLAVE, lineaDeRescate, TABLAS_ETAPAS } from './registro-etapas';
-import { claveId, columna, type TablasEtapa } from './tablas-etapa';
+import { claveId, columna, type TablasEtapa } from './etapa-tables';
 
 /** The reason of a recomputation's audit row, followed by the table whose save caused it. */
 export const MOTIVO_RECALCULO = 'Automático: valores derivados recalculados tras un cambio en';

@@ -15,7 +15,7 @@ import { recalcularDerivados } from './derivados-expediente';
 import { restaurarEstadoPrevio } from './estado-por-muerte';
 import { filaActual, releerRegistro, vistaDeFila } from './registro-actual';
 import { TABLAS_ETAPAS } from './registro-etapas';
-import { claveId, columna } from './tablas-etapa';
+import { claveId, columna } from './etapa-tables';
 import { instantaneaRegistro } from './vista-etapa';
 
 export type CambioEstadoRegistro = {

@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/database';
 import { notFound } from '../../platform/api-error';
 import { ETAPAS_POR_CLAVE, TABLAS_ETAPAS } from './registro-etapas';
-import { claveId } from './tablas-etapa';
+import { claveId } from './etapa-tables';
 
 /** The live rows of one stage table as a JSON array, in the stage's date order (rescue lines by line). */
 function filasJson(etapa: DefinicionEtapa, pacienteId: number): SQL {

@@ -23,7 +23,7 @@ import { cargarExpediente } from './expediente';
 import { erroresDeReferencias } from './referencias-etapa';
 import { filaActual, releerRegistro, vistaDeFila } from './registro-actual';
 import { lineaDeRescate, TABLAS_ETAPAS } from './registro-etapas';
-import { claveId, columna, type TablasEtapa } from './tablas-etapa';
+import { claveId, columna, type TablasEtapa } from './etapa-tables';
 import { instantaneaRegistro } from './vista-etapa';
 
 export type Guardado = {

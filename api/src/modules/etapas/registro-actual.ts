@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { notFound } from '../../platform/api-error';
 import { filaPlana, subfilasDe } from './filas-etapa';
 import { lineaDeRescate, TABLAS_ETAPAS } from './registro-etapas';
-import { claveId, columna } from './tablas-etapa';
+import { claveId, columna } from './etapa-tables';
 import { vistaRegistro } from './vista-etapa';
 
 /**

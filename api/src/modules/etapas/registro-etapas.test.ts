@@ -3,19 +3,19 @@ import { test } from 'node:test';
 import { getTableColumns } from 'drizzle-orm';
 import { integer } from 'drizzle-orm/pg-core';
 import { ETAPAS } from '@registro-lma/shared/domain';
-import { stageSubTable, stageTable, type StageTable } from '../../db/stage-table';
+import { etapaSubTable, etapaTable, type EtapaTable } from '../../db/etapa-table';
 import { ETAPAS_POR_CLAVE, TABLAS_ETAPAS } from './registro-etapas';
 
-const columnas = (tabla: StageTable) => Object.keys(getTableColumns(tabla)).sort();
+const columnas = (tabla: EtapaTable) => Object.keys(getTableColumns(tabla)).sort();
 const pacienteRef = () => integer().notNull();
 
 test('every stage has its table in schema.ts, with exactly the columns its definition builds', () => {
   for (const etapa of ETAPAS) {
     const { tabla, subtabla } = TABLAS_ETAPAS[etapa.id];
-    assert.deepEqual(columnas(tabla), columnas(stageTable(etapa, pacienteRef)), etapa.id);
+    assert.deepEqual(columnas(tabla), columnas(etapaTable(etapa, pacienteRef)), etapa.id);
     assert.deepEqual(
       subtabla === null ? null : columnas(subtabla),
-      etapa.subtabla === undefined ? null : columnas(stageSubTable(etapa.subtabla, etapa, pacienteRef)),
+      etapa.subtabla === undefined ? null : columnas(etapaSubTable(etapa.subtabla, etapa, pacienteRef)),
       etapa.id,
     );
   }

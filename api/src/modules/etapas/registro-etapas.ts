@@ -2,17 +2,17 @@ import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { ETAPAS, type ClaveExpediente, type EtapaId } from '@registro-lma/shared/domain';
 import * as schema from '../../db/schema';
-import type { StageTable } from '../../db/stage-table';
-import type { TablasEtapa } from './tablas-etapa';
+import type { EtapaTable } from '../../db/etapa-table';
+import type { TablasEtapa } from './etapa-tables';
 
 // schema.ts declares every table by hand (drizzle-kit reads it statically); the stages find theirs by name.
 const TABLAS_POR_NOMBRE = new Map(
   Object.values(schema)
     .filter((valor) => is(valor, PgTable))
-    .map((tabla) => [getTableName(tabla as PgTable), tabla as unknown as StageTable]),
+    .map((tabla) => [getTableName(tabla as PgTable), tabla as unknown as EtapaTable]),
 );
 
-function tablaDe(nombre: string): StageTable {
+function tablaDe(nombre: string): EtapaTable {
   const tabla = TABLAS_POR_NOMBRE.get(nombre);
   if (tabla === undefined) throw new Error(`La tabla ${nombre} no está declarada en schema.ts.`);
   return tabla;

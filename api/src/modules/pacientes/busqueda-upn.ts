@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { formatearUpn, interpretarBusquedaUpn, type BusquedaUpn, type PacienteBusqueda, type Usuario } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
-import { PLAN_A_MEDIDA } from '../../db/sentencias-preparadas';
+import { PLAN_A_MEDIDA } from '../../db/prepared-statements';
 import { veTodosLosCentros } from './alcance-paciente';
 
 const MAXIMO_RESULTADOS_BUSQUEDA = 20;

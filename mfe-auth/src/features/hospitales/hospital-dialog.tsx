@@ -4,7 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { Hospital } from '@registro-lma/shared/domain';
 import { ErrorState, LoadingState, useRemoteData } from '@registro-lma/shared/ui';
-import { HospitalForm } from './hospital-form';
+import { FormularioHospital } from './formulario-hospital';
 import { obtenerHospital } from './hospitales.resource';
 
 export interface HospitalDialogProps {
@@ -20,7 +20,7 @@ export function HospitalDialog({ hospitalId, onCerrar, onGuardado }: HospitalDia
   const hospital = useRemoteData(cargar);
 
   const contenido = () => {
-    if (hospitalId === null) return <HospitalForm hospital={null} onCancelar={onCerrar} onGuardado={onGuardado} />;
+    if (hospitalId === null) return <FormularioHospital hospital={null} onCancelar={onCerrar} onGuardado={onGuardado} />;
     if (hospital.error !== null) {
       return (
         <DialogContent>
@@ -35,7 +35,7 @@ export function HospitalDialog({ hospitalId, onCerrar, onGuardado }: HospitalDia
         </DialogContent>
       );
     }
-    return <HospitalForm key={hospital.loads} hospital={hospital.data} onCancelar={onCerrar} onGuardado={onGuardado} onRecargar={hospital.reload} />;
+    return <FormularioHospital key={hospital.loads} hospital={hospital.data} onCancelar={onCerrar} onGuardado={onGuardado} onRecargar={hospital.reload} />;
   };
 
   return (

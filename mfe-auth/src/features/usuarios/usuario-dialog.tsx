@@ -6,8 +6,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { Usuario } from '@registro-lma/shared/domain';
 import { ErrorState, LoadingState, useRemoteData } from '@registro-lma/shared/ui';
-import { UsuarioAltaForm } from './usuario-alta-form';
-import { UsuarioEdicionForm } from './usuario-edicion-form';
+import { FormularioAltaUsuario } from './formulario-alta-usuario';
+import { FormularioEdicionUsuario } from './formulario-edicion-usuario';
 import { listarHospitalesSelect, obtenerUsuario } from './usuarios.resource';
 
 export interface UsuarioDialogProps {
@@ -33,7 +33,7 @@ export function UsuarioDialog({ usuarioId, onCerrar, onGuardado }: UsuarioDialog
         </DialogContent>
       );
     }
-    if (usuarioId === null) return <UsuarioAltaForm hospitales={centros} onCancelar={onCerrar} onGuardado={onGuardado} />;
+    if (usuarioId === null) return <FormularioAltaUsuario hospitales={centros} onCancelar={onCerrar} onGuardado={onGuardado} />;
     if (usuario.data === null) {
       return (
         <DialogContent>
@@ -42,7 +42,7 @@ export function UsuarioDialog({ usuarioId, onCerrar, onGuardado }: UsuarioDialog
       );
     }
     return (
-      <UsuarioEdicionForm
+      <FormularioEdicionUsuario
         key={usuario.loads}
         usuario={usuario.data}
         hospitales={centros}

@@ -9,12 +9,12 @@ import { precargarSelectorFecha } from '../../comun/campos-prueba.fixture';
 import { pacienteDeApi } from '../../comun/paciente.fixture';
 import { resumenDe } from '../../comun/resumen-etapas.fixture';
 import { ETAPA_FILAS, registroDe } from './etapas-prueba.fixture';
-import { PantallaEtapa, type PantallaEtapaProps } from './pantalla-etapa';
+import { EtapaScreen, type EtapaScreenProps } from './etapa-screen';
 
 const http = usarDobleHttp({ sesion: () => crearUsuarioSesion() });
 const PACIENTE = '/leucemia/api/pacientes/12';
 const EJEMPLO = `${PACIENTE}/ejemplo`;
-const BLOQUES: PantallaEtapaProps['bloques'] = [{ etapa: ETAPA_FILAS }, { etapa: ETAPA_EJEMPLO, titulo: 'Rescate (primera línea)' }];
+const BLOQUES: EtapaScreenProps['bloques'] = [{ etapa: ETAPA_FILAS }, { etapa: ETAPA_EJEMPLO, titulo: 'Rescate (primera línea)' }];
 const CLAVE_FILA = claveBorrador(1, '/ejemplo/12/recaida/8');
 const CLAVE_NUEVO = claveBorrador(1, '/ejemplo/12/muerte/nuevo');
 
@@ -32,7 +32,7 @@ beforeEach(() => {
 async function abrir() {
   const router = createMemoryRouter(
     [
-      { path: '/ejemplo/:id', element: <PantallaEtapa bloques={BLOQUES} /> },
+      { path: '/ejemplo/:id', element: <EtapaScreen bloques={BLOQUES} /> },
       { path: '/paciente/:id', element: <h1>Ficha del paciente</h1> },
     ],
     { initialEntries: ['/ejemplo/12'] },
@@ -85,7 +85,7 @@ test('sin cambios se sale sin preguntar', async () => {
 
 test('un borrador local de un registro se ofrece al abrir la pantalla y «Restaurar» lo pone en sus campos', async () => {
   guardarBorrador(CLAVE_FILA, { datos: { ...registroDe().datos, ej_valor: 8 }, filas: [], version: 2 });
-  const router = createMemoryRouter([{ path: '/ejemplo/:id', element: <PantallaEtapa bloques={BLOQUES} /> }], { initialEntries: ['/ejemplo/12'] });
+  const router = createMemoryRouter([{ path: '/ejemplo/:id', element: <EtapaScreen bloques={BLOQUES} /> }], { initialEntries: ['/ejemplo/12'] });
   render(
     <AppThemeProvider>
       <RouterProvider router={router} />

@@ -2,7 +2,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { CAMPO_MOTIVO } from '@registro-lma/shared/domain';
-import { CampoFormulario, FormularioDialogo, useFormulario, useGuardado } from '@registro-lma/shared/ui';
+import { CampoFormulario, FormularioDialog, useFormulario, useGuardado } from '@registro-lma/shared/ui';
 
 const CAMPOS_MOTIVO = [CAMPO_MOTIVO] as const;
 
@@ -24,10 +24,10 @@ export function MotivoDialog({ titulo, explicacion, textoConfirmar, mensajeExito
   return (
     <Dialog open onClose={onCerrar} aria-labelledby="motivo-dialog-titulo" maxWidth="sm" fullWidth>
       <DialogTitle id="motivo-dialog-titulo">{titulo}</DialogTitle>
-      <FormularioDialogo errores={formulario.errores} guardado={guardado} onCancelar={onCerrar} onRecargar={onHecho} textoGuardar={textoConfirmar}>
+      <FormularioDialog errores={formulario.errores} guardado={guardado} onCancelar={onCerrar} onRecargar={onHecho} textoGuardar={textoConfirmar}>
         <Typography>{explicacion}</Typography>
         <CampoFormulario {...formulario.enlace('motivo')} multiline autoFocus />
-      </FormularioDialogo>
+      </FormularioDialog>
     </Dialog>
   );
 }

@@ -10,7 +10,7 @@ import {
   type Paciente,
   type Rol,
 } from '@registro-lma/shared/domain';
-import { CampoFormulario, FormularioDialogo, useFormulario, useGuardado } from '@registro-lma/shared/ui';
+import { CampoFormulario, FormularioDialog, useFormulario, useGuardado } from '@registro-lma/shared/ui';
 import { etiquetaCatalogo } from '../../comun/etiqueta-catalogo';
 import { cambiarEstadoPaciente } from '../../comun/pacientes.resource';
 
@@ -44,12 +44,12 @@ export function CambioEstadoDialog({ paciente, rol, onCerrar, onCambiado, onReca
   return (
     <Dialog open onClose={onCerrar} aria-labelledby="cambio-estado-titulo" maxWidth="sm" fullWidth>
       <DialogTitle id="cambio-estado-titulo">Cambiar estado del paciente</DialogTitle>
-      <FormularioDialogo errores={formulario.errores} guardado={guardado} onCancelar={onCerrar} onRecargar={onRecargar} textoGuardar="Cambiar estado">
+      <FormularioDialog errores={formulario.errores} guardado={guardado} onCancelar={onCerrar} onRecargar={onRecargar} textoGuardar="Cambiar estado">
         <Typography>{`Estado actual: ${etiquetaCatalogo(ESTADO_PACIENTE, paciente.estado)}`}</Typography>
         {formulario.visibles.map((campo) => (
           <CampoFormulario key={campo.name} {...formulario.enlace(campo.name)} multiline={campo.name === 'estado_motivo'} />
         ))}
-      </FormularioDialogo>
+      </FormularioDialog>
     </Dialog>
   );
 }

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { renderScreen } from '../../mock/render-screen';
 import { DialogsHost } from '../dialogs/dialogs-host';
-import { MENSAJE_CAMBIOS_SIN_GUARDAR } from '../dialogs/dialogos-formulario';
+import { MENSAJE_CAMBIOS_SIN_GUARDAR } from '../dialogs/formulario-dialogs';
 import { BloqueoSalida } from './bloqueo-salida';
 
 const salidas: string[] = [];

@@ -1,6 +1,6 @@
 import { useCallback, useContext, useEffect, useEffectEvent, useRef } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker, type BlockerFunction } from '../../router/router';
-import { confirmarSalida } from '../dialogs/dialogos-formulario';
+import { confirmarSalida } from '../dialogs/formulario-dialogs';
 
 export interface BloqueoSalidaProps {
   /** There are unsaved changes. */

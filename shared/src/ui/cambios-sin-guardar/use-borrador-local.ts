@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { ofrecerBorrador } from '../dialogs/dialogos-formulario';
+import { ofrecerBorrador } from '../dialogs/formulario-dialogs';
 import { borrarBorrador, guardarBorrador, leerBorrador } from './borrador-local';
 
 export interface OpcionesBorradorLocal<T> {

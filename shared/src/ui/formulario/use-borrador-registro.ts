@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useBorradorLocal } from '../cambios-sin-guardar/use-borrador-local';
-import { confirmarConflicto } from '../dialogs/dialogos-formulario';
+import { confirmarConflicto } from '../dialogs/formulario-dialogs';
 import { aplicarCambios, cambiosDe, esValoresRegistro, type CambiosRegistro, type ValoresRegistro } from './valores-registro';
 
 /**

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { usarApiDePrueba } from '../testing/api-de-prueba';
-import { nombreDeSentencia, PLAN_A_MEDIDA } from './sentencias-preparadas';
+import { nombreDeSentencia, PLAN_A_MEDIDA } from './prepared-statements';
 
 describe('which queries become prepared statements', () => {
   test('one name per text, whatever its values', () => {

@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /** What a listener of a notification channel hears. */
-export interface OyenteAvisos {
+export interface NotifyListener {
   aviso(contenido: string): void;
   /** The listening connection was lost: notifications may be missed until `recuperado`. */
   perdido(): void;
@@ -10,15 +10,15 @@ export interface OyenteAvisos {
 }
 
 /** LISTEN/NOTIFY on either engine; `escuchar` answers how to stop. */
-export interface AvisosBaseDeDatos {
-  escuchar(canal: string, oyente: OyenteAvisos): Promise<() => Promise<void>>;
+export interface ListenNotify {
+  escuchar(canal: string, oyente: NotifyListener): Promise<() => Promise<void>>;
 }
 
 const PRIMER_REINTENTO_MS = 1000;
 const MAXIMO_REINTENTO_MS = 30_000;
 
 /** Embedded PGlite: one process, so its notifications are never lost. */
-export function avisosPglite(client: PGlite): AvisosBaseDeDatos {
+export function listenNotifyPglite(client: PGlite): ListenNotify {
   return {
     escuchar: async (canal, oyente) => {
       const dejar = await client.listen(canal, (contenido) => oyente.aviso(contenido));
@@ -34,7 +34,7 @@ export function avisosPglite(client: PGlite): AvisosBaseDeDatos {
  * A PostgreSQL server: a connection of its own, outside the pool (a pooled connection changes hands). When it
  * is lost the listener is told, and it reconnects with growing pauses until it hears again.
  */
-export function avisosPostgres(connectionString: string): AvisosBaseDeDatos {
+export function listenNotifyPostgres(connectionString: string): ListenNotify {
   return {
     escuchar: async (canal, oyente) => {
       let actual: pg.Client | null = null;

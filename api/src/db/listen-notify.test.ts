@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { openDatabase, type DatabaseHandle } from './connection';
-import type { OyenteAvisos } from './avisos';
+import type { NotifyListener } from './listen-notify';
 
 const CANAL = 'prueba_avisos';
 
@@ -25,7 +25,7 @@ after(async () => {
 function oyente() {
   const oidos: string[] = [];
   const sucesos: string[] = [];
-  const registro: OyenteAvisos = {
+  const registro: NotifyListener = {
     aviso: (contenido) => oidos.push(contenido),
     perdido: () => sucesos.push('perdido'),
     recuperado: () => sucesos.push('recuperado'),

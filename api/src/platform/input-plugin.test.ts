@@ -6,7 +6,7 @@ import { paciente } from '../db/schema';
 import { usarApiDePrueba } from '../testing/api-de-prueba';
 import { crearCentro, formularioPaciente, PACIENTES, registrarPaciente, requestAs } from '../testing/pacientes';
 import { signIn, type TestSession } from '../testing/sign-in';
-import { campoConCaracterNoPermitido, tieneCaracterNoPermitido } from './entrada-plugin';
+import { campoConCaracterNoPermitido, tieneCaracterNoPermitido } from './input-plugin';
 
 const NUL = '\u0000';
 const SURROGATE_SOLO = '\uD800';

@@ -21,12 +21,12 @@ export interface BloquePantalla {
   readonly titulo?: string;
 }
 
-export interface PantallaEtapaProps {
+export interface EtapaScreenProps {
   /** The stages of the screen, in order: the first one names it. */
   readonly bloques: readonly [BloquePantalla, ...BloquePantalla[]];
 }
 
-interface EtapasPacienteProps extends PantallaEtapaProps {
+interface EtapasPacienteProps extends EtapaScreenProps {
   readonly pacienteId: number;
   readonly usuario: UsuarioSesion | null;
 }
@@ -101,7 +101,7 @@ function EtapasPaciente({ pacienteId, bloques, usuario }: EtapasPacienteProps) {
 }
 
 /** A clinical stage screen (`/diagnostico/{id}`, `/recaida/{id}`…): the patient, then each stage's record or rows. */
-export function PantallaEtapa({ bloques }: PantallaEtapaProps) {
+export function EtapaScreen({ bloques }: EtapaScreenProps) {
   const { rechazo, pacienteId, usuario } = usePacienteDeRuta();
   if (rechazo !== null) return rechazo;
   return <EtapasPaciente key={pacienteId} pacienteId={pacienteId} bloques={bloques} usuario={usuario} />;

@@ -1,4 +1,4 @@
-import type { AvisosBaseDeDatos } from '../db/avisos';
+import type { ListenNotify } from '../db/listen-notify';
 
 /** The database channel the triggers of migration 0007 notify: a user's id, or '*' for every user. */
 export const CANAL_USUARIO_CAMBIADO = 'usuario_cambiado';
@@ -6,7 +6,7 @@ export const CANAL_USUARIO_CAMBIADO = 'usuario_cambiado';
 /** A bound on how long a user may stay remembered, should a notification ever be missed. */
 const VIGENCIA_MS = 60_000;
 
-export interface UsuariosEnMemoria<T> {
+export interface UsuarioCache<T> {
   /** The user, from memory while nothing about them changed, else from the database. */
   cargar(usuarioId: number): Promise<T | null>;
   /** Forgets one user (or all): called right after this process changes them, before answering. */
@@ -27,9 +27,9 @@ interface Recordado<T> {
  */
 export async function recordarUsuarios<T>(
   leer: (usuarioId: number) => Promise<T | null>,
-  avisos: AvisosBaseDeDatos,
+  avisos: ListenNotify,
   ahora: () => number = Date.now,
-): Promise<UsuariosEnMemoria<T>> {
+): Promise<UsuarioCache<T>> {
   const recordados = new Map<number, Recordado<T>>();
   let escuchando = false;
 

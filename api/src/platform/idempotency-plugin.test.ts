@@ -7,7 +7,7 @@ import { hospital, paciente, seguimiento, usuario } from '../db/schema';
 import { usarApiDePrueba } from '../testing/api-de-prueba';
 import { crearCentro, formularioPaciente, PACIENTES, registrarPaciente } from '../testing/pacientes';
 import { signIn, type TestSession } from '../testing/sign-in';
-import { CABECERA_IDEMPOTENCIA } from './idempotencia-plugin';
+import { CABECERA_IDEMPOTENCIA } from './idempotency-plugin';
 
 // Issue 10 §8: a create repeated with the same Idempotency-Key (its first answer was lost after the commit) gets
 // the first answer back and creates nothing more.

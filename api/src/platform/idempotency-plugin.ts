@@ -10,7 +10,7 @@ import { usuarioActual } from './authentication';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A create that accepts an Idempotency-Key header (see idempotencia-plugin.ts). */
+    /** A create that accepts an Idempotency-Key header (see idempotency-plugin.ts). */
     idempotente?: boolean;
   }
 }
@@ -77,4 +77,4 @@ async function idempotenciaDeCreaciones(app: FastifyInstance): Promise<void> {
   });
 }
 
-export const idempotenciaPlugin = fp(idempotenciaDeCreaciones, { name: 'idempotencia', dependencies: ['authentication'] });
+export const idempotencyPlugin = fp(idempotenciaDeCreaciones, { name: 'idempotencia', dependencies: ['authentication'] });

@@ -73,4 +73,4 @@ async function entrada(app: FastifyInstance): Promise<void> {
   });
 }
 
-export const entradaPlugin = fp(entrada, { name: 'entrada' });
+export const inputPlugin = fp(entrada, { name: 'entrada' });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import { esConexionPerdida } from './conexion-perdida';
+import { esConexionPerdida } from './connection-lost';
 
 function conCodigo(message: string, code: string): Error {
   return Object.assign(new Error(message), { code });

@@ -1,6 +1,6 @@
 // Performance check of the clinical-stages issue: from the patient view (the patients remote already loaded), a stage
 // screen shows its filled form in ≤ 300 ms, measured in Chromium against the built system (run `pnpm build` first).
-// Usage: pnpm bench:pantalla-etapa (TEST_DATABASE_URL=postgres://… for a PostgreSQL server; BENCH_PACIENTES,
+// Usage: pnpm bench:etapa-screen (TEST_DATABASE_URL=postgres://… for a PostgreSQL server; BENCH_PACIENTES,
 // BENCH_VECES change the defaults). Exits non-zero when a screen's median misses the target.
 // The fixtures are read from shared's source: scripts does not depend on @registro-lma/shared.
 import type { BrowserContext, Page } from 'playwright-core';

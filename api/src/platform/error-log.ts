@@ -1,4 +1,4 @@
-import { nombreDeSentencia } from '../db/sentencias-preparadas';
+import { nombreDeSentencia } from '../db/prepared-statements';
 
 /**
  * What a log line keeps of an error (issue 10 §2): its type, code and stack frames, and for a failed query the
@@ -8,7 +8,7 @@ export type ErrorParaRegistro = {
   type: string;
   message: string;
   code?: string;
-  /** The prepared statement's name (see sentencias-preparadas.ts), or «a medida» for one planned per execution. */
+  /** The prepared statement's name (see prepared-statements.ts), or «a medida» for one planned per execution. */
   sentencia?: string;
   /** The statement's text: placeholders ($1…) stand for the values; literals in it are masked too. */
   sql?: string;

@@ -17,7 +17,7 @@ import { CODE_LENGTH, columnsFor } from './columns';
 import { recordColumns } from './record-columns';
 
 /** A stage table seen through its columns by name: the stage module reads and writes it from the field lists. */
-export type StageTable = PgTableWithColumns<TableConfig & { columns: Record<string, never> }>;
+export type EtapaTable = PgTableWithColumns<TableConfig & { columns: Record<string, never> }>;
 
 /** A column of a table being defined, by name (the names come from the field lists). */
 function columnaDe(columnas: object, nombre: string): never {
@@ -40,7 +40,7 @@ function fieldColumns(campos: readonly Campo[]): Record<string, PgColumnBuilderB
  * value, the form state, the warnings it was saved with, validation stamp, logical deletion (§0.4) and the audit columns.
  * A one-per-patient stage has one live row per patient; rescue lines, one per line.
  */
-export function stageTable(etapa: DefinicionEtapa, pacienteRef: () => PgColumnBuilderBase, unicoPor?: string): StageTable {
+export function etapaTable(etapa: DefinicionEtapa, pacienteRef: () => PgColumnBuilderBase, unicoPor?: string): EtapaTable {
   const id = `${etapa.tabla}_id`;
   const table = pgTable(
     etapa.tabla,
@@ -65,11 +65,11 @@ export function stageTable(etapa: DefinicionEtapa, pacienteRef: () => PgColumnBu
       return [uniqueIndex(`${etapa.tabla}_unico_idx`).on(...(claves as [never, ...never[]])).where(sql`not eliminado`)];
     },
   );
-  return table as unknown as StageTable;
+  return table as unknown as EtapaTable;
 }
 
 /** The rows of a stage's sub-table (e.g. `diagnostico_fish`), replaced as a whole with their record. */
-export function stageSubTable(subtabla: SubtablaEtapa, etapa: DefinicionEtapa, pacienteRef: () => PgColumnBuilderBase): StageTable {
+export function etapaSubTable(subtabla: SubtablaEtapa, etapa: DefinicionEtapa, pacienteRef: () => PgColumnBuilderBase): EtapaTable {
   const padre = `${etapa.tabla}_id`;
   const table = pgTable(
     subtabla.nombre,
@@ -83,5 +83,5 @@ export function stageSubTable(subtabla: SubtablaEtapa, etapa: DefinicionEtapa, p
     },
     (t) => [index(`${subtabla.nombre}_padre_idx`).on(columnaDe(t, padre))],
   );
-  return table as unknown as StageTable;
+  return table as unknown as EtapaTable;
 }

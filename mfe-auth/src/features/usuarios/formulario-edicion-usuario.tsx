@@ -2,12 +2,12 @@ import { useState } from 'react';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { CAMPOS_USUARIO_EDICION, REGLAS_CONTRASENA, type HospitalSelect, type Usuario } from '@registro-lma/shared/domain';
-import { CampoFormulario, FormularioDialogo, useFormulario, useGuardado } from '@registro-lma/shared/ui';
+import { CampoFormulario, FormularioDialog, useFormulario, useGuardado } from '@registro-lma/shared/ui';
 import { CamposUsuario } from './campos-usuario';
 import { CAMPOS_USUARIO_RESTABLECER, valoresEdicion } from './campos-usuario-formulario';
 import { actualizarUsuario } from './usuarios.resource';
 
-export interface UsuarioEdicionFormProps {
+export interface FormularioEdicionUsuarioProps {
   readonly usuario: Usuario;
   readonly hospitales: readonly HospitalSelect[];
   readonly onCancelar: () => void;
@@ -17,7 +17,7 @@ export interface UsuarioEdicionFormProps {
 }
 
 /** Editing a user (sent with its `version`); the password changes only when «Restablecer contraseña» is on. */
-export function UsuarioEdicionForm({ usuario, hospitales, onCancelar, onGuardado, onRecargar }: UsuarioEdicionFormProps) {
+export function FormularioEdicionUsuario({ usuario, hospitales, onCancelar, onGuardado, onRecargar }: FormularioEdicionUsuarioProps) {
   const [restablecer, setRestablecer] = useState(false);
   const formulario = useFormulario(restablecer ? CAMPOS_USUARIO_RESTABLECER : CAMPOS_USUARIO_EDICION, valoresEdicion(usuario), {
     reglas: REGLAS_CONTRASENA,
@@ -32,13 +32,13 @@ export function UsuarioEdicionForm({ usuario, hospitales, onCancelar, onGuardado
   };
 
   return (
-    <FormularioDialogo errores={formulario.errores} guardado={guardado} onCancelar={onCancelar} onRecargar={onRecargar}>
+    <FormularioDialog errores={formulario.errores} guardado={guardado} onCancelar={onCancelar} onRecargar={onRecargar}>
       <CamposUsuario formulario={formulario} hospitales={centros} conPassword={false} conActivo />
       <FormControlLabel
         control={<Switch checked={restablecer} onChange={(evento) => cambiarRestablecer(evento.target.checked)} />}
         label="Restablecer contraseña"
       />
       {restablecer && <CampoFormulario {...formulario.enlace('password')} type="password" autoComplete="new-password" />}
-    </FormularioDialogo>
+    </FormularioDialog>
   );
 }

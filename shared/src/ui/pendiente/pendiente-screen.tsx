@@ -9,7 +9,7 @@ import { AppThemeProvider } from '../theme/app-theme-provider';
 
 export const AVISO_PENDIENTE = 'Esta pantalla se incorporará en una próxima versión del registro.';
 
-export interface PantallaPendienteProps {
+export interface PendienteScreenProps {
   title: string;
   description: string;
   /** Route parameter name → Spanish label shown before its value (e.g. `{ id: 'Paciente' }`). */
@@ -17,7 +17,7 @@ export interface PantallaPendienteProps {
 }
 
 /** Placeholder for a screen whose issue has not arrived yet: title, the route parameters received and a notice. */
-export function PantallaPendiente({ title, description, paramLabels = {} }: PantallaPendienteProps) {
+export function PendienteScreen({ title, description, paramLabels = {} }: PendienteScreenProps) {
   const params = useParams();
   const recibidos = Object.entries(paramLabels).flatMap(([name, label]) => {
     const value = params[name];
@@ -25,9 +25,9 @@ export function PantallaPendiente({ title, description, paramLabels = {} }: Pant
   });
 
   return (
-    <Paper component="section" aria-labelledby="pantalla-pendiente-titulo" sx={{ p: 3 }}>
+    <Paper component="section" aria-labelledby="pendiente-screen-titulo" sx={{ p: 3 }}>
       <Stack spacing={2}>
-        <Typography id="pantalla-pendiente-titulo" variant="h4" component="h1">
+        <Typography id="pendiente-screen-titulo" variant="h4" component="h1">
           {title}
         </Typography>
         <Typography color="text.secondary">{description}</Typography>
@@ -45,14 +45,14 @@ export function PantallaPendiente({ title, description, paramLabels = {} }: Pant
 }
 
 /** Builds a route-level screen component from its placeholder description, with the MUI theme (see lazyScreen). */
-export function pantallaPendiente(props: PantallaPendienteProps): ComponentType {
+export function pendienteScreen(props: PendienteScreenProps): ComponentType {
   function Pantalla() {
     return (
       <AppThemeProvider>
-        <PantallaPendiente {...props} />
+        <PendienteScreen {...props} />
       </AppThemeProvider>
     );
   }
-  Pantalla.displayName = `PantallaPendiente(${props.title})`;
+  Pantalla.displayName = `PendienteScreen(${props.title})`;
   return Pantalla;
 }

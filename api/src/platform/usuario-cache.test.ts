@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Usuario } from '@registro-lma/shared/domain';
-import type { AvisosBaseDeDatos, OyenteAvisos } from '../db/avisos';
-import { CANAL_USUARIO_CAMBIADO, recordarUsuarios } from './usuarios-en-memoria';
+import type { ListenNotify, NotifyListener } from '../db/listen-notify';
+import { CANAL_USUARIO_CAMBIADO, recordarUsuarios } from './usuario-cache';
 
 function usuarioDePrueba(usuario_id: number, nombre: string): Usuario {
   return {
@@ -30,10 +30,10 @@ async function escenario() {
   ]);
   const lecturas: number[] = [];
   let fallar = false;
-  let oyente: OyenteAvisos | undefined;
+  let oyente: NotifyListener | undefined;
   let canal = '';
   let reloj = 0;
-  const avisos: AvisosBaseDeDatos = {
+  const avisos: ListenNotify = {
     escuchar: async (nombre, recibidos) => {
       canal = nombre;
       oyente = recibidos;

@@ -1,5 +1,5 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
-import { errorParaRegistro } from './error-para-registro';
+import { errorParaRegistro } from './error-log';
 
 type LoggerOption = FastifyServerOptions['logger'];
 type LoggerSettings = Exclude<LoggerOption, boolean | undefined>;

@@ -8,7 +8,7 @@ import { grupoFecha, precargarSelectorFecha } from '../../comun/campos-prueba.fi
 import { pacienteDeApi } from '../../comun/paciente.fixture';
 import { resumenDe } from '../../comun/resumen-etapas.fixture';
 import { ETAPA_FILAS, registroDe } from './etapas-prueba.fixture';
-import { PantallaEtapa, type PantallaEtapaProps } from './pantalla-etapa';
+import { EtapaScreen, type EtapaScreenProps } from './etapa-screen';
 
 const http = usarDobleHttp({ sesion: () => crearUsuarioSesion() });
 const PACIENTE = '/leucemia/api/pacientes/12';
@@ -17,9 +17,9 @@ const EJEMPLO = `${PACIENTE}/ejemplo`;
 const EPISODIOS = `${PACIENTE}/episodios`;
 const NO_ENCONTRADO = { status: 404, message: 'Recurso no encontrado.' };
 
-const UNO: PantallaEtapaProps['bloques'] = [{ etapa: ETAPA_EJEMPLO }];
-const FILAS: PantallaEtapaProps['bloques'] = [{ etapa: ETAPA_FILAS }];
-const VARIAS: PantallaEtapaProps['bloques'] = [{ etapa: ETAPA_FILAS }, { etapa: ETAPA_EJEMPLO, titulo: 'Rescate (primera línea)' }];
+const UNO: EtapaScreenProps['bloques'] = [{ etapa: ETAPA_EJEMPLO }];
+const FILAS: EtapaScreenProps['bloques'] = [{ etapa: ETAPA_FILAS }];
+const VARIAS: EtapaScreenProps['bloques'] = [{ etapa: ETAPA_FILAS }, { etapa: ETAPA_EJEMPLO, titulo: 'Rescate (primera línea)' }];
 
 beforeAll(precargarSelectorFecha);
 
@@ -27,8 +27,8 @@ beforeEach(() => {
   http.respond('GET', PACIENTE, pacienteDeApi()).respond('GET', RESUMEN, resumenDe()).fail('GET', EJEMPLO, NO_ENCONTRADO).fail('GET', EPISODIOS, NO_ENCONTRADO);
 });
 
-function abrir(bloques: PantallaEtapaProps['bloques']) {
-  return renderScreen(<PantallaEtapa bloques={bloques} />, { path: '/ejemplo/12', route: '/ejemplo/:id' });
+function abrir(bloques: EtapaScreenProps['bloques']) {
+  return renderScreen(<EtapaScreen bloques={bloques} />, { path: '/ejemplo/12', route: '/ejemplo/:id' });
 }
 
 describe('etapa de un registro por paciente', () => {

@@ -7,7 +7,7 @@ import { ListaErrores } from './lista-errores';
 import type { CampoEnError } from './tipos-formulario';
 import type { Guardado } from './use-guardado';
 
-export interface FormularioDialogoProps {
+export interface FormularioDialogProps {
   readonly errores: readonly CampoEnError[];
   readonly guardado: Guardado;
   readonly onCancelar: () => void;
@@ -18,7 +18,7 @@ export interface FormularioDialogoProps {
 }
 
 /** The body of a form dialog: the inputs, the error list, the save failures and the actions. */
-export function FormularioDialogo({ errores, guardado, onCancelar, onRecargar, textoGuardar, children }: FormularioDialogoProps) {
+export function FormularioDialog({ errores, guardado, onCancelar, onRecargar, textoGuardar, children }: FormularioDialogProps) {
   const enviar = (evento: FormEvent<HTMLFormElement>) => {
     evento.preventDefault();
     void guardado.guardar();

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { etapasDePantalla, PANTALLAS_ETAPAS, type PantallaEtapa } from '@registro-lma/shared/domain';
-import { PantallaEtapa as PantallaDeEtapas, type PantallaEtapaProps } from './pantalla-etapa';
+import { EtapaScreen, type EtapaScreenProps } from './etapa-screen';
 
 /** The blocks of a stage screen: its stages in order, each one after the first under its own title. */
-function bloquesDe(pantalla: PantallaEtapa): PantallaEtapaProps['bloques'] {
+function bloquesDe(pantalla: PantallaEtapa): EtapaScreenProps['bloques'] {
   const [primera, ...siguientes] = etapasDePantalla(pantalla);
   if (primera === undefined) throw new Error(`La pantalla ${pantalla} no edita ninguna etapa.`);
   return [{ etapa: primera }, ...siguientes.map((etapa) => ({ etapa, titulo: etapa.titulo }))];
@@ -12,7 +12,7 @@ function bloquesDe(pantalla: PantallaEtapa): PantallaEtapaProps['bloques'] {
 function pantallaDe(pantalla: PantallaEtapa): ComponentType {
   // A module constant per screen: its list of stages keeps its identity, so its records are read once per patient.
   const bloques = bloquesDe(pantalla);
-  const Pantalla = () => <PantallaDeEtapas bloques={bloques} />;
+  const Pantalla = () => <EtapaScreen bloques={bloques} />;
   Pantalla.displayName = `Pantalla(${pantalla})`;
   return Pantalla;
 }

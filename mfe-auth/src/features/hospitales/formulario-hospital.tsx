@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { crearClavesDeEnvio } from '@registro-lma/shared/http';
 import { CAMPOS_HOSPITAL, type Hospital, type HospitalEntrada } from '@registro-lma/shared/domain';
-import { CampoFormulario, type CampoFormularioProps, FormularioDialogo, useFormulario, useGuardado } from '@registro-lma/shared/ui';
+import { CampoFormulario, type CampoFormularioProps, FormularioDialog, useFormulario, useGuardado } from '@registro-lma/shared/ui';
 import { actualizarHospital, crearHospital } from './hospitales.resource';
 import { VALORES_ALTA_HOSPITAL, valoresEdicionHospital } from './valores-hospital';
 
-export interface HospitalFormProps {
+export interface FormularioHospitalProps {
   /** null creates a new hospital. */
   readonly hospital: Hospital | null;
   readonly onCancelar: () => void;
@@ -19,7 +19,7 @@ const EXTRAS: Readonly<Record<string, Pick<CampoFormularioProps, 'type' | 'trans
 };
 
 /** Create or edit a hospital from `CAMPOS_HOSPITAL`; the autonomous community only shows for Spain. */
-export function HospitalForm({ hospital, onCancelar, onGuardado, onRecargar }: HospitalFormProps) {
+export function FormularioHospital({ hospital, onCancelar, onGuardado, onRecargar }: FormularioHospitalProps) {
   const formulario = useFormulario(CAMPOS_HOSPITAL, hospital ? valoresEdicionHospital(hospital) : VALORES_ALTA_HOSPITAL);
   const [claveDeEnvio] = useState(crearClavesDeEnvio);
   const enviar = (datos: HospitalEntrada) =>
@@ -29,10 +29,10 @@ export function HospitalForm({ hospital, onCancelar, onGuardado, onRecargar }: H
   const visibles = formulario.visibles.filter((campo) => hospital !== null || campo.name !== 'activo');
 
   return (
-    <FormularioDialogo errores={formulario.errores} guardado={guardado} onCancelar={onCancelar} onRecargar={onRecargar}>
+    <FormularioDialog errores={formulario.errores} guardado={guardado} onCancelar={onCancelar} onRecargar={onRecargar}>
       {visibles.map((campo) => (
         <CampoFormulario key={campo.name} {...formulario.enlace(campo.name)} {...EXTRAS[campo.name]} />
       ))}
-    </FormularioDialogo>
+    </FormularioDialog>
   );
 }
