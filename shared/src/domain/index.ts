@@ -294,3 +294,37 @@ export { CAMPO_MOTIVO } from './etapas/campo-motivo';
 export { ROLES_POR_PERMISO_PACIENTE, tienePermisoPaciente } from './paciente/permisos-paciente';
 export type { PermisoPaciente } from './paciente/permisos-paciente';
 export { CAMPOS_SEUDONIMIZADOS, esSoloLectura, valorSeudonimizado } from './seudonimizacion/campos-seudonimizados';
+export { CAMPOS_ENVIO_MUESTRA, CAMPOS_MUESTRA, MATERIALES_CON_VOLUMEN } from './muestras/campos-muestra';
+export { CAMPOS_CONFIRMACION } from './muestras/campos-confirmacion';
+export { CAMPOS_MUESTRA_NGS, CAMPOS_NGS_VARIANTE, CLAVE_VARIANTES, MAXIMO_VARIANTES } from './muestras/campos-muestra-ngs';
+export { CAMPOS_BIOBANCO } from './muestras/campos-biobanco';
+export {
+  FORMULARIO_BIOBANCO,
+  FORMULARIO_CONFIRMACION,
+  FORMULARIO_MUESTRA,
+  FORMULARIO_MUESTRA_ENSAYO,
+  FORMULARIO_MUESTRA_NGS,
+} from './muestras/formularios-muestra';
+export { REGLAS_MUESTRA } from './muestras/reglas-muestra';
+export type { ContextoMuestra } from './muestras/reglas-muestra';
+export { REGLAS_CONFIRMACION } from './muestras/reglas-confirmacion';
+export type { ContextoConfirmacion } from './muestras/reglas-confirmacion';
+export { REGLAS_MUESTRA_NGS, REGLAS_NGS_VARIANTE } from './muestras/reglas-muestra-ngs';
+export type { ContextoMuestraNgs, ContextoVariante } from './muestras/reglas-muestra-ngs';
+export { REGLAS_BIOBANCO } from './muestras/reglas-biobanco';
+export type { ContextoBiobanco } from './muestras/reglas-biobanco';
+export { ENSAYOS_DE_MUESTRA, MOMENTO_ENSAYO_TODOS, momentoGeneralDeEnsayo, momentosDeEnsayo } from './muestras/momentos-ensayo';
+export {
+  ESTADOS_MUESTRA_EDITABLE,
+  ESTADOS_MUESTRA_RECIBIDA,
+  motivoTransicionNoPermitida,
+  transicionPermitida as transicionMuestraPermitida,
+} from './muestras/transiciones-muestra';
+export type { EstadoMuestra } from './muestras/transiciones-muestra';
+export { validarBiobanco, validarConfirmacion, validarMuestra } from './muestras/validar-muestra';
+export type { BiobancoDatos, ConfirmacionDatos, EnvioMuestra, MuestraDatos } from './muestras/validar-muestra';
+export { validarMuestraNgs } from './muestras/validar-muestra-ngs';
+export type { MuestraNgsDatos, NgsVariante } from './muestras/validar-muestra-ngs';
+export { ROLES_POR_PERMISO_MUESTRA, tienePermisoMuestra } from './muestras/permisos-muestra';
+export type { PermisoMuestra } from './muestras/permisos-muestra';
+export * from './muestras/mensajes-muestra';
