@@ -6,6 +6,9 @@ export const UNIQUE_CONSTRAINTS = {
   usuario_email_unique: 'email',
   paciente_upn_unique: 'upn',
   paciente_ensayo_unique: 'paciente_ensayo',
+  muestra_codigo_unique: 'codigo_muestra',
+  muestra_confirmacion_muestra_unique: 'fecha_recepcion',
+  biobanco_codigo_unique: 'codigo_biobanco',
 } as const;
 
 export type UniqueConstraintName = keyof typeof UNIQUE_CONSTRAINTS;
