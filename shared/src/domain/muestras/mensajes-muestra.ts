@@ -8,7 +8,6 @@ export const MENSAJE_FINANCIACION_ENSAYO = 'Las muestras de ensayo suelen correr
 export const MENSAJE_ENVIO_ANTES_DE_EXTRACCION = 'La fecha de envío no puede ser anterior a la extracción.';
 export const MENSAJE_ENVIO_TARDIO_CMF =
   'Envío más de 48 horas después de la extracción: la viabilidad para citometría puede verse comprometida.';
-export const MENSAJE_CAMBIO_ESTADO_NO_PERMITIDO = 'Cambio de estado no permitido.';
 export const MENSAJE_CITOGENETICA_EDTA = 'Para citogenética convencional se recomienda heparina sódica: el EDTA no es adecuado para el cultivo.';
 export const MENSAJE_PCR_HEPARINA = 'La heparina puede inhibir la PCR: se recomienda EDTA para estudios moleculares.';
 
@@ -38,3 +37,4 @@ export const MENSAJE_SOSPECHA_GERMINAL = 'VAF próxima al 50 % en un gen de pred
 export const MENSAJE_BIOBANCO_SIN_CONSENTIMIENTO = 'El paciente no ha otorgado consentimiento para el uso de muestras en investigación.';
 export const MENSAJE_ENTRADA_ANTES_DE_EXTRACCION = 'La entrada en biobanco no puede ser anterior a la extracción.';
 export const MENSAJE_VERIFIQUE_CONSENTIMIENTO = 'Verifique el consentimiento antes de registrar la entrada.';
+export const MENSAJE_MUESTRA_NO_EDITABLE = 'La muestra ya ha llegado al laboratorio o está anulada: no se puede modificar.';

@@ -5,6 +5,8 @@ import { MENSAJE_BIOBANCO_SIN_CONSENTIMIENTO, MENSAJE_ENTRADA_ANTES_DE_EXTRACCIO
 
 /** A biobank entry is checked against its patient's consent and its source sample's extraction date (if any). */
 export type ContextoBiobanco = {
+  /** Consent is required to enter material; managing what is stored (cession, destruction) goes on after a revocation. */
+  readonly alta: boolean;
   readonly consentimiento_muestras: string | null;
   readonly fecha_extraccion: string | null;
 };
@@ -15,7 +17,7 @@ export const REGLAS_BIOBANCO: readonly ReglaFormulario<ContextoBiobanco>[] = [
     id: 'consentimiento_paciente',
     campos: ['biolab'],
     severidad: 'E',
-    validar: (_registro, contexto) => (contexto.consentimiento_muestras === 'SI' ? null : MENSAJE_BIOBANCO_SIN_CONSENTIMIENTO),
+    validar: (_registro, contexto) => (!contexto.alta || contexto.consentimiento_muestras === 'SI' ? null : MENSAJE_BIOBANCO_SIN_CONSENTIMIENTO),
   },
   {
     id: 'consentimiento_verificado',

@@ -1,5 +1,5 @@
 import type { ESTADO_MUESTRA } from '../catalogues/estado-muestra';
-import { MENSAJE_CAMBIO_ESTADO_NO_PERMITIDO } from './mensajes-muestra';
+import { MENSAJE_CAMBIO_ESTADO_NO_PERMITIDO } from '../paciente/mensajes-paciente';
 
 export type EstadoMuestra = (typeof ESTADO_MUESTRA)[number]['codigo'];
 

@@ -130,7 +130,7 @@ describe('biobanco (data-dictionary §5.5)', () => {
     temperatura_almacenamiento: 'MENOS_80',
     consentimiento_verificado: true,
   };
-  const contexto = { consentimiento_muestras: 'SI', fecha_extraccion: '2024-01-14' };
+  const contexto = { alta: true, consentimiento_muestras: 'SI', fecha_extraccion: '2024-01-14' };
 
   test('una entrada válida queda DISPONIBLE', () => {
     expect(validarBiobanco(valido, contexto)).toMatchObject({ ok: true, data: { estado_alicuota: 'DISPONIBLE' } });
@@ -140,6 +140,9 @@ describe('biobanco (data-dictionary §5.5)', () => {
     expect(validarBiobanco(valido, { ...contexto, consentimiento_muestras: 'NO' })).toEqual({
       ok: false,
       errores: { biolab: 'El paciente no ha otorgado consentimiento para el uso de muestras en investigación.' },
+    });
+    expect(validarBiobanco({ ...valido, estado_alicuota: 'DESTRUIDA', fecha_salida: '2024-03-01' }, { ...contexto, alta: false, consentimiento_muestras: 'NO' })).toMatchObject({
+      ok: true,
     });
     expect(validarBiobanco({ ...valido, consentimiento_verificado: false }, contexto)).toEqual({
       ok: false,
