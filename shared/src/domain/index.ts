@@ -359,6 +359,7 @@ export {
   MENSAJE_VAF_BAJO_LOD,
   MENSAJE_VAF_FLT3_ITD,
   MENSAJE_VERIFIQUE_CONSENTIMIENTO,
+  mensajeMomentoIncoherente,
   mensajeTubosRecibidos,
 } from './muestras/mensajes-muestra';
 export type { ConfirmacionMuestra, Muestra, MuestraNgs, PacienteDeMuestra, RegistroBiobanco } from './muestras/tipos-muestra';

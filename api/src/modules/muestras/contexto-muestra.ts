@@ -1,11 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import type { ContextoMuestra } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
-import { muerte, paciente, pacienteEnsayo } from '../../db/schema';
+import { induccion, muerte, paciente, pacienteEnsayo, recaida, trasplante } from '../../db/schema';
+import type { StageTable } from '../../db/stage-table';
 import { columna } from '../etapas/tablas-etapa';
 
-/** What a sample's rules read of its patient (data-dictionary §5.1, X38): dates, consent, trials and death. */
-export async function contextoMuestra(db: Database, pacienteId: number): Promise<ContextoMuestra & { codigosEnsayo: Record<string, string | null> }> {
+/** One date column of a patient's live rows of a stage table. */
+async function fechasDe(db: Database, tabla: StageTable, campo: string, pacienteId: number): Promise<string[]> {
+  const filas = await db
+    .select({ fecha: columna(tabla, campo) })
+    .from(tabla)
+    .where(and(eq(columna(tabla, 'paciente_id'), pacienteId), eq(columna(tabla, 'eliminado'), false)));
+  return filas.map((fila) => fila.fecha).filter((fecha): fecha is string => typeof fecha === 'string');
+}
+
+/** What a sample's rules read of its patient (data-dictionary §5.1, X33, X38): dates, consent, trials, treatment, death. */
+export async function contextoMuestra(db: Database, pacienteId: number): Promise<ContextoMuestra> {
   const [datos] = await db
     .select({
       fecha_nacimiento: paciente.fecha_nacimiento,
@@ -16,17 +26,19 @@ export async function contextoMuestra(db: Database, pacienteId: number): Promise
     .where(eq(paciente.paciente_id, pacienteId));
   if (datos === undefined) throw new Error(`Paciente ${pacienteId} inexistente tras comprobar su alcance.`);
   const ensayos = await db
-    .select({ ensayo: pacienteEnsayo.ensayo, codigo: pacienteEnsayo.codigo_paciente_ensayo })
+    .select({ ensayo: pacienteEnsayo.ensayo })
     .from(pacienteEnsayo)
     .where(eq(pacienteEnsayo.paciente_id, pacienteId));
-  const [fallecimiento] = await db
-    .select({ fecha: columna(muerte, 'muerte_fecha') })
-    .from(muerte)
-    .where(and(eq(columna(muerte, 'paciente_id'), pacienteId), eq(columna(muerte, 'eliminado'), false)));
+  const [muertes, inducciones, recaidas, trasplantes] = await Promise.all([
+    fechasDe(db, muerte, 'muerte_fecha', pacienteId),
+    fechasDe(db, induccion, 'ind1_fecha_inicio', pacienteId),
+    fechasDe(db, recaida, 'rec_fecha', pacienteId),
+    fechasDe(db, trasplante, 'tph_fecha', pacienteId),
+  ]);
   return {
     paciente: datos,
     ensayos: ensayos.map((fila) => fila.ensayo),
-    codigosEnsayo: Object.fromEntries(ensayos.map((fila) => [fila.ensayo, fila.codigo])),
-    muerte_fecha: (fallecimiento?.fecha as string | null | undefined) ?? null,
+    muerte_fecha: muertes[0] ?? null,
+    clinica: { ind1_fecha_inicio: inducciones[0] ?? null, recaidas, trasplantes },
   };
 }

@@ -92,11 +92,6 @@ function escritura(ok: Partial<Record<Identidad, 'ok'>>, codigo: number): Record
   return Object.fromEntries(todas.map((identidad) => [identidad, ok[identidad] === 'ok' ? codigo : 403])) as Record<Identidad, number>;
 }
 
-/** A fresh REGISTRADA sample and its version, so each allowed write has a record of its own. */
-async function nuevaMuestra(): Promise<Muestra> {
-  return registrarMuestra(app, sesiones.admin, paciente.paciente_id);
-}
-
 function casos(): Caso[] {
   const ngsUrl = () => `/leucemia/api/pacientes/${paciente.paciente_id}/muestra-ngs`;
   const biobancoUrl = () => `/leucemia/api/biobanco/${paciente.upn}/${registro.biobanco_id}`;
@@ -226,8 +221,8 @@ test('lo que ve cada uno de un paciente ajeno: listas vacías, nunca otra muestr
   assert.equal((await requestAs(app, sesiones.laboratorio_propio, 'GET', '/leucemia/api/biobanco')).statusCode, 403);
 });
 
-test('nuevaMuestra: el administrador registra y el clínico del centro la edita con su versión', async () => {
-  const muestra = await nuevaMuestra();
+test('una muestra que registra el administrador la edita el clínico del centro con la versión leída', async () => {
+  const muestra = await registrarMuestra(app, sesiones.admin, paciente.paciente_id);
   const editada = await requestAs(app, sesiones.clinico_propio, 'PUT', `${MUESTRAS}/${muestra.muestra_id}`, { version: muestra.version, datos: datosMuestra({ n_tubos: 1 }) });
   assert.equal(editada.statusCode, 200, editada.body);
 });

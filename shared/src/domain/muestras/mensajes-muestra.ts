@@ -8,6 +8,9 @@ export const MENSAJE_FINANCIACION_ENSAYO = 'Las muestras de ensayo suelen correr
 export const MENSAJE_ENVIO_ANTES_DE_EXTRACCION = 'La fecha de envío no puede ser anterior a la extracción.';
 export const MENSAJE_ENVIO_TARDIO_CMF =
   'Envío más de 48 horas después de la extracción: la viabilidad para citometría puede verse comprometida.';
+export function mensajeMomentoIncoherente(momento: string): string {
+  return `El momento de la muestra (${momento}) no es coherente con los datos clínicos registrados.`;
+}
 export const MENSAJE_CITOGENETICA_EDTA = 'Para citogenética convencional se recomienda heparina sódica: el EDTA no es adecuado para el cultivo.';
 export const MENSAJE_PCR_HEPARINA = 'La heparina puede inhibir la PCR: se recomienda EDTA para estudios moleculares.';
 

@@ -5,6 +5,7 @@ export const CONTEXTO_MUESTRA: ContextoMuestra = {
   paciente: { fecha_nacimiento: '1960-05-10', fecha_diagnostico: '2024-01-15', consentimiento_muestras: 'SI' },
   ensayos: ['LMA_FLOW'],
   muerte_fecha: null,
+  clinica: { ind1_fecha_inicio: '2024-01-18', recaidas: [], trasplantes: [] },
 };
 
 /** A valid diagnostic marrow sample of that patient, for the flow-cytometry reference lab. */

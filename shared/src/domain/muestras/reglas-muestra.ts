@@ -1,4 +1,6 @@
+import { buscarFila } from '../catalogues/catalogo-fila';
 import { LABORATORIO } from '../catalogues/laboratorio';
+import { MOMENTO_MUESTRA } from '../catalogues/momento-muestra';
 import type { Registro } from '../fields/campo';
 import type { ReglaFormulario } from '../fields/regla-formulario';
 import { formatearFecha } from '../fechas/fecha-iso';
@@ -16,6 +18,7 @@ import {
   MENSAJE_LABORATORIO_SIN_ESTUDIOS,
   MENSAJE_PCR_HEPARINA,
   MENSAJE_SIN_CONSENTIMIENTO_MUESTRAS,
+  mensajeMomentoIncoherente,
 } from './mensajes-muestra';
 import { momentoGeneralDeEnsayo, momentosDeEnsayo } from './momentos-ensayo';
 
@@ -28,6 +31,12 @@ export type ContextoMuestra = {
   };
   readonly ensayos: readonly string[];
   readonly muerte_fecha: string | null;
+  /** What X33 checks a sample's moment against: first induction start, relapse dates, transplant dates. */
+  readonly clinica: {
+    readonly ind1_fecha_inicio: string | null;
+    readonly recaidas: readonly string[];
+    readonly trasplantes: readonly string[];
+  };
 };
 
 /** Days a diagnostic or germline sample may precede the diagnosis date (data-dictionary §5.1). */
@@ -43,10 +52,25 @@ export function pideCitometria(registro: Registro): boolean {
   return estudios(registro).some((estudio) => estudio.startsWith('CMF_'));
 }
 
-/** DIAG samples (own moment or the trial moment's general one) and germline material may precede the diagnosis. */
+/** The sample's moment as a general one (§1.1): its own, or the trial moment's `momento_general`. */
+function momentoGeneral(registro: Registro): unknown {
+  return registro.es_ensayo === true ? momentoGeneralDeEnsayo(registro.ensayo, registro.momento_ensayo) : registro.momento;
+}
+
+/** DIAG samples and germline material may precede the diagnosis. */
 function puedePrecederDiagnostico(registro: Registro): boolean {
-  const momento = registro.es_ensayo === true ? momentoGeneralDeEnsayo(registro.ensayo, registro.momento_ensayo) : registro.momento;
-  return momento === 'DIAG' || registro.material === 'LINEA_GERMINAL';
+  return momentoGeneral(registro) === 'DIAG' || registro.material === 'LINEA_GERMINAL';
+}
+
+/** A relapse sample is expected within this many days of a recorded relapse (X33). */
+const DIAS_MUESTRA_RECAIDA = 30;
+
+/** X33 (sample moments): whether the moment contradicts the clinical records at the extraction date. */
+function momentoIncoherente(momento: unknown, extraccion: string, clinica: ContextoMuestra['clinica']): boolean {
+  if (momento === 'DIAG') return clinica.ind1_fecha_inicio !== null && extraccion > clinica.ind1_fecha_inicio;
+  if (momento === 'RECAIDA') return !clinica.recaidas.some((fecha) => Math.abs(diasEntre(fecha, extraccion)) <= DIAS_MUESTRA_RECAIDA);
+  if (typeof momento === 'string' && momento.startsWith('POST_TPH_')) return !clinica.trasplantes.some((fecha) => fecha < extraccion);
+  return false;
 }
 
 /** Volumes above these (mL) are warned of (§5.1, §6.1). */
@@ -102,6 +126,17 @@ export const REGLAS_MUESTRA: readonly ReglaFormulario<ContextoMuestra>[] = [
       if (extraccion === null || diagnostico === null || extraccion >= diagnostico) return null;
       if (!puedePrecederDiagnostico(registro)) return formatMensaje('G09', { fecha_diagnostico: formatearFecha(diagnostico) });
       return extraccion < sumarDias(diagnostico, -DIAS_PREVIOS_DIAGNOSTICO) ? MENSAJE_EXTRACCION_PREVIA_DIAGNOSTICO : null;
+    },
+  },
+  {
+    id: 'momento_coherente',
+    campos: ['fecha_extraccion'],
+    severidad: 'A',
+    validar: (registro, contexto) => {
+      const extraccion = fechaDe(registro, 'fecha_extraccion');
+      const momento = momentoGeneral(registro);
+      if (extraccion === null || !momentoIncoherente(momento, extraccion, contexto.clinica)) return null;
+      return mensajeMomentoIncoherente(buscarFila(MOMENTO_MUESTRA, String(momento))?.etiqueta ?? String(momento));
     },
   },
   {

@@ -79,6 +79,19 @@ describe('muestra (data-dictionary §5.1)', () => {
     });
   });
 
+  test('X33: momento incoherente con la inducción, las recaídas o los trasplantes registrados (aviso)', () => {
+    expect(avisosDe({ fecha_extraccion: '2024-01-20' })).toEqual({
+      fecha_extraccion: 'El momento de la muestra (Diagnóstico) no es coherente con los datos clínicos registrados.',
+    });
+    expect(avisosDe({ momento: 'RECAIDA', fecha_extraccion: '2024-06-01' })).toEqual({
+      fecha_extraccion: 'El momento de la muestra (Recaída) no es coherente con los datos clínicos registrados.',
+    });
+    const conRecaida = { ...CONTEXTO_MUESTRA, clinica: { ...CONTEXTO_MUESTRA.clinica, recaidas: ['2024-05-10'], trasplantes: ['2024-04-01'] } };
+    const resultado = validarMuestra({ ...MUESTRA_VALIDA, momento: 'RECAIDA', fecha_extraccion: '2024-06-01' }, conRecaida);
+    expect(resultado).toMatchObject({ ok: true, avisos: {} });
+    expect(validarMuestra({ ...MUESTRA_VALIDA, momento: 'POST_TPH_D100', fecha_extraccion: '2024-07-10' }, conRecaida)).toMatchObject({ ok: true, avisos: {} });
+  });
+
   test('otros: G12 para «Otro», hora con formato HH:MM, código de proyecto obligatorio', () => {
     expect(erroresDe({ momento: 'OTRO', fecha_extraccion: '2024-02-20' })).toEqual({ momento_otro: 'Especifique el valor en el campo «Otro».' });
     expect(erroresDe({ hora_extraccion: '25:00' })).toEqual({ hora_extraccion: 'Formato no válido.' });
