@@ -29,12 +29,11 @@ export async function contextoMuestra(db: Database, pacienteId: number): Promise
     .select({ ensayo: pacienteEnsayo.ensayo })
     .from(pacienteEnsayo)
     .where(eq(pacienteEnsayo.paciente_id, pacienteId));
-  const [muertes, inducciones, recaidas, trasplantes] = await Promise.all([
-    fechasDe(db, muerte, 'muerte_fecha', pacienteId),
-    fechasDe(db, induccion, 'ind1_fecha_inicio', pacienteId),
-    fechasDe(db, recaida, 'rec_fecha', pacienteId),
-    fechasDe(db, trasplante, 'tph_fecha', pacienteId),
-  ]);
+  // One after another: `db` is the create's transaction, one connection.
+  const muertes = await fechasDe(db, muerte, 'muerte_fecha', pacienteId);
+  const inducciones = await fechasDe(db, induccion, 'ind1_fecha_inicio', pacienteId);
+  const recaidas = await fechasDe(db, recaida, 'rec_fecha', pacienteId);
+  const trasplantes = await fechasDe(db, trasplante, 'tph_fecha', pacienteId);
   return {
     paciente: datos,
     ensayos: ensayos.map((fila) => fila.ensayo),
