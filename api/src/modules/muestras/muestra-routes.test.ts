@@ -145,6 +145,19 @@ describe('estados', () => {
   });
 });
 
+describe('vista seudonimizada', () => {
+  test('LECTURA lee la muestra sin su texto libre y no puede registrar', async () => {
+    const lectura = await signIn(app, 'LECTURA');
+    const muestra = await registrarMuestra(app, clinico, paciente.paciente_id, { observaciones: 'Texto libre del clínico' });
+    const leida = await requestAs(app, lectura, 'GET', ruta(muestra));
+    assert.equal(leida.statusCode, 200, leida.body);
+    assert.equal(leida.json<Muestra>().datos.observaciones, null);
+    assert.ok(!leida.body.includes('Texto libre del clínico'));
+    const alta = await requestAs(app, lectura, 'POST', MUESTRAS, { paciente_id: paciente.paciente_id, datos: datosMuestra() });
+    assert.equal(alta.statusCode, 403);
+  });
+});
+
 describe('listas', () => {
   test('la lista de trabajo del laboratorio filtra por laboratorio y estado, paginada', async () => {
     const response = await requestAs(app, laboratorio, 'GET', `${MUESTRAS}?laboratorio=LAB_CMF_REF&estado=REGISTRADA&tamano=5`);

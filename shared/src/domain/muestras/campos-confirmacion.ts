@@ -34,7 +34,16 @@ export const CAMPOS_CONFIRMACION = [
     mensajeObligatorio: formatMensaje('G12'),
   }),
   defineField({ kind: 'enum', name: 'aceptada', label: '¿Muestra aceptada para el análisis?', catalogo: SI_NO, required: 'siempre' }),
-  defineField({ kind: 'text', name: 'motivo_rechazo', label: 'Motivo del rechazo', max: 500, required: rechazada, visibleIf: rechazada }),
+  defineField({
+    kind: 'text',
+    name: 'motivo_rechazo',
+    label: 'Motivo del rechazo',
+    max: 500,
+    required: rechazada,
+    visibleIf: rechazada,
+    // Free text (a reason), left out of the pseudonymised view like every `*_motivo`.
+    seudonimo: 'omitido',
+  }),
   defineField({ kind: 'integer', name: 'n_tubos_recibidos', label: 'Nº de tubos recibidos', min: 0, max: 20, required: 'siempre' }),
   defineField({ kind: 'decimal', name: 'volumen_recibido_ml', label: 'Volumen recibido', unidad: 'mL', decimales: 1, min: 0, max: 100, required: 'opcional' }),
   defineField({ kind: 'enum', name: 'temperatura_llegada', label: 'Temperatura a la llegada', catalogo: TEMPERATURA_TRANSPORTE, required: 'opcional' }),
