@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Muestra, MuestraNgs, Paciente } from '@registro-lma/shared/domain';
+import { CABECERA_IDEMPOTENCIA } from '../../platform/idempotencia-plugin';
 import { createTestApp } from '../../testing/create-test-app';
 import { datosMuestra, MUESTRAS, RECEPCION_CORRECTA, registrarMuestra, registrarPacienteConMuestras, RESULTADO_NGS } from '../../testing/muestras';
 import { crearCentro, requestAs } from '../../testing/pacientes';
@@ -50,6 +51,21 @@ describe('registro y edición', () => {
     assert.deepEqual(respuestas.map((r) => r.statusCode), Array(20).fill(201));
     const codigos = respuestas.map((r) => r.json<Muestra>().codigo_muestra).sort();
     assert.deepEqual(codigos, Array.from({ length: 20 }, (_, i) => `${otro.upn}-M${String(i + 1).padStart(3, '0')}`));
+  });
+
+  test('un alta repetida con la misma Idempotency-Key devuelve la primera muestra y no crea otra', async () => {
+    const enviar = () =>
+      app.inject({
+        method: 'POST',
+        url: MUESTRAS,
+        headers: { authorization: clinico.authorization, [CABECERA_IDEMPOTENCIA]: 'alta-muestra-1' },
+        payload: { paciente_id: paciente.paciente_id, datos: datosMuestra() },
+      });
+    const primera = await enviar();
+    const repetida = await enviar();
+    assert.equal(primera.statusCode, 201, primera.body);
+    assert.equal(repetida.statusCode, 201, repetida.body);
+    assert.deepEqual(repetida.json(), primera.json());
   });
 
   test('datos no válidos: 400 con un mensaje en español por campo', async () => {
