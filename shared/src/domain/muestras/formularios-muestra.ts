@@ -15,10 +15,13 @@ export const FORMULARIO_MUESTRA: DefinicionFormulario<ContextoMuestra> = {
   reglas: REGLAS_MUESTRA,
 };
 
-/** Form «muestra de ensayo»: the same record with `es_ensayo` set, so the trial and its protocol moment are asked. */
+/** Defaults of the trial form: `es_ensayo` set (so the trial and its protocol moment are asked), the sponsor pays (§5.1). */
+const DEFECTOS_ENSAYO: Readonly<Record<string, unknown>> = { es_ensayo: true, laboratorio_economico: 'PROMOTOR_ENSAYO' };
+
+/** Form «muestra de ensayo»: the same record and rules with the trial defaults. */
 export const FORMULARIO_MUESTRA_ENSAYO: DefinicionFormulario<ContextoMuestra> = {
   titulo: 'Muestra de ensayo',
-  campos: CAMPOS_MUESTRA.map((campo) => (campo.name === 'es_ensayo' ? { ...campo, default: true } : campo)),
+  campos: CAMPOS_MUESTRA.map((campo) => (campo.name in DEFECTOS_ENSAYO ? ({ ...campo, default: DEFECTOS_ENSAYO[campo.name] } as typeof campo) : campo)),
   reglas: REGLAS_MUESTRA,
 };
 

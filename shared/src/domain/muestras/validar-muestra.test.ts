@@ -1,5 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { CONTEXTO_MUESTRA, MUESTRA_VALIDA } from './muestra-valida.fixture';
+import type { Campo } from '../fields/campo';
+import { FORMULARIO_MUESTRA, FORMULARIO_MUESTRA_ENSAYO } from './formularios-muestra';
 import { validarBiobanco, validarConfirmacion, validarMuestra } from './validar-muestra';
 
 function erroresDe(cambios: Record<string, unknown>, contexto = CONTEXTO_MUESTRA): Record<string, string> {
@@ -169,5 +171,14 @@ describe('biobanco (data-dictionary §5.5)', () => {
       ok: false,
       errores: { proyecto_cesion: 'Este campo es obligatorio.', fecha_salida: 'La fecha de fin no puede ser anterior a la fecha de inicio.' },
     });
+  });
+});
+
+describe('formulario de muestra de ensayo', () => {
+  test('parte de es_ensayo = true y financiación del promotor', () => {
+    const defectos = (campos: readonly Campo[]) =>
+      Object.fromEntries(campos.flatMap((campo) => ('default' in campo && campo.default !== undefined ? [[campo.name, campo.default]] : [])));
+    expect(defectos(FORMULARIO_MUESTRA_ENSAYO.campos)).toEqual({ es_ensayo: true, laboratorio_economico: 'PROMOTOR_ENSAYO' });
+    expect(defectos(FORMULARIO_MUESTRA.campos)).toEqual({ es_ensayo: false });
   });
 });
