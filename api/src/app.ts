@@ -9,10 +9,12 @@ import { copiaLocalRoutes } from './copia/copia-local';
 import { openDatabase, type DatabaseHandle } from './db/connection';
 import { auditoriaRoutes } from './modules/auditoria/auditoria-routes';
 import { autenticacionRoutes } from './modules/autenticacion/login-route';
+import { biobancoRoutes } from './modules/biobanco/biobanco-routes';
 import { bitacoraRoutes } from './modules/bitacora/bitacora-routes';
 import { etapasRoutes } from './modules/etapas/routes';
 import { hospitalesRoutes } from './modules/hospitales/hospital-routes';
 import { libreriaRoutes } from './modules/librerias/libreria-routes';
+import { muestrasRoutes } from './modules/muestras/routes';
 import { pacientesRoutes } from './modules/pacientes/routes';
 import { asegurarPrimerAdministrador } from './modules/usuarios/primer-administrador';
 import { cargarAutenticacion } from './modules/sesiones/sesion-queries';
@@ -60,6 +62,8 @@ const SERVICES = [
   { prefix: '/leucemiaLogs', routes: auditoriaRoutes },
   { prefix: '/leucemia', routes: pacientesRoutes },
   { prefix: '/leucemia', routes: etapasRoutes },
+  { prefix: '/leucemia', routes: muestrasRoutes },
+  { prefix: '/leucemia', routes: biobancoRoutes },
   { prefix: '/leucemiaLibrerias', routes: libreriaRoutes },
 ] as const;
 

@@ -13,6 +13,7 @@ import { seguimientoValido } from '@registro-lma/shared/fixtures/seguimiento/seg
 import { trasplanteValido } from '@registro-lma/shared/fixtures/trasplante/trasplante-valido';
 import { auditoria } from '../db/schema';
 import { usarApiDePrueba } from '../testing/api-de-prueba';
+import { datosMuestra, RECEPCION_CORRECTA, registrarPacienteConMuestras, RESULTADO_NGS } from '../testing/muestras';
 import { crearCentro, formularioPaciente } from '../testing/pacientes';
 import { signIn, TEST_PASSWORD, type TestSession } from '../testing/sign-in';
 import { formularioConArchivo } from '../platform/subidas/multipart.fixture';
@@ -36,6 +37,7 @@ const SIN_AUDITORIA: Readonly<Record<string, string>> = {
   'GET /leucemiaLibrerias/api/library/documentos/{clave}/versiones': 'a reference document’s versions: no registry records (downloads are audited)',
   'GET /leucemia/api/pacientes/select/estados': 'fixed catalogue of patient states',
   'GET /leucemia/api/pacientes/select/entidades': 'fixed catalogue of entities',
+  'GET /leucemia/api/muestras/select/{lista}': 'fixed catalogues of the sample forms',
   'POST /leucemiaLogs/api/appBitacora': 'the front end’s error log (its own store, bounded)',
   'GET /leucemiaLogs/api/appBitacora': 'reads that error log, not registry data (ADMIN)',
   'GET /leucemiaLogs/api/auditoria/tablas': 'the names of the audited tables, for the audit screen’s filter',
@@ -282,6 +284,56 @@ test('reference documents: publishing a version and downloading it, current or p
 test('the audit trail: reading and exporting it are audited too', async () => {
   await auditada('GET', '/leucemiaLogs/api/auditoria', {}, admin, { accion: 'LISTAR', tabla: 'auditoria', paciente_id: null });
   await auditada('GET', '/leucemiaLogs/api/auditoria/exportar', {}, admin, { accion: 'LISTAR', tabla: 'auditoria', paciente_id: null });
+});
+
+test('sample routes: register, read, list, edit, ship, confirm, NGS and biobank', async () => {
+  const laboratorio = await signIn(api.app, 'LABORATORIO');
+  const biobanco = await signIn(api.app, 'BIOBANCO');
+  const { paciente_id: id, upn } = await registrarPacienteConMuestras(api.app, clinico, centro);
+  const paciente = { paciente_id: id };
+  const M = '/leucemia/api/muestras';
+  type Leida = { muestra_id: number; codigo_muestra: string; version: number };
+  const muestra = await auditada<Leida>('POST', M, {}, clinico, { accion: 'CREAR', tabla: 'muestra', ...paciente }, { paciente_id: id, datos: datosMuestra() });
+  const params = { id: muestra.muestra_id };
+  await auditada('GET', M, {}, laboratorio, { accion: 'LISTAR', tabla: 'muestra', paciente_id: null });
+  await auditada('GET', `${M}/paciente/{id}`, { id }, clinico, { accion: 'LISTAR', tabla: 'muestra', ...paciente });
+  await auditada('GET', `${M}/codigo/{codigo}`, { codigo: muestra.codigo_muestra }, laboratorio, { accion: 'VER', tabla: 'muestra', ...paciente });
+  await auditada('GET', `${M}/{id}`, params, clinico, { accion: 'VER', tabla: 'muestra', ...paciente });
+  const editada = await auditada<Leida>('PUT', `${M}/{id}`, params, clinico, { accion: 'MODIFICAR', tabla: 'muestra', ...paciente }, {
+    version: muestra.version,
+    datos: datosMuestra({ n_tubos: 3 }),
+  });
+  const enviada = await auditada<Leida>('PUT', `${M}/{id}/estado`, params, clinico, { accion: 'CAMBIO_ESTADO', tabla: 'muestra', ...paciente }, {
+    estado: 'ENVIADA',
+    version: editada.version,
+    fecha_envio: '2024-01-14',
+  });
+  assert.ok(enviada.version > editada.version);
+  await auditada('PUT', `${M}/{id}/confirmacion`, params, laboratorio, { accion: 'CREAR', tabla: 'muestra_confirmacion', ...paciente }, {
+    datos: { ...RECEPCION_CORRECTA, n_tubos_recibidos: 3 },
+  });
+  const ngs = `${P}/{id}/muestra-ngs`;
+  await auditada('PUT', ngs, { id }, laboratorio, { accion: 'CREAR', tabla: 'muestra_ngs', ...paciente }, { muestra_id: muestra.muestra_id, datos: RESULTADO_NGS });
+  await auditada('GET', ngs, { id }, clinico, { accion: 'LISTAR', tabla: 'muestra_ngs', ...paciente });
+  const B = '/leucemia/api/biobanco';
+  const entrada = {
+    muestra_id: muestra.muestra_id,
+    biolab: 'BIOBANCO_CENTRAL',
+    codigo_biobanco: 'AUD-1',
+    fecha_entrada: '2024-01-20',
+    tipo_alicuota: 'PLASMA',
+    n_alicuotas: 2,
+    temperatura_almacenamiento: 'MENOS_80',
+    consentimiento_verificado: true,
+  };
+  const registro = await auditada<{ biobanco_id: number; version: number }>('POST', `${B}/{upn}`, { upn }, biobanco, { accion: 'CREAR', tabla: 'biobanco', ...paciente }, { datos: entrada });
+  const clave = { upn, id: registro.biobanco_id };
+  await auditada('GET', B, {}, biobanco, { accion: 'LISTAR', tabla: 'biobanco', paciente_id: null });
+  await auditada('GET', `${B}/{upn}/{id}`, clave, clinico, { accion: 'VER', tabla: 'biobanco', ...paciente });
+  await auditada('PUT', `${B}/{upn}/{id}`, clave, biobanco, { accion: 'MODIFICAR', tabla: 'biobanco', ...paciente }, {
+    version: registro.version,
+    datos: { ...entrada, n_alicuotas: 1 },
+  });
 });
 
 test('every operation of the OpenAPI document has an audit test or a reason not to', () => {

@@ -31,7 +31,7 @@ interface Variante {
   nul?: 'siempre' | 'con-sesion';
 }
 
-const MAX_PETICIONES = 2_500;
+const MAX_PETICIONES = 3_000;
 const INGLES = /Invalid input|expected|Required|must be|Bad Request|Unsupported Media Type|Not Found|Internal Server Error|is not a valid/i;
 const NUL = '\u0000';
 const METODOS = new Set(['get', 'post', 'put', 'patch', 'delete']);

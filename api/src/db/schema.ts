@@ -17,7 +17,12 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import {
+  CAMPOS_BIOBANCO,
   CAMPOS_BITACORA,
+  CAMPOS_CONFIRMACION,
+  CAMPOS_MUESTRA,
+  CAMPOS_MUESTRA_NGS,
+  CAMPOS_NGS_VARIANTE,
   CAMPOS_ESTADO_PACIENTE,
   CAMPOS_HOSPITAL,
   CAMPOS_PACIENTE,
@@ -38,6 +43,7 @@ import {
   type CodigoCatalogo,
   type CodigoLaboratorio,
   type EstadoFormulario,
+  type EstadoMuestra,
   type EstadoPaciente,
   type Rol,
   type TipoRegistro,
@@ -347,5 +353,119 @@ export const documentoReferencia = pgTable(
     uniqueIndex('documento_referencia_vigente_idx').on(t.clave).where(sql`${t.activo}`),
     check('documento_referencia_tamano_check', sql`${t.tamano_bytes} between 1 and 20971520`),
     check('documento_referencia_version_check', sql`${t.version} >= 1`),
+  ],
+);
+
+/** A multi-enum of a record: catalogue codes in an array (none = empty array, never null). */
+const codigos = () => varchar({ length: CODE_LENGTH }).array().notNull().default(sql`'{}'`);
+
+/**
+ * The last sample number of each patient: a sample's code takes the next one with `INSERT … ON CONFLICT DO UPDATE
+ * … RETURNING` in the create's transaction, so concurrent creates for one patient queue on this row and never share
+ * a number; a rolled-back create leaves a gap, never a reuse.
+ */
+export const muestraContador = pgTable('muestra_contador', {
+  paciente_id: integer()
+    .primaryKey()
+    .references(() => paciente.paciente_id),
+  ultimo: integer().notNull(),
+});
+
+/** data-dictionary §5.1 `muestra` (forms muestra and muestra de ensayo): one table, `es_ensayo` tells them apart. */
+export const muestra = pgTable(
+  'muestra',
+  {
+    muestra_id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    paciente_id: pacienteRef(),
+    /** `{upn}-M{nnn}`: per-patient number, immutable (a tube label). */
+    codigo_muestra: varchar({ length: 20 }).notNull(),
+    ...columnsFor(CAMPOS_MUESTRA, 'borrador'),
+    estudios_solicitados: codigos(),
+    estado: varchar({ length: CODE_LENGTH }).$type<EstadoMuestra>().notNull().default('REGISTRADA'),
+    pdf_generado_en: timestamp({ withTimezone: true, mode: 'date' }),
+    avisos: jsonb().$type<Record<string, string>>().notNull().default({}),
+    eliminado: boolean().notNull().default(false),
+    motivo_eliminacion: varchar({ length: 500 }),
+    ...recordColumns(),
+  },
+  (t) => [
+    unique(uniqueName('muestra_codigo_unique')).on(t.codigo_muestra),
+    index('muestra_paciente_idx').on(t.paciente_id),
+    // The laboratory worklist: a lab's samples in one state, newest first.
+    index('muestra_laboratorio_estado_idx').on(t.laboratorio_destino, t.estado, t.modificado_en),
+  ],
+);
+
+/** data-dictionary §5.2 `muestra_confirmacion` (confirmar-muestra): at most one per sample. */
+export const muestraConfirmacion = pgTable(
+  'muestra_confirmacion',
+  {
+    muestra_confirmacion_id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    muestra_id: integer()
+      .notNull()
+      .references(() => muestra.muestra_id),
+    ...columnsFor(CAMPOS_CONFIRMACION, 'borrador'),
+    condicion: codigos(),
+    recibido_por: integer().notNull(),
+    laboratorio_receptor: varchar({ length: CODE_LENGTH }).$type<CodigoLaboratorio>().notNull(),
+    avisos: jsonb().$type<Record<string, string>>().notNull().default({}),
+    ...recordColumns(),
+  },
+  (t) => [unique(uniqueName('muestra_confirmacion_muestra_unique')).on(t.muestra_id)],
+);
+
+/** data-dictionary §5.4 `muestra_ngs`: one live NGS result per sample. */
+export const muestraNgs = pgTable(
+  'muestra_ngs',
+  {
+    ngs_id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    muestra_id: integer()
+      .notNull()
+      .references(() => muestra.muestra_id),
+    paciente_id: pacienteRef(),
+    ...columnsFor(CAMPOS_MUESTRA_NGS, 'borrador'),
+    genes_estudiados: codigos(),
+    avisos: jsonb().$type<Record<string, string>>().notNull().default({}),
+    eliminado: boolean().notNull().default(false),
+    motivo_eliminacion: varchar({ length: 500 }),
+    ...recordColumns(),
+  },
+  (t) => [uniqueIndex('muestra_ngs_muestra_idx').on(t.muestra_id).where(sql`not eliminado`), index('muestra_ngs_paciente_idx').on(t.paciente_id)],
+);
+
+/** Sub-table `ngs_variante` of an NGS result, replaced as a whole with it. */
+export const ngsVariante = pgTable(
+  'ngs_variante',
+  {
+    ngs_variante_id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    ngs_id: integer()
+      .notNull()
+      .references(() => muestraNgs.ngs_id),
+    orden: integer().notNull(),
+    ...columnsFor(CAMPOS_NGS_VARIANTE, 'borrador'),
+    ...recordColumns(),
+  },
+  (t) => [index('ngs_variante_ngs_idx').on(t.ngs_id)],
+);
+
+/** data-dictionary §5.5 `biobanco`: key `upn` + `biobanco_id` (a registry-wide identity, shown `{upn}-B{id}`). */
+export const biobanco = pgTable(
+  'biobanco',
+  {
+    biobanco_id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    paciente_id: pacienteRef(),
+    ...columnsFor(CAMPOS_BIOBANCO, 'borrador'),
+    muestra_id: integer().references(() => muestra.muestra_id),
+    biolab: varchar({ length: CODE_LENGTH }).$type<CodigoBiolab>().notNull(),
+    avisos: jsonb().$type<Record<string, string>>().notNull().default({}),
+    eliminado: boolean().notNull().default(false),
+    motivo_eliminacion: varchar({ length: 500 }),
+    ...recordColumns(),
+  },
+  (t) => [
+    uniqueIndex(uniqueName('biobanco_codigo_unique')).on(t.biolab, t.codigo_biobanco).where(sql`not eliminado`),
+    index('biobanco_paciente_idx').on(t.paciente_id),
+    index('biobanco_biolab_idx').on(t.biolab, t.estado_alicuota),
+    index('biobanco_muestra_idx').on(t.muestra_id),
   ],
 );

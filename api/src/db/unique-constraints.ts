@@ -7,6 +7,9 @@ export const UNIQUE_CONSTRAINTS = {
   paciente_upn_unique: 'upn',
   paciente_ensayo_unique: 'paciente_ensayo',
   documento_referencia_sha256_unique: 'archivo',
+  muestra_codigo_unique: 'codigo_muestra',
+  muestra_confirmacion_muestra_unique: 'fecha_recepcion',
+  biobanco_codigo_unique: 'codigo_biobanco',
 } as const;
 
 export type UniqueConstraintName = keyof typeof UNIQUE_CONSTRAINTS;

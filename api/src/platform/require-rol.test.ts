@@ -71,6 +71,23 @@ const MATRIX_ROUTES: readonly [Method, string][] = [
   ['GET', '/leucemiaLogs/api/auditoria/tablas'],
   // The clinical stages' matrix: modules/etapas/etapa-routes.test.ts.
   ...RUTAS_ETAPAS.map(({ method, url }): [Method, string] => [method, url]),
+  // Samples, NGS and biobank (role × own/other centre, laboratory, biolab): modules/muestras/muestra-alcance.test.ts;
+  // the lists and the select lists in modules/muestras/muestra-routes.test.ts.
+  ['GET', '/leucemia/api/muestras'],
+  ['POST', '/leucemia/api/muestras'],
+  ['GET', '/leucemia/api/muestras/select/{lista}'],
+  ['GET', '/leucemia/api/muestras/paciente/{id}'],
+  ['GET', '/leucemia/api/muestras/codigo/{codigo}'],
+  ['GET', '/leucemia/api/muestras/{id}'],
+  ['PUT', '/leucemia/api/muestras/{id}'],
+  ['PUT', '/leucemia/api/muestras/{id}/estado'],
+  ['PUT', '/leucemia/api/muestras/{id}/confirmacion'],
+  ['GET', '/leucemia/api/pacientes/{id}/muestra-ngs'],
+  ['PUT', '/leucemia/api/pacientes/{id}/muestra-ngs'],
+  ['GET', '/leucemia/api/biobanco'],
+  ['POST', '/leucemia/api/biobanco/{upn}'],
+  ['GET', '/leucemia/api/biobanco/{upn}/{id}'],
+  ['PUT', '/leucemia/api/biobanco/{upn}/{id}'],
 ];
 
 /** Routes open to anyone. */

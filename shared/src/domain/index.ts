@@ -300,3 +300,72 @@ export { CAMPOS_SEUDONIMIZADOS, esSoloLectura, valorSeudonimizado } from './seud
 
 export { CLAVES_DOCUMENTO_REFERENCIA, DOCUMENTOS_REFERENCIA, documentoReferencia } from './libreria/documentos-referencia';
 export type { ClaveDocumentoReferencia, DocumentoReferenciaDefinicion, TipoArchivo } from './libreria/documentos-referencia';
+export { CAMPOS_ENVIO_MUESTRA, CAMPOS_MUESTRA, MATERIALES_CON_VOLUMEN } from './muestras/campos-muestra';
+export { CAMPOS_CONFIRMACION } from './muestras/campos-confirmacion';
+export { CAMPOS_MUESTRA_NGS, CAMPOS_NGS_VARIANTE, CLAVE_VARIANTES, MAXIMO_VARIANTES } from './muestras/campos-muestra-ngs';
+export { CAMPOS_BIOBANCO } from './muestras/campos-biobanco';
+export {
+  FORMULARIO_BIOBANCO,
+  FORMULARIO_CONFIRMACION,
+  FORMULARIO_MUESTRA,
+  FORMULARIO_MUESTRA_ENSAYO,
+  FORMULARIO_MUESTRA_NGS,
+} from './muestras/formularios-muestra';
+export { REGLAS_MUESTRA } from './muestras/reglas-muestra';
+export type { ContextoMuestra } from './muestras/reglas-muestra';
+export { REGLAS_CONFIRMACION } from './muestras/reglas-confirmacion';
+export type { ContextoConfirmacion } from './muestras/reglas-confirmacion';
+export { REGLAS_MUESTRA_NGS, REGLAS_NGS_VARIANTE } from './muestras/reglas-muestra-ngs';
+export type { ContextoMuestraNgs, ContextoVariante } from './muestras/reglas-muestra-ngs';
+export { REGLAS_BIOBANCO } from './muestras/reglas-biobanco';
+export type { ContextoBiobanco } from './muestras/reglas-biobanco';
+export { ENSAYOS_DE_MUESTRA, MOMENTO_ENSAYO_TODOS, momentoGeneralDeEnsayo, momentosDeEnsayo } from './muestras/momentos-ensayo';
+export {
+  ESTADOS_MUESTRA_EDITABLE,
+  ESTADOS_MUESTRA_RECIBIDA,
+  motivoTransicionNoPermitida,
+  transicionPermitida as transicionMuestraPermitida,
+} from './muestras/transiciones-muestra';
+export type { EstadoMuestra } from './muestras/transiciones-muestra';
+export { validarBiobanco, validarConfirmacion, validarMuestra } from './muestras/validar-muestra';
+export type { BiobancoDatos, ConfirmacionDatos, EnvioMuestra, MuestraDatos } from './muestras/validar-muestra';
+export { validarMuestraNgs } from './muestras/validar-muestra-ngs';
+export type { MuestraNgsDatos, NgsVariante } from './muestras/validar-muestra-ngs';
+export { ROLES_POR_PERMISO_MUESTRA, tienePermisoMuestra } from './muestras/permisos-muestra';
+export type { PermisoMuestra } from './muestras/permisos-muestra';
+export {
+  MENSAJE_ACEPTADA_CON_INCIDENCIAS,
+  MENSAJE_BIOBANCO_SIN_CONSENTIMIENTO,
+  MENSAJE_CITOGENETICA_EDTA,
+  MENSAJE_CONFIRMACION_CERRADA,
+  MENSAJE_ENSAYO_NO_INCLUIDO,
+  MENSAJE_ENTRADA_ANTES_DE_EXTRACCION,
+  MENSAJE_ENVIO_ANTES_DE_EXTRACCION,
+  MENSAJE_ENVIO_ASUMIDO,
+  MENSAJE_ENVIO_TARDIO_CMF,
+  MENSAJE_EXTRACCION_NO_VALIDA,
+  MENSAJE_EXTRACCION_PREVIA_DIAGNOSTICO,
+  MENSAJE_FINANCIACION_ENSAYO,
+  MENSAJE_GEN_FUERA_DE_PANEL,
+  MENSAJE_HGVS_C,
+  MENSAJE_HGVS_P,
+  MENSAJE_LABORATORIO_SIN_ESTUDIOS,
+  MENSAJE_MUESTRA_NO_CONFIRMABLE,
+  MENSAJE_MUESTRA_NO_EDITABLE,
+  MENSAJE_NGS_ANTES_DE_EXTRACCION,
+  MENSAJE_NGS_NO_DISPONIBLE,
+  MENSAJE_NGS_SIN_VARIANTES,
+  MENSAJE_NGS_VARIANTES_SOBRANTES,
+  MENSAJE_PCR_HEPARINA,
+  MENSAJE_PROFUNDIDAD_BAJA,
+  MENSAJE_RECEPCION_ANTES_DE_ENVIO,
+  MENSAJE_SIN_CONSENTIMIENTO_MUESTRAS,
+  MENSAJE_SOSPECHA_GERMINAL,
+  MENSAJE_TIPO_VARIANTE_GEN,
+  MENSAJE_VAF_BAJO_LOD,
+  MENSAJE_VAF_FLT3_ITD,
+  MENSAJE_VERIFIQUE_CONSENTIMIENTO,
+  mensajeMomentoIncoherente,
+  mensajeTubosRecibidos,
+} from './muestras/mensajes-muestra';
+export type { ConfirmacionMuestra, Muestra, MuestraNgs, PacienteDeMuestra, RegistroBiobanco } from './muestras/tipos-muestra';

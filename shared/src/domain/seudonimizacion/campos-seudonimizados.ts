@@ -5,6 +5,10 @@ import type { Campo, Seudonimo } from '../fields/campo';
 import { CAMPOS_ESTADO_PACIENTE } from '../paciente/campos-estado-paciente';
 import { CAMPOS_PACIENTE } from '../paciente/campos-paciente';
 import { CAMPOS_PACIENTE_ENSAYO } from '../paciente/campos-paciente-ensayo';
+import { CAMPOS_BIOBANCO } from '../muestras/campos-biobanco';
+import { CAMPOS_CONFIRMACION } from '../muestras/campos-confirmacion';
+import { CAMPOS_MUESTRA } from '../muestras/campos-muestra';
+import { CAMPOS_MUESTRA_NGS, CAMPOS_NGS_VARIANTE } from '../muestras/campos-muestra-ngs';
 
 /**
  * Roles that read the registry pseudonymised and may neither change it nor send, print or export it identifiable
@@ -29,13 +33,18 @@ function seudonimoDe(campo: Campo): Seudonimo | null {
   return campo.kind === 'text' && TEXTO_LIBRE.test(campo.name) ? 'omitido' : null;
 }
 
-/** Every field definition of the registry: the patient, its trials and state, the reasons asked, each stage and sub-table. */
+/** Every field definition of the registry: the patient, its trials and state, the reasons asked, each stage and sub-table, the samples. */
 const DEFINICIONES: readonly (readonly Campo[])[] = [
   CAMPOS_PACIENTE,
   CAMPOS_PACIENTE_ENSAYO,
   CAMPOS_ESTADO_PACIENTE,
   [CAMPO_MOTIVO],
   ...ETAPAS.flatMap((etapa) => [etapa.campos, etapa.calculados, etapa.subtabla?.campos ?? []]),
+  CAMPOS_MUESTRA,
+  CAMPOS_CONFIRMACION,
+  CAMPOS_MUESTRA_NGS,
+  CAMPOS_NGS_VARIANTE,
+  CAMPOS_BIOBANCO,
 ];
 
 /** The identifying variables by name, with what the pseudonymised view keeps of each; any other variable is shown. */

@@ -1,0 +1,103 @@
+import { and, eq } from 'drizzle-orm';
+import { MENSAJE_REFERENCIA_INEXISTENTE, validarBiobanco, type EstadoPaciente, type RegistroBiobanco } from '@registro-lma/shared/domain';
+import type { Database } from '../../db/database';
+import { biobanco, muestra, paciente } from '../../db/schema';
+import { invalidInput, notFound } from '../../platform/api-error';
+import { registrarAuditoria, type Autor } from '../../platform/auditoria';
+import { updateVersioned } from '../../platform/versioned-update';
+import { exigirPacienteAdmiteMuestras } from '../muestras/admision-muestra';
+import { cargarRegistroBiobanco } from './biobanco-queries';
+
+const TABLA = 'biobanco';
+
+export type PacienteBiobanco = { paciente_id: number; estado: EstadoPaciente };
+
+/** The patient of a UPN (404 when none). */
+export async function pacienteDeUpn(db: Database, upn: string): Promise<PacienteBiobanco & { hospital_id: number }> {
+  const [encontrado] = await db
+    .select({ paciente_id: paciente.paciente_id, estado: paciente.estado, hospital_id: paciente.hospital_id })
+    .from(paciente)
+    .where(eq(paciente.upn, upn.trim().toUpperCase()));
+  if (encontrado === undefined) throw notFound();
+  return encontrado;
+}
+
+/** Every field and rule of §5.5 against the patient's consent and the source sample, which must be the patient's. */
+async function validado(tx: Database, pacienteId: number, datos: unknown, alta: boolean) {
+  const [consentimiento] = await tx.select({ valor: paciente.consentimiento_muestras }).from(paciente).where(eq(paciente.paciente_id, pacienteId));
+  const muestraId = typeof datos === 'object' && datos !== null && 'muestra_id' in datos ? datos.muestra_id : null;
+  let fechaExtraccion: string | null = null;
+  if (typeof muestraId === 'number' && Number.isInteger(muestraId)) {
+    const [origen] = await tx
+      .select({ fecha: muestra.fecha_extraccion })
+      .from(muestra)
+      .where(and(eq(muestra.muestra_id, muestraId), eq(muestra.paciente_id, pacienteId), eq(muestra.eliminado, false)));
+    if (origen === undefined) throw invalidInput({ muestra_id: MENSAJE_REFERENCIA_INEXISTENTE });
+    fechaExtraccion = origen.fecha;
+  }
+  const resultado = validarBiobanco(datos, { alta, consentimiento_muestras: consentimiento?.valor ?? null, fecha_extraccion: fechaExtraccion });
+  if (!resultado.ok) throw invalidInput(resultado.errores);
+  return resultado;
+}
+
+async function releer(tx: Database, id: number): Promise<RegistroBiobanco> {
+  const registro = await cargarRegistroBiobanco(tx, id);
+  if (registro === null) throw notFound();
+  return registro;
+}
+
+async function auditar(tx: Database, autor: Autor, antes: RegistroBiobanco | null, despues: RegistroBiobanco): Promise<void> {
+  await registrarAuditoria(tx, {
+    usuario_id: autor.usuario_id,
+    rol: autor.rol,
+    tabla: TABLA,
+    registro_id: despues.biobanco_id,
+    accion: antes === null ? 'CREAR' : 'MODIFICAR',
+    antes,
+    despues,
+    paciente_id: despues.paciente_id,
+  });
+}
+
+/** Records a biobank entry of a patient in the caller's transaction (G18, consent, rules, audit). */
+export async function crearRegistroBiobanco(tx: Database, pacienteBiobanco: PacienteBiobanco, datos: unknown, autor: Autor): Promise<RegistroBiobanco> {
+  exigirPacienteAdmiteMuestras(pacienteBiobanco.estado);
+  const resultado = await validado(tx, pacienteBiobanco.paciente_id, datos, true);
+  const [creado] = await tx
+    .insert(biobanco)
+    .values({
+      ...resultado.data,
+      biolab: resultado.data.biolab as never,
+      paciente_id: pacienteBiobanco.paciente_id,
+      avisos: resultado.avisos,
+      creado_por: autor.usuario_id,
+      modificado_por: autor.usuario_id,
+    })
+    .returning({ id: biobanco.biobanco_id });
+  if (creado === undefined) throw new Error('El alta del registro de biobanco no devolvió identificador.');
+  const despues = await releer(tx, creado.id);
+  await auditar(tx, autor, null, despues);
+  return despues;
+}
+
+/** Edits a biobank entry with the version read (409 if stale). Leaving the biobank (CEDIDA…) is allowed after death or withdrawal. */
+export async function modificarRegistroBiobanco(
+  tx: Database,
+  registro: { biobanco_id: number; paciente_id: number },
+  entrada: { version: number; datos: unknown },
+  autor: Autor,
+): Promise<RegistroBiobanco> {
+  const resultado = await validado(tx, registro.paciente_id, entrada.datos, false);
+  const antes = await releer(tx, registro.biobanco_id);
+  await updateVersioned(tx, {
+    table: biobanco,
+    idColumn: biobanco.biobanco_id,
+    id: registro.biobanco_id,
+    version: entrada.version,
+    values: { ...resultado.data, biolab: resultado.data.biolab as never, avisos: resultado.avisos },
+    usuarioId: autor.usuario_id,
+  });
+  const despues = await releer(tx, registro.biobanco_id);
+  await auditar(tx, autor, antes, despues);
+  return despues;
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import {
+  BIOLAB,
+  buildZodSchema,
+  CAMPO_VERSION,
+  defineField,
+  ENTERO_MAXIMO,
+  ESTADO_ALICUOTA,
+  type RegistroBiobanco,
+} from '@registro-lma/shared/domain';
+import { CAMPOS_PAGINACION } from '../../platform/request-schemas';
+import { paginated } from '../../platform/response-schemas';
+import { cuerpoConDatos } from '../muestras/cuerpo-con-datos';
+
+const DATOS = 'Los campos del registro de biobanco (diccionario de datos §5.5) con sus nombres de variable.';
+const CAMPO_UPN = defineField({ kind: 'text', name: 'upn', label: 'UPN', max: 10, required: 'siempre' });
+
+export const upnParamsSchema = buildZodSchema([CAMPO_UPN]);
+export const biobancoParamsSchema = buildZodSchema([
+  CAMPO_UPN,
+  defineField({ kind: 'integer', name: 'id', label: 'Identificador de biobanco', required: 'siempre', min: 1, max: ENTERO_MAXIMO }),
+]);
+
+export const altaBiobancoSchema = cuerpoConDatos([], DATOS);
+export const edicionBiobancoSchema = cuerpoConDatos([CAMPO_VERSION], DATOS);
+
+/** `GET /biobanco`: the biobank worklist (scope applied on top). */
+export const biobancoListadoQuerySchema = buildZodSchema([
+  ...CAMPOS_PAGINACION,
+  defineField({ kind: 'enum', name: 'biolab', label: 'Biobanco', catalogo: BIOLAB, required: 'opcional' }),
+  defineField({ kind: 'enum', name: 'estado_alicuota', label: 'Estado', catalogo: ESTADO_ALICUOTA, required: 'opcional' }),
+  defineField({ kind: 'text', name: 'upn', label: 'UPN', max: 20, required: 'opcional' }),
+]);
+
+export const registroBiobancoSchema = z
+  .object({
+    biobanco_id: z.number().int(),
+    identificador: z.string(),
+    upn: z.string(),
+    paciente_id: z.number().int(),
+    datos: z.record(z.string(), z.unknown()),
+    avisos: z.record(z.string(), z.string()),
+    version: z.number().int(),
+    creado_en: z.string(),
+    modificado_en: z.string(),
+  })
+  .meta({ id: 'RegistroBiobanco' }) satisfies z.ZodType<RegistroBiobanco>;
+
+export const biobancoListadoSchema = paginated(registroBiobancoSchema);

@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import {
+  CLAVE_VARIANTES,
+  ESTADOS_MUESTRA_RECIBIDA,
+  MENSAJE_NGS_NO_DISPONIBLE,
+  validarMuestraNgs,
+  type MuestraNgs,
+} from '@registro-lma/shared/domain';
+import type { Database } from '../../db/database';
+import { muestraNgs, ngsVariante } from '../../db/schema';
+import { invalidInput, notFound, staleVersion } from '../../platform/api-error';
+import { registrarAuditoria, type Autor } from '../../platform/auditoria';
+import { updateVersioned } from '../../platform/versioned-update';
+import type { MuestraEnAlcance } from './alcance-muestra';
+import { releerMuestra } from './muestra-commands';
+import { resultadoNgsDeMuestra } from './muestra-ngs-queries';
+
+/**
+ * Saves the NGS result of a sample (data-dictionary §5.4) in the caller's transaction: the sample must have NGS
+ * requested and have been received; creating needs no version, editing the version read; the variant rows are
+ * replaced as a whole; one audit row with before and after.
+ */
+export async function guardarMuestraNgs(
+  tx: Database,
+  actual: MuestraEnAlcance,
+  entrada: { version: number | null; datos: unknown },
+  autor: Autor,
+): Promise<MuestraNgs> {
+  const muestra = await releerMuestra(tx, actual.muestra_id);
+  const estudios = Array.isArray(muestra.datos.estudios_solicitados) ? (muestra.datos.estudios_solicitados as string[]) : [];
+  if (!estudios.includes('NGS') || !ESTADOS_MUESTRA_RECIBIDA.includes(actual.estado)) throw invalidInput({ muestra_id: MENSAJE_NGS_NO_DISPONIBLE });
+  const antes = await resultadoNgsDeMuestra(tx, actual.muestra_id);
+  if ((antes === null) !== (entrada.version === null)) throw staleVersion();
+  const resultado = validarMuestraNgs(entrada.datos, muestra.datos);
+  if (!resultado.ok) throw invalidInput(resultado.errores);
+  const { [CLAVE_VARIANTES]: variantes, ...cabecera } = resultado.data;
+  let ngsId: number;
+  if (antes === null) {
+    const [creado] = await tx
+      .insert(muestraNgs)
+      .values({
+        ...cabecera,
+        muestra_id: actual.muestra_id,
+        paciente_id: actual.paciente_id,
+        avisos: resultado.avisos,
+        creado_por: autor.usuario_id,
+        modificado_por: autor.usuario_id,
+      })
+      .returning({ id: muestraNgs.ngs_id });
+    if (creado === undefined) throw new Error('El alta del resultado NGS no devolvió identificador.');
+    ngsId = creado.id;
+  } else {
+    ngsId = antes.ngs_id;
+    await updateVersioned(tx, {
+      table: muestraNgs,
+      idColumn: muestraNgs.ngs_id,
+      id: ngsId,
+      version: entrada.version as number,
+      values: { ...cabecera, avisos: resultado.avisos },
+      usuarioId: autor.usuario_id,
+    });
+    await tx.delete(ngsVariante).where(eq(ngsVariante.ngs_id, ngsId));
+  }
+  if (variantes.length > 0) {
+    await tx
+      .insert(ngsVariante)
+      .values(variantes.map((fila, orden) => ({ ...fila, ngs_id: ngsId, orden, creado_por: autor.usuario_id, modificado_por: autor.usuario_id })));
+  }
+  const despues = await resultadoNgsDeMuestra(tx, actual.muestra_id);
+  if (despues === null) throw notFound();
+  await registrarAuditoria(tx, {
+    usuario_id: autor.usuario_id,
+    rol: autor.rol,
+    tabla: 'muestra_ngs',
+    registro_id: ngsId,
+    accion: antes === null ? 'CREAR' : 'MODIFICAR',
+    antes,
+    despues,
+    paciente_id: actual.paciente_id,
+  });
+  return despues;
+}

@@ -1,0 +1,187 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { formatMensaje, MENSAJE_CAMBIO_ESTADO_NO_PERMITIDO, type Muestra } from '@registro-lma/shared/domain';
+import { ApiError, invalidInput, notFound } from '../../platform/api-error';
+import { usuarioActual } from '../../platform/authentication';
+import { lecturaDeListado, VARIOS_REGISTROS, type Lectura } from '../../platform/repositorio-auditado';
+import { idParamsSchema } from '../../platform/request-schemas';
+import { errorResponses } from '../../platform/response-schemas';
+import { pacienteEnAlcance } from '../pacientes/alcance-paciente';
+import { alcanceMuestras, denegarMuestra, exigirLaboratorioPropio, muestraEnAlcance, requirePermisoMuestra } from './alcance-muestra';
+import { confirmarMuestra } from './confirmacion-commands';
+import { cambiarEstadoMuestra, crearMuestra, modificarMuestra, releerMuestra } from './muestra-commands';
+import { listarMuestras, muestraIdDeCodigo, muestrasDePaciente } from './muestra-queries';
+import {
+  altaMuestraSchema,
+  cambioEstadoMuestraSchema,
+  codigoParamsSchema,
+  confirmacionSchema,
+  edicionMuestraSchema,
+  muestraListadoQuerySchema,
+  muestraListadoSchema,
+  muestraSchema,
+} from './muestra-schemas';
+import { pacienteExistente } from './paciente-existente';
+
+const TAGS = ['muestras'];
+
+const vista = (muestra: Muestra): Lectura[] => [{ accion: 'VER', tabla: 'muestra', registro_id: muestra.muestra_id, paciente_id: muestra.paciente.paciente_id }];
+
+/**
+ * `/leucemia/api/muestras` (spec §7, data-dictionary §5.1–§5.2): list (the laboratory worklist), register, read
+ * (by id, by patient, by tube code), edit, change state and confirm reception. Every route goes through the sample's
+ * scope: CLINICO its centres, LABORATORIO its laboratories, BIOBANCO samples linked to its biolabs.
+ */
+export const muestraRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/muestras', {
+    onRequest: [requirePermisoMuestra('ver')],
+    schema: {
+      tags: TAGS,
+      summary: 'Muestras del alcance del usuario, filtrables por laboratorio, estado, UPN y tipo (lista de trabajo del laboratorio)',
+      querystring: muestraListadoQuerySchema,
+      response: { 200: muestraListadoSchema, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) => {
+      const usuario = usuarioActual(request);
+      const { laboratorio } = request.query;
+      if (usuario.rol === 'LABORATORIO' && laboratorio !== null && !usuario.laboratorios.includes(laboratorio)) {
+        denegarMuestra(request, `laboratorio ${laboratorio} fuera de su alcance`);
+      }
+      return request.repositorio.leer(lecturaDeListado('muestra', request.query), (db) => listarMuestras(db, request.query, alcanceMuestras(usuario)));
+    },
+  });
+
+  app.post('/api/muestras', {
+    onRequest: [requirePermisoMuestra('registrar')],
+    config: { idempotente: true },
+    schema: {
+      tags: TAGS,
+      summary: 'Registra una muestra (o muestra de ensayo) de un paciente; el código {UPN}-Mnnn lo asigna el servidor',
+      body: altaMuestraSchema,
+      response: { 201: muestraSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request, reply) => {
+      const paciente = await pacienteEnAlcance(app.db, request, request.body.paciente_id, 'editar');
+      const autor = usuarioActual(request);
+      const creada = await request.repositorio.escribir((tx) => crearMuestra(tx, paciente, request.body.datos, autor));
+      return reply.code(201).send(creada);
+    },
+  });
+
+  app.get('/api/muestras/paciente/:id', {
+    onRequest: [requirePermisoMuestra('ver')],
+    schema: {
+      tags: TAGS,
+      summary: 'Muestras de un paciente que el usuario puede ver, de la extracción más reciente a la más antigua',
+      params: idParamsSchema,
+      response: { 200: z.array(muestraSchema), ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) => {
+      const { id } = request.params;
+      const usuario = usuarioActual(request);
+      // Clinical roles reach the patient through its scope gate; a lab or biobank sees only its own samples of it.
+      if (usuario.rol === 'LABORATORIO' || usuario.rol === 'BIOBANCO') await pacienteExistente(app.db, id);
+      else await pacienteEnAlcance(app.db, request, id, 'ver');
+      const listado = (muestras: readonly Muestra[]): Lectura[] => [
+        { accion: 'LISTAR', tabla: 'muestra', registro_id: VARIOS_REGISTROS, paciente_id: id, consulta: { paciente_id: id, devueltos: muestras.length } },
+      ];
+      return request.repositorio.leer(listado, (db) => muestrasDePaciente(db, id, alcanceMuestras(usuario)));
+    },
+  });
+
+  app.get('/api/muestras/codigo/:codigo', {
+    onRequest: [requirePermisoMuestra('ver')],
+    schema: {
+      tags: TAGS,
+      summary: 'Una muestra por su código de tubo (lector de código de barras: código + Intro)',
+      params: codigoParamsSchema,
+      response: { 200: muestraSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) => {
+      const muestraId = await muestraIdDeCodigo(app.db, request.params.codigo);
+      if (muestraId === null) throw notFound();
+      await muestraEnAlcance(app.db, request, muestraId, 'ver');
+      return request.repositorio.leer(vista, (db) => releerMuestra(db, muestraId));
+    },
+  });
+
+  app.get('/api/muestras/:id', {
+    onRequest: [requirePermisoMuestra('ver')],
+    schema: {
+      tags: TAGS,
+      summary: 'Una muestra con su recepción (queda registrado quién la ha consultado)',
+      params: idParamsSchema,
+      response: { 200: muestraSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) => {
+      await muestraEnAlcance(app.db, request, request.params.id, 'ver');
+      return request.repositorio.leer(vista, (db) => releerMuestra(db, request.params.id));
+    },
+  });
+
+  app.put('/api/muestras/:id', {
+    onRequest: [requirePermisoMuestra('registrar')],
+    schema: {
+      tags: TAGS,
+      summary: 'Modifica una muestra registrada o enviada (con la versión leída); grabar la fecha de envío la pasa a ENVIADA',
+      params: idParamsSchema,
+      body: edicionMuestraSchema,
+      response: { 200: muestraSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => {
+      const actual = await muestraEnAlcance(app.db, request, request.params.id, 'registrar');
+      const autor = usuarioActual(request);
+      return request.repositorio.escribir((tx) => modificarMuestra(tx, actual, request.body, autor));
+    },
+  });
+
+  app.put('/api/muestras/:id/estado', {
+    onRequest: [requirePermisoMuestra('cambiar_estado')],
+    schema: {
+      tags: TAGS,
+      summary: 'Cambia el estado por una transición permitida: ENVIADA o ANULADA (quien registra), EN_PROCESO (laboratorio de destino)',
+      params: idParamsSchema,
+      body: cambioEstadoMuestraSchema,
+      response: { 200: muestraSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => {
+      const { id } = request.params;
+      const { estado, version, motivo, fecha_envio, temperatura_envio, seguimiento_envio } = request.body;
+      const autor = usuarioActual(request);
+      if (estado === 'EN_PROCESO') {
+        const actual = await muestraEnAlcance(app.db, request, id, 'confirmar');
+        exigirLaboratorioPropio(request, actual.laboratorio_destino, id);
+        return request.repositorio.escribir((tx) => cambiarEstadoMuestra(tx, actual, { estado, version, motivo }, autor));
+      }
+      // Reception and reports move a sample through their own routes; no other change is anyone's to make here.
+      if (estado !== 'ENVIADA' && estado !== 'ANULADA') {
+        await muestraEnAlcance(app.db, request, id, 'ver');
+        throw new ApiError(400, MENSAJE_CAMBIO_ESTADO_NO_PERMITIDO);
+      }
+      const actual = await muestraEnAlcance(app.db, request, id, 'registrar');
+      if (estado === 'ANULADA') return request.repositorio.escribir((tx) => cambiarEstadoMuestra(tx, actual, { estado, version, motivo }, autor));
+      if (fecha_envio === null) throw invalidInput({ fecha_envio: formatMensaje('G01') });
+      return request.repositorio.escribir(async (tx) => {
+        const { datos } = await releerMuestra(tx, id);
+        return modificarMuestra(tx, actual, { version, datos: { ...datos, fecha_envio, temperatura_envio, seguimiento_envio } }, autor);
+      });
+    },
+  });
+
+  app.put('/api/muestras/:id/confirmacion', {
+    onRequest: [requirePermisoMuestra('confirmar')],
+    schema: {
+      tags: TAGS,
+      summary: 'confirmar-muestra: el laboratorio de destino registra (sin versión) o corrige (con versión) la recepción',
+      params: idParamsSchema,
+      body: confirmacionSchema,
+      response: { 200: muestraSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => {
+      const actual = await muestraEnAlcance(app.db, request, request.params.id, 'confirmar');
+      exigirLaboratorioPropio(request, actual.laboratorio_destino, actual.muestra_id);
+      const autor = usuarioActual(request);
+      return request.repositorio.escribir((tx) => confirmarMuestra(tx, actual, request.body, autor));
+    },
+  });
+};

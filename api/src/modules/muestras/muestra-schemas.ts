@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import {
+  ANTICOAGULANTE,
+  buildZodSchema,
+  CAMPO_VERSION,
+  CAMPOS_ENVIO_MUESTRA,
+  crearCatalogo,
+  defineField,
+  ENSAYO,
+  ENSAYOS_DE_MUESTRA,
+  ENTERO_MAXIMO,
+  ESTADO_MUESTRA,
+  LABORATORIO,
+  LABORATORIO_ECONOMICO,
+  MATERIAL_MUESTRA,
+  MOMENTO_MUESTRA,
+  momentosDeEnsayo,
+  TEMPERATURA_TRANSPORTE,
+  TIPO_ESTUDIO,
+  BIOLAB,
+  type CatalogoFila,
+  type Muestra,
+  type MuestraNgs,
+} from '@registro-lma/shared/domain';
+import { CAMPOS_PAGINACION } from '../../platform/request-schemas';
+import { enumDe, paginated } from '../../platform/response-schemas';
+import { cuerpoConDatos } from './cuerpo-con-datos';
+
+const DATOS_MUESTRA = 'Los campos del formulario de muestra (diccionario de datos §5.1) con sus nombres de variable.';
+
+const CAMPO_PACIENTE_ID = defineField({ kind: 'integer', name: 'paciente_id', label: 'Paciente', required: 'siempre', min: 1, max: ENTERO_MAXIMO });
+const CAMPO_MUESTRA_ID = defineField({ kind: 'integer', name: 'muestra_id', label: 'Muestra', required: 'siempre', min: 1, max: ENTERO_MAXIMO });
+const VERSION_OPCIONAL = { ...CAMPO_VERSION, required: 'opcional' } as const;
+
+export const altaMuestraSchema = cuerpoConDatos([CAMPO_PACIENTE_ID], DATOS_MUESTRA);
+export const edicionMuestraSchema = cuerpoConDatos([CAMPO_VERSION], DATOS_MUESTRA);
+export const confirmacionSchema = cuerpoConDatos([VERSION_OPCIONAL], 'Los campos de la recepción (§5.2); sin versión al confirmar, con la leída al corregir.');
+export const guardadoNgsSchema = cuerpoConDatos(
+  [CAMPO_MUESTRA_ID, VERSION_OPCIONAL],
+  'La cabecera del resultado NGS (§5.4) y sus variantes en `ngs_variante`; sin versión al crear, con la leída al modificar.',
+);
+
+/** A state change: the target, the version read, an optional reason and, for ENVIADA, the shipment's fields. */
+export const cambioEstadoMuestraSchema = buildZodSchema([
+  defineField({ kind: 'enum', name: 'estado', label: 'Estado de la muestra', catalogo: ESTADO_MUESTRA, required: 'siempre' }),
+  CAMPO_VERSION,
+  defineField({ kind: 'text', name: 'motivo', label: 'Motivo', max: 500, required: 'opcional' }),
+  ...CAMPOS_ENVIO_MUESTRA.map((campo) => ({ ...campo, required: 'opcional' as const })),
+]);
+
+const SI_NO_FILTRO = crearCatalogo([
+  ['true', 'Sí'],
+  ['false', 'No'],
+]);
+
+/** `GET /muestras`: the laboratory worklist and every sample list (scope applied on top). */
+export const muestraListadoQuerySchema = buildZodSchema([
+  ...CAMPOS_PAGINACION,
+  defineField({ kind: 'enum', name: 'laboratorio', label: 'Laboratorio', catalogo: LABORATORIO, required: 'opcional' }),
+  defineField({ kind: 'enum', name: 'estado', label: 'Estado de la muestra', catalogo: ESTADO_MUESTRA, required: 'opcional' }),
+  defineField({ kind: 'text', name: 'upn', label: 'UPN', max: 20, required: 'opcional' }),
+  defineField({ kind: 'enum', name: 'es_ensayo', label: 'Muestra de ensayo clínico', catalogo: SI_NO_FILTRO, required: 'opcional' }),
+]);
+
+export const codigoParamsSchema = buildZodSchema([defineField({ kind: 'text', name: 'codigo', label: 'Código de muestra', max: 20, required: 'siempre' })]);
+
+/** The trials' own moment lists by the spec's names (`momentos-lma-flow`, `momentos-la-mix`…). */
+const MOMENTOS_DE_ENSAYOS = Object.fromEntries(
+  ENSAYO.filter((fila) => fila.catalogo_momentos !== null && fila.catalogo_momentos !== 'momento_muestra').map((fila) => [
+    `momentos-${fila.codigo.toLowerCase().replaceAll('_', '-')}`,
+    momentosDeEnsayo(fila.codigo),
+  ]),
+);
+
+/** `/muestras/select/{lista}`: the selectable lists of the sample forms (spec §3, §7). */
+export const LISTAS_SELECT_MUESTRA: Readonly<Record<string, readonly CatalogoFila[]>> = {
+  momentos: MOMENTO_MUESTRA,
+  ...MOMENTOS_DE_ENSAYOS,
+  ensayos: ENSAYOS_DE_MUESTRA,
+  laboratorios: LABORATORIO,
+  'laboratorios-economicos': LABORATORIO_ECONOMICO,
+  biolabs: BIOLAB,
+  materiales: MATERIAL_MUESTRA,
+  anticoagulantes: ANTICOAGULANTE,
+  estudios: TIPO_ESTUDIO,
+  temperaturas: TEMPERATURA_TRANSPORTE,
+  estados: ESTADO_MUESTRA,
+};
+
+export const listaSelectParamsSchema = buildZodSchema([
+  defineField({
+    kind: 'enum',
+    name: 'lista',
+    label: 'Lista',
+    catalogo: crearCatalogo(Object.keys(LISTAS_SELECT_MUESTRA).map((nombre) => [nombre, nombre] as const)),
+    required: 'siempre',
+  }),
+]);
+
+const fecha = z.string();
+
+export const muestraSchema = z
+  .object({
+    muestra_id: z.number().int(),
+    codigo_muestra: z.string(),
+    estado: enumDe(ESTADO_MUESTRA),
+    paciente: z.object({
+      paciente_id: z.number().int(),
+      upn: z.string(),
+      hospital_codigo: z.string(),
+      sexo: z.string().nullable(),
+      edad_muestra: z.number().int().nullable(),
+      entidad: z.string().nullable(),
+    }),
+    codigo_paciente_ensayo: z.string().nullable(),
+    datos: z.record(z.string(), z.unknown()),
+    confirmacion: z
+      .object({
+        datos: z.record(z.string(), z.unknown()),
+        recibido_por: z.number().int(),
+        laboratorio_receptor: enumDe(LABORATORIO),
+        avisos: z.record(z.string(), z.string()),
+        version: z.number().int(),
+        creado_en: fecha,
+        modificado_en: fecha,
+      })
+      .nullable(),
+    pdf_generado_en: fecha.nullable(),
+    avisos: z.record(z.string(), z.string()),
+    version: z.number().int(),
+    creado_por: z.number().int().nullable(),
+    creado_en: fecha,
+    modificado_por: z.number().int().nullable(),
+    modificado_en: fecha,
+  })
+  .meta({ id: 'Muestra' }) satisfies z.ZodType<Muestra>;
+
+export const muestraListadoSchema = paginated(muestraSchema);
+
+export const muestraNgsSchema = z
+  .object({
+    ngs_id: z.number().int(),
+    muestra_id: z.number().int(),
+    codigo_muestra: z.string(),
+    paciente_id: z.number().int(),
+    momento: z.string().nullable(),
+    datos: z.record(z.string(), z.unknown()),
+    avisos: z.record(z.string(), z.string()),
+    version: z.number().int(),
+    creado_en: fecha,
+    modificado_en: fecha,
+  })
+  .meta({ id: 'MuestraNgs' }) satisfies z.ZodType<MuestraNgs>;

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { muestraNgsRoutes } from './muestra-ngs-routes';
+import { muestraRoutes } from './muestra-routes';
+import { muestraSelectRoutes } from './muestra-select-routes';
+
+/** `/leucemia`: samples, their reception and their NGS results. */
+export const muestrasRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(muestraSelectRoutes);
+  await app.register(muestraRoutes);
+  await app.register(muestraNgsRoutes);
+};

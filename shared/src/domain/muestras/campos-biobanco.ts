@@ -1,0 +1,71 @@
+import { ESTADO_ALICUOTA, TEMPERATURA_ALMACENAMIENTO, TIPO_ALICUOTA } from '../catalogues/administracion';
+import { BIOLAB } from '../catalogues/biolab';
+import { defineField, type Registro } from '../fields/campo';
+import { AYUDA_TEXTO_LIBRE } from '../paciente/mensajes-paciente';
+
+const tipoEn =
+  (...tipos: string[]) =>
+  (registro: Registro): boolean =>
+    typeof registro.tipo_alicuota === 'string' && tipos.includes(registro.tipo_alicuota);
+const conSalida = (registro: Registro): boolean =>
+  registro.estado_alicuota === 'CEDIDA' || registro.estado_alicuota === 'AGOTADA' || registro.estado_alicuota === 'DESTRUIDA';
+const cedida = (registro: Registro): boolean => registro.estado_alicuota === 'CEDIDA';
+
+/**
+ * data-dictionary §5.5 `biobanco`: a biobank entry of a patient (key `upn` + `biobanco_id`; the id is the server's).
+ * `muestra_id` names one of the patient's samples, checked by the API.
+ */
+export const CAMPOS_BIOBANCO = [
+  defineField({ kind: 'integer', name: 'muestra_id', label: 'Muestra de origen', min: 1, max: 2_147_483_647, required: 'opcional' }),
+  defineField({ kind: 'enum', name: 'biolab', label: 'Biobanco', catalogo: BIOLAB, required: 'siempre' }),
+  defineField({ kind: 'text', name: 'codigo_biobanco', label: 'Código en el biobanco', max: 50, required: 'siempre' }),
+  defineField({ kind: 'date', name: 'fecha_entrada', label: 'Fecha de entrada', required: 'siempre' }),
+  defineField({ kind: 'enum', name: 'tipo_alicuota', label: 'Tipo de alícuota', catalogo: TIPO_ALICUOTA, required: 'siempre' }),
+  defineField({ kind: 'integer', name: 'n_alicuotas', label: 'Nº de alícuotas', min: 1, max: 200, required: 'siempre' }),
+  defineField({
+    kind: 'decimal',
+    name: 'volumen_alicuota_ml',
+    label: 'Volumen por alícuota',
+    unidad: 'mL',
+    decimales: 2,
+    min: 0.01,
+    max: 50,
+    required: 'opcional',
+    visibleIf: tipoEn('PLASMA', 'SUERO', 'OTRO'),
+  }),
+  defineField({
+    kind: 'decimal',
+    name: 'concentracion_ng_ul',
+    label: 'Concentración',
+    unidad: 'ng/µL',
+    decimales: 1,
+    min: 0.1,
+    max: 5000,
+    required: 'opcional',
+    visibleIf: tipoEn('ADN', 'ARN'),
+  }),
+  defineField({
+    kind: 'decimal',
+    name: 'celulas_10e6',
+    label: 'Células por alícuota',
+    unidad: '×10⁶',
+    decimales: 1,
+    min: 0.1,
+    max: 500,
+    required: 'opcional',
+    visibleIf: tipoEn('CMN_VIABLES'),
+  }),
+  defineField({
+    kind: 'enum',
+    name: 'temperatura_almacenamiento',
+    label: 'Temperatura de almacenamiento',
+    catalogo: TEMPERATURA_ALMACENAMIENTO,
+    required: 'siempre',
+  }),
+  defineField({ kind: 'text', name: 'ubicacion', label: 'Ubicación (congelador/rack/caja/posición)', max: 100, required: 'opcional' }),
+  defineField({ kind: 'boolean', name: 'consentimiento_verificado', label: 'Consentimiento verificado', required: 'siempre' }),
+  defineField({ kind: 'enum', name: 'estado_alicuota', label: 'Estado', catalogo: ESTADO_ALICUOTA, required: 'siempre', default: 'DISPONIBLE' }),
+  defineField({ kind: 'date', name: 'fecha_salida', label: 'Fecha de salida / cesión', required: conSalida, visibleIf: conSalida }),
+  defineField({ kind: 'text', name: 'proyecto_cesion', label: 'Proyecto de cesión', max: 200, required: cedida, visibleIf: cedida }),
+  defineField({ kind: 'text', name: 'observaciones', label: 'Observaciones', max: 1000, required: 'opcional', hint: AYUDA_TEXTO_LIBRE }),
+] as const;
