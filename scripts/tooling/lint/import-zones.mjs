@@ -9,22 +9,18 @@ export const RAIZ = path.resolve(import.meta.dirname, '../../..');
  * modules form no cycle:
  * - autenticacion → usuarios: signing in looks the credentials up;
  * - etapas → pacientes: a stage belongs to a patient in the user's scope, and saving one updates that patient;
- * - pacientes → etapas/completitud-paciente.ts, the one exception: a patient's completeness is computed from its
- *   whole record, whose loading (etapas/expediente.ts) needs the stage tables registry; moving that registry to
- *   db ends it;
  * - pacientes → hospitales, usuarios → hospitales: their schemas embed the centre select;
  * - pacientes → usuarios: its tests load the signed-in user;
- * - sesiones → usuarios: a session is a user's, loaded with it.
+ * - sesiones → usuarios: a session is a user's, loaded with it;
  * - muestras → pacientes: a sample belongs to a patient in the user's scope and carries its pseudonymous summary;
- * - muestras → etapas/etapa-tables.ts: a sample's moment is checked against the patient's clinical records (X33);
  * - biobanco → muestras, pacientes: an aliquot comes from a sample of a consented patient, with the same scoping.
  */
 export const MODULOS_PERMITIDOS = {
   autenticacion: ['usuarios'],
   biobanco: ['muestras', 'pacientes'],
   etapas: ['pacientes'],
-  muestras: ['pacientes', 'etapas/etapa-tables.ts'],
-  pacientes: ['etapas/completitud-paciente.ts', 'hospitales', 'usuarios'],
+  muestras: ['pacientes'],
+  pacientes: ['hospitales', 'usuarios'],
   sesiones: ['usuarios'],
   usuarios: ['hospitales'],
 };

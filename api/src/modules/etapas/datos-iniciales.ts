@@ -17,10 +17,10 @@ import { invalidInput } from '../../platform/api-error';
 import type { PacienteEnAlcance } from '../pacientes/alcance-paciente';
 import { modificarPaciente } from '../pacientes/paciente-commands';
 import { cargarPaciente } from '../pacientes/paciente-queries';
-import { cargarExpediente } from './expediente';
+import { cargarExpediente } from '../../db/expediente';
 import { guardarEtapa } from './guardar-etapa';
 import { filaActual, vistaDeFila } from './registro-actual';
-import { TABLAS_ETAPAS } from './registro-etapas';
+import { TABLAS_ETAPAS } from '../../db/registro-etapas';
 
 /** Home records whose items the «Datos esenciales» screen edits (DE01–DE15). */
 type FormularioEditable = 'paciente' | 'diagnostico' | 'induccion';

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { EtapaId, ExpedientePaciente, Registro } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { registrarAuditorias, type Autor, type EntradaAuditoria } from '../../platform/auditoria';
-import { actualizarCompletitud } from './completitud-paciente';
-import { cargarExpediente, filasDeClave } from './expediente';
+import { actualizarCompletitud } from '../../db/completitud-paciente';
+import { cargarExpediente, filasDeClave } from '../../db/expediente';
 import { filasDeEtapa } from './filas-etapa';
-import { ETAPAS_POR_CLAVE, lineaDeRescate, TABLAS_ETAPAS } from './registro-etapas';
-import { claveId, columna, type TablasEtapa } from './etapa-tables';
+import { ETAPAS_POR_CLAVE, lineaDeRescate, TABLAS_ETAPAS } from '../../db/registro-etapas';
+import { claveId, columna, type TablasEtapa } from '../../db/etapa-tables';
 
 /** The reason of a recomputation's audit row, followed by the table whose save caused it. */
 export const MOTIVO_RECALCULO = 'Automático: valores derivados recalculados tras un cambio en';

@@ -19,11 +19,11 @@ import { updateVersioned } from '../../platform/versioned-update';
 import type { PacienteEnAlcance } from '../pacientes/alcance-paciente';
 import { recalcularDerivados } from './derivados-expediente';
 import { marcarFallecido } from './estado-por-muerte';
-import { cargarExpediente } from './expediente';
+import { cargarExpediente } from '../../db/expediente';
 import { erroresDeReferencias } from './referencias-etapa';
 import { filaActual, releerRegistro, vistaDeFila } from './registro-actual';
-import { lineaDeRescate, TABLAS_ETAPAS } from './registro-etapas';
-import { claveId, columna, type TablasEtapa } from './etapa-tables';
+import { lineaDeRescate, TABLAS_ETAPAS } from '../../db/registro-etapas';
+import { claveId, columna, type TablasEtapa } from '../../db/etapa-tables';
 import { instantaneaRegistro } from './vista-etapa';
 
 export type Guardado = {

@@ -10,8 +10,8 @@ import {
   type ResumenEtapas,
 } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
-import { cargarExpediente, filasDeClave } from './expediente';
-import { TABLAS_ETAPAS } from './registro-etapas';
+import { cargarExpediente, filasDeClave } from '../../db/expediente';
+import { TABLAS_ETAPAS } from '../../db/registro-etapas';
 
 /** The stored records of one stage in the patient's history. */
 export function registrosDeEtapa(expediente: ExpedientePaciente, id: EtapaId): readonly Registro[] {

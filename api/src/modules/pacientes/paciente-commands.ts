@@ -20,7 +20,7 @@ import { paciente } from '../../db/schema';
 import { ApiError, invalidInput } from '../../platform/api-error';
 import { registrarAuditoria } from '../../platform/auditoria';
 import { updateVersioned } from '../../platform/versioned-update';
-import { actualizarCompletitud } from '../etapas/completitud-paciente';
+import { actualizarCompletitud } from '../../db/completitud-paciente';
 import { centroDe, comprobarCentroActivo } from './paciente-centro';
 import { avisosDeDuplicado, type AvisosDuplicado } from './paciente-duplicados';
 import { guardarEnsayos } from './paciente-ensayos';

@@ -11,7 +11,7 @@ import { forbidden, invalidInput } from '../../platform/api-error';
 import { registrarAuditoria } from '../../platform/auditoria';
 import { updateVersioned } from '../../platform/versioned-update';
 import { cargarPaciente, instantaneaPaciente } from './paciente-queries';
-import { actualizarCompletitud } from '../etapas/completitud-paciente';
+import { actualizarCompletitud } from '../../db/completitud-paciente';
 
 export type CambioEstado = { estado: EstadoPaciente; estado_motivo: string | null; version: number };
 

@@ -1,6 +1,6 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DefinicionEtapa } from '@registro-lma/shared/domain';
-import type { EtapaTable } from '../../db/etapa-table';
+import type { EtapaTable } from './etapa-table';
 
 /** A stage's definition with the table(s) built from it. */
 export type TablasEtapa = {

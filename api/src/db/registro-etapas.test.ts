@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { getTableColumns } from 'drizzle-orm';
 import { integer } from 'drizzle-orm/pg-core';
 import { ETAPAS } from '@registro-lma/shared/domain';
-import { etapaSubTable, etapaTable, type EtapaTable } from '../../db/etapa-table';
+import { etapaSubTable, etapaTable, type EtapaTable } from './etapa-table';
 import { ETAPAS_POR_CLAVE, TABLAS_ETAPAS } from './registro-etapas';
 
 const columnas = (tabla: EtapaTable) => Object.keys(getTableColumns(tabla)).sort();

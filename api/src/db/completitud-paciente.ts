@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { completitudDatosEsenciales, type ExpedientePaciente } from '@registro-lma/shared/domain';
-import type { Database } from '../../db/database';
-import { paciente } from '../../db/schema';
+import type { Database } from './database';
+import { paciente } from './schema';
 import { cargarExpediente } from './expediente';
 
 /**

@@ -1,8 +1,8 @@
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { ETAPAS, type ClaveExpediente, type EtapaId } from '@registro-lma/shared/domain';
-import * as schema from '../../db/schema';
-import type { EtapaTable } from '../../db/etapa-table';
+import * as schema from './schema';
+import type { EtapaTable } from './etapa-table';
 import type { TablasEtapa } from './etapa-tables';
 
 // schema.ts declares every table by hand (drizzle-kit reads it statically); the stages find theirs by name.

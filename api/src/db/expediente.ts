@@ -5,8 +5,8 @@ import {
   type ExpedientePaciente,
   type Registro,
 } from '@registro-lma/shared/domain';
-import type { Database } from '../../db/database';
-import { notFound } from '../../platform/api-error';
+import type { Database } from './database';
+import { notFound } from '../platform/api-error';
 import { ETAPAS_POR_CLAVE, TABLAS_ETAPAS } from './registro-etapas';
 import { claveId } from './etapa-tables';
 
