@@ -1,11 +1,9 @@
 import { useCallback } from 'react';
-import { Link as RouterLink } from '@registro-lma/shared/router';
-import { RUTAS } from '@registro-lma/shared/rutas';
-import Button from '@mui/material/Button';
 import { bloqueoPorEstado, ROLES_EDITAR_ETAPA } from '@registro-lma/shared/domain';
 import { useSession } from '@registro-lma/shared/session';
 import { ErrorState, LoadingState, useRemoteData } from '@registro-lma/shared/ui';
 import { CabeceraPaciente } from '../../comun/cabecera-paciente';
+import { EnlaceFichaPaciente } from '../../comun/enlace-ficha-paciente';
 import { obtenerPaciente } from '../../comun/pacientes.resource';
 import { PacienteInaccesible } from '../../comun/paciente-inaccesible';
 import { ScreenLayout } from '../../comun/screen-layout';
@@ -43,11 +41,7 @@ function DatosEsenciales({ pacienteId }: { readonly pacienteId: number }) {
       <CabeceraPaciente
         paciente={paciente.data}
         nivelTitulo="h2"
-        acciones={
-          <Button component={RouterLink} to={RUTAS.paciente.href({ id: pacienteId })} variant="outlined">
-            Ver ficha del paciente
-          </Button>
-        }
+        acciones={<EnlaceFichaPaciente pacienteId={pacienteId} />}
       />
       <ResumenCompletitud datos={datos.data} />
       <FormularioDatosEsenciales

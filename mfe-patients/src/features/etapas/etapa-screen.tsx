@@ -1,11 +1,10 @@
 import { useCallback, useEffect } from 'react';
-import { Link as RouterLink, useLocation } from '@registro-lma/shared/router';
-import { RUTAS } from '@registro-lma/shared/rutas';
+import { useLocation } from '@registro-lma/shared/router';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { bloqueoPorEstado, type DefinicionEtapa, type UsuarioSesion } from '@registro-lma/shared/domain';
 import { ErrorState, LoadingState, precargarCampoFecha, useRemoteData } from '@registro-lma/shared/ui';
 import { CabeceraPaciente } from '../../comun/cabecera-paciente';
+import { EnlaceFichaPaciente } from '../../comun/enlace-ficha-paciente';
 import { PacienteInaccesible } from '../../comun/paciente-inaccesible';
 import { obtenerPaciente } from '../../comun/pacientes.resource';
 import { obtenerResumenEtapas } from '../../comun/resumen-etapas.resource';
@@ -74,11 +73,7 @@ function EtapasPaciente({ pacienteId, bloques, usuario }: EtapasPacienteProps) {
         <CabeceraPaciente
           paciente={paciente.data}
           nivelTitulo="h2"
-          acciones={
-            <Button component={RouterLink} to={RUTAS.paciente.href({ id: pacienteId })} variant="outlined">
-              Ver ficha del paciente
-            </Button>
-          }
+          acciones={<EnlaceFichaPaciente pacienteId={pacienteId} />}
         />
         {bloqueo && <Alert severity="warning">{bloqueo}</Alert>}
         {bloques.map((bloque, indice) => (
