@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { muestraCorreoRoutes } from './muestra-correo-routes';
 import { muestraNgsRoutes } from './muestra-ngs-routes';
 import { muestraRoutes } from './muestra-routes';
 import { muestraSelectRoutes } from './muestra-select-routes';
@@ -8,4 +9,5 @@ export const muestrasRoutes: FastifyPluginAsync = async (app) => {
   await app.register(muestraSelectRoutes);
   await app.register(muestraRoutes);
   await app.register(muestraNgsRoutes);
+  await app.register(muestraCorreoRoutes);
 };
