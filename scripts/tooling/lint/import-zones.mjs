@@ -18,12 +18,14 @@ export const RAIZ = path.resolve(import.meta.dirname, '../../..');
  * - muestras → pacientes: a sample belongs to a patient in the user's scope and carries its pseudonymous summary;
  * - muestras → etapas/etapa-tables.ts: a sample's moment is checked against the patient's clinical records (X33);
  * - biobanco → muestras, pacientes: an aliquot comes from a sample of a consented patient, with the same scoping.
+ * - informes → muestras: a report belongs to a sample, uploaded and downloaded through the sample's scope and moving it to INFORMADA.
  */
 export const MODULOS_PERMITIDOS = {
   autenticacion: ['usuarios'],
   biobanco: ['muestras', 'pacientes'],
   etapas: ['pacientes'],
   muestras: ['pacientes', 'etapas/etapa-tables.ts'],
+  informes: ['muestras'],
   pacientes: ['etapas/completitud-paciente.ts', 'hospitales', 'usuarios'],
   sesiones: ['usuarios'],
   usuarios: ['hospitales'],
