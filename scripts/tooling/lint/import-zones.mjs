@@ -17,6 +17,7 @@ export const RAIZ = path.resolve(import.meta.dirname, '../../..');
  * - sesiones → usuarios: a session is a user's, loaded with it.
  * - muestras → pacientes: a sample belongs to a patient in the user's scope and carries its pseudonymous summary;
  * - muestras → etapas/etapa-tables.ts: a sample's moment is checked against the patient's clinical records (X33);
+ * - muestras → hoja-envio: the sample's route renders its «Hoja de envío» with the sheet's renderer;
  * - biobanco → muestras, pacientes: an aliquot comes from a sample of a consented patient, with the same scoping.
  * - informes → muestras: a report belongs to a sample, uploaded and downloaded through the sample's scope and moving it to INFORMADA.
  */
@@ -24,7 +25,7 @@ export const MODULOS_PERMITIDOS = {
   autenticacion: ['usuarios'],
   biobanco: ['muestras', 'pacientes'],
   etapas: ['pacientes'],
-  muestras: ['pacientes', 'etapas/etapa-tables.ts'],
+  muestras: ['pacientes', 'etapas/etapa-tables.ts', 'hoja-envio'],
   informes: ['muestras'],
   pacientes: ['etapas/completitud-paciente.ts', 'hospitales', 'usuarios'],
   sesiones: ['usuarios'],
