@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { erroresDeIssues } from '@registro-lma/shared/domain';
+import { erroresDeIssues, mensajeCaracteresNoPermitidos } from '@registro-lma/shared/domain';
 import { ApiError, invalidInput, notFound } from '../../platform/api-error';
 import { usuarioActual } from '../../platform/authentication';
 import { VARIOS_REGISTROS, type Lectura } from '../../platform/repositorio-auditado';
+import { campoConCaracterNoPermitido } from '../../platform/input-plugin';
 import { idParamsSchema } from '../../platform/request-schemas';
 import { errorResponses } from '../../platform/response-schemas';
 import { recibirFichero, type CamposFormulario } from '../../platform/subidas/subida-fichero';
@@ -20,7 +21,13 @@ const PLAZO_ELIMINACION_MS = 24 * 60 * 60 * 1000;
 export const MENSAJE_ELIMINACION_NO_PERMITIDA = 'Solo quien subió el informe puede eliminarlo, y solo durante las 24 horas siguientes a la subida.';
 export const MENSAJE_INFORME_YA_ELIMINADO = 'El informe ya está eliminado.';
 
+/** The form's fields read as the JSON bodies are (multipart bypasses the input plugin's check of bad text). */
 function formularioDe(campos: CamposFormulario): FormularioInforme {
+  const conCaracterNoPermitido = campoConCaracterNoPermitido(campos);
+  if (conCaracterNoPermitido !== null) {
+    const mensaje = mensajeCaracteresNoPermitidos(conCaracterNoPermitido);
+    throw new ApiError(400, mensaje, { [conCaracterNoPermitido]: mensaje });
+  }
   const leido = formularioInformeSchema.safeParse(campos);
   if (!leido.success) throw invalidInput(erroresDeIssues(leido.error.issues));
   return leido.data;
