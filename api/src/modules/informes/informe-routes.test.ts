@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { describe, test } from 'node:test';
+import { describe, mock, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Muestra } from '@registro-lma/shared/domain';
@@ -113,6 +113,15 @@ describe('POST /informes and GET /ficheros/{id}', () => {
     const noRecibida = await subirInforme(api.app, laboratorio, registrada.muestra_id, pdf);
     assert.deepEqual([noRecibida.statusCode, noRecibida.json<{ errores: unknown }>().errores], [400, { muestra_id: MENSAJE_MUESTRA_NO_RECIBIDA }]);
     assert.equal((await subirInforme(api.app, laboratorio, 999_999, pdf)).statusCode, 404);
+  });
+
+  test('a form refused on its fields (before the file is read) stores no file', async (contexto) => {
+    const guardar = mock.method(api.app.almacen, 'guardar');
+    contexto.after(() => guardar.mock.restore());
+    const registrada = await registrarMuestra(api.app, clinico, pacienteId);
+    assert.equal((await subirInforme(api.app, laboratorio, registrada.muestra_id, await pdfLimpio('sin recibir'))).statusCode, 400);
+    assert.equal((await subirInforme(api.app, companero, 999_999, await pdfLimpio('sin muestra'))).statusCode, 404);
+    assert.equal(guardar.mock.callCount(), 0);
   });
 });
 
