@@ -13,6 +13,7 @@ import { biobancoRoutes } from './modules/biobanco/biobanco-routes';
 import { bitacoraRoutes } from './modules/bitacora/bitacora-routes';
 import { etapasRoutes } from './modules/etapas/routes';
 import { hospitalesRoutes } from './modules/hospitales/hospital-routes';
+import { informesRoutes } from './modules/informes/routes';
 import { libreriaRoutes } from './modules/librerias/libreria-routes';
 import { muestrasRoutes } from './modules/muestras/routes';
 import { pacientesRoutes } from './modules/pacientes/routes';
@@ -64,6 +65,7 @@ const SERVICES = [
   { prefix: '/leucemia', routes: etapasRoutes },
   { prefix: '/leucemia', routes: muestrasRoutes },
   { prefix: '/leucemia', routes: biobancoRoutes },
+  { prefix: '/leucemia', routes: informesRoutes },
   { prefix: '/leucemiaLibrerias', routes: libreriaRoutes },
 ] as const;
 

@@ -19,6 +19,7 @@ import { signIn, TEST_PASSWORD, type TestSession } from '../testing/sign-in';
 import { formularioConArchivo } from '../platform/subidas/multipart.fixture';
 import { pdfLimpio } from '../platform/subidas/pdf.fixture';
 import type { AccionAuditoria } from '../platform/auditoria';
+import { formularioInforme } from '../modules/informes/informe.fixture';
 
 // Issue 10 §6: every operation of the OpenAPI document is called successfully and must leave its audit row (action,
 // table, user, patient), or be in the short list of routes that touch no registry data, each with its reason. A route
@@ -334,6 +335,24 @@ test('sample routes: register, read, list, edit, ship, confirm, NGS and biobank'
     version: registro.version,
     datos: { ...entrada, n_alicuotas: 1 },
   });
+});
+
+test('sample sheet, sample mail and reports: generating the sheet, the mail, uploading, listing, downloading and withdrawing a report are audited', async () => {
+  const laboratorio = await signIn(api.app, 'LABORATORIO');
+  const { paciente_id: id } = await registrarPacienteConMuestras(api.app, clinico, centro);
+  const paciente = { paciente_id: id };
+  const M = '/leucemia/api/muestras';
+  const muestra = await auditada<{ muestra_id: number }>('POST', M, {}, clinico, { accion: 'CREAR', tabla: 'muestra', ...paciente }, { paciente_id: id, datos: datosMuestra() });
+  const params = { id: muestra.muestra_id };
+  await auditada('GET', `${M}/generar-pdf/{id}`, params, clinico, { accion: 'MODIFICAR', tabla: 'muestra', ...paciente });
+  await auditada('POST', `${M}/mail-muestra/{id}`, params, clinico, { accion: 'CORREO', tabla: 'muestra', ...paciente });
+  await auditada('PUT', `${M}/{id}/confirmacion`, params, laboratorio, { accion: 'CREAR', tabla: 'muestra_confirmacion', ...paciente }, { datos: RECEPCION_CORRECTA });
+  const I = '/leucemia/api/informes';
+  const { headers, payload } = formularioInforme({ muestra_id: muestra.muestra_id, tipo_informe: 'CMF', fecha_informe: '2024-01-20' }, await pdfLimpio('Informe auditado'));
+  const informe = await auditada<{ informe_id: number }>('POST', I, {}, laboratorio, { accion: 'CREAR', tabla: 'informe', ...paciente }, payload, headers);
+  await auditada('GET', `${I}/muestra/{id}`, params, clinico, { accion: 'LISTAR', tabla: 'informe', ...paciente });
+  await auditada('GET', '/leucemia/api/ficheros/{id}', { id: informe.informe_id }, clinico, { accion: 'VER', tabla: 'informe', ...paciente });
+  await auditada('DELETE', `${I}/{id}`, { id: informe.informe_id }, laboratorio, { accion: 'ELIMINAR', tabla: 'informe', ...paciente }, { motivo: 'Prueba de auditoría' });
 });
 
 test('every operation of the OpenAPI document has an audit test or a reason not to', () => {

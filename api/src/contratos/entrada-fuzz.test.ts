@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { InjectOptions } from 'fastify';
+import { formularioInforme } from '../modules/informes/informe.fixture';
 import { usarApiDePrueba } from '../testing/api-de-prueba';
 import { signIn, type TestSession } from '../testing/sign-in';
 
@@ -139,4 +140,28 @@ test('every documented operation answers malformed input without 5xx, in Spanish
   const segundos = (performance.now() - inicio) / 1000;
   console.info(`entrada-fuzz: ${operaciones.length} operations, ${enviadas} requests, ${errores5xx} × 5xx, ${segundos.toFixed(1)} s`);
   assert.deepEqual(fallos.slice(0, 30), [], `${fallos.length} failures`);
+});
+
+test('the multipart report upload answers malformed forms without 5xx, in Spanish, naming the field', async () => {
+  const pdf = Buffer.from('%PDF-1.7\n%%EOF\n');
+  const formularios: Readonly<Record<string, Record<string, string>>> = {
+    'muestra_id no numérico': { muestra_id: 'abc', tipo_informe: 'CMF', fecha_informe: '2024-01-20' },
+    'muestra_id enorme': { muestra_id: '99999999999999999999', tipo_informe: 'CMF', fecha_informe: '2024-01-20' },
+    'tipo fuera del catálogo': { muestra_id: '1', tipo_informe: "'; drop table informe; --", fecha_informe: '2024-01-20' },
+    'fecha imposible': { muestra_id: '1', tipo_informe: 'CMF', fecha_informe: '2024-02-31' },
+    'sustituye_a negativo': { muestra_id: '1', tipo_informe: 'CMF', fecha_informe: '2024-01-20', sustituye_a: '-3' },
+    'comentario con NUL': { muestra_id: '1', tipo_informe: 'CMF', fecha_informe: '2024-01-20', comentario: `a${'\u0000'}b` },
+    'sin campos': {},
+  };
+  const fallos: string[] = [];
+  for (const [descripcion, campos] of Object.entries(formularios)) {
+    const { headers, payload } = formularioInforme(campos, pdf);
+    const response = await api.app.inject({ method: 'POST', url: '/leucemia/api/informes', headers: { ...headers, authorization: admin.authorization }, payload });
+    const cuerpo = response.json<{ message?: unknown; errores?: Record<string, unknown> }>();
+    const textos = [cuerpo.message, ...Object.values(cuerpo.errores ?? {})];
+    if (response.statusCode !== 400 || textos.some((texto) => typeof texto !== 'string' || INGLES.test(texto)) || cuerpo.errores === undefined) {
+      fallos.push(`${descripcion} → ${response.statusCode} ${response.body.slice(0, 300)}`);
+    }
+  }
+  assert.deepEqual(fallos, []);
 });

@@ -6,6 +6,9 @@ import { MENSAJE_SESION_NO_VALIDA, type Paciente, type RegistroEtapa } from '@re
 import { usarApiDePrueba } from '../testing/api-de-prueba';
 import { FECHA_NACIMIENTO, sembrarExpedientesIdentificables, TEXTOS_LIBRES } from '../testing/expediente-identificable';
 import { OPERACIONES_PROPIAS, operacionesOpenApi, rutaConcreta, type OperacionOpenApi } from '../testing/operaciones-openapi';
+import { pdfLimpio } from '../platform/subidas/pdf.fixture';
+import { subirInforme } from '../modules/informes/informe.fixture';
+import { MUESTRAS, RECEPCION_CORRECTA, registrarMuestra } from '../testing/muestras';
 import { crearCentro, requestAs } from '../testing/pacientes';
 import { expiredToken, signedToken, signIn, type TestSession } from '../testing/sign-in';
 
@@ -24,6 +27,8 @@ const PUBLICAS: Readonly<Record<string, string>> = {
 let admin: TestSession;
 let centro: number;
 let paciente: Paciente;
+let muestraId: number;
+let informeId: number;
 
 const api = usarApiDePrueba(async (app) => {
   admin = await signIn(app, 'ADMIN');
@@ -31,7 +36,23 @@ const api = usarApiDePrueba(async (app) => {
   const [seguido] = await sembrarExpedientesIdentificables(app, admin, centro);
   assert.ok(seguido);
   paciente = seguido;
+  // A received sample of the patient with a report, for a laboratory none of the identities below belongs to.
+  const muestra = await registrarMuestra(app, admin, paciente.paciente_id, { laboratorio_destino: 'LAB_NGS_REF', estudios_solicitados: ['NGS'] });
+  muestraId = muestra.muestra_id;
+  const recibida = await requestAs(app, admin, 'PUT', `${MUESTRAS}/${muestraId}/confirmacion`, { datos: RECEPCION_CORRECTA });
+  assert.equal(recibida.statusCode, 200, recibida.body);
+  const informe = await subirInforme(app, admin, muestraId, await pdfLimpio('Informe de la muestra'), { tipo_informe: 'NGS' });
+  assert.equal(informe.statusCode, 201, informe.body);
+  informeId = informe.json<{ informe_id: number }>().informe_id;
 });
+
+/** The id a path's `{id}` names: a sample for a sample's routes and its report list, a report for a report or its file, else the patient. */
+function idDe(plantilla: string): number {
+  if (plantilla.startsWith('/leucemia/api/ficheros/') || plantilla === '/leucemia/api/informes/{id}') return informeId;
+  const deMuestra = plantilla.startsWith('/leucemia/api/muestras/') && !plantilla.startsWith('/leucemia/api/muestras/paciente/');
+  if (deMuestra || plantilla.startsWith('/leucemia/api/informes/')) return muestraId;
+  return paciente.paciente_id;
+}
 
 /** What identifies the patient in an answer: its UPN, its birth date, its free texts. */
 function filtraciones(cuerpo: string): string[] {
@@ -47,7 +68,7 @@ async function primeraFila(plantilla: string): Promise<number | undefined> {
 
 /** The path with the patient's real ids (and the admin's id for a user, the centre's for a centre). */
 async function rutaDe({ plantilla }: OperacionOpenApi): Promise<string> {
-  const id = plantilla.startsWith('/leucemiaUsuarios') ? admin.usuario_id : plantilla.startsWith('/leucemiaHospitales') ? centro : paciente.paciente_id;
+  const id = plantilla.startsWith('/leucemiaUsuarios') ? admin.usuario_id : plantilla.startsWith('/leucemiaHospitales') ? centro : idDe(plantilla);
   const filaId = plantilla.includes('{filaId}') ? await primeraFila(plantilla) : undefined;
   return rutaConcreta(plantilla, { id, upn: paciente.upn, ...(filaId === undefined ? {} : { filaId }) });
 }

@@ -50,6 +50,7 @@ test('migrations create every table', async () => {
       'hospital',
       'idempotencia',
       'induccion',
+      'informe',
       'intento_login',
       'muerte',
       'muestra',

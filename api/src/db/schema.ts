@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
   CAMPOS_BIOBANCO,
@@ -467,5 +468,48 @@ export const biobanco = pgTable(
     index('biobanco_paciente_idx').on(t.paciente_id),
     index('biobanco_biolab_idx').on(t.biolab, t.estado_alicuota),
     index('biobanco_muestra_idx').on(t.muestra_id),
+  ],
+);
+
+/**
+ * data-dictionary §5.3 `informe`: a laboratory report (PDF) attached to a sample. Versions count per sample and type;
+ * a replacement names the report it replaces. Never deleted: `activo` false with who, when and why.
+ */
+export const informe = pgTable(
+  'informe',
+  {
+    informe_id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    muestra_id: integer()
+      .notNull()
+      .references(() => muestra.muestra_id),
+    tipo_informe: varchar({ length: CODE_LENGTH }).$type<CodigoCatalogo<'tipo_informe'>>().notNull(),
+    fecha_informe: date({ mode: 'string' }).notNull(),
+    version: integer().notNull(),
+    sustituye_a: integer().references((): AnyPgColumn => informe.informe_id),
+    /** Where the file is in the storage (platform/almacen), chosen by the server. */
+    clave_fichero: varchar({ length: 200 }).notNull(),
+    sha256: varchar({ length: 64 }).notNull(),
+    tamano_bytes: integer().notNull(),
+    tipo_mime: varchar({ length: 50 }).notNull(),
+    /** The uploader's file name, sanitised (data-dictionary §5.3). */
+    nombre_archivo: varchar({ length: 255 }).notNull(),
+    comentario: varchar({ length: 500 }),
+    subido_por: integer()
+      .notNull()
+      .references(() => usuario.usuario_id),
+    subido_en: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    activo: boolean().notNull().default(true),
+    motivo_eliminacion: varchar({ length: 500 }),
+    eliminado_por: integer().references(() => usuario.usuario_id),
+    eliminado_en: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    unique('informe_version_unique').on(t.muestra_id, t.tipo_informe, t.version),
+    // The same file twice on one sample is refused; a deleted report's file may be attached again.
+    uniqueIndex(uniqueName('informe_sha256_unique')).on(t.muestra_id, t.sha256).where(sql`${t.activo}`),
+    index('informe_muestra_idx').on(t.muestra_id),
+    check('informe_tamano_check', sql`${t.tamano_bytes} between 1 and 20971520`),
+    check('informe_version_check', sql`${t.version} >= 1`),
+    check('informe_eliminacion_check', sql`${t.activo} or (${t.motivo_eliminacion} is not null and ${t.eliminado_por} is not null and ${t.eliminado_en} is not null)`),
   ],
 );

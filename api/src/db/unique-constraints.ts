@@ -10,6 +10,7 @@ export const UNIQUE_CONSTRAINTS = {
   muestra_codigo_unique: 'codigo_muestra',
   muestra_confirmacion_muestra_unique: 'fecha_recepcion',
   biobanco_codigo_unique: 'codigo_biobanco',
+  informe_sha256_unique: 'archivo',
 } as const;
 
 export type UniqueConstraintName = keyof typeof UNIQUE_CONSTRAINTS;

@@ -71,7 +71,7 @@ const MATRIX_ROUTES: readonly [Method, string][] = [
   ['GET', '/leucemiaLogs/api/auditoria/tablas'],
   // The clinical stages' matrix: modules/etapas/etapa-routes.test.ts.
   ...RUTAS_ETAPAS.map(({ method, url }): [Method, string] => [method, url]),
-  // Samples, NGS and biobank (role × own/other centre, laboratory, biolab): modules/muestras/muestra-alcance.test.ts;
+  // Samples, NGS and biobank (role × own/other centre, laboratory, biolab): modules/muestras/muestra-routes.alcance.test.ts;
   // the lists and the select lists in modules/muestras/muestra-routes.test.ts.
   ['GET', '/leucemia/api/muestras'],
   ['POST', '/leucemia/api/muestras'],
@@ -88,6 +88,13 @@ const MATRIX_ROUTES: readonly [Method, string][] = [
   ['POST', '/leucemia/api/biobanco/{upn}'],
   ['GET', '/leucemia/api/biobanco/{upn}/{id}'],
   ['PUT', '/leucemia/api/biobanco/{upn}/{id}'],
+  // The Hoja de envío, the sample mail, reports and their files: modules/informes/informe-routes.alcance.test.ts.
+  ['GET', '/leucemia/api/muestras/generar-pdf/{id}'],
+  ['POST', '/leucemia/api/muestras/mail-muestra/{id}'],
+  ['POST', '/leucemia/api/informes'],
+  ['GET', '/leucemia/api/informes/muestra/{id}'],
+  ['DELETE', '/leucemia/api/informes/{id}'],
+  ['GET', '/leucemia/api/ficheros/{id}'],
 ];
 
 /** Routes open to anyone. */

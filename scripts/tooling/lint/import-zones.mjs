@@ -13,13 +13,16 @@ export const RAIZ = path.resolve(import.meta.dirname, '../../..');
  * - pacientes → usuarios: its tests load the signed-in user;
  * - sesiones → usuarios: a session is a user's, loaded with it;
  * - muestras → pacientes: a sample belongs to a patient in the user's scope and carries its pseudonymous summary;
- * - biobanco → muestras, pacientes: an aliquot comes from a sample of a consented patient, with the same scoping.
+ * - muestras → hoja-envio: the sample's route renders its «Hoja de envío» with the sheet's renderer;
+ * - biobanco → muestras, pacientes: an aliquot comes from a sample of a consented patient, with the same scoping;
+ * - informes → muestras: a report belongs to a sample, uploaded and downloaded through the sample's scope and moving it to INFORMADA.
  */
 export const MODULOS_PERMITIDOS = {
   autenticacion: ['usuarios'],
   biobanco: ['muestras', 'pacientes'],
   etapas: ['pacientes'],
-  muestras: ['pacientes'],
+  informes: ['muestras'],
+  muestras: ['pacientes', 'hoja-envio'],
   pacientes: ['hospitales', 'usuarios'],
   sesiones: ['usuarios'],
   usuarios: ['hospitales'],

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { muestraCorreoRoutes } from './muestra-correo-routes';
 import { muestraNgsRoutes } from './muestra-ngs-routes';
+import { muestraPdfRoutes } from './muestra-pdf-routes';
 import { muestraRoutes } from './muestra-routes';
 import { muestraSelectRoutes } from './muestra-select-routes';
 
@@ -8,4 +10,6 @@ export const muestrasRoutes: FastifyPluginAsync = async (app) => {
   await app.register(muestraSelectRoutes);
   await app.register(muestraRoutes);
   await app.register(muestraNgsRoutes);
+  await app.register(muestraCorreoRoutes);
+  await app.register(muestraPdfRoutes);
 };

@@ -29,7 +29,7 @@ import { verPaciente } from './paciente-vista';
 
 const TAGS = ['pacientes'];
 
-const MENSAJE_CORREO_SIN_SERVICIO = 'El servicio de correo no está disponible.';
+export const MENSAJE_CORREO_SIN_SERVICIO = 'El servicio de correo no está disponible.';
 
 /** `/leucemia/api/pacientes`: registering, reading, editing one patient, its state and its history. */
 export const pacienteRegistroRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -36,6 +36,9 @@ export interface ReglasSubida {
   duplicado?: (sha256: string) => Promise<string | undefined>;
 }
 
+/** The form's text fields sent before the file (a field sent twice is dropped: it has no single value). */
+export type CamposFormulario = Readonly<Record<string, string>>;
+
 /** A checked, stored file, handed to `confirmar` to be recorded. */
 export interface FicheroSubido {
   clave: string;
@@ -43,6 +46,16 @@ export interface FicheroSubido {
   sha256: string;
   tipo_mime: string;
   nombre_archivo: string;
+}
+
+function camposDe(campos: Record<string, unknown>): CamposFormulario {
+  const valores: Record<string, string> = {};
+  for (const [nombre, campo] of Object.entries(campos)) {
+    if (typeof campo === 'object' && campo !== null && 'type' in campo && campo.type === 'field' && 'value' in campo && typeof campo.value === 'string') {
+      valores[nombre] = campo.value;
+    }
+  }
+  return valores;
 }
 
 const errorDeArchivo = (status: number, mensaje: string) => new ApiError(status, mensaje, { [CAMPO_ARCHIVO]: mensaje });
@@ -79,17 +92,19 @@ async function comprobarContenido(ruta: string, tipos: readonly TipoArchivo[]): 
  * transaction. The file flows to a private temporary file while its size is limited and its SHA-256 computed (never
  * held whole in memory on the way in); only then is it checked by content. The upload is acknowledged only when the
  * file is stored and its row committed: if `confirmar` or the commit fails the stored file is removed, and a storage
- * failure happens before any row exists.
+ * failure happens before any row exists. The rules may depend on the form's fields sent before the file (the
+ * record the file belongs to): they are then worked out, and may refuse the request, before the file is read.
  */
 export async function recibirFichero<T>(
   request: FastifyRequest,
-  reglas: ReglasSubida,
+  reglasDe: ReglasSubida | ((campos: CamposFormulario) => Promise<ReglasSubida>),
   confirmar: (tx: Database, fichero: FicheroSubido) => Promise<T>,
 ): Promise<T> {
   if (demasiadoGrande(request)) throw errorDeArchivo(413, MENSAJE_ARCHIVO_DEMASIADO_GRANDE);
   if (!request.isMultipart()) throw errorDeArchivo(400, MENSAJE_SIN_MULTIPART);
-  const parte = await request.file({ limits: { fileSize: TAMANO_MAXIMO_ARCHIVO, files: 1, fields: 4, parts: 5 } });
+  const parte = await request.file({ limits: { fileSize: TAMANO_MAXIMO_ARCHIVO, files: 1, fields: 8, parts: 9 } });
   if (parte === undefined || parte.fieldname !== CAMPO_ARCHIVO) throw errorDeArchivo(400, formatMensaje('G01'));
+  const reglas = typeof reglasDe === 'function' ? await reglasDe(camposDe(parte.fields)) : reglasDe;
 
   const temporal = join(tmpdir(), `registro-lma-subida-${randomUUID()}`);
   try {

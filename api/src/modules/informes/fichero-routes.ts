@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../platform/api-error';
+import { usuarioActual } from '../../platform/authentication';
+import { idParamsSchema } from '../../platform/request-schemas';
+import { errorResponses } from '../../platform/response-schemas';
+import { enviarFichero } from '../../platform/subidas/descarga-fichero';
+import { muestraDeInformeVisible, requireDescargaInforme } from './alcance-informe';
+import { cargarInforme } from './informe-queries';
+
+/**
+ * `GET /leucemia/api/ficheros/{id}`: a report's file, by the report's id. Scope checked on its sample, sent as an
+ * attachment that no cache keeps, and audited as a `VER` of the report. A withdrawn report's file (it may belong to
+ * another patient) only reaches an ADMIN.
+ */
+export const ficheroRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/ficheros/:id', {
+    onRequest: [requireDescargaInforme],
+    config: { accion: 'identificable' },
+    schema: {
+      tags: ['informes'],
+      summary: 'Descarga el PDF de un informe (adjunto, sin caché; queda en la auditoría)',
+      params: idParamsSchema,
+      response: errorResponses(400, 401, 403, 404),
+    },
+    handler: async (request, reply) => {
+      const informe = await cargarInforme(app.db, request.params.id);
+      if (informe === undefined || (!informe.activo && usuarioActual(request).rol !== 'ADMIN')) throw notFound();
+      const muestra = await muestraDeInformeVisible(app.db, request, informe.muestra_id);
+      await request.repositorio.leer({ accion: 'VER', tabla: 'informe', registro_id: informe.informe_id, paciente_id: muestra.paciente_id }, async () => informe);
+      return enviarFichero(reply, app.almacen, informe);
+    },
+  });
+};

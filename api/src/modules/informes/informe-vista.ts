@@ -1,0 +1,10 @@
+import type { z } from 'zod';
+import { isoString } from '../../platform/response-schemas';
+import type { FilaInforme } from './informe-queries';
+import type { informeSchema } from './informe-schemas';
+
+/** A report as answered: everything but where the file is stored. */
+export function vistaInforme(fila: FilaInforme): z.infer<typeof informeSchema> {
+  const { clave_fichero: _almacen, subido_en, eliminado_en, ...resto } = fila;
+  return { ...resto, subido_en: isoString(subido_en), eliminado_en: isoString(eliminado_en) };
+}
