@@ -6,7 +6,6 @@ import { hospital, muestra, usuario } from '../../db/schema';
 import { usuarioActual } from '../../platform/authentication';
 import { idParamsSchema } from '../../platform/request-schemas';
 import { errorResponses } from '../../platform/response-schemas';
-import { generarHojaEnvio } from '../hoja-envio/hoja-envio-pdf';
 import { muestraEnAlcance, requirePermisoMuestra } from './alcance-muestra';
 import { datosHojaEnvioDe } from './hoja-envio-muestra';
 import { auditarMuestra, releerMuestra } from './muestra-commands';
@@ -51,6 +50,8 @@ export const muestraPdfRoutes: FastifyPluginAsyncZod = async (app) => {
       const autor = usuarioActual(request);
       const generadoEn = new Date();
       const vista = await releerMuestra(app.db, actual.muestra_id);
+      // Loaded on first use: pdf-lib and bwip-js cost ≈ 0.5 s at start-up, which every start would pay.
+      const { generarHojaEnvio } = await import('../hoja-envio/hoja-envio-pdf');
       const pdf = await generarHojaEnvio(
         datosHojaEnvioDe(vista, {
           hospital_nombre: await nombreDeHospital(app.db, actual.hospital_id),

@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Almacen } from './almacen';
 import { almacenEnCarpeta } from './almacen-carpeta';
-import { almacenEnS3 } from './almacen-s3';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +18,8 @@ const EN_MEMORIA = 'memory://';
 
 async function almacen(app: FastifyInstance): Promise<void> {
   if (app.config.s3 !== undefined) {
+    // The AWS SDK (≈ 0.5 s to load) only where S3 is configured.
+    const { almacenEnS3 } = await import('./almacen-s3');
     app.decorate('almacen', almacenEnS3(app.config.s3));
     return;
   }

@@ -10,7 +10,6 @@ import type { Database } from '../../db/database';
 import { Huella } from '../almacen/almacen';
 import { ApiError } from '../api-error';
 import { sanearNombreArchivo } from './nombre-archivo';
-import { analizarPdf } from './pdf-contenido-activo';
 import {
   MENSAJE_ARCHIVO_DEMASIADO_GRANDE,
   MENSAJE_ARCHIVO_VACIO_O_DANADO,
@@ -81,6 +80,8 @@ async function comprobarContenido(ruta: string, tipos: readonly TipoArchivo[]): 
   if (tipo !== 'pdf') return tipo;
   // The one moment the whole file (≤ 20 MiB, already on disk) is in memory: a PDF's objects are found through its
   // cross-reference table at the end, so it cannot be parsed as a stream.
+  // Loaded on first use: pdf-lib costs ≈ 0.4 s at start-up, which every start would pay.
+  const { analizarPdf } = await import('./pdf-contenido-activo');
   const analisis = await analizarPdf(await readFile(ruta));
   if (analisis.estado === 'dañado') throw errorDeArchivo(400, MENSAJE_ARCHIVO_VACIO_O_DANADO);
   if (analisis.estado === 'activo') throw errorDeArchivo(400, mensajeContenidoActivo(analisis.contenido));
