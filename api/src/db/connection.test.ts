@@ -2,10 +2,11 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { after, before, mock, test } from 'node:test';
+import { setTimeout as esperar } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { comoPropietario, type BaseDelPropietario } from '../testing/propietario';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { createTestDatabase, onServer, type TestDatabase } from '../testing/test-database';
 import { openDatabase, type DatabaseHandle } from './connection';
 import { auditoria, hospital } from './schema';
 
@@ -115,4 +116,25 @@ test('the database refuses to DELETE or TRUNCATE audit rows, even to the owner o
   });
   const [conteo] = await handle.db.select({ total: sql<number>`count(*)::int` }).from(auditoria);
   assert.equal(conteo?.total, 2);
+});
+
+// A connection the server kills while a request holds it (between two statements of a transaction) must fail that
+// request, not the process: pg emits the error on the checked-out client, where nothing listened until this test.
+if (process.env.TEST_DATABASE_URL) test('a connection killed while checked out fails its transaction, not the process, and the pool goes on', async () => {
+  const url = testDatabase.databaseUrl ?? '';
+  const perdida = mock.method(console, 'error', () => undefined);
+  try {
+    await assert.rejects(
+      handle.db.transaction(async (tx) => {
+        const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
+        await onServer(url, `select pg_terminate_backend(${Number(rows[0]?.pid)})`);
+        await esperar(300);
+        await tx.execute(sql`select 1`);
+      }),
+    );
+    const { rows } = (await handle.db.execute(sql`select 1 as uno`)) as unknown as { rows: { uno: number }[] };
+    assert.deepEqual(rows, [{ uno: 1 }]);
+  } finally {
+    perdida.mock.restore();
+  }
 });

@@ -93,6 +93,10 @@ async function openPostgres(config: ConfigBaseDeDatos & { databaseUrl: string })
   const pool = new pg.Pool({ connectionString, Client: ClienteConSentenciasPreparadas });
   // An idle connection dropped by the server (restart, admin kill) must not crash the process: the pool replaces it.
   pool.on('error', (error) => console.error('Conexión a PostgreSQL perdida:', describirError(error)));
+  // The pool listens only while a connection is idle: one killed while a request holds it (between two statements of
+  // a transaction) would emit an unheard error and end the process. Its statement fails instead, and the pool drops it
+  // on release.
+  pool.on('connect', (cliente) => cliente.on('error', (error) => console.error('Conexión a PostgreSQL perdida en uso:', describirError(error))));
   try {
     const { rows } = await pool.query<{ rol: string }>('select current_user as rol');
     await migrarComoPropietario(config.databaseOwnerUrl ?? connectionString, rows[0]?.rol ?? '');
