@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import type { Muestra, Paciente } from '@registro-lma/shared/domain';
 import { formularioPaciente, registrarPaciente, requestAs } from './pacientes';
-import type { TestSession } from './sign-in';
+import { signIn, type TestSession } from './sign-in';
 
 export const MUESTRAS = '/leucemia/api/muestras';
 
@@ -50,3 +50,19 @@ export const RESULTADO_NGS = {
   estado_ngs: 'CON_VARIANTES',
   ngs_variante: [{ gen: 'NPM1', hgvs_c: 'c.860_863dup', tipo_variante: 'FRAMESHIFT', vaf_pct: 35, clasificacion: 'PATOGENICA' }],
 };
+
+/** Who the §2.3 matrices of the sample routes try: every role, with own and other centre, laboratory or biolab
+ * (the patient is of `propio`; its samples go to LAB_CMF_REF). */
+export async function identidadesDeMuestra(app: FastifyInstance, propio: number, ajeno: number) {
+  return {
+    admin: await signIn(app, 'ADMIN'),
+    coordinador: await signIn(app, 'COORDINADOR', { hospitales: [ajeno] }),
+    lectura: await signIn(app, 'LECTURA'),
+    clinico_propio: await signIn(app, 'CLINICO', { hospitales: [propio] }),
+    clinico_ajeno: await signIn(app, 'CLINICO', { hospitales: [ajeno] }),
+    laboratorio_propio: await signIn(app, 'LABORATORIO', { laboratorios: ['LAB_CMF_REF'] }),
+    laboratorio_ajeno: await signIn(app, 'LABORATORIO', { laboratorios: ['LAB_NGS_REF'] }),
+    biobanco_propio: await signIn(app, 'BIOBANCO', { biolabs: ['BIOBANCO_CENTRAL'] }),
+    biobanco_ajeno: await signIn(app, 'BIOBANCO', { biolabs: ['BIOBANCO_NODO_LOCAL'] }),
+  };
+}

@@ -4,9 +4,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { MENSAJE_SIN_PERMISOS, type Muestra } from '@registro-lma/shared/domain';
 import { pdfLimpio } from '../../platform/subidas/pdf.fixture';
 import { usarApiDePrueba } from '../../testing/api-de-prueba';
-import { MUESTRAS, RECEPCION_CORRECTA, registrarMuestra, registrarPacienteConMuestras } from '../../testing/muestras';
+import { identidadesDeMuestra, MUESTRAS, RECEPCION_CORRECTA, registrarMuestra, registrarPacienteConMuestras } from '../../testing/muestras';
 import { crearCentro, requestAs } from '../../testing/pacientes';
-import { signIn, type TestSession } from '../../testing/sign-in';
+import type { TestSession } from '../../testing/sign-in';
 import { FICHEROS, INFORMES, subirInforme } from './informe.fixture';
 
 // data-dictionary §2.3 «Upload report», «Download report» and «Register sample, generate sample PDF» × every role ×
@@ -29,16 +29,8 @@ let informeId: number;
 const api = usarApiDePrueba(async (app) => {
   const propio = await crearCentro(app, 'IPRO');
   const ajeno = await crearCentro(app, 'IAJE');
-  sesiones = {
-    admin: await signIn(app, 'ADMIN'),
-    coordinador: await signIn(app, 'COORDINADOR', { hospitales: [ajeno] }),
-    lectura: await signIn(app, 'LECTURA'),
-    clinico_propio: await signIn(app, 'CLINICO', { hospitales: [propio] }),
-    clinico_ajeno: await signIn(app, 'CLINICO', { hospitales: [ajeno] }),
-    laboratorio_propio: await signIn(app, 'LABORATORIO', { laboratorios: ['LAB_CMF_REF'] }),
-    laboratorio_ajeno: await signIn(app, 'LABORATORIO', { laboratorios: ['LAB_NGS_REF'] }),
-    biobanco: await signIn(app, 'BIOBANCO', { biolabs: ['BIOBANCO_CENTRAL'] }),
-  };
+  const { biobanco_propio: biobanco, biobanco_ajeno: _otroBiobanco, ...demas } = await identidadesDeMuestra(app, propio, ajeno);
+  sesiones = { ...demas, biobanco };
   const paciente = await registrarPacienteConMuestras(app, sesiones.clinico_propio, propio);
   muestra = await registrarMuestra(app, sesiones.clinico_propio, paciente.paciente_id);
   const confirmada = await requestAs(app, sesiones.laboratorio_propio, 'PUT', `${MUESTRAS}/${muestra.muestra_id}/confirmacion`, { datos: RECEPCION_CORRECTA });

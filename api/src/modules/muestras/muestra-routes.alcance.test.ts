@@ -3,9 +3,9 @@ import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Muestra, Paciente, RegistroBiobanco } from '@registro-lma/shared/domain';
 import { createTestApp } from '../../testing/create-test-app';
-import { datosMuestra, MUESTRAS, RECEPCION_CORRECTA, registrarMuestra, registrarPacienteConMuestras, RESULTADO_NGS } from '../../testing/muestras';
+import { datosMuestra, identidadesDeMuestra, MUESTRAS, RECEPCION_CORRECTA, registrarMuestra, registrarPacienteConMuestras, RESULTADO_NGS } from '../../testing/muestras';
 import { crearCentro, requestAs } from '../../testing/pacientes';
-import { signIn, type TestSession } from '../../testing/sign-in';
+import type { TestSession } from '../../testing/sign-in';
 
 // data-dictionary §2.3: every sample, NGS and biobank route × every role × own and other centre, laboratory or biolab.
 // The patient is of centre PROP; its sample goes to LAB_CMF_REF and is stored in BIOBANCO_CENTRAL.
@@ -33,17 +33,7 @@ before(async () => {
   app = await createTestApp();
   const propio = await crearCentro(app, 'PROP');
   const ajeno = await crearCentro(app, 'AJEN');
-  sesiones = {
-    admin: await signIn(app, 'ADMIN'),
-    coordinador: await signIn(app, 'COORDINADOR', { hospitales: [ajeno] }),
-    lectura: await signIn(app, 'LECTURA'),
-    clinico_propio: await signIn(app, 'CLINICO', { hospitales: [propio] }),
-    clinico_ajeno: await signIn(app, 'CLINICO', { hospitales: [ajeno] }),
-    laboratorio_propio: await signIn(app, 'LABORATORIO', { laboratorios: ['LAB_CMF_REF'] }),
-    laboratorio_ajeno: await signIn(app, 'LABORATORIO', { laboratorios: ['LAB_NGS_REF'] }),
-    biobanco_propio: await signIn(app, 'BIOBANCO', { biolabs: ['BIOBANCO_CENTRAL'] }),
-    biobanco_ajeno: await signIn(app, 'BIOBANCO', { biolabs: ['BIOBANCO_NODO_LOCAL'] }),
-  };
+  sesiones = await identidadesDeMuestra(app, propio, ajeno);
   paciente = await registrarPacienteConMuestras(app, sesiones.clinico_propio, propio);
   const muestra = await registrarMuestra(app, sesiones.clinico_propio, paciente.paciente_id);
   const confirmada = await requestAs(app, sesiones.laboratorio_propio, 'PUT', `${MUESTRAS}/${muestra.muestra_id}/confirmacion`, { datos: RECEPCION_CORRECTA });
