@@ -5,7 +5,7 @@ import { renderScreen } from '@registro-lma/shared/mock';
 import screens from './screens';
 
 test('expone las pantallas de la tabla de rutas del host', () => {
-  expect(Object.keys(screens).sort()).toEqual(['Auditoria', 'Bitacora', 'CambiarContrasena', 'Hospitales', 'Login', 'Usuarios']);
+  expect(Object.keys(screens).sort()).toEqual(['Auditoria', 'Bitacora', 'CambiarContrasena', 'Catalogos', 'Hospitales', 'Libreria', 'Login', 'Usuarios']);
 });
 
 test('cada pantalla llega en su propio trozo y el host puede cargarla con React.lazy', async () => {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PantallaDe } from '@registro-lma/shared/rutas';
-import { lazyScreen } from '@registro-lma/shared/ui';
+import { lazyScreen, pendienteScreen } from '@registro-lma/shared/ui';
 
 /**
  * Route-level screens exposed as `auth/Screens`; the host maps paths (and the role guards) to these names.
@@ -11,6 +11,8 @@ const screens = {
   Usuarios: lazyScreen(() => import('./features/usuarios/usuarios-screen').then((modulo) => modulo.UsuariosScreen)),
   Hospitales: lazyScreen(() => import('./features/hospitales/hospitales-screen').then((modulo) => modulo.HospitalesScreen)),
   Bitacora: lazyScreen(() => import('./features/bitacora/bitacora-screen').then((modulo) => modulo.BitacoraScreen)),
+  Catalogos: pendienteScreen({ title: 'Catálogos', description: 'Laboratorios, biobancos, financiación, ensayos y grupos LMA-FLOW.' }),
+  Libreria: pendienteScreen({ title: 'Librería de referencia', description: 'Protocolos, manuales y tablas de referencia.' }),
   Auditoria: lazyScreen(() => import('./features/auditoria/auditoria-screen').then((modulo) => modulo.AuditoriaScreen)),
   CambiarContrasena: lazyScreen(() =>
     import('./features/contrasena/cambiar-contrasena-screen').then((modulo) => modulo.CambiarContrasenaScreen),

@@ -21,6 +21,6 @@ test('la pantalla de biobanco muestra el UPN y el registro de la ruta', () => {
 
 test('expone todas las pantallas de la tabla de rutas del host', () => {
   expect(Object.keys(screens).sort()).toEqual(
-    ['Biobanco', 'ConfirmarMuestra', 'RegistrarMuestra', 'RegistrarMuestraEnsayo', 'RegistrarMuestraEnsayoPaciente', 'RegistrarMuestraPaciente', 'SubirInforme'],
+    ['Biobanco', 'ConfirmarMuestra', 'ListaBiobanco', 'ListaLaboratorio', 'RegistrarMuestra', 'RegistrarMuestraEnsayo', 'RegistrarMuestraEnsayoPaciente', 'RegistrarMuestraPaciente', 'SubirInforme'],
   );
 });

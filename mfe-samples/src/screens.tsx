@@ -7,6 +7,8 @@ const muestra = { id: 'Muestra' };
 
 /** Route-level screens exposed as `samples/Screens`; the host maps paths to these names. */
 const screens = {
+  ListaLaboratorio: pendienteScreen({ title: 'Muestras del laboratorio', description: 'Lista de trabajo del laboratorio.' }),
+  ListaBiobanco: pendienteScreen({ title: 'Biobanco', description: 'Lista de trabajo del biobanco.' }),
   Biobanco: pendienteScreen({ title: 'Biobanco', description: 'Registro de biobanco de una muestra del paciente.', paramLabels: { upn: 'UPN', id: 'Registro' } }),
   RegistrarMuestraPaciente: pendienteScreen({ title: 'Registrar muestra', description: 'Alta de una muestra biológica del paciente.', paramLabels: paciente }),
   RegistrarMuestra: pendienteScreen({ title: 'Registrar muestra', description: 'Edición de una muestra biológica.', paramLabels: muestra }),

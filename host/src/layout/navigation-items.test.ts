@@ -6,10 +6,17 @@ import { navigationItemsFor } from './navigation-items';
 const etiquetas = (rol: Parameters<typeof navigationItemsFor>[0]) => navigationItemsFor(rol).map((item) => item.label);
 
 test('each role sees the links of the screens it may open', () => {
-  expect(etiquetas('ADMIN')).toEqual(['Inicio', 'Descargas', 'Usuarios', 'Centros', 'Bitácora', 'Auditoría']);
-  expect(etiquetas('COORDINADOR')).toEqual(['Inicio', 'Descargas', 'Auditoría']);
-  expect(etiquetas('CLINICO')).toEqual(['Inicio', 'Descargas']);
-  expect(etiquetas(undefined)).toEqual(['Inicio', 'Descargas']);
+  expect(etiquetas('ADMIN')).toEqual(['Inicio', 'Descargas', 'Librería', 'Usuarios', 'Centros', 'Bitácora', 'Catálogos', 'Auditoría']);
+  expect(etiquetas('COORDINADOR')).toEqual(['Inicio', 'Descargas', 'Librería', 'Auditoría']);
+  expect(etiquetas('CLINICO')).toEqual(['Inicio', 'Descargas', 'Librería']);
+  expect(etiquetas(undefined)).toEqual(['Inicio', 'Descargas', 'Librería']);
+});
+
+test('«Inicio» opens the worklist for the laboratory and the biobank, the patient list for the others', () => {
+  const inicio = (rol: Parameters<typeof navigationItemsFor>[0]) => navigationItemsFor(rol).find((item) => item.label === 'Inicio')?.to;
+  expect(inicio('LABORATORIO')).toBe('/laboratorio');
+  expect(inicio('BIOBANCO')).toBe('/biobanco');
+  expect(inicio('CLINICO')).toBe('/');
 });
 
 test.each(ROLES)('no link takes a %s user to a route its guard refuses', (rol) => {

@@ -1,5 +1,5 @@
 import type { Rol } from '@registro-lma/shared/domain';
-import { RUTAS } from '@registro-lma/shared/rutas';
+import { inicioDe, RUTAS } from '@registro-lma/shared/rutas';
 
 export interface NavigationItem {
   label: string;
@@ -9,14 +9,16 @@ export interface NavigationItem {
 }
 
 export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
-  { label: 'Inicio', to: RUTAS.inicio.href() },
   { label: 'Descargas', to: RUTAS.descargas.href() },
+  { label: 'Librería', to: RUTAS.libreria.href() },
   { label: 'Usuarios', to: RUTAS.usuarios.href(), onlyFor: RUTAS.usuarios.roles },
   { label: 'Centros', to: RUTAS.hospitales.href(), onlyFor: RUTAS.hospitales.roles },
   { label: 'Bitácora', to: RUTAS.bitacora.href(), onlyFor: RUTAS.bitacora.roles },
+  { label: 'Catálogos', to: RUTAS.catalogos.href(), onlyFor: RUTAS.catalogos.roles },
   { label: 'Auditoría', to: RUTAS.auditoria.href(), onlyFor: RUTAS.auditoria.roles },
 ];
 
+/** «Inicio» opens the role's home (inicioDe), then the items the role may open. */
 export function navigationItemsFor(rol: Rol | undefined): NavigationItem[] {
-  return NAVIGATION_ITEMS.filter((item) => item.onlyFor === undefined || (rol !== undefined && item.onlyFor.includes(rol)));
+  return [{ label: 'Inicio', to: inicioDe(rol) }, ...NAVIGATION_ITEMS].filter((item) => item.onlyFor === undefined || (rol !== undefined && item.onlyFor.includes(rol)));
 }

@@ -21,6 +21,17 @@ test('/mantenimiento without maintenance goes to the home page', async () => {
   expect(router.state.location.pathname).toBe('/');
 });
 
+test.each([
+  ['LABORATORIO', '/laboratorio', 'Pantalla ListaLaboratorio'],
+  ['BIOBANCO', '/biobanco', 'Pantalla ListaBiobanco'],
+] as const)('a %s user who opens / lands on the worklist %s', async (rol, destino, pantalla) => {
+  signInAs(crearUsuarioSesion({ rol }));
+  const { router } = renderHost('/');
+
+  expect(await screen.findByText(pantalla)).toBeTruthy();
+  expect(router.state.location.pathname).toBe(destino);
+});
+
 test('an unknown route shows «Page Not Found» inside the layout, with the way back home', async () => {
   renderHost('/pacientes/no-existe');
 

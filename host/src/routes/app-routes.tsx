@@ -5,6 +5,7 @@ import { NotFoundPage } from '../errors/not-found-page';
 import { RouteErrorScreen } from '../errors/route-error-screen';
 import { MainLayout } from '../layout/main-layout';
 import { sessionLoader } from '../session/session-loader';
+import { InicioPorRol } from './inicio-por-rol';
 import { RoleGuard } from './role-guard';
 import { HOME_PATH, MAINTENANCE_PATH, ROUTE_TABLE, type RemoteRoute } from './route-table';
 
@@ -12,7 +13,8 @@ import { HOME_PATH, MAINTENANCE_PATH, ROUTE_TABLE, type RemoteRoute } from './ro
 export function buildAppRoutes(): RouteObject[] {
   const RemoteScreen = createRemoteScreen();
   const toRouteObject = (route: RemoteRoute): RouteObject => {
-    const screen = <RemoteScreen remote={route.remote} screen={route.screen} />;
+    const remota = <RemoteScreen remote={route.remote} screen={route.screen} />;
+    const screen = route.path === HOME_PATH ? <InicioPorRol>{remota}</InicioPorRol> : remota;
     return { path: route.path, element: route.roles === undefined ? screen : <RoleGuard roles={route.roles}>{screen}</RoleGuard> };
   };
 

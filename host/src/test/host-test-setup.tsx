@@ -7,6 +7,8 @@ import { deleteCookie, LISTA_COOKIE } from '@registro-lma/shared/session';
 import { HostApp } from '../app/host-app';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { buildAppRoutes } from '../routes/app-routes';
+import { ROUTE_TABLE } from '../routes/route-table';
+import { REMOTOS } from '@registro-lma/shared/rutas';
 import { provideRemote, registerPlugins, resetFederationRuntime } from './federation-runtime.double';
 import { createRemoteRetryPlugin } from '../federation/remote-retry-plugin';
 
@@ -34,10 +36,9 @@ function fakeScreens(names: string[]): Record<string, ComponentType> {
 export function provideAllRemotes(): void {
   resetFederationRuntime();
   registerPlugins([createRemoteRetryPlugin(0)]);
-  provideRemote('auth', fakeScreens(['Login', 'Usuarios', 'Hospitales', 'Bitacora', 'Auditoria', 'CambiarContrasena']));
-  provideRemote('patients', fakeScreens(['Inicio', 'RegistrarPaciente', 'Paciente', 'Diagnostico']));
-  provideRemote('samples', fakeScreens(['Biobanco', 'RegistrarMuestra']));
-  provideRemote('downloads', fakeScreens(['Descargas']));
+  for (const remote of REMOTOS) {
+    provideRemote(remote, fakeScreens(ROUTE_TABLE.filter((route) => route.remote === remote).map((route) => route.screen)));
+  }
 }
 
 let uninstallHttp: () => void = () => undefined;

@@ -59,6 +59,10 @@ export const RUTAS = {
   usuarios: ruta('/admin/usuarios', 'auth', 'Usuarios', admin),
   hospitales: ruta('/admin/hospitales', 'auth', 'Hospitales', admin),
   bitacora: ruta('/admin/bitacora', 'auth', 'Bitacora', admin),
+  // The ⚙ catalogues each installation keeps: laboratories, biobanks, funding, trials, LMA-FLOW risk groups.
+  catalogos: ruta('/admin/catalogos', 'auth', 'Catalogos', admin),
+  // The reference library (spec §1): everyone reads it, ADMIN uploads new versions.
+  libreria: ruta('/libreria', 'auth', 'Libreria'),
   // The audit trail: all of it for ADMIN, its centres' for COORDINADOR (data-dictionary §2.3).
   auditoria: ruta('/auditoria', 'auth', 'Auditoria', { roles: ROLES_AUDITORIA }),
   cambiarContrasena: ruta('/cambiar-contrasena', 'auth', 'CambiarContrasena'),
@@ -69,6 +73,9 @@ export const RUTAS = {
   paciente: ruta('/paciente/:id', 'patients', 'Paciente'),
   datosEsenciales: ruta('/datos-esenciales/:id', 'patients', 'DatosEsenciales'),
 
+  // The worklists, home of the LABORATORIO and BIOBANCO roles (issue 12).
+  listaLaboratorio: ruta('/laboratorio', 'samples', 'ListaLaboratorio', { roles: ['LABORATORIO', 'ADMIN'] }),
+  listaBiobanco: ruta('/biobanco', 'samples', 'ListaBiobanco', { roles: ['BIOBANCO', 'ADMIN'] }),
   biobanco: ruta('/biobanco/:upn/:id', 'samples', 'Biobanco'),
   registrarMuestraPaciente: ruta('/registrar-muestra/paciente/:id', 'samples', 'RegistrarMuestraPaciente'),
   registrarMuestra: ruta('/registrar-muestra/:id', 'samples', 'RegistrarMuestra'),
@@ -82,6 +89,13 @@ export const RUTAS = {
   // The host's own page, shown while the platform is under maintenance.
   mantenimiento: ruta('/mantenimiento', null, null, { layout: false }),
 };
+
+/** Where each role lands: the worklists for the laboratory and the biobank, the patient list for everyone else. */
+export function inicioDe(rol: Rol | undefined): string {
+  if (rol === 'LABORATORIO') return RUTAS.listaLaboratorio.href();
+  if (rol === 'BIOBANCO') return RUTAS.listaBiobanco.href();
+  return RUTAS.inicio.href();
+}
 
 const screenDeEtapa = <P extends PantallaEtapa>(pantalla: P) => `${pantalla.charAt(0).toUpperCase()}${pantalla.slice(1)}` as Capitalize<P>;
 
