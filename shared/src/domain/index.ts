@@ -300,6 +300,9 @@ export { CAMPOS_SEUDONIMIZADOS, esSoloLectura, valorSeudonimizado } from './seud
 
 export { CLAVES_DOCUMENTO_REFERENCIA, DOCUMENTOS_REFERENCIA, documentoReferencia } from './libreria/documentos-referencia';
 export type { ClaveDocumentoReferencia, DocumentoReferenciaDefinicion, TipoArchivo } from './libreria/documentos-referencia';
+export { DOCUMENTOS_GENERADOS, documentoGenerado } from './libreria/documentos-generados';
+export type { ClaveDocumentoGenerado } from './libreria/documentos-generados';
+export type { DocumentoGenerado, TablaGenerada } from './libreria/documento-generado';
 export { CAMPOS_ENVIO_MUESTRA, CAMPOS_MUESTRA, MATERIALES_CON_VOLUMEN } from './muestras/campos-muestra';
 export { CAMPOS_CONFIRMACION } from './muestras/campos-confirmacion';
 export { CAMPOS_MUESTRA_NGS, CAMPOS_NGS_VARIANTE, CLAVE_VARIANTES, MAXIMO_VARIANTES } from './muestras/campos-muestra-ngs';

@@ -11,6 +11,8 @@ type CodigoSonda = (typeof FISH_SONDA)[number]['codigo'];
 export type Lesion = 'T821' | 'INV16' | 'T911' | 'KMT2A_OTRO' | 'T69' | 'BCR' | 'T816' | 'MECOM' | 'M5' | 'M7' | 'M17';
 
 type FuentesLesion = {
+  /** How the library's ELN 2022 table names the lesion. */
+  readonly nombre: string;
   readonly cariotipo: readonly CodigoAlteracion[];
   /** Probes whose POSITIVO makes the lesion present and whose NEGATIVO makes it absent. */
   readonly fish: readonly CodigoSonda[];
@@ -19,24 +21,24 @@ type FuentesLesion = {
   readonly rtpcr: string | null;
 };
 
-function fuentes(cariotipo: readonly CodigoAlteracion[], fish: readonly CodigoSonda[], rtpcr: string | null = null): FuentesLesion {
-  return { cariotipo, fish, fishSoloExcluye: [], rtpcr };
+function fuentes(nombre: string, cariotipo: readonly CodigoAlteracion[], fish: readonly CodigoSonda[], rtpcr: string | null = null): FuentesLesion {
+  return { nombre, cariotipo, fish, fishSoloExcluye: [], rtpcr };
 }
 
 /** The table of eln2022-risk.md §2.1: where each lesion is seen. */
 export const FUENTES_LESION: Readonly<Record<Lesion, FuentesLesion>> = {
-  T821: fuentes(['T_8_21'], ['FISH_RUNX1_RUNX1T1'], 'rtpcr_runx1_runx1t1'),
-  INV16: fuentes(['INV_16'], ['FISH_CBFB'], 'rtpcr_cbfb_myh11'),
-  T911: { ...fuentes(['T_9_11'], [], 'rtpcr_kmt2a_mllt3'), fishSoloExcluye: ['FISH_KMT2A'] },
-  KMT2A_OTRO: { ...fuentes(['T_V_11Q23'], []), fishSoloExcluye: ['FISH_KMT2A'] },
-  T69: fuentes(['T_6_9'], [], 'rtpcr_dek_nup214'),
-  BCR: fuentes(['T_9_22'], ['FISH_BCR_ABL1'], 'rtpcr_bcr_abl1'),
-  T816: fuentes(['T_8_16'], []),
-  MECOM: fuentes(['INV_3', 'T_3Q26_V'], ['FISH_MECOM']),
-  M5: fuentes(['MONO_5', 'DEL_5Q'], ['FISH_DEL_5Q']),
-  M7: fuentes(['MONO_7'], ['FISH_MONO_7']),
+  T821: fuentes('t(8;21)/RUNX1::RUNX1T1', ['T_8_21'], ['FISH_RUNX1_RUNX1T1'], 'rtpcr_runx1_runx1t1'),
+  INV16: fuentes('inv(16)/t(16;16)/CBFB::MYH11', ['INV_16'], ['FISH_CBFB'], 'rtpcr_cbfb_myh11'),
+  T911: { ...fuentes('t(9;11)/MLLT3::KMT2A', ['T_9_11'], [], 'rtpcr_kmt2a_mllt3'), fishSoloExcluye: ['FISH_KMT2A'] },
+  KMT2A_OTRO: { ...fuentes('t(v;11q23.3)/KMT2A reordenado', ['T_V_11Q23'], []), fishSoloExcluye: ['FISH_KMT2A'] },
+  T69: fuentes('t(6;9)/DEK::NUP214', ['T_6_9'], [], 'rtpcr_dek_nup214'),
+  BCR: fuentes('t(9;22)/BCR::ABL1', ['T_9_22'], ['FISH_BCR_ABL1'], 'rtpcr_bcr_abl1'),
+  T816: fuentes('t(8;16)/KAT6A::CREBBP', ['T_8_16'], []),
+  MECOM: fuentes('inv(3)/t(3;3)/t(3q26.2;v)/MECOM', ['INV_3', 'T_3Q26_V'], ['FISH_MECOM']),
+  M5: fuentes('−5/del(5q)', ['MONO_5', 'DEL_5Q'], ['FISH_DEL_5Q']),
+  M7: fuentes('−7', ['MONO_7'], ['FISH_MONO_7']),
   // [interpretación] i(17q) implies 17p loss.
-  M17: fuentes(['MONO_17', 'ABN_17P', 'I_17Q'], ['FISH_DEL_17P']),
+  M17: fuentes('−17/abn(17p)', ['MONO_17', 'ABN_17P', 'I_17Q'], ['FISH_DEL_17P']),
 };
 
 export type LesionesEln2022 = Readonly<Record<Lesion, Tri>> & {

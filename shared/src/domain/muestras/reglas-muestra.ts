@@ -74,7 +74,7 @@ function momentoIncoherente(momento: unknown, extraccion: string, clinica: Conte
 }
 
 /** Volumes above these (mL) are warned of (§5.1, §6.1). */
-const VOLUMEN_HABITUAL: Readonly<Record<string, number>> = { MO_ASPIRADO: 10, SP: 40, LCR: 10 };
+export const VOLUMEN_HABITUAL: Readonly<Record<string, number>> = { MO_ASPIRADO: 10, SP: 40, LCR: 10 };
 
 /** data-dictionary §5.1 and §6 (X36, X37 is the API's, X38): the rules of a sample record. */
 export const REGLAS_MUESTRA: readonly ReglaFormulario<ContextoMuestra>[] = [
