@@ -33,6 +33,7 @@ const SIGNED_IN_ROUTES: readonly [Method, string][] = [
   ['GET', '/leucemia/api/pacientes/select/entidades'],
   ['GET', '/leucemiaLibrerias/api/library'],
   ['GET', '/leucemiaLibrerias/api/library/documentos'],
+  ['GET', '/leucemiaLibrerias/api/library/generados'],
 ];
 
 /**
@@ -65,6 +66,9 @@ const MATRIX_ROUTES: readonly [Method, string][] = [
   ['GET', '/leucemiaLibrerias/api/library/documentos/{clave}/versiones'],
   ['GET', '/leucemiaLibrerias/api/library/documentos/{clave}/fichero'],
   ['GET', '/leucemiaLibrerias/api/library/documentos/{clave}/versiones/{version}/fichero'],
+  // A generated document, per key, for every role: modules/librerias/documento-generado-routes.test.ts.
+  ['GET', '/leucemiaLibrerias/api/library/generados/{clave}'],
+  ['GET', '/leucemiaLibrerias/api/library/generados/{clave}/pdf'],
   // The audit trail's (ADMIN everything, COORDINADOR its centres'): modules/auditoria/auditoria-routes.test.ts.
   ['GET', '/leucemiaLogs/api/auditoria'],
   ['GET', '/leucemiaLogs/api/auditoria/exportar'],

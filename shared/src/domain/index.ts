@@ -290,6 +290,7 @@ export type { ResultadoRiesgoEln2022 } from './eln2022/riesgo-eln2022';
 export { calcularRespuestaEln2022 } from './eln2022/respuesta-eln2022';
 export { calcularEstadoEmr, respuestaConEmr } from './eln2022/estado-emr';
 export { calcularRiesgoMolecular } from './eln2022/riesgo-molecular';
+export { REGLA_APL, REGLAS_RIESGO_ELN2022 } from './eln2022/decision-eln2022';
 export { avisoDatosEsenciales, completitudDatosEsenciales } from './datos-esenciales/completitud-datos-esenciales';
 export type { CompletitudDatosEsenciales, ItemDatoEsencial } from './datos-esenciales/completitud-datos-esenciales';
 export type { DatosIniciales, GuardadoDatosIniciales } from './datos-esenciales/tipos-datos-iniciales';

@@ -128,6 +128,13 @@ test('los diagramas y la tabla admiten imágenes; protocolos y manuales solo PDF
   });
   const imagenEnProtocolo = await publicar(admin, 'protocolo-leucemia-mixta', PNG, 'protocolo.pdf');
   assert.deepEqual([imagenEnProtocolo.statusCode, imagenEnProtocolo.json<{ message: string }>().message], [400, MENSAJE_SOLO_PDF]);
+  // A JPEG named as a PNG is stored as what its bytes say.
+  const jpeg = await publicar(admin, 'tabla-tiempos-muestras', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]), 'tabla.png');
+  assert.equal(jpeg.statusCode, 201, jpeg.body);
+  assert.deepEqual((({ nombre_archivo, tipo_mime }) => ({ nombre_archivo, tipo_mime }))(jpeg.json<Version & { tipo_mime: string }>()), {
+    nombre_archivo: 'tabla.png.jpg',
+    tipo_mime: 'image/jpeg',
+  });
   const textoEnDiagrama = await publicar(admin, 'diagrama-citometria', Buffer.from('no es una imagen'), 'diagrama.png');
   assert.deepEqual([textoEnDiagrama.statusCode, textoEnDiagrama.json<{ message: string }>().message], [400, MENSAJE_SOLO_PDF_O_IMAGEN]);
 });

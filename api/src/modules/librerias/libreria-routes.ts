@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { buildZodSchema, defineField } from '@registro-lma/shared/domain';
 import { notFound } from '../../platform/api-error';
 import { errorResponses } from '../../platform/response-schemas';
+import { documentoGeneradoRoutes } from './documento-generado-routes';
 import { documentoReferenciaRoutes } from './documento-referencia-routes';
 import { responderSiNoCambia } from './etag';
 import { catalogoPublicado, indiceLibreria } from './libreria-catalogos';
@@ -28,10 +29,11 @@ const catalogoParamsSchema = buildZodSchema([
 
 /**
  * `/leucemiaLibrerias`: the catalogues of the registry for the screens, cached by ETag (304 when unchanged), and the
- * reference documents the screens link to.
+ * reference documents the screens link to, uploaded or generated from the registry's definitions.
  */
 export const libreriaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(documentoReferenciaRoutes);
+  await app.register(documentoGeneradoRoutes);
 
   app.get('/api/library', {
     schema: {

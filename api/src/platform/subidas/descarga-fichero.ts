@@ -33,3 +33,13 @@ export async function enviarFichero(reply: FastifyReply, almacen: Almacen, fiche
     .header('x-content-type-options', 'nosniff')
     .send(contenido);
 }
+
+/** Sends a PDF generated on request as an attachment that no cache keeps. */
+export function enviarPdf(reply: FastifyReply, nombre: string, pdf: Uint8Array): FastifyReply {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${nombre}"`)
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(Buffer.from(pdf));
+}
