@@ -299,8 +299,14 @@ export { ROLES_POR_PERMISO_PACIENTE, tienePermisoPaciente } from './paciente/per
 export type { PermisoPaciente } from './paciente/permisos-paciente';
 export { CAMPOS_SEUDONIMIZADOS, esSoloLectura, valorSeudonimizado } from './seudonimizacion/campos-seudonimizados';
 
-export { CLAVES_DOCUMENTO_REFERENCIA, DOCUMENTOS_REFERENCIA, documentoReferencia } from './libreria/documentos-referencia';
-export type { ClaveDocumentoReferencia, DocumentoReferenciaDefinicion, TipoArchivo } from './libreria/documentos-referencia';
+export { CLAVES_DOCUMENTO_REFERENCIA, DOCUMENTOS_REFERENCIA, documentoReferencia, MENSAJE_DOCUMENTO_NO_DISPONIBLE } from './libreria/documentos-referencia';
+export type {
+  ClaveDocumentoReferencia,
+  DocumentoReferencia,
+  DocumentoReferenciaDefinicion,
+  TipoArchivo,
+  VersionDocumentoReferencia,
+} from './libreria/documentos-referencia';
 export { DOCUMENTOS_GENERADOS, documentoGenerado } from './libreria/documentos-generados';
 export type { ClaveDocumentoGenerado } from './libreria/documentos-generados';
 export type { DocumentoGenerado, TablaGenerada } from './libreria/documento-generado';

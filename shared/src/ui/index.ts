@@ -84,3 +84,5 @@ export { AVISO_PENDIENTE, PendienteScreen, pendienteScreen, type PendienteScreen
 export { StandaloneRemote, type StandaloneRemoteProps } from './standalone/standalone-remote';
 export { startStandaloneRemote } from './standalone/start-standalone-remote';
 export { lazyScreen } from './screens/lazy-screen';
+export { EnlaceDocumento, type EnlaceDocumentoProps } from './libreria/enlace-documento';
+export { documentosReferencia, olvidarDocumentosReferencia, urlFicheroVigente } from './libreria/documentos-referencia';

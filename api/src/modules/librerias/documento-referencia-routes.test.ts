@@ -42,7 +42,7 @@ function publicar(sesion: TestSession, clave: string, contenido: Buffer, nombre 
 
 const leer = (sesion: TestSession, url: string) => app.inject({ method: 'GET', url, headers: { authorization: sesion.authorization } });
 
-type Version = { version: number; sha256: string; activo: boolean; nombre_archivo: string };
+type Version = { version: number; sha256: string; activo: boolean; nombre_archivo: string; subido_por_nombre: string | null };
 type Documento = { clave: string; titulo: string; tipos: string[]; disponible: boolean; vigente: Version | null };
 
 test('sin nada subido, cada documento de la lista cerrada figura como no disponible y su descarga lo dice', async () => {
@@ -82,6 +82,8 @@ test('cada subida es una versión nueva y pasa a ser la vigente; las anteriores 
   const manual = lista.find((documento) => documento.clave === 'manual-manejo-muestras');
   assert.equal(manual?.disponible, true);
   assert.deepEqual([manual?.vigente?.version, manual?.vigente?.sha256], [2, sha256(segunda)]);
+  assert.equal(manual?.vigente?.subido_por_nombre, `Prueba ${admin.apellidos}`);
+  assert.equal(v1.json<Version>().subido_por_nombre, `Prueba ${admin.apellidos}`);
 
   const historial = (await leer(clinico, `${DOCUMENTOS}/manual-manejo-muestras/versiones`)).json<{ versiones: Version[] }>();
   assert.deepEqual(

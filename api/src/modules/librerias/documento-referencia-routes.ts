@@ -8,14 +8,13 @@ import { errorResponses, isoString } from '../../platform/response-schemas';
 import { enviarFichero } from '../../platform/subidas/descarga-fichero';
 import { recibirFichero } from '../../platform/subidas/subida-fichero';
 import { MIME_DE } from '../../platform/subidas/tipo-archivo';
-import { DOCUMENTOS_REFERENCIA, documentoReferencia, type DocumentoReferenciaDefinicion } from '@registro-lma/shared/domain';
+import { DOCUMENTOS_REFERENCIA, documentoReferencia, MENSAJE_DOCUMENTO_NO_DISPONIBLE, type DocumentoReferenciaDefinicion } from '@registro-lma/shared/domain';
 import { CODE_LENGTH } from '../../db/columns';
 import { mensajeVersionRepetida, publicarVersion } from './documento-referencia-commands';
-import { historialDocumento, versionConHuella, versionDocumento, versionesVigentes, type VersionDocumentoReferencia } from './documento-referencia-queries';
+import { historialDocumento, versionConHuella, versionDocumento, versionesVigentes, type VersionConAutor } from './documento-referencia-queries';
 
 const TAGS = ['librerias'];
 const TABLA = 'documento_referencia';
-export const MENSAJE_DOCUMENTO_NO_DISPONIBLE = 'Documento aún no disponible.';
 
 const versionSchema = z
   .object({
@@ -26,6 +25,8 @@ const versionSchema = z
     tipo_mime: z.string(),
     sha256: z.string(),
     subido_por: z.number().int(),
+    /** «Nombre Apellidos» of the uploader. */
+    subido_por_nombre: z.string().nullable(),
     subido_en: z.string(),
     activo: z.boolean(),
   })
@@ -46,7 +47,7 @@ const documentoSchema = z
 const claveParams = z.object({ clave: z.string().max(CODE_LENGTH) });
 const versionParams = claveParams.extend({ version: z.coerce.number().int().min(1).max(1_000_000) });
 
-function aVersion(fila: VersionDocumentoReferencia): z.infer<typeof versionSchema> {
+function aVersion(fila: VersionConAutor): z.infer<typeof versionSchema> {
   return {
     clave: fila.clave,
     version: fila.version,
@@ -55,6 +56,7 @@ function aVersion(fila: VersionDocumentoReferencia): z.infer<typeof versionSchem
     tipo_mime: fila.tipo_mime,
     sha256: fila.sha256,
     subido_por: fila.subido_por,
+    subido_por_nombre: fila.subido_por_nombre,
     subido_en: isoString(fila.subido_en),
     activo: fila.activo,
   };
@@ -67,15 +69,15 @@ function definicion(clave: string): DocumentoReferenciaDefinicion {
 }
 
 /** One version (the one in force without `version`), its download audited as a `VER` of its row. */
-function leerVersion(repositorio: RepositorioAuditado, clave: string, version?: number): Promise<VersionDocumentoReferencia | undefined> {
+function leerVersion(repositorio: RepositorioAuditado, clave: string, version?: number): Promise<VersionConAutor | undefined> {
   const documento = definicion(clave);
   return repositorio.leer(
-    (fila: VersionDocumentoReferencia | undefined) => (fila === undefined ? [] : [{ accion: 'VER' as const, tabla: TABLA, registro_id: fila.documento_referencia_id }]),
+    (fila: VersionConAutor | undefined) => (fila === undefined ? [] : [{ accion: 'VER' as const, tabla: TABLA, registro_id: fila.documento_referencia_id }]),
     (db) => versionDocumento(db, documento.clave, version),
   );
 }
 
-function aDocumento(documento: DocumentoReferenciaDefinicion, vigente: VersionDocumentoReferencia | undefined): z.infer<typeof documentoSchema> {
+function aDocumento(documento: DocumentoReferenciaDefinicion, vigente: VersionConAutor | undefined): z.infer<typeof documentoSchema> {
   return {
     clave: documento.clave,
     titulo: documento.titulo,
@@ -140,7 +142,9 @@ export const documentoReferenciaRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         (tx, fichero) => publicarVersion(tx, autor, documento.clave, fichero),
       );
-      return reply.code(201).send(aVersion(publicada));
+      // Read again with the uploader's name, as the list shows it.
+      const conAutor = await versionDocumento(app.db, documento.clave, publicada.version);
+      return reply.code(201).send(aVersion(conAutor ?? { ...publicada, subido_por_nombre: null }));
     },
   });
 

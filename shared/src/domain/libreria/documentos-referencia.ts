@@ -26,3 +26,31 @@ export const CLAVES_DOCUMENTO_REFERENCIA = DOCUMENTOS_REFERENCIA.map((documento)
 export function documentoReferencia(clave: string): DocumentoReferenciaDefinicion | undefined {
   return DOCUMENTOS_REFERENCIA.find((documento) => documento.clave === clave);
 }
+
+/** What the screens show, and the API answers, for a key with no version uploaded yet. */
+export const MENSAJE_DOCUMENTO_NO_DISPONIBLE = 'Documento aún no disponible.';
+
+/** One uploaded version of a reference document, as `GET …/library/documentos` gives it. */
+export type VersionDocumentoReferencia = {
+  readonly clave: string;
+  readonly version: number;
+  readonly nombre_archivo: string;
+  readonly tamano_bytes: number;
+  readonly tipo_mime: string;
+  readonly sha256: string;
+  readonly subido_por: number;
+  readonly subido_por_nombre: string | null;
+  /** ISO date-time. */
+  readonly subido_en: string;
+  readonly activo: boolean;
+};
+
+/** A reference document with its version in force (`null`, and `disponible: false`, until one is uploaded). */
+export type DocumentoReferencia = {
+  readonly clave: string;
+  readonly titulo: string;
+  /** MIME types an upload may have. */
+  readonly tipos: readonly string[];
+  readonly disponible: boolean;
+  readonly vigente: VersionDocumentoReferencia | null;
+};
