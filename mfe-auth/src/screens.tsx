@@ -12,7 +12,7 @@ const screens = {
   Hospitales: lazyScreen(() => import('./features/hospitales/hospitales-screen').then((modulo) => modulo.HospitalesScreen)),
   Bitacora: lazyScreen(() => import('./features/bitacora/bitacora-screen').then((modulo) => modulo.BitacoraScreen)),
   Catalogos: pendienteScreen({ title: 'Catálogos', description: 'Laboratorios, biobancos, financiación, ensayos y grupos LMA-FLOW.' }),
-  Libreria: pendienteScreen({ title: 'Librería de referencia', description: 'Protocolos, manuales y tablas de referencia.' }),
+  Libreria: lazyScreen(() => import('./features/libreria/libreria-screen').then((modulo) => modulo.LibreriaScreen)),
   Auditoria: lazyScreen(() => import('./features/auditoria/auditoria-screen').then((modulo) => modulo.AuditoriaScreen)),
   CambiarContrasena: lazyScreen(() =>
     import('./features/contrasena/cambiar-contrasena-screen').then((modulo) => modulo.CambiarContrasenaScreen),
