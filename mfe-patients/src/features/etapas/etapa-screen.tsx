@@ -12,6 +12,7 @@ import { ScreenLayout } from '../../comun/screen-layout';
 import { usePacienteDeRuta } from '../../comun/use-paciente-de-ruta';
 import { BloqueEtapa } from './bloque-etapa';
 import { CambiosPendientesProvider } from './cambios-pendientes';
+import { DocumentosEtapa } from './documentos-etapa';
 import { obtenerRegistrosEtapa } from './etapas.resource';
 
 /** A stage shown on a screen, with its own heading when it follows another (e.g. the rescue lines under relapse). */
@@ -75,6 +76,7 @@ function EtapasPaciente({ pacienteId, bloques, usuario }: EtapasPacienteProps) {
           nivelTitulo="h2"
           acciones={<EnlaceFichaPaciente pacienteId={pacienteId} />}
         />
+        <DocumentosEtapa etapa={bloques[0].etapa.id} />
         {bloqueo && <Alert severity="warning">{bloqueo}</Alert>}
         {bloques.map((bloque, indice) => (
           <BloqueEtapa
