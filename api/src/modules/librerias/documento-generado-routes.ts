@@ -8,15 +8,12 @@ import { enviarPdf } from '../../platform/subidas/descarga-fichero';
 
 const TAGS = ['librerias'];
 
-const tablaSchema = z.object({
-  titulo: z.string(),
-  columnas: z.array(z.string()),
-  filas: z.array(z.array(z.string())),
-  notas: z.array(z.string()),
-});
+const textos = () => z.array(z.string()).readonly();
+
+const tablaSchema = z.object({ titulo: z.string(), columnas: textos(), filas: z.array(textos()).readonly(), notas: textos() });
 
 const documentoSchema = z
-  .object({ clave: z.string(), titulo: z.string(), descripcion: z.string(), tablas: z.array(tablaSchema) })
+  .object({ clave: z.string(), titulo: z.string(), descripcion: z.string(), tablas: z.array(tablaSchema).readonly() })
   .meta({ id: 'DocumentoGenerado' });
 
 const claveParams = z.object({ clave: z.string().max(CODE_LENGTH) });

@@ -25,7 +25,9 @@ export function historialDocumento(db: Database, clave: ClaveDocumentoReferencia
 
 /** One version of a key, or the one in force when `version` is undefined. */
 export async function versionDocumento(db: Database, clave: ClaveDocumentoReferencia, version?: number): Promise<VersionConAutor | undefined> {
-  const [fila] = await versionesConAutor(db).where(and(eq(documentoReferencia.clave, clave), version === undefined ? eq(documentoReferencia.activo, true) : eq(documentoReferencia.version, version)));
+  const [fila] = await versionesConAutor(db).where(
+    and(eq(documentoReferencia.clave, clave), version === undefined ? eq(documentoReferencia.activo, true) : eq(documentoReferencia.version, version)),
+  );
   return fila;
 }
 

@@ -38,7 +38,7 @@ test('la hoja de manejo lista cada material con su anticoagulante y volumen, y r
   const [materiales] = generado('manejo-muestras').tablas;
   expect(materiales?.filas).toHaveLength(MATERIAL_MUESTRA.length);
   expect(materiales?.filas[0]).toEqual(['Médula ósea (aspirado)', 'EDTA (K2/K3)', 'Obligatorio, 0,1–100 mL; aviso si supera 10 mL']);
-  expect(materiales?.filas.find(([material]) => material.startsWith('Biopsia de médula'))).toEqual([
+  expect(materiales?.filas.find(([material]) => material?.startsWith('Biopsia de médula'))).toEqual([
     'Biopsia de médula ósea (cilindro) (fijador)',
     'Sin anticoagulante',
     'No se registra',
