@@ -9,7 +9,6 @@ import {
   MENSAJE_CITOGENETICA_EDTA,
   MENSAJE_ENVIO_ANTES_DE_EXTRACCION,
   MENSAJE_ENVIO_TARDIO_CMF,
-  MENSAJE_FINANCIACION_ENSAYO,
   MENSAJE_PCR_HEPARINA,
 } from '../muestras/mensajes-muestra';
 import { REGLAS_MUESTRA, VOLUMEN_HABITUAL } from '../muestras/reglas-muestra';
@@ -26,7 +25,6 @@ export const REGLAS_EN_HOJA_MANEJO = {
   envio: [
     ['envio_tras_extraccion', MENSAJE_ENVIO_ANTES_DE_EXTRACCION],
     ['envio_tardio_cmf', MENSAJE_ENVIO_TARDIO_CMF],
-    ['financiacion_ensayo', MENSAJE_FINANCIACION_ENSAYO],
   ],
 } as const satisfies Record<string, readonly (readonly [string, string])[]>;
 
