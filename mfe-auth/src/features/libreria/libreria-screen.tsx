@@ -11,10 +11,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatearFechaHora, MENSAJE_DOCUMENTO_NO_DISPONIBLE, type DocumentoReferencia, type VersionDocumentoReferencia } from '@registro-lma/shared/domain';
 import { useSession } from '@registro-lma/shared/session';
-import { ErrorState, LoadingState, notify, olvidarDocumentosReferencia, urlFicheroVigente, useDescarga, useRemoteData } from '@registro-lma/shared/ui';
+import { ErrorState, LoadingState, notify, olvidarDocumentosReferencia, urlFicheroVigente, urlPdfGenerado, useDescarga, useRemoteData } from '@registro-lma/shared/ui';
 import { DocumentoGeneradoDialog } from './documento-generado-dialog';
 import { HistorialDialog } from './historial-dialog';
-import { listarDocumentos, listarGenerados, urlPdfGenerado, urlVersion, type DocumentoGeneradoResumen } from './libreria.resource';
+import { listarDocumentos, listarGenerados, urlVersion, type DocumentoGeneradoResumen } from './libreria.resource';
 import { SubirVersionDialog } from './subir-version-dialog';
 import { formatearTamano } from './tamano-archivo';
 

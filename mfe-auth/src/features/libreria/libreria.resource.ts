@@ -26,7 +26,6 @@ export function obtenerGenerado(clave: string): Promise<DocumentoGenerado> {
 }
 
 export const urlVersion = (clave: string, version: number) => `${DOCUMENTOS_URL}/${clave}/versiones/${version}/fichero`;
-export const urlPdfGenerado = (clave: string) => `${GENERADOS_URL}/${clave}/pdf`;
 
 /** Publishes `archivo` as the next version of `clave`; `onProgreso` gets the fraction sent (0–1). */
 export function subirVersion(clave: string, archivo: File, onProgreso: (fraccion: number) => void): Promise<VersionDocumentoReferencia> {
