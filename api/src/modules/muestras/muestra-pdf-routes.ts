@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { hospital, muestra, usuario } from '../../db/schema';
 import { usuarioActual } from '../../platform/authentication';
 import { idParamsSchema } from '../../platform/request-schemas';
 import { errorResponses } from '../../platform/response-schemas';
+import { enviarPdf } from '../../platform/subidas/descarga-fichero';
 import { muestraEnAlcance, requirePermisoMuestra } from './alcance-muestra';
 import { datosHojaEnvioDe } from './hoja-envio-muestra';
 import { auditarMuestra, releerMuestra } from './muestra-commands';
@@ -18,16 +18,6 @@ async function nombreDeUsuario(db: Database, usuarioId: number): Promise<string>
 async function nombreDeHospital(db: Database, hospitalId: number): Promise<string> {
   const [fila] = await db.select({ nombre: hospital.nombre }).from(hospital).where(eq(hospital.hospital_id, hospitalId));
   return fila?.nombre ?? '';
-}
-
-/** A generated PDF as an attachment, never shown inline nor kept by a cache. */
-function enviarPdf(reply: FastifyReply, nombre: string, pdf: Uint8Array): FastifyReply {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${nombre}"`)
-    .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(Buffer.from(pdf));
 }
 
 /**
