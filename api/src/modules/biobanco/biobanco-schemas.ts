@@ -6,6 +6,9 @@ import {
   defineField,
   ENTERO_MAXIMO,
   ESTADO_ALICUOTA,
+  ESTADOS_ALICUOTA_BAJA,
+  type CatalogoFila,
+  type EstadoAlicuotaBaja,
   type RegistroBiobanco,
 } from '@registro-lma/shared/domain';
 import { CAMPOS_PAGINACION } from '../../platform/request-schemas';
@@ -30,6 +33,7 @@ export const biobancoListadoQuerySchema = buildZodSchema([
   defineField({ kind: 'enum', name: 'biolab', label: 'Biobanco', catalogo: BIOLAB, required: 'opcional' }),
   defineField({ kind: 'enum', name: 'estado_alicuota', label: 'Estado', catalogo: ESTADO_ALICUOTA, required: 'opcional' }),
   defineField({ kind: 'text', name: 'upn', label: 'UPN', max: 20, required: 'opcional' }),
+  defineField({ kind: 'text', name: 'codigo', label: 'Código (biobanco, {UPN}-B{id} o muestra)', max: 50, required: 'opcional' }),
 ]);
 
 export const registroBiobancoSchema = z
@@ -37,6 +41,7 @@ export const registroBiobancoSchema = z
     biobanco_id: z.number().int(),
     identificador: z.string(),
     upn: z.string(),
+    codigo_muestra: z.string().nullable(),
     paciente_id: z.number().int(),
     datos: z.record(z.string(), z.unknown()),
     avisos: z.record(z.string(), z.string()),
@@ -47,3 +52,26 @@ export const registroBiobancoSchema = z
   .meta({ id: 'RegistroBiobanco' }) satisfies z.ZodType<RegistroBiobanco>;
 
 export const biobancoListadoSchema = paginated(registroBiobancoSchema);
+
+/** `GET /biobanco/retirados`: one page of the aliquots still stored of patients who revoked consent (§5.5). */
+export const retiradosQuerySchema = buildZodSchema([
+  ...CAMPOS_PAGINACION,
+  defineField({ kind: 'enum', name: 'biolab', label: 'Biobanco', catalogo: BIOLAB, required: 'opcional' }),
+]);
+
+/**
+ * `PUT /biobanco/{upn}/{id}/estado`: the aliquots destroyed or anonymised, with the date, the version read and an
+ * optional reason kept in the audit trail.
+ */
+export const bajaAlicuotaSchema = buildZodSchema([
+  defineField({
+    kind: 'enum',
+    name: 'estado_alicuota',
+    label: 'Estado',
+    catalogo: ESTADO_ALICUOTA.filter((fila): fila is CatalogoFila<EstadoAlicuotaBaja> => (ESTADOS_ALICUOTA_BAJA as readonly string[]).includes(fila.codigo)),
+    required: 'siempre',
+  }),
+  defineField({ kind: 'date', name: 'fecha_salida', label: 'Fecha de salida / cesión', required: 'siempre' }),
+  CAMPO_VERSION,
+  defineField({ kind: 'text', name: 'motivo', label: 'Motivo', max: 500, required: 'opcional' }),
+]);

@@ -7,8 +7,15 @@ const tipoEn =
   (...tipos: string[]) =>
   (registro: Registro): boolean =>
     typeof registro.tipo_alicuota === 'string' && tipos.includes(registro.tipo_alicuota);
+/** Aliquots still in the biobank under the patient's name: what a revoked consent asks to destroy or anonymise (§5.5). */
+export const ESTADOS_ALICUOTA_ALMACENADA = ['DISPONIBLE', 'RESERVADA'] as const;
+
+/** What the biobank records when a patient revokes consent: the aliquots destroyed, or kept without the link. */
+export const ESTADOS_ALICUOTA_BAJA = ['DESTRUIDA', 'ANONIMIZADA'] as const;
+export type EstadoAlicuotaBaja = (typeof ESTADOS_ALICUOTA_BAJA)[number];
+
 const conSalida = (registro: Registro): boolean =>
-  registro.estado_alicuota === 'CEDIDA' || registro.estado_alicuota === 'AGOTADA' || registro.estado_alicuota === 'DESTRUIDA';
+  typeof registro.estado_alicuota === 'string' && ['CEDIDA', 'AGOTADA', ...ESTADOS_ALICUOTA_BAJA].includes(registro.estado_alicuota);
 const cedida = (registro: Registro): boolean => registro.estado_alicuota === 'CEDIDA';
 
 /**
