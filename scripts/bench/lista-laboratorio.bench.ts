@@ -74,7 +74,7 @@ async function sembrarMuestras(db: Parameters<typeof crearUsuario>[0]): Promise<
     select paciente_id, upn || '-M' || lpad(n::text, 3, '0'), false, 'DIAG', 'MO_ASPIRADO', date '2024-01-01' + (fila % 700)::int, 'EDTA', 2,
       5, array['CMF_DIAGNOSTICO']::varchar[], (${laboratorios})[(1 + (fila * 7) % ${LABORATORIO.length})::int], 'GRUPO_COOPERATIVO',
       (array['REGISTRADA','ENVIADA','ENVIADA','RECIBIDA','RECIBIDA','EN_PROCESO','EN_PROCESO','INFORMADA','INFORMADA','INFORMADA',
-             'INFORMADA','INFORMADA','INFORMADA','RECHAZADA','ANULADA'])[(1 + (fila * 13) % 15)::int],
+             'INFORMADA','INFORMADA','INFORMADA','RECHAZADA','ANULADA'])[(1 + (fila / 5 * 11) % 15)::int],
       now() - make_interval(days => (fila % 730)::int), now() - make_interval(mins => (fila * 37 % 1051200)::int)
     from numerados
     where fila <= ${MUESTRAS}`);

@@ -2,13 +2,11 @@ import { z } from 'zod';
 import {
   BIOLAB,
   buildZodSchema,
+  CAMPOS_BAJA_ALICUOTA,
   CAMPO_VERSION,
   defineField,
   ENTERO_MAXIMO,
   ESTADO_ALICUOTA,
-  ESTADOS_ALICUOTA_BAJA,
-  type CatalogoFila,
-  type EstadoAlicuotaBaja,
   type RegistroBiobanco,
 } from '@registro-lma/shared/domain';
 import { CAMPOS_PAGINACION } from '../../platform/request-schemas';
@@ -63,15 +61,4 @@ export const retiradosQuerySchema = buildZodSchema([
  * `PUT /biobanco/{upn}/{id}/estado`: the aliquots destroyed or anonymised, with the date, the version read and an
  * optional reason kept in the audit trail.
  */
-export const bajaAlicuotaSchema = buildZodSchema([
-  defineField({
-    kind: 'enum',
-    name: 'estado_alicuota',
-    label: 'Estado',
-    catalogo: ESTADO_ALICUOTA.filter((fila): fila is CatalogoFila<EstadoAlicuotaBaja> => (ESTADOS_ALICUOTA_BAJA as readonly string[]).includes(fila.codigo)),
-    required: 'siempre',
-  }),
-  defineField({ kind: 'date', name: 'fecha_salida', label: 'Fecha de salida / cesión', required: 'siempre' }),
-  CAMPO_VERSION,
-  defineField({ kind: 'text', name: 'motivo', label: 'Motivo', max: 500, required: 'opcional' }),
-]);
+export const bajaAlicuotaSchema = buildZodSchema([...CAMPOS_BAJA_ALICUOTA, CAMPO_VERSION]);

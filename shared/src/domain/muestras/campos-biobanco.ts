@@ -1,4 +1,5 @@
 import { ESTADO_ALICUOTA, TEMPERATURA_ALMACENAMIENTO, TIPO_ALICUOTA } from '../catalogues/administracion';
+import type { CatalogoFila } from '../catalogues/catalogo-fila';
 import { BIOLAB } from '../catalogues/biolab';
 import { defineField, type Registro } from '../fields/campo';
 import { AYUDA_TEXTO_LIBRE } from '../paciente/mensajes-paciente';
@@ -75,4 +76,20 @@ export const CAMPOS_BIOBANCO = [
   defineField({ kind: 'date', name: 'fecha_salida', label: 'Fecha de salida / cesión', required: conSalida, visibleIf: conSalida }),
   defineField({ kind: 'text', name: 'proyecto_cesion', label: 'Proyecto de cesión', max: 200, required: cedida, visibleIf: cedida }),
   defineField({ kind: 'text', name: 'observaciones', label: 'Observaciones', max: 1000, required: 'opcional', hint: AYUDA_TEXTO_LIBRE }),
+] as const;
+
+/**
+ * The destruction or anonymisation of a record's aliquots (§5.5, consent revoked): the new state, the exit date and
+ * an optional reason for the audit trail; the API adds the version read.
+ */
+export const CAMPOS_BAJA_ALICUOTA = [
+  defineField({
+    kind: 'enum',
+    name: 'estado_alicuota',
+    label: 'Destino de las alícuotas',
+    catalogo: ESTADO_ALICUOTA.filter((fila): fila is CatalogoFila<EstadoAlicuotaBaja> => (ESTADOS_ALICUOTA_BAJA as readonly string[]).includes(fila.codigo)),
+    required: 'siempre',
+  }),
+  defineField({ kind: 'date', name: 'fecha_salida', label: 'Fecha de destrucción o anonimización', required: 'siempre' }),
+  defineField({ kind: 'text', name: 'motivo', label: 'Motivo', max: 500, required: 'opcional', hint: AYUDA_TEXTO_LIBRE }),
 ] as const;
