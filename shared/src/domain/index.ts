@@ -303,7 +303,7 @@ export type { ClaveDocumentoReferencia, DocumentoReferenciaDefinicion, TipoArchi
 export { CAMPOS_ENVIO_MUESTRA, CAMPOS_MUESTRA, MATERIALES_CON_VOLUMEN } from './muestras/campos-muestra';
 export { CAMPOS_CONFIRMACION } from './muestras/campos-confirmacion';
 export { CAMPOS_MUESTRA_NGS, CAMPOS_NGS_VARIANTE, CLAVE_VARIANTES, MAXIMO_VARIANTES } from './muestras/campos-muestra-ngs';
-export { CAMPOS_BAJA_ALICUOTA, CAMPOS_BIOBANCO, ESTADOS_ALICUOTA_ALMACENADA, ESTADOS_ALICUOTA_BAJA, type EstadoAlicuotaBaja } from './muestras/campos-biobanco';
+export { CAMPOS_BAJA_ALICUOTA, CAMPOS_BIOBANCO, ESTADOS_ALICUOTA_ALMACENADA, ID_NUEVO_BIOBANCO, ESTADOS_ALICUOTA_BAJA, type EstadoAlicuotaBaja } from './muestras/campos-biobanco';
 export {
   FORMULARIO_BIOBANCO,
   FORMULARIO_CONFIRMACION,

@@ -8,6 +8,12 @@ const tipoEn =
   (...tipos: string[]) =>
   (registro: Registro): boolean =>
     typeof registro.tipo_alicuota === 'string' && tipos.includes(registro.tipo_alicuota);
+/**
+ * The `{id}` of `/biobanco/{upn}/{id}` that opens a new record of the patient: the API numbers it on creation
+ * (`POST /biobanco/{upn}`), so there is no id yet; `?muestra={muestra_id}` may name the source sample.
+ */
+export const ID_NUEVO_BIOBANCO = 'nuevo';
+
 /** Aliquots still in the biobank under the patient's name: what a revoked consent asks to destroy or anonymise (§5.5). */
 export const ESTADOS_ALICUOTA_ALMACENADA = ['DISPONIBLE', 'RESERVADA'] as const;
 
