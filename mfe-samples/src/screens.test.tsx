@@ -12,13 +12,6 @@ test('la pantalla de registrar muestra muestra su título, el paciente de la rut
   expect(screen.getByRole('alert').textContent).toBe(AVISO_PENDIENTE);
 });
 
-test('la pantalla de biobanco muestra el UPN y el registro de la ruta', () => {
-  renderRemoteScreen(screens, 'Biobanco', { path: '/biobanco/UPN-001/3', route: '/biobanco/:upn/:id' });
-
-  expect(screen.getByText('UPN UPN-001')).toBeTruthy();
-  expect(screen.getByText('Registro 3')).toBeTruthy();
-});
-
 test('expone todas las pantallas de la tabla de rutas del host', () => {
   expect(Object.keys(screens).sort()).toEqual(
     ['Biobanco', 'ConfirmarMuestra', 'ListaBiobanco', 'ListaLaboratorio', 'RegistrarMuestra', 'RegistrarMuestraEnsayo', 'RegistrarMuestraEnsayoPaciente', 'RegistrarMuestraPaciente', 'SubirInforme'],

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PantallaDe } from '@registro-lma/shared/rutas';
-import { pendienteScreen } from '@registro-lma/shared/ui';
+import { lazyScreen, pendienteScreen } from '@registro-lma/shared/ui';
 
 const paciente = { id: 'Paciente' };
 const muestra = { id: 'Muestra' };
@@ -8,8 +8,8 @@ const muestra = { id: 'Muestra' };
 /** Route-level screens exposed as `samples/Screens`; the host maps paths to these names. */
 const screens = {
   ListaLaboratorio: pendienteScreen({ title: 'Muestras del laboratorio', description: 'Lista de trabajo del laboratorio.' }),
-  ListaBiobanco: pendienteScreen({ title: 'Biobanco', description: 'Lista de trabajo del biobanco.' }),
-  Biobanco: pendienteScreen({ title: 'Biobanco', description: 'Registro de biobanco de una muestra del paciente.', paramLabels: { upn: 'UPN', id: 'Registro' } }),
+  ListaBiobanco: lazyScreen(() => import('./features/lista-biobanco/lista-biobanco-screen').then((modulo) => modulo.ListaBiobancoScreen)),
+  Biobanco: lazyScreen(() => import('./features/registro-biobanco/registro-biobanco-screen').then((modulo) => modulo.RegistroBiobancoScreen)),
   RegistrarMuestraPaciente: pendienteScreen({ title: 'Registrar muestra', description: 'Alta de una muestra biológica del paciente.', paramLabels: paciente }),
   RegistrarMuestra: pendienteScreen({ title: 'Registrar muestra', description: 'Edición de una muestra biológica.', paramLabels: muestra }),
   RegistrarMuestraEnsayoPaciente: pendienteScreen({ title: 'Registrar muestra de ensayo', description: 'Alta de una muestra de ensayo clínico del paciente.', paramLabels: paciente }),

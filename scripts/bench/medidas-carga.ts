@@ -13,6 +13,8 @@ export interface MedidaCarga {
 export interface PlanCarga {
   url: string;
   authorization: string;
+  /** One session per user of a run with pauses (user i takes the i-th, in turn); without it all share `authorization`. */
+  autorizaciones?: string[];
   metodo: 'GET' | 'PUT';
   /** Sent as JSON with every request. */
   cuerpo?: object;

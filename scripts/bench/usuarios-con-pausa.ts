@@ -4,7 +4,7 @@ import { setTimeout as esperar } from 'node:timers/promises';
 import { medir, type MedidaCarga, type PlanCarga } from './medidas-carga';
 
 /** One request on the shared keep-alive agent: its status once the whole answer has arrived. */
-function pedir(agente: http.Agent, plan: PlanCarga, ruta: string): Promise<number> {
+function pedir(agente: http.Agent, plan: PlanCarga, authorization: string, ruta: string): Promise<number> {
   const destino = new URL(ruta, plan.url);
   const cuerpo = plan.cuerpo === undefined ? undefined : JSON.stringify(plan.cuerpo);
   return new Promise((resolve, reject) => {
@@ -13,7 +13,7 @@ function pedir(agente: http.Agent, plan: PlanCarga, ruta: string): Promise<numbe
       {
         agent: agente,
         method: plan.metodo,
-        headers: { authorization: plan.authorization, ...(cuerpo === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: { authorization, ...(cuerpo === undefined ? {} : { 'content-type': 'application/json' }) },
       },
       (respuesta) => {
         respuesta.resume();
@@ -39,12 +39,14 @@ export async function usuariosConPausa(plan: PlanCarga, pausaMs: number, segundo
   const fin = inicio + segundos * 1000;
   const pausa = () => pausaMs * (0.5 + Math.random());
 
-  async function usuario(): Promise<void> {
+  async function usuario(indice: number): Promise<void> {
+    const sesiones = plan.autorizaciones ?? [];
+    const authorization = sesiones[indice % Math.max(1, sesiones.length)] ?? plan.authorization;
     await esperar(Math.random() * pausaMs);
     while (performance.now() < fin) {
       const enviada = performance.now();
       try {
-        const estado = await pedir(agente, plan, siguienteRuta());
+        const estado = await pedir(agente, plan, authorization, siguienteRuta());
         if (estado >= 200 && estado < 300) tiempos.push(performance.now() - enviada);
         else fallidas += 1;
       } catch {
@@ -54,7 +56,7 @@ export async function usuariosConPausa(plan: PlanCarga, pausaMs: number, segundo
     }
   }
 
-  await Promise.all(Array.from({ length: plan.conexiones }, usuario));
+  await Promise.all(Array.from({ length: plan.conexiones }, (_vacio, indice) => usuario(indice)));
   agente.destroy();
   return medir(tiempos, (performance.now() - inicio) / 1000, fallidas);
 }

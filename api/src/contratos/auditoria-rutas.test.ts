@@ -334,9 +334,20 @@ test('sample routes: register, read, list, edit, ship, confirm, NGS and biobank'
   const clave = { upn, id: registro.biobanco_id };
   await auditada('GET', B, {}, biobanco, { accion: 'LISTAR', tabla: 'biobanco', paciente_id: null });
   await auditada('GET', `${B}/{upn}/{id}`, clave, clinico, { accion: 'VER', tabla: 'biobanco', ...paciente });
-  await auditada('PUT', `${B}/{upn}/{id}`, clave, biobanco, { accion: 'MODIFICAR', tabla: 'biobanco', ...paciente }, {
+  const modificado = await auditada<{ version: number }>('PUT', `${B}/{upn}/{id}`, clave, biobanco, { accion: 'MODIFICAR', tabla: 'biobanco', ...paciente }, {
     version: registro.version,
     datos: { ...entrada, n_alicuotas: 1 },
+  });
+  await auditada('GET', `${B}/retirados`, {}, biobanco, { accion: 'LISTAR', tabla: 'biobanco', paciente_id: null });
+  await auditada('PUT', `${B}/{upn}/{id}/estado`, clave, biobanco, { accion: 'CAMBIO_ESTADO', tabla: 'biobanco', ...paciente }, {
+    estado_alicuota: 'DESTRUIDA',
+    fecha_salida: '2024-03-01',
+    version: modificado.version,
+  });
+  const borrable = await auditada<Leida>('POST', M, {}, clinico, { accion: 'CREAR', tabla: 'muestra', ...paciente }, { paciente_id: id, datos: datosMuestra() });
+  await auditada('DELETE', `${M}/{id}`, { id: borrable.muestra_id }, clinico, { accion: 'ELIMINAR', tabla: 'muestra', ...paciente }, {
+    version: borrable.version,
+    motivo: 'Registrada por error',
   });
 });
 

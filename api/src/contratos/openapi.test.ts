@@ -31,8 +31,10 @@ test('/docs/json is an OpenAPI 3.1 document listing the API routes', () => {
   assert.deepEqual(Object.keys(documento.paths).sort(), [
     ...new Set(RUTAS_ETAPAS.map((ruta) => ruta.url)),
     '/leucemia/api/biobanco',
+    '/leucemia/api/biobanco/retirados',
     '/leucemia/api/biobanco/{upn}',
     '/leucemia/api/biobanco/{upn}/{id}',
+    '/leucemia/api/biobanco/{upn}/{id}/estado',
     '/leucemia/api/ficheros/{id}',
     '/leucemia/api/informes',
     '/leucemia/api/informes/muestra/{id}',

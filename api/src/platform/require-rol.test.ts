@@ -92,6 +92,11 @@ const MATRIX_ROUTES: readonly [Method, string][] = [
   ['POST', '/leucemia/api/biobanco/{upn}'],
   ['GET', '/leucemia/api/biobanco/{upn}/{id}'],
   ['PUT', '/leucemia/api/biobanco/{upn}/{id}'],
+  // The RETIRADO destroy list and the destruction/anonymisation: modules/biobanco/biobanco-routes.retirados.test.ts.
+  ['GET', '/leucemia/api/biobanco/retirados'],
+  ['PUT', '/leucemia/api/biobanco/{upn}/{id}/estado'],
+  // Deleting a sample before shipment: modules/muestras/muestra-borrado-routes.test.ts.
+  ['DELETE', '/leucemia/api/muestras/{id}'],
   // The Hoja de envío, the sample mail, reports and their files: modules/informes/informe-routes.alcance.test.ts.
   ['GET', '/leucemia/api/muestras/generar-pdf/{id}'],
   ['POST', '/leucemia/api/muestras/mail-muestra/{id}'],

@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 export type NodoPlan = {
   'Node Type': string;
   'Relation Name'?: string;
+  'Index Name'?: string;
   'Actual Rows'?: number;
   'Actual Loops'?: number;
   'Rows Removed by Filter'?: number;

@@ -314,7 +314,7 @@ export type { DocumentoGenerado, TablaGenerada } from './libreria/documento-gene
 export { CAMPOS_ENVIO_MUESTRA, CAMPOS_MUESTRA, MATERIALES_CON_VOLUMEN } from './muestras/campos-muestra';
 export { CAMPOS_CONFIRMACION } from './muestras/campos-confirmacion';
 export { CAMPOS_MUESTRA_NGS, CAMPOS_NGS_VARIANTE, CLAVE_VARIANTES, MAXIMO_VARIANTES } from './muestras/campos-muestra-ngs';
-export { CAMPOS_BIOBANCO } from './muestras/campos-biobanco';
+export { CAMPOS_BAJA_ALICUOTA, CAMPOS_BIOBANCO, ESTADOS_ALICUOTA_ALMACENADA, ID_NUEVO_BIOBANCO, ESTADOS_ALICUOTA_BAJA, type EstadoAlicuotaBaja } from './muestras/campos-biobanco';
 export {
   FORMULARIO_BIOBANCO,
   FORMULARIO_CONFIRMACION,
@@ -349,6 +349,7 @@ export {
   MENSAJE_BIOBANCO_SIN_CONSENTIMIENTO,
   MENSAJE_CITOGENETICA_EDTA,
   MENSAJE_CONFIRMACION_CERRADA,
+  MENSAJE_CONSENTIMIENTO_REVOCADO,
   MENSAJE_ENSAYO_NO_INCLUIDO,
   MENSAJE_ENTRADA_ANTES_DE_EXTRACCION,
   MENSAJE_ENVIO_ANTES_DE_EXTRACCION,

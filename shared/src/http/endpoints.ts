@@ -1,6 +1,7 @@
 /** Every API path the web app calls (spec §7, §8); a remote builds its record paths from these. */
 export const ENDPOINTS = {
   pacientes: '/leucemia/api/pacientes',
+  biobanco: '/leucemia/api/biobanco',
   usuarios: '/leucemiaUsuarios/api/usuarios',
   hospitales: '/leucemiaHospitales/api/hospitales',
   hospitalesSelect: '/leucemiaHospitales/api/hospitales/select',

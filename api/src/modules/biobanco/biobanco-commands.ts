@@ -1,8 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { MENSAJE_REFERENCIA_INEXISTENTE, validarBiobanco, type EstadoPaciente, type RegistroBiobanco } from '@registro-lma/shared/domain';
+import {
+  ESTADO_ALICUOTA,
+  ESTADOS_ALICUOTA_ALMACENADA,
+  MENSAJE_REFERENCIA_INEXISTENTE,
+  validarBiobanco,
+  type EstadoAlicuotaBaja,
+  type EstadoPaciente,
+  type RegistroBiobanco,
+} from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { biobanco, muestra, paciente } from '../../db/schema';
-import { invalidInput, notFound } from '../../platform/api-error';
+import { ApiError, invalidInput, notFound } from '../../platform/api-error';
 import { registrarAuditoria, type Autor } from '../../platform/auditoria';
 import { updateVersioned } from '../../platform/versioned-update';
 import { exigirPacienteAdmiteMuestras } from '../muestras/admision-muestra';
@@ -46,15 +54,16 @@ async function releer(tx: Database, id: number): Promise<RegistroBiobanco> {
   return registro;
 }
 
-async function auditar(tx: Database, autor: Autor, antes: RegistroBiobanco | null, despues: RegistroBiobanco): Promise<void> {
+async function auditar(tx: Database, autor: Autor, antes: RegistroBiobanco | null, despues: RegistroBiobanco, cambioEstado?: { motivo: string | null }): Promise<void> {
   await registrarAuditoria(tx, {
     usuario_id: autor.usuario_id,
     rol: autor.rol,
     tabla: TABLA,
     registro_id: despues.biobanco_id,
-    accion: antes === null ? 'CREAR' : 'MODIFICAR',
+    accion: cambioEstado !== undefined ? 'CAMBIO_ESTADO' : antes === null ? 'CREAR' : 'MODIFICAR',
     antes,
     despues,
+    motivo: cambioEstado?.motivo ?? null,
     paciente_id: despues.paciente_id,
   });
 }
@@ -99,5 +108,35 @@ export async function modificarRegistroBiobanco(
   });
   const despues = await releer(tx, registro.biobanco_id);
   await auditar(tx, autor, antes, despues);
+  return despues;
+}
+
+const etiquetaAlicuota = (codigo: unknown): string => ESTADO_ALICUOTA.find((fila) => fila.codigo === codigo)?.etiqueta ?? String(codigo);
+
+export type BajaAlicuotas = { estado_alicuota: EstadoAlicuotaBaja; fecha_salida: string; version: number; motivo: string | null };
+
+/**
+ * The aliquots of a record destroyed or anonymised (§5.5, a patient who revoked consent): only while they are still
+ * stored (DISPONIBLE or RESERVADA, else 409), with the version read, checked by every rule of the record (the exit
+ * date not before the entry, G11) and audited as a state change with its reason.
+ */
+export async function darDeBajaAlicuotas(tx: Database, registro: { biobanco_id: number; paciente_id: number }, baja: BajaAlicuotas, autor: Autor): Promise<RegistroBiobanco> {
+  const antes = await releer(tx, registro.biobanco_id);
+  const estado = antes.datos.estado_alicuota;
+  if (!(ESTADOS_ALICUOTA_ALMACENADA as readonly unknown[]).includes(estado)) {
+    throw new ApiError(409, `Las alícuotas ya no están almacenadas (estado «${etiquetaAlicuota(estado)}»): no se puede registrar su destrucción ni su anonimización.`);
+  }
+  const datos = { ...antes.datos, estado_alicuota: baja.estado_alicuota, fecha_salida: baja.fecha_salida };
+  const resultado = await validado(tx, registro.paciente_id, datos, false);
+  await updateVersioned(tx, {
+    table: biobanco,
+    idColumn: biobanco.biobanco_id,
+    id: registro.biobanco_id,
+    version: baja.version,
+    values: { ...resultado.data, biolab: resultado.data.biolab as never, avisos: resultado.avisos },
+    usuarioId: autor.usuario_id,
+  });
+  const despues = await releer(tx, registro.biobanco_id);
+  await auditar(tx, autor, antes, despues, { motivo: baja.motivo });
   return despues;
 }

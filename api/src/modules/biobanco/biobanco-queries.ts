@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
-import { CAMPOS_BIOBANCO, type RegistroBiobanco } from '@registro-lma/shared/domain';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { CAMPOS_BIOBANCO, ESTADOS_ALICUOTA_ALMACENADA, type RegistroBiobanco } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
-import { biobanco, paciente } from '../../db/schema';
+import { biobanco, muestra, paciente } from '../../db/schema';
 import { isoString } from '../../platform/response-schemas';
 import { datosDe } from '../muestras/muestra-queries';
 
@@ -10,18 +10,20 @@ export const identificadorBiobanco = (upn: string, id: number): string => `${upn
 
 function consulta(db: Database, condicion: SQL | undefined) {
   return db
-    .select({ registro: biobanco, upn: paciente.upn })
+    .select({ registro: biobanco, upn: paciente.upn, codigo_muestra: muestra.codigo_muestra })
     .from(biobanco)
     .innerJoin(paciente, eq(paciente.paciente_id, biobanco.paciente_id))
+    .leftJoin(muestra, eq(muestra.muestra_id, biobanco.muestra_id))
     .where(and(eq(biobanco.eliminado, false), condicion))
     .$dynamic();
 }
 
-function vista({ registro, upn }: { registro: typeof biobanco.$inferSelect; upn: string }): RegistroBiobanco {
+function vista({ registro, upn, codigo_muestra }: { registro: typeof biobanco.$inferSelect; upn: string; codigo_muestra: string | null }): RegistroBiobanco {
   return {
     biobanco_id: registro.biobanco_id,
     identificador: identificadorBiobanco(upn, registro.biobanco_id),
     upn,
+    codigo_muestra,
     paciente_id: registro.paciente_id,
     datos: datosDe(CAMPOS_BIOBANCO, registro),
     avisos: registro.avisos,
@@ -36,7 +38,45 @@ export async function cargarRegistroBiobanco(db: Database, biobancoId: number): 
   return fila === undefined ? null : vista(fila);
 }
 
-export type FiltroBiobanco = { pagina: number; tamano: number; biolab: string | null; estado_alicuota: string | null; upn: string | null };
+/** A page of records matching `condicion` in `orden`, with the total. */
+async function pagina(
+  db: Database,
+  condicion: SQL | undefined,
+  orden: readonly SQL[],
+  filtro: { pagina: number; tamano: number },
+): Promise<{ items: RegistroBiobanco[]; total: number }> {
+  const filas = await consulta(db, condicion)
+    .orderBy(...orden)
+    .limit(filtro.tamano)
+    .offset((filtro.pagina - 1) * filtro.tamano);
+  const [conteo] = await db
+    .select({ total: count() })
+    .from(biobanco)
+    .innerJoin(paciente, eq(paciente.paciente_id, biobanco.paciente_id))
+    .leftJoin(muestra, eq(muestra.muestra_id, biobanco.muestra_id))
+    .where(and(eq(biobanco.eliminado, false), condicion));
+  return { items: filas.map(vista), total: conteo?.total ?? 0 };
+}
+
+export type FiltroBiobanco = {
+  pagina: number;
+  tamano: number;
+  biolab: string | null;
+  estado_alicuota: string | null;
+  upn: string | null;
+  codigo: string | null;
+};
+
+/** What a scanner reads off a label: the biobank's own code, the record's `{upn}-B{id}` or the source sample's tube code. */
+function porCodigo(codigo: string): SQL | undefined {
+  const texto = codigo.trim();
+  const mayusculas = texto.toUpperCase();
+  return or(
+    eq(biobanco.codigo_biobanco, texto),
+    eq(sql`${paciente.upn} || '-B' || ${biobanco.biobanco_id}`, mayusculas),
+    eq(muestra.codigo_muestra, mayusculas),
+  );
+}
 
 /** One page of the records in scope (the biobank worklist), newest entry first. */
 export async function listarBiobanco(db: Database, filtro: FiltroBiobanco, alcance: SQL | undefined): Promise<{ items: RegistroBiobanco[]; total: number }> {
@@ -45,15 +85,25 @@ export async function listarBiobanco(db: Database, filtro: FiltroBiobanco, alcan
     filtro.biolab === null ? undefined : eq(biobanco.biolab, filtro.biolab as never),
     filtro.estado_alicuota === null ? undefined : eq(biobanco.estado_alicuota, filtro.estado_alicuota as never),
     filtro.upn === null ? undefined : eq(paciente.upn, filtro.upn.trim().toUpperCase()),
+    filtro.codigo === null ? undefined : porCodigo(filtro.codigo),
   );
-  const filas = await consulta(db, condicion)
-    .orderBy(desc(biobanco.fecha_entrada), asc(biobanco.biobanco_id))
-    .limit(filtro.tamano)
-    .offset((filtro.pagina - 1) * filtro.tamano);
-  const [conteo] = await db
-    .select({ total: count() })
-    .from(biobanco)
-    .innerJoin(paciente, eq(paciente.paciente_id, biobanco.paciente_id))
-    .where(and(eq(biobanco.eliminado, false), condicion));
-  return { items: filas.map(vista), total: conteo?.total ?? 0 };
+  return pagina(db, condicion, [desc(biobanco.fecha_entrada), asc(biobanco.biobanco_id)], filtro);
+}
+
+/**
+ * The destroy list (§5.5): aliquots still stored (DISPONIBLE, RESERVADA) of patients whose state is RETIRADO, in the
+ * scope given, by patient and entry.
+ */
+export async function listarRetirados(
+  db: Database,
+  filtro: { pagina: number; tamano: number; biolab: string | null },
+  alcance: SQL | undefined,
+): Promise<{ items: RegistroBiobanco[]; total: number }> {
+  const condicion = and(
+    alcance,
+    eq(paciente.estado, 'RETIRADO'),
+    inArray(biobanco.estado_alicuota, [...ESTADOS_ALICUOTA_ALMACENADA] as never[]),
+    filtro.biolab === null ? undefined : eq(biobanco.biolab, filtro.biolab as never),
+  );
+  return pagina(db, condicion, [asc(paciente.upn), asc(biobanco.fecha_entrada), asc(biobanco.biobanco_id)], filtro);
 }

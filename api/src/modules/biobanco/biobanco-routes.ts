@@ -7,15 +7,17 @@ import { lecturaDeListado, type Lectura } from '../../platform/repositorio-audit
 import { errorResponses } from '../../platform/response-schemas';
 import { denegarMuestra, requirePermisoMuestra } from '../muestras/alcance-muestra';
 import { alcanceBiobanco, biobancoEnAlcance, exigirBiolabPropio } from './alcance-biobanco';
-import { crearRegistroBiobanco, modificarRegistroBiobanco, pacienteDeUpn } from './biobanco-commands';
-import { cargarRegistroBiobanco, listarBiobanco } from './biobanco-queries';
+import { crearRegistroBiobanco, darDeBajaAlicuotas, modificarRegistroBiobanco, pacienteDeUpn } from './biobanco-commands';
+import { cargarRegistroBiobanco, listarBiobanco, listarRetirados } from './biobanco-queries';
 import {
   altaBiobancoSchema,
+  bajaAlicuotaSchema,
   biobancoListadoQuerySchema,
   biobancoListadoSchema,
   biobancoParamsSchema,
   edicionBiobancoSchema,
   registroBiobancoSchema,
+  retiradosQuerySchema,
   upnParamsSchema,
 } from './biobanco-schemas';
 
@@ -47,6 +49,24 @@ export const biobancoRoutes: FastifyPluginAsyncZod = async (app) => {
       const { biolab } = request.query;
       if (usuario.rol === 'BIOBANCO' && biolab !== null && !usuario.biolabs.includes(biolab)) denegarMuestra(request, `biobanco ${biolab} fuera de su alcance`);
       return request.repositorio.leer(lecturaDeListado('biobanco', request.query), (db) => listarBiobanco(db, request.query, alcanceBiobanco(usuario)));
+    },
+  });
+
+  app.get('/api/biobanco/retirados', {
+    onRequest: [requirePermisoMuestra('editar_biobanco')],
+    schema: {
+      tags: TAGS,
+      summary: 'Alícuotas aún almacenadas de pacientes que han retirado el consentimiento, para destruirlas o anonimizarlas (biobancos del usuario)',
+      querystring: retiradosQuerySchema,
+      response: { 200: biobancoListadoSchema, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) => {
+      const usuario = usuarioActual(request);
+      const { biolab } = request.query;
+      if (biolab !== null) exigirBiolabPropio(request, biolab);
+      return request.repositorio.leer(lecturaDeListado('biobanco', { ...request.query, retirados: true }), (db) =>
+        listarRetirados(db, request.query, alcanceBiobanco(usuario)),
+      );
     },
   });
 
@@ -104,6 +124,24 @@ export const biobancoRoutes: FastifyPluginAsyncZod = async (app) => {
       exigirBiolabDelCuerpo(request, request.body.datos);
       const autor = usuarioActual(request);
       return request.repositorio.escribir((tx) => modificarRegistroBiobanco(tx, actual, request.body, autor));
+    },
+  });
+
+  app.put('/api/biobanco/:upn/:id/estado', {
+    onRequest: [requirePermisoMuestra('editar_biobanco')],
+    schema: {
+      tags: TAGS,
+      summary: 'Registra la destrucción o la anonimización de las alícuotas aún almacenadas (con la versión leída y el motivo)',
+      params: biobancoParamsSchema,
+      body: bajaAlicuotaSchema,
+      response: { 200: registroBiobancoSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => {
+      const { upn, id } = request.params;
+      const actual = await biobancoEnAlcance(app.db, request, upn, id, 'editar_biobanco');
+      exigirBiolabPropio(request, actual.biolab);
+      const autor = usuarioActual(request);
+      return request.repositorio.escribir((tx) => darDeBajaAlicuotas(tx, actual, request.body, autor));
     },
   });
 };

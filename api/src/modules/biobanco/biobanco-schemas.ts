@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   BIOLAB,
   buildZodSchema,
+  CAMPOS_BAJA_ALICUOTA,
   CAMPO_VERSION,
   defineField,
   ENTERO_MAXIMO,
@@ -30,6 +31,7 @@ export const biobancoListadoQuerySchema = buildZodSchema([
   defineField({ kind: 'enum', name: 'biolab', label: 'Biobanco', catalogo: BIOLAB, required: 'opcional' }),
   defineField({ kind: 'enum', name: 'estado_alicuota', label: 'Estado', catalogo: ESTADO_ALICUOTA, required: 'opcional' }),
   defineField({ kind: 'text', name: 'upn', label: 'UPN', max: 20, required: 'opcional' }),
+  defineField({ kind: 'text', name: 'codigo', label: 'Código (biobanco, {UPN}-B{id} o muestra)', max: 50, required: 'opcional' }),
 ]);
 
 export const registroBiobancoSchema = z
@@ -37,6 +39,7 @@ export const registroBiobancoSchema = z
     biobanco_id: z.number().int(),
     identificador: z.string(),
     upn: z.string(),
+    codigo_muestra: z.string().nullable(),
     paciente_id: z.number().int(),
     datos: z.record(z.string(), z.unknown()),
     avisos: z.record(z.string(), z.string()),
@@ -47,3 +50,15 @@ export const registroBiobancoSchema = z
   .meta({ id: 'RegistroBiobanco' }) satisfies z.ZodType<RegistroBiobanco>;
 
 export const biobancoListadoSchema = paginated(registroBiobancoSchema);
+
+/** `GET /biobanco/retirados`: one page of the aliquots still stored of patients who revoked consent (§5.5). */
+export const retiradosQuerySchema = buildZodSchema([
+  ...CAMPOS_PAGINACION,
+  defineField({ kind: 'enum', name: 'biolab', label: 'Biobanco', catalogo: BIOLAB, required: 'opcional' }),
+]);
+
+/**
+ * `PUT /biobanco/{upn}/{id}/estado`: the aliquots destroyed or anonymised, with the date, the version read and an
+ * optional reason kept in the audit trail.
+ */
+export const bajaAlicuotaSchema = buildZodSchema([...CAMPOS_BAJA_ALICUOTA, CAMPO_VERSION]);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { muestraBorradoRoutes } from './muestra-borrado-routes';
 import { muestraCorreoRoutes } from './muestra-correo-routes';
 import { muestraNgsRoutes } from './muestra-ngs-routes';
 import { muestraPdfRoutes } from './muestra-pdf-routes';
@@ -12,4 +13,5 @@ export const muestrasRoutes: FastifyPluginAsync = async (app) => {
   await app.register(muestraNgsRoutes);
   await app.register(muestraCorreoRoutes);
   await app.register(muestraPdfRoutes);
+  await app.register(muestraBorradoRoutes);
 };

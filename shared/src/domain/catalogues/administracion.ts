@@ -27,6 +27,9 @@ export const ESTADO_ALICUOTA = crearCatalogo([
   ['CEDIDA', 'Cedida a proyecto'],
   ['AGOTADA', 'Agotada'],
   ['DESTRUIDA', 'Destruida'],
+  // Not in catalogues.md §52: data-dictionary §5.5 asks the biobank to destroy *or anonymise* the aliquots of a
+  // patient who revoked consent; an anonymised aliquot stays in the freezer but no longer linked to the patient.
+  ['ANONIMIZADA', 'Anonimizada (desvinculada del paciente)'],
 ]);
 
 /** catalogues.md §52 `temperatura_almacenamiento`. */

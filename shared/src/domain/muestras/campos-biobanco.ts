@@ -1,4 +1,5 @@
 import { ESTADO_ALICUOTA, TEMPERATURA_ALMACENAMIENTO, TIPO_ALICUOTA } from '../catalogues/administracion';
+import type { CatalogoFila } from '../catalogues/catalogo-fila';
 import { BIOLAB } from '../catalogues/biolab';
 import { defineField, type Registro } from '../fields/campo';
 import { AYUDA_TEXTO_LIBRE } from '../paciente/mensajes-paciente';
@@ -7,8 +8,21 @@ const tipoEn =
   (...tipos: string[]) =>
   (registro: Registro): boolean =>
     typeof registro.tipo_alicuota === 'string' && tipos.includes(registro.tipo_alicuota);
+/**
+ * The `{id}` of `/biobanco/{upn}/{id}` that opens a new record of the patient: the API numbers it on creation
+ * (`POST /biobanco/{upn}`), so there is no id yet; `?muestra={muestra_id}` may name the source sample.
+ */
+export const ID_NUEVO_BIOBANCO = 'nuevo';
+
+/** Aliquots still in the biobank under the patient's name: what a revoked consent asks to destroy or anonymise (§5.5). */
+export const ESTADOS_ALICUOTA_ALMACENADA = ['DISPONIBLE', 'RESERVADA'] as const;
+
+/** What the biobank records when a patient revokes consent: the aliquots destroyed, or kept without the link. */
+export const ESTADOS_ALICUOTA_BAJA = ['DESTRUIDA', 'ANONIMIZADA'] as const;
+export type EstadoAlicuotaBaja = (typeof ESTADOS_ALICUOTA_BAJA)[number];
+
 const conSalida = (registro: Registro): boolean =>
-  registro.estado_alicuota === 'CEDIDA' || registro.estado_alicuota === 'AGOTADA' || registro.estado_alicuota === 'DESTRUIDA';
+  typeof registro.estado_alicuota === 'string' && ['CEDIDA', 'AGOTADA', ...ESTADOS_ALICUOTA_BAJA].includes(registro.estado_alicuota);
 const cedida = (registro: Registro): boolean => registro.estado_alicuota === 'CEDIDA';
 
 /**
@@ -68,4 +82,20 @@ export const CAMPOS_BIOBANCO = [
   defineField({ kind: 'date', name: 'fecha_salida', label: 'Fecha de salida / cesión', required: conSalida, visibleIf: conSalida }),
   defineField({ kind: 'text', name: 'proyecto_cesion', label: 'Proyecto de cesión', max: 200, required: cedida, visibleIf: cedida }),
   defineField({ kind: 'text', name: 'observaciones', label: 'Observaciones', max: 1000, required: 'opcional', hint: AYUDA_TEXTO_LIBRE }),
+] as const;
+
+/**
+ * The destruction or anonymisation of a record's aliquots (§5.5, consent revoked): the new state, the exit date and
+ * an optional reason for the audit trail; the API adds the version read.
+ */
+export const CAMPOS_BAJA_ALICUOTA = [
+  defineField({
+    kind: 'enum',
+    name: 'estado_alicuota',
+    label: 'Destino de las alícuotas',
+    catalogo: ESTADO_ALICUOTA.filter((fila): fila is CatalogoFila<EstadoAlicuotaBaja> => (ESTADOS_ALICUOTA_BAJA as readonly string[]).includes(fila.codigo)),
+    required: 'siempre',
+  }),
+  defineField({ kind: 'date', name: 'fecha_salida', label: 'Fecha de destrucción o anonimización', required: 'siempre' }),
+  defineField({ kind: 'text', name: 'motivo', label: 'Motivo', max: 500, required: 'opcional', hint: AYUDA_TEXTO_LIBRE }),
 ] as const;

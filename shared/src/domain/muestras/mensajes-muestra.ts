@@ -40,4 +40,5 @@ export const MENSAJE_SOSPECHA_GERMINAL = 'VAF próxima al 50 % en un gen de pred
 export const MENSAJE_BIOBANCO_SIN_CONSENTIMIENTO = 'El paciente no ha otorgado consentimiento para el uso de muestras en investigación.';
 export const MENSAJE_ENTRADA_ANTES_DE_EXTRACCION = 'La entrada en biobanco no puede ser anterior a la extracción.';
 export const MENSAJE_VERIFIQUE_CONSENTIMIENTO = 'Verifique el consentimiento antes de registrar la entrada.';
+export const MENSAJE_CONSENTIMIENTO_REVOCADO = 'Consentimiento revocado: gestione la destrucción o anonimización de las alícuotas.';
 export const MENSAJE_MUESTRA_NO_EDITABLE = 'La muestra ya ha llegado al laboratorio o está anulada: no se puede modificar.';

@@ -65,6 +65,8 @@ export type RegistroBiobanco = {
   biobanco_id: number;
   identificador: string;
   upn: string;
+  /** The tube code of the source sample (`datos.muestra_id`), null without one. */
+  codigo_muestra: string | null;
   paciente_id: number;
   datos: Record<string, unknown>;
   avisos: Record<string, string>;

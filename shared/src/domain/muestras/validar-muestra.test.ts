@@ -172,6 +172,17 @@ describe('biobanco (data-dictionary §5.5)', () => {
       errores: { proyecto_cesion: 'Este campo es obligatorio.', fecha_salida: 'La fecha de fin no puede ser anterior a la fecha de inicio.' },
     });
   });
+
+  test('unas alícuotas anonimizadas (consentimiento revocado) salen del biobanco con su fecha, como las destruidas', () => {
+    expect(validarBiobanco({ ...valido, estado_alicuota: 'ANONIMIZADA' }, { ...contexto, alta: false })).toEqual({
+      ok: false,
+      errores: { fecha_salida: 'Este campo es obligatorio.' },
+    });
+    expect(validarBiobanco({ ...valido, estado_alicuota: 'ANONIMIZADA', fecha_salida: '2024-06-01' }, { ...contexto, alta: false, consentimiento_muestras: 'NO' })).toMatchObject({
+      ok: true,
+      data: { estado_alicuota: 'ANONIMIZADA', fecha_salida: '2024-06-01' },
+    });
+  });
 });
 
 describe('formulario de muestra de ensayo', () => {

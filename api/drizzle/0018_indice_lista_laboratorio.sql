@@ -1,0 +1,2 @@
+DROP INDEX "muestra_laboratorio_estado_idx";--> statement-breakpoint
+CREATE INDEX "muestra_lista_laboratorio_idx" ON "muestra" USING btree ("laboratorio_destino","estado","modificado_en" DESC NULLS FIRST,"muestra_id","paciente_id") WHERE not "muestra"."eliminado";

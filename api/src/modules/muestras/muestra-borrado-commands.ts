@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import { ESTADO_MUESTRA, type EstadoMuestra } from '@registro-lma/shared/domain';
+import type { Database } from '../../db/database';
+import { biobanco, muestra } from '../../db/schema';
+import { ApiError } from '../../platform/api-error';
+import { registrarAuditoria, type Autor } from '../../platform/auditoria';
+import { updateVersioned } from '../../platform/versioned-update';
+import type { MuestraEnAlcance } from './alcance-muestra';
+import { releerMuestra, TABLA_MUESTRA } from './muestra-commands';
+
+/**
+ * A sample may be deleted only while it has not left the centre (catalogues.md §45): REGISTRADA, or ANULADA (reached
+ * only from REGISTRADA). From ENVIADA on, a laboratory may hold the tube: it is annulled or rejected, never deleted.
+ */
+export const ESTADOS_MUESTRA_ELIMINABLE: readonly EstadoMuestra[] = ['REGISTRADA', 'ANULADA'];
+
+const etiquetaEstado = (estado: EstadoMuestra): string => ESTADO_MUESTRA.find((fila) => fila.codigo === estado)?.etiqueta ?? estado;
+
+/** Deletes a sample logically (`eliminado`, reason kept) with the version read, audited with its reason. */
+export async function eliminarMuestra(tx: Database, actual: MuestraEnAlcance, entrada: { version: number; motivo: string }, autor: Autor): Promise<void> {
+  if (!ESTADOS_MUESTRA_ELIMINABLE.includes(actual.estado)) {
+    throw new ApiError(409, `La muestra está en estado «${etiquetaEstado(actual.estado)}»: solo se puede eliminar antes de enviarla al laboratorio.`);
+  }
+  const [enBiobanco] = await tx
+    .select({ id: biobanco.biobanco_id })
+    .from(biobanco)
+    .where(and(eq(biobanco.muestra_id, actual.muestra_id), eq(biobanco.eliminado, false)))
+    .limit(1);
+  if (enBiobanco !== undefined) throw new ApiError(409, 'La muestra es el origen de un registro de biobanco: no se puede eliminar.');
+  const antes = await releerMuestra(tx, actual.muestra_id);
+  await updateVersioned(tx, {
+    table: muestra,
+    idColumn: muestra.muestra_id,
+    id: actual.muestra_id,
+    version: entrada.version,
+    values: { eliminado: true, motivo_eliminacion: entrada.motivo },
+    usuarioId: autor.usuario_id,
+  });
+  await registrarAuditoria(tx, {
+    usuario_id: autor.usuario_id,
+    rol: autor.rol,
+    tabla: TABLA_MUESTRA,
+    registro_id: actual.muestra_id,
+    accion: 'ELIMINAR',
+    antes,
+    despues: null,
+    motivo: entrada.motivo,
+    paciente_id: actual.paciente_id,
+  });
+}

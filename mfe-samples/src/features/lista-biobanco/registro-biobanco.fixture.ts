@@ -1,0 +1,36 @@
+import type { RegistroBiobanco } from '@registro-lma/shared/domain';
+
+/** A biobank record as the API answers it: three DNA aliquots of LMA-000012 in the central biobank. */
+export function registroBiobancoDeApi(cambios: Partial<RegistroBiobanco> = {}, datos: Record<string, unknown> = {}): RegistroBiobanco {
+  return {
+    biobanco_id: 3,
+    identificador: 'LMA-000012-B3',
+    upn: 'LMA-000012',
+    codigo_muestra: 'LMA-000012-M001',
+    paciente_id: 12,
+    datos: {
+      muestra_id: 40,
+      biolab: 'BIOBANCO_CENTRAL',
+      codigo_biobanco: 'BC-0042',
+      fecha_entrada: '2024-01-20',
+      tipo_alicuota: 'ADN',
+      n_alicuotas: 3,
+      volumen_alicuota_ml: null,
+      concentracion_ng_ul: 55.5,
+      celulas_10e6: null,
+      temperatura_almacenamiento: 'MENOS_80',
+      ubicacion: 'Congelador 2 / rack B / caja 4',
+      consentimiento_verificado: true,
+      estado_alicuota: 'DISPONIBLE',
+      fecha_salida: null,
+      proyecto_cesion: null,
+      observaciones: null,
+      ...datos,
+    },
+    avisos: {},
+    version: 4,
+    creado_en: '2024-01-20T10:00:00.000Z',
+    modificado_en: '2024-01-20T10:00:00.000Z',
+    ...cambios,
+  };
+}

@@ -1,0 +1,144 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from '@registro-lma/shared/router';
+import { RUTAS } from '@registro-lma/shared/rutas';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { BIOLAB, FORMULARIO_BIOBANCO, type ContextoBiobanco, type Registro, type RegistroBiobanco, type UsuarioSesion } from '@registro-lma/shared/domain';
+import { crearClavesDeEnvio } from '@registro-lma/shared/http';
+import {
+  AccionesGuardado,
+  CampoFormulario,
+  FormularioRegistro,
+  notify,
+  useFormularioRegistro,
+  valoresDeRegistro,
+  type CambiosRegistro,
+  type CampoFormularioProps,
+} from '@registro-lma/shared/ui';
+import { actualizarRegistroBiobanco, crearRegistroBiobanco } from './registro-biobanco.resource';
+
+export interface FormularioBiobancoProps {
+  readonly upn: string;
+  /** null registers a new entry of the patient. */
+  readonly registro: RegistroBiobanco | null;
+  /** `?muestra=` of a new entry: the source sample it is registered from. */
+  readonly muestraInicial: number | null;
+  readonly usuario: UsuarioSesion | null;
+  /** `claveBorrador(usuario, ruta)`, or null when nobody is signed in. */
+  readonly claveBorrador: string | null;
+  /** What the user had changed when a version conflict made the screen read the record again. */
+  readonly escritoAntes: CambiosRegistro | null;
+  readonly onConflicto: (cambios: CambiosRegistro) => void;
+}
+
+/**
+ * The patient's consent and the source sample's extraction date are the API's checks (it reads them with the
+ * record, G18 and §5.5 messages on their fields); the form checks every field and the record's own dates.
+ */
+const CONTEXTO: ContextoBiobanco = { alta: false, consentimiento_muestras: null, fecha_extraccion: null };
+const contextoFila = () => undefined;
+
+const ANCHO_COMPLETO = new Set(['observaciones', 'ubicacion']);
+
+/** The biolabs a user records in: its own (an ADMIN, any). */
+function biolabsDe(usuario: UsuarioSesion | null) {
+  return usuario === null || usuario.rol === 'ADMIN' ? BIOLAB : BIOLAB.filter((fila) => usuario.biolabs.includes(fila.codigo));
+}
+
+function inicialDe(registro: RegistroBiobanco | null, muestraInicial: number | null, usuario: UsuarioSesion | null) {
+  const valores = valoresDeRegistro(FORMULARIO_BIOBANCO, registro);
+  if (registro !== null) return valores;
+  const [unico, ...otros] = biolabsDe(usuario);
+  const biolab = unico !== undefined && otros.length === 0 ? unico.codigo : null;
+  return { ...valores, datos: { ...valores.datos, biolab, muestra_id: muestraInicial } };
+}
+
+/**
+ * A biobank entry (data-dictionary §5.5) on the record-form stack: the fields and rules of FORMULARIO_BIOBANCO live,
+ * the API's messages on their fields, the version read sent back (409 → the record read again, what was typed kept
+ * as a local draft to recover).
+ */
+export function FormularioBiobanco({ upn, registro, muestraInicial, usuario, claveBorrador, escritoAntes, onConflicto }: FormularioBiobancoProps) {
+  const navigate = useNavigate();
+  const [destino, setDestino] = useState<string | null>(null);
+  const [claveDeEnvio] = useState(crearClavesDeEnvio);
+  const [inicial] = useState(() => inicialDe(registro, muestraInicial, usuario));
+
+  const enviar = (datos: Registro, _modo: unknown, version: number | null) =>
+    registro === null || version === null
+      ? crearRegistroBiobanco(upn, datos, claveDeEnvio({ upn, datos }))
+      : actualizarRegistroBiobanco(upn, registro.biobanco_id, { version, datos });
+  const edicion = useFormularioRegistro({
+    definicion: FORMULARIO_BIOBANCO,
+    inicial,
+    contexto: CONTEXTO,
+    contextoFila,
+    enviar,
+    alGuardar: (guardado: RegistroBiobanco) => {
+      for (const aviso of Object.values(guardado.avisos)) notify(aviso, { variant: 'warning' });
+      setDestino(RUTAS.listaBiobanco.href());
+    },
+    mensajeGuardado: (guardado: RegistroBiobanco) => (registro === null ? `Entrada ${guardado.identificador} registrada en el biobanco.` : `Registro ${guardado.identificador} guardado.`),
+    claveBorrador,
+    escritoAntes,
+    onConflicto,
+  });
+  const { formulario } = edicion;
+
+  // Leave once the guard has seen that nothing is pending any more.
+  useEffect(() => {
+    if (destino !== null) navigate(destino);
+  }, [destino, navigate]);
+
+  const biolab = formulario.enlace('biolab');
+  const extras: Readonly<Record<string, Partial<CampoFormularioProps>>> = {
+    biolab: { campo: { ...biolab.campo, catalogo: biolabsDe(usuario) } as CampoFormularioProps['campo'] },
+    observaciones: { multiline: true },
+  };
+
+  return (
+    <FormularioRegistro
+      edicion={edicion}
+      bloquearSalida
+      mensajeRecuperar="Se han cargado los datos actuales del registro. Lo que usted escribió se conserva como borrador local."
+      acciones={
+        <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={() => navigate(RUTAS.listaBiobanco.href())} disabled={edicion.guardado.guardando}>
+            Cancelar
+          </Button>
+          <AccionesGuardado
+            guardado={edicion.guardado}
+            bloqueado={edicion.errores.length > 0}
+            conBorrador={false}
+            textoCompleto={registro === null ? 'Registrar entrada' : 'Guardar cambios'}
+          />
+        </Stack>
+      }
+    >
+      <Paper component="fieldset" variant="outlined" sx={{ p: 3, m: 0 }}>
+        <Typography component="legend" variant="h6" sx={{ px: 1 }}>
+          Alícuotas
+        </Typography>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <TextField label="UPN" value={upn} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+          </Grid>
+          {registro?.codigo_muestra != null && (
+            <Grid size={{ xs: 12, md: 6 }}>
+              <TextField label="Código de la muestra de origen" value={registro.codigo_muestra} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+            </Grid>
+          )}
+          {formulario.visibles.map((campo) => (
+            <Grid key={campo.name} size={{ xs: 12, md: ANCHO_COMPLETO.has(campo.name) ? 12 : 6 }}>
+              <CampoFormulario {...formulario.enlace(campo.name)} {...extras[campo.name]} />
+            </Grid>
+          ))}
+        </Grid>
+      </Paper>
+    </FormularioRegistro>
+  );
+}

@@ -1,0 +1,176 @@
+// Issue 12 figure: the laboratory worklist (GET /leucemia/api/muestras, first page filtered by state) with
+// BENCH_MUESTRAS samples (50 000 by default, ten per patient) spread over every laboratory and twelve centres, under
+// BENCH_USUARIOS LABORATORIO users (50), each with a session of its own, who open the list and then read it for
+// 1–3 s (pause BENCH_PAUSA_MS = 2000 ± 50 %), for BENCH_SEGUNDOS (20). The API runs in a child process (this file
+// with the argument `servidor`) on a fresh database; the load in a process of its own (proceso-carga.ts).
+// Target: p95 ≤ 50 ms. Exits non-zero when it is missed.
+// Usage: TEST_DATABASE_URL=postgres://… pnpm bench:lista-laboratorio (BENCH_MUESTRAS=50 for the small registry).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '@registro-lma/api';
+import { loadConfig } from '@registro-lma/api/config';
+import { openDatabase } from '@registro-lma/api/database';
+import { formatearCantidad, sembrarDemo } from '@registro-lma/api/demo';
+import { CAMPOS_USUARIO_ALTA, LABORATORIO, validarRegistro } from '@registro-lma/shared/domain';
+import { crearUsuario } from '../../api/src/modules/usuarios/usuario-commands';
+import { createTestDatabase } from '../e2e/support/test-database';
+import { iniciarSesion } from './cliente-api';
+import type { PlanCarga } from './medidas-carga';
+import { cargaDeLaMaquina, cargar, informar, salirSegun } from './proceso-carga';
+
+const MUESTRAS = Number(process.env.BENCH_MUESTRAS ?? 50_000);
+const USUARIOS = Number(process.env.BENCH_USUARIOS ?? 50);
+const SEGUNDOS = Number(process.env.BENCH_SEGUNDOS ?? 20);
+const PAUSA_MS = Number(process.env.BENCH_PAUSA_MS ?? 2000);
+const MUESTRAS_POR_PACIENTE = 10;
+const CENTROS = 12;
+const CALENTAMIENTO_SEGUNDOS = 3;
+const OBJETIVO_P95_MS = 50;
+// What a laboratory works through: samples on their way, received, in process.
+const ESTADOS_DE_TRABAJO = ['ENVIADA', 'RECIBIDA', 'EN_PROCESO'] as const;
+const ESCUCHANDO = 'API escuchando en ';
+const ADMIN = { email: 'admin-bench@registro-lma.local', password: randomBytes(12).toString('base64url') };
+const DOMINIO = 'bench.registro-lma.local';
+
+/** The users' laboratories in turn, so that each laboratory has its share of users. */
+const laboratorioDe = (indice: number): string => LABORATORIO[indice % LABORATORIO.length]?.codigo ?? 'LAB_LOCAL';
+
+async function crearLaboratorios(db: Parameters<typeof crearUsuario>[0], password: string): Promise<string[]> {
+  const correos: string[] = [];
+  for (let indice = 0; indice < USUARIOS; indice += 1) {
+    const email = `laboratorio.${indice + 1}@${DOMINIO}`;
+    const alta = validarRegistro(CAMPOS_USUARIO_ALTA, {
+      email,
+      nombre: 'Técnico',
+      apellidos: `de laboratorio ${indice + 1}`,
+      rol: 'LABORATORIO',
+      laboratorios: [laboratorioDe(indice)],
+      password,
+    });
+    if (!alta.ok) throw new Error(`Usuario ${email} no válido: ${JSON.stringify(alta.errores)}`);
+    await crearUsuario(db, alta.data, null);
+    correos.push(email);
+  }
+  return correos;
+}
+
+/**
+ * MUESTRAS samples in one statement: ten per patient (codes `{upn}-M001`…), every laboratory, states weighted as a
+ * running registry holds them (most reported, a fifth on their way or received), changes spread over two years.
+ */
+async function sembrarMuestras(db: Parameters<typeof crearUsuario>[0]): Promise<void> {
+  // Only the benchmark's own integers and catalogue codes are written into the statement.
+  const laboratorios = `array[${LABORATORIO.map((fila) => `'${fila.codigo}'`).join(',')}]`;
+  await db.execute(`
+    with numerados as (
+      select p.paciente_id, p.upn, n, row_number() over (order by p.paciente_id, n) as fila
+      from paciente p cross join generate_series(1, ${MUESTRAS_POR_PACIENTE}) as n
+    )
+    insert into muestra (paciente_id, codigo_muestra, es_ensayo, momento, material, fecha_extraccion, anticoagulante, n_tubos,
+      volumen_ml, estudios_solicitados, laboratorio_destino, laboratorio_economico, estado, creado_en, modificado_en)
+    select paciente_id, upn || '-M' || lpad(n::text, 3, '0'), false, 'DIAG', 'MO_ASPIRADO', date '2024-01-01' + (fila % 700)::int, 'EDTA', 2,
+      5, array['CMF_DIAGNOSTICO']::varchar[], (${laboratorios})[(1 + (fila * 7) % ${LABORATORIO.length})::int], 'GRUPO_COOPERATIVO',
+      (array['REGISTRADA','ENVIADA','ENVIADA','RECIBIDA','RECIBIDA','EN_PROCESO','EN_PROCESO','INFORMADA','INFORMADA','INFORMADA',
+             'INFORMADA','INFORMADA','INFORMADA','RECHAZADA','ANULADA'])[(1 + (fila / 5 * 11) % 15)::int],
+      now() - make_interval(days => (fila % 730)::int), now() - make_interval(mins => (fila * 37 % 1051200)::int)
+    from numerados
+    where fila <= ${MUESTRAS}`);
+  await db.execute('vacuum analyze muestra');
+}
+
+function arrancarServidor(env: Record<string, string>): Promise<{ hijo: ChildProcess; url: string }> {
+  const hijo = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), 'servidor'], {
+    env: { ...process.env, ...env, JWT_SECRET: randomBytes(32).toString('base64url'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    hijo.on('error', reject);
+    hijo.on('exit', (codigo) => reject(new Error(`El servidor terminó antes de arrancar (código ${codigo}).`)));
+    const lineas = createInterface({ input: hijo.stdout as NodeJS.ReadableStream });
+    lineas.on('line', (linea) => {
+      if (linea.startsWith(ESCUCHANDO)) resolve({ hijo, url: linea.slice(ESCUCHANDO.length) });
+    });
+  });
+}
+
+async function servidor(): Promise<void> {
+  const app = await buildApp(loadConfig(), { logger: false });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  process.stdout.write(`${ESCUCHANDO}${url}\n`);
+  process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
+}
+
+async function sembrar(env: Record<string, string>, password: string): Promise<string[]> {
+  const inicio = performance.now();
+  const handle = await openDatabase({
+    databaseUrl: env.DATABASE_OWNER_URL || env.DATABASE_URL || undefined,
+    databaseOwnerUrl: env.DATABASE_OWNER_URL || undefined,
+    dataDir: env.DATA_DIR ?? '',
+  });
+  try {
+    await sembrarDemo(handle.db, {
+      pacientes: Math.ceil(MUESTRAS / MUESTRAS_POR_PACIENTE),
+      centros: CENTROS,
+      password,
+      anadir: false,
+      administrador: { adminEmail: ADMIN.email, adminPassword: ADMIN.password },
+    });
+    const correos = await crearLaboratorios(handle.db, password);
+    await sembrarMuestras(handle.db);
+    console.info(
+      `Sembradas ${formatearCantidad(MUESTRAS)} muestras de ${formatearCantidad(Math.ceil(MUESTRAS / MUESTRAS_POR_PACIENTE))} pacientes en ${CENTROS} centros ` +
+        `y ${LABORATORIO.length} laboratorios, ${USUARIOS} usuarios de laboratorio, en ${((performance.now() - inicio) / 1000).toFixed(1)} s.`,
+    );
+    return correos;
+  } finally {
+    await handle.close();
+  }
+}
+
+async function principal(): Promise<boolean> {
+  if (!process.env.TEST_DATABASE_URL) {
+    console.info('AVISO: TEST_DATABASE_URL no definido: se usa PGlite (consultas en serie); las cifras no valen por las de un servidor PostgreSQL.');
+  }
+  const database = await createTestDatabase();
+  const env: Record<string, string> = { DATABASE_URL: '', DATABASE_OWNER_URL: '', ...database.env };
+  let hijo: ChildProcess | undefined;
+  try {
+    const password = randomBytes(12).toString('base64url');
+    const correos = await sembrar(env, password);
+    const arrancado = await arrancarServidor(env);
+    hijo = arrancado.hijo;
+    const autorizaciones: string[] = [];
+    for (const correo of correos) autorizaciones.push(await iniciarSesion(arrancado.url, correo, password));
+    const rutas = ESTADOS_DE_TRABAJO.map((estado) => `/leucemia/api/muestras?estado=${estado}&pagina=1&tamano=25`);
+    const [primera = ''] = autorizaciones;
+    const plan: PlanCarga = {
+      url: arrancado.url,
+      authorization: primera,
+      autorizaciones,
+      metodo: 'GET',
+      rutas,
+      repetirRutas: true,
+      conexiones: USUARIOS,
+      segundos: SEGUNDOS,
+      calentamientoSegundos: CALENTAMIENTO_SEGUNDOS,
+    };
+    console.info(`\n${USUARIOS} usuarios LABORATORIO, pausa ${PAUSA_MS} ms ± 50 %, ${SEGUNDOS} s; carga de la máquina (${cargaDeLaMaquina()})`);
+    const cumple = informar(`Lista del laboratorio, 1.ª página por estado · ${formatearCantidad(MUESTRAS)} muestras`, OBJETIVO_P95_MS, await cargar({ ...plan, pausaMs: PAUSA_MS }));
+    informar('Misma lista sin pausa (saturación)', null, await cargar(plan));
+    console.info(`Carga de la máquina al terminar: ${cargaDeLaMaquina()}`);
+    return cumple;
+  } finally {
+    if (hijo !== undefined && hijo.exitCode === null) {
+      const fin = new Promise((resolve) => hijo?.once('exit', resolve));
+      hijo.kill('SIGTERM');
+      await fin;
+    }
+    await database.drop();
+  }
+}
+
+if (process.argv[2] === 'servidor') void servidor();
+else salirSegun(principal());
