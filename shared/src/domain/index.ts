@@ -44,7 +44,7 @@ export {
   SEMILLA_DE_CATALOGO,
   TITULO_CATALOGO,
 } from './catalogues/catalogos-vigentes';
-export type { CatalogoEditable, CatalogosVigentes, FilaCatalogoVigente } from './catalogues/catalogos-vigentes';
+export type { CatalogoAdmin, CatalogoEditable, CatalogosVigentes, FilaCatalogoAdmin, FilaCatalogoVigente } from './catalogues/catalogos-vigentes';
 export { codigosDesactivados, conCatalogosVigentes } from './catalogues/campos-vigentes';
 export type { CatalogoId, CodigoCatalogo } from './catalogues/catalogos';
 export { CODIGOS_EXCLUSIVOS } from './catalogues/codigos-exclusivos';

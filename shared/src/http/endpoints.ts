@@ -13,6 +13,7 @@ export const ENDPOINTS = {
   auditoria: '/leucemiaLogs/api/auditoria',
   auditoriaExportar: '/leucemiaLogs/api/auditoria/exportar',
   auditoriaTablas: '/leucemiaLogs/api/auditoria/tablas',
+  catalogos: '/leucemiaLibrerias/api/catalogos',
 } as const;
 
 /** The path of a request URL, without query string or origin, for matching rules. */

@@ -10,12 +10,14 @@ import {
   mensajeCodigoEnUso,
   validarRegistro,
   type Campo,
+  type CatalogoAdmin,
+  type FilaCatalogoAdmin,
 } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { catalogoFila, catalogoVersion } from '../../db/schema';
 import { ApiError, invalidInput, notFound, staleVersion } from '../../platform/api-error';
 import { registrarAuditoria, type Autor } from '../../platform/auditoria';
-import { cargarCatalogo, cargarFila, versionDeCatalogo, type CatalogoAdmin, type FilaCatalogoAdmin } from './catalogo-queries';
+import { cargarCatalogo, cargarFila, versionDeCatalogo } from './catalogo-queries';
 
 export const TABLA_CATALOGO = 'catalogo_fila';
 

@@ -13,7 +13,9 @@ import {
   ETAPA_SEGUIMIENTO,
   ETAPA_TRASPLANTE,
   SEMILLA_DE_CATALOGO,
+  type CatalogoAdmin,
   type CatalogoEditable,
+  type FilaCatalogoAdmin,
   type DefinicionEtapa,
 } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
@@ -38,22 +40,6 @@ import {
   usuarioLaboratorio,
 } from '../../db/schema';
 import { isoString } from '../../platform/response-schemas';
-
-/** One row as the administration screen reads it: the common columns, the catalogue's own (`datos`), its lock. */
-export type FilaCatalogoAdmin = {
-  codigo: string;
-  etiqueta: string;
-  orden: number;
-  activo: boolean;
-  nota: string | null;
-  datos: Record<string, unknown>;
-  version: number;
-  modificado_en: string;
-  /** Referenced by some record or user: it can then only be deactivated. */
-  en_uso: boolean;
-};
-
-export type CatalogoAdmin = { catalogo: string; version: number; filas: FilaCatalogoAdmin[] };
 
 export type ResumenCatalogo = { catalogo: string; version: number; filas: number; ensayo: string | null };
 

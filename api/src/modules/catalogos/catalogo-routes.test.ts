@@ -1,12 +1,20 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { CATALOGOS_SEMILLA, MENSAJE_CONFLICTO_VERSION, MENSAJE_SIN_PERMISOS, mensajeCodigoDesactivado, mensajeCodigoEnUso } from '@registro-lma/shared/domain';
+import {
+  CATALOGOS_SEMILLA,
+  MENSAJE_CONFLICTO_VERSION,
+  MENSAJE_SIN_PERMISOS,
+  mensajeCodigoDesactivado,
+  mensajeCodigoEnUso,
+  type CatalogoAdmin,
+  type FilaCatalogoAdmin,
+} from '@registro-lma/shared/domain';
 import { auditRows } from '../../testing/audit-rows';
 import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { datosMuestra, MUESTRAS, registrarMuestra, registrarPacienteConMuestras } from '../../testing/muestras';
 import { crearCentro, requestAs } from '../../testing/pacientes';
 import { signIn, type TestSession } from '../../testing/sign-in';
-import type { CatalogoAdmin, FilaCatalogoAdmin, ResumenCatalogo } from './catalogo-queries';
+import type { ResumenCatalogo } from './catalogo-queries';
 
 const CATALOGOS = '/leucemiaLibrerias/api/catalogos';
 const LIBRERIA = '/leucemiaLibrerias/api/library';

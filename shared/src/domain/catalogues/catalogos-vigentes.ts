@@ -25,6 +25,24 @@ export type FilaCatalogoVigente = CatalogoFila & { readonly [columna: string]: u
 /** The rows in force of every ⚙ catalogue by catalogue id; a trial's moments under `momento_muestra_<ensayo>`. */
 export type CatalogosVigentes = Readonly<Record<string, readonly FilaCatalogoVigente[]>>;
 
+/** One row as the administration screen reads it (`/leucemiaLibrerias/api/catalogos/{catalogo}`). */
+export type FilaCatalogoAdmin = {
+  readonly codigo: string;
+  readonly etiqueta: string;
+  readonly orden: number;
+  readonly activo: boolean;
+  readonly nota: string | null;
+  /** The catalogue's own columns (CAMPOS_EXTRA_CATALOGO, CAMPOS_EXTRA_MOMENTO). */
+  readonly datos: Record<string, unknown>;
+  readonly version: number;
+  readonly modificado_en: string;
+  /** Referenced by some record or user: it can then only be deactivated. */
+  readonly en_uso: boolean;
+};
+
+/** A catalogue with its version (what a reorder is sent with) and its rows in display order. */
+export type CatalogoAdmin = { readonly catalogo: string; readonly version: number; readonly filas: FilaCatalogoAdmin[] };
+
 export const TITULO_CATALOGO: Readonly<Record<CatalogoEditable, string>> = {
   laboratorio: 'Laboratorios',
   biolab: 'Biobancos',
@@ -84,7 +102,7 @@ export const CAMPOS_FILA_CATALOGO = [
   defineField({ kind: 'text', name: 'nota', label: 'Nota', required: 'opcional', max: 500 }),
 ] as const;
 
-const HOSPITAL_CODIGO = defineField({ kind: 'text', name: 'hospital_codigo', label: 'Código del centro donde está', required: 'opcional', max: 10 });
+const HOSPITAL_CODIGO = defineField({ kind: 'text', name: 'hospital_codigo', label: 'Centro donde está (código)', required: 'opcional', max: 10 });
 
 /** catalogues.md §2–§6: the columns of each catalogue besides the common ones. */
 export const CAMPOS_EXTRA_CATALOGO: Readonly<Record<CatalogoEditable, readonly Campo[]>> = {
