@@ -3,7 +3,8 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { CATALOGOS_EDITABLES, TITULO_CATALOGO, type CatalogoEditable } from '@registro-lma/shared/domain';
+import { CATALOGOS_EDITABLES, TITULO_CATALOGO, type CatalogoEditable, type FilaCatalogoAdmin } from '@registro-lma/shared/domain';
+import { MomentosEnsayoDialog } from './momentos-ensayo-dialog';
 import { TablaCatalogo } from './tabla-catalogo';
 
 /**
@@ -12,6 +13,7 @@ import { TablaCatalogo } from './tabla-catalogo';
  */
 export function CatalogosScreen() {
   const [pestana, setPestana] = useState<CatalogoEditable>('laboratorio');
+  const [ensayo, setEnsayo] = useState<FilaCatalogoAdmin | null>(null);
   return (
     <Stack component="section" spacing={3} aria-labelledby="catalogos-titulo">
       <Typography id="catalogos-titulo" variant="h4" component="h1">
@@ -23,8 +25,9 @@ export function CatalogosScreen() {
         ))}
       </Tabs>
       <div role="tabpanel" id={`panel-${pestana}`} aria-labelledby={`pestana-${pestana}`}>
-        <TablaCatalogo key={pestana} catalogo={pestana} titulo={TITULO_CATALOGO[pestana]} />
+        <TablaCatalogo key={pestana} catalogo={pestana} titulo={TITULO_CATALOGO[pestana]} onMomentos={setEnsayo} />
       </div>
+      {ensayo && <MomentosEnsayoDialog ensayo={ensayo} onCerrar={() => setEnsayo(null)} />}
     </Stack>
   );
 }

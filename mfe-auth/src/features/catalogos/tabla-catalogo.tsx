@@ -14,12 +14,13 @@ import { confirm, EmptyState, ErrorState, LoadingState, notify, useRemoteData } 
 import { cambiarActividad, eliminarFila, obtenerCatalogo, ordenarCatalogo } from './catalogos.resource';
 import { CABECERAS_CATALOGO, FilaCatalogo } from './fila-catalogo';
 import { FilaCatalogoDialog } from './fila-catalogo-dialog';
-import { MomentosEnsayoDialog } from './momentos-ensayo-dialog';
 
 export interface TablaCatalogoProps {
   readonly catalogo: string;
   /** The catalogue's name: the table's accessible name and the dialogs' titles. */
   readonly titulo: string;
+  /** Opens a trial's own moment list (the trials' tab only). */
+  readonly onMomentos?: (ensayo: FilaCatalogoAdmin) => void;
 }
 
 /** Dialog state: closed, creating (null) or editing a row. */
@@ -33,11 +34,10 @@ function momentosPropios(catalogo: string, fila: FilaCatalogoAdmin): string | nu
 }
 
 /** One ⚙ catalogue: its codes in order, inactive ones included, with every administration action. */
-export function TablaCatalogo({ catalogo, titulo }: TablaCatalogoProps) {
+export function TablaCatalogo({ catalogo, titulo, onMomentos }: TablaCatalogoProps) {
   const cargar = useCallback(() => obtenerCatalogo(catalogo), [catalogo]);
   const datos = useRemoteData(cargar);
   const [edicion, setEdicion] = useState<Edicion>(null);
-  const [ensayo, setEnsayo] = useState<FilaCatalogoAdmin | null>(null);
 
   const ejecutar = async (accion: () => Promise<unknown>, exito: string) => {
     try {
@@ -104,7 +104,7 @@ export function TablaCatalogo({ catalogo, titulo }: TablaCatalogoProps) {
                 onMover={(paso) => mover(indice, paso)}
                 onCambiarActividad={() => void cambiarEstado(fila)}
                 onEliminar={() => void eliminar(fila)}
-                {...(momentosPropios(catalogo, fila) === null ? {} : { onMomentos: () => setEnsayo(fila) })}
+                {...(onMomentos === undefined || momentosPropios(catalogo, fila) === null ? {} : { onMomentos: () => onMomentos(fila) })}
               />
             ))}
           </TableBody>
@@ -127,7 +127,6 @@ export function TablaCatalogo({ catalogo, titulo }: TablaCatalogoProps) {
       </Stack>
       {contenido()}
       {edicion && <FilaCatalogoDialog catalogo={catalogo} titulo={titulo} fila={edicion.fila} onCerrar={() => setEdicion(null)} onGuardado={guardado} />}
-      {ensayo && <MomentosEnsayoDialog ensayo={ensayo} onCerrar={() => setEnsayo(null)} />}
     </Stack>
   );
 }
