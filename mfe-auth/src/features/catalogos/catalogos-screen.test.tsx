@@ -75,19 +75,19 @@ test('un catálogo vacío lo dice', async () => {
 });
 
 test('alta de un biobanco: el código se escribe en mayúsculas y se envía con clave de envío', async () => {
-  http.respond('POST', `${CATALOGOS_URL}/biolab`, fila('BIOBANCO_NORTE', 'Biobanco del norte', 1));
+  http.respond('POST', `${CATALOGOS_URL}/biolab`, fila('BIO_N', 'Biobanco N', 1));
   const { user } = await abrir();
   await user.click(screen.getByRole('tab', { name: 'Biobancos' }));
   await user.click(await screen.findByRole('button', { name: 'Nuevo código' }));
   const dialogo = await screen.findByRole('dialog', { name: 'Nuevo código: Biobancos' });
-  await user.type(within(dialogo).getByRole('textbox', { name: /^Código/ }), 'biobanco_norte');
-  await user.type(within(dialogo).getByRole('textbox', { name: /^Etiqueta/ }), 'Biobanco del norte');
-  await user.type(within(dialogo).getByRole('textbox', { name: /Registro nacional/ }), 'B.0000123');
+  await user.type(within(dialogo).getByRole('textbox', { name: /^Código/ }), 'bio_n');
+  await user.type(within(dialogo).getByRole('textbox', { name: /^Etiqueta/ }), 'Biobanco N');
+  await user.type(within(dialogo).getByRole('textbox', { name: /Registro nacional/ }), 'B12');
   await user.click(within(dialogo).getByRole('button', { name: 'Guardar' }));
 
   await waitFor(() => expect(http.callsTo('POST', `${CATALOGOS_URL}/biolab`)).toHaveLength(1));
   const llamada = http.callsTo('POST', `${CATALOGOS_URL}/biolab`)[0];
-  expect(llamada?.body).toEqual({ codigo: 'BIOBANCO_NORTE', etiqueta: 'Biobanco del norte', nota: null, hospital_codigo: null, registro_isciii: 'B.0000123' });
+  expect(llamada?.body).toEqual({ codigo: 'BIO_N', etiqueta: 'Biobanco N', nota: null, hospital_codigo: null, registro_isciii: 'B12' });
   expect(claveEnvioDe(llamada)).toMatch(/^[0-9a-f]{32}$/);
   expect(notifications.at(-1)).toMatchObject({ message: 'Código creado.', variant: 'success' });
 });
@@ -98,7 +98,7 @@ test('editar no ofrece el código y envía la versión leída', async () => {
   await user.click(within(await filaDe('LAB_CMF_REF')).getByRole('button', { name: 'Editar LAB_CMF_REF' }));
   const dialogo = await screen.findByRole('dialog', { name: 'Editar LAB_CMF_REF' });
   expect(within(dialogo).queryByRole('textbox', { name: /^Código/ })).toBeNull();
-  await user.type(within(dialogo).getByRole('textbox', { name: /Dirección de envío/ }), 'Paseo de San Vicente 58');
+  await user.type(within(dialogo).getByRole('textbox', { name: /Dirección de envío/ }), 'C/ Sol 5');
   await user.click(within(dialogo).getByRole('button', { name: 'Guardar' }));
 
   await waitFor(() => expect(http.callsTo('PUT', `${CATALOGOS_URL}/laboratorio/LAB_CMF_REF`)).toHaveLength(1));
@@ -106,7 +106,7 @@ test('editar no ofrece el código y envía la versión leída', async () => {
     etiqueta: 'Laboratorio de referencia de citometría',
     tecnicas: ['CMF_DIAGNOSTICO', 'CMF_EMR'],
     ciudad: 'Salamanca',
-    direccion: 'Paseo de San Vicente 58',
+    direccion: 'C/ Sol 5',
     version: 1,
   });
 });
