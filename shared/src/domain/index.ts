@@ -41,6 +41,7 @@ export {
   MENSAJE_CODIGO_DUPLICADO,
   mensajeCodigoDesactivado,
   mensajeCodigoEnUso,
+  periodosDeEnsayos,
   SEMILLA_DE_CATALOGO,
   TITULO_CATALOGO,
 } from './catalogues/catalogos-vigentes';

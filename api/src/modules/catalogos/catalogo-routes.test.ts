@@ -12,7 +12,7 @@ import {
 import { auditRows } from '../../testing/audit-rows';
 import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { datosMuestra, MUESTRAS, registrarMuestra, registrarPacienteConMuestras } from '../../testing/muestras';
-import { crearCentro, requestAs } from '../../testing/pacientes';
+import { crearCentro, formularioPaciente, registrarPaciente, requestAs } from '../../testing/pacientes';
 import { signIn, type TestSession } from '../../testing/sign-in';
 import type { ResumenCatalogo } from './catalogo-queries';
 
@@ -234,4 +234,18 @@ test('users: a deactivated biolab cannot be newly assigned; one the user already
     version: usuario.version,
   });
   assert.equal(conserva.statusCode, 200, conserva.body);
+});
+
+const FUERA_DE_RECLUTAMIENTO = 'La fecha de inclusión está fuera del periodo de reclutamiento del ensayo.';
+
+test('patients: an inclusion outside the recruitment period the administrator sets is warned of', async () => {
+  const fila = { ensayo: 'LAMVYX', codigo_paciente_ensayo: 'LMV-1', fecha_inclusion: '2023-11-20' };
+  const formulario = formularioPaciente(centro, { participa_ensayo: 'SI', paciente_ensayo: [fila] });
+  const antes = await registrarPaciente(api.app, clinico, formulario);
+  assert.equal(antes.avisos.includes(FUERA_DE_RECLUTAMIENTO), false);
+  const ensayo = (await catalogo('ensayo')).filas.find((una) => una.codigo === 'LAMVYX');
+  const periodo = await enviar('PUT', `${CATALOGOS}/ensayo/LAMVYX`, { etiqueta: ensayo?.etiqueta, fecha_apertura: '2024-01-01', fecha_cierre: '2025-12-31', version: ensayo?.version });
+  assert.equal(periodo.statusCode, 200, periodo.body);
+  const despues = await registrarPaciente(api.app, clinico, formulario);
+  assert.equal(despues.avisos.includes(FUERA_DE_RECLUTAMIENTO), true);
 });

@@ -3,7 +3,7 @@ import { defineField, type Campo } from '../fields/campo';
 import { BIOLAB } from './biolab';
 import type { CatalogoFila } from './catalogo-fila';
 import { CATALOGOS, CATALOGOS_CONFIGURABLES } from './catalogos';
-import { ENSAYO } from './ensayo';
+import { ENSAYO, type PeriodoEnsayo } from './ensayo';
 import { LABORATORIO } from './laboratorio';
 import { LABORATORIO_ECONOMICO } from './laboratorio-economico';
 import { MOMENTO_MUESTRA } from './momento-muestra';
@@ -84,6 +84,13 @@ export const SEMILLA_DE_CATALOGO: Readonly<Record<CatalogoEditable, readonly Cat
   ensayo: ENSAYO,
   riesgo_lma_flow: RIESGO_LMA_FLOW,
 };
+
+const fechaONula = (valor: unknown): string | null => (typeof valor === 'string' ? valor : null);
+
+/** The trials' recruitment periods in force (what the inclusion-date warning of `paciente_ensayo` reads). */
+export function periodosDeEnsayos(vigentes: CatalogosVigentes): PeriodoEnsayo[] {
+  return filasVigentes(vigentes, 'ensayo').map((fila) => ({ codigo: fila.codigo, fecha_apertura: fechaONula(fila.fecha_apertura), fecha_cierre: fechaONula(fila.fecha_cierre) }));
+}
 
 const CODIGO_CATALOGO = /^[A-Z0-9]+(_[A-Z0-9]+)*$/;
 
