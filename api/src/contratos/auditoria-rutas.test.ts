@@ -40,7 +40,7 @@ const SIN_AUDITORIA: Readonly<Record<string, string>> = {
   'GET /leucemiaLibrerias/api/library/documentos/{clave}/versiones': 'a reference document’s versions: no registry records (downloads are audited)',
   'GET /leucemia/api/pacientes/select/estados': 'fixed catalogue of patient states',
   'GET /leucemia/api/pacientes/select/entidades': 'fixed catalogue of entities',
-  'GET /leucemia/api/muestras/select/{lista}': 'fixed catalogues of the sample forms',
+  'GET /leucemia/api/muestras/select/{lista}': 'catalogues of the sample forms (the ⚙ ones as in force): no records',
   'POST /leucemiaLogs/api/appBitacora': 'the front end’s error log (its own store, bounded)',
   'GET /leucemiaLogs/api/appBitacora': 'reads that error log, not registry data (ADMIN)',
   'GET /leucemiaLogs/api/auditoria/tablas': 'the names of the audited tables, for the audit screen’s filter',
