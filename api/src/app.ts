@@ -12,6 +12,7 @@ import { autenticacionRoutes } from './modules/autenticacion/login-route';
 import { biobancoRoutes } from './modules/biobanco/biobanco-routes';
 import { bitacoraRoutes } from './modules/bitacora/bitacora-routes';
 import { etapasRoutes } from './modules/etapas/routes';
+import { catalogosRoutes } from './modules/catalogos/catalogo-routes';
 import { hospitalesRoutes } from './modules/hospitales/hospital-routes';
 import { informesRoutes } from './modules/informes/routes';
 import { libreriaRoutes } from './modules/librerias/libreria-routes';
@@ -67,6 +68,7 @@ const SERVICES = [
   { prefix: '/leucemia', routes: biobancoRoutes },
   { prefix: '/leucemia', routes: informesRoutes },
   { prefix: '/leucemiaLibrerias', routes: libreriaRoutes },
+  { prefix: '/leucemiaLibrerias', routes: catalogosRoutes },
 ] as const;
 
 /**

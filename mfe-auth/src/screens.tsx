@@ -11,7 +11,7 @@ const screens = {
   Usuarios: lazyScreen(() => import('./features/usuarios/usuarios-screen').then((modulo) => modulo.UsuariosScreen)),
   Hospitales: lazyScreen(() => import('./features/hospitales/hospitales-screen').then((modulo) => modulo.HospitalesScreen)),
   Bitacora: lazyScreen(() => import('./features/bitacora/bitacora-screen').then((modulo) => modulo.BitacoraScreen)),
-  Catalogos: pendienteScreen({ title: 'Catálogos', description: 'Laboratorios, biobancos, financiación, ensayos y grupos LMA-FLOW.' }),
+  Catalogos: lazyScreen(() => import('./features/catalogos/catalogos-screen').then((modulo) => modulo.CatalogosScreen)),
   Libreria: lazyScreen(() => import('./features/libreria/libreria-screen').then((modulo) => modulo.LibreriaScreen)),
   Auditoria: lazyScreen(() => import('./features/auditoria/auditoria-screen').then((modulo) => modulo.AuditoriaScreen)),
   CambiarContrasena: lazyScreen(() =>

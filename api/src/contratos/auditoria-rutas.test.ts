@@ -34,6 +34,8 @@ const SIN_AUDITORIA: Readonly<Record<string, string>> = {
   'GET /leucemiaHospitales/api/hospitales/select': 'codes and names of active centres for the selectors',
   'GET /leucemiaLibrerias/api/library': 'catalogues: no records',
   'GET /leucemiaLibrerias/api/library/{catalogo}': 'one catalogue: no records',
+  'GET /leucemiaLibrerias/api/catalogos': 'the ⚙ catalogues’ versions: reference data, no records (changes are audited)',
+  'GET /leucemiaLibrerias/api/catalogos/{catalogo}': 'one ⚙ catalogue’s rows: reference data, no records (changes are audited)',
   'GET /leucemiaLibrerias/api/library/documentos': 'which reference documents are published: no registry records (downloads are audited)',
   'GET /leucemiaLibrerias/api/library/documentos/{clave}/versiones': 'a reference document’s versions: no registry records (downloads are audited)',
   'GET /leucemiaLibrerias/api/library/generados': 'the documents generated from the registry’s definitions: no records',
@@ -41,7 +43,7 @@ const SIN_AUDITORIA: Readonly<Record<string, string>> = {
   'GET /leucemiaLibrerias/api/library/generados/{clave}/pdf': 'the same document as a PDF: no records',
   'GET /leucemia/api/pacientes/select/estados': 'fixed catalogue of patient states',
   'GET /leucemia/api/pacientes/select/entidades': 'fixed catalogue of entities',
-  'GET /leucemia/api/muestras/select/{lista}': 'fixed catalogues of the sample forms',
+  'GET /leucemia/api/muestras/select/{lista}': 'catalogues of the sample forms (the ⚙ ones as in force): no records',
   'POST /leucemiaLogs/api/appBitacora': 'the front end’s error log (its own store, bounded)',
   'GET /leucemiaLogs/api/appBitacora': 'reads that error log, not registry data (ADMIN)',
   'GET /leucemiaLogs/api/auditoria/tablas': 'the names of the audited tables, for the audit screen’s filter',
@@ -261,6 +263,23 @@ test('administration routes: users and centres, read and changed', async () => {
     version: usuario.version,
   });
   await auditada('DELETE', '/leucemiaUsuarios/api/usuarios/{id}', { id: usuario.usuario_id }, admin, { accion: 'DESACTIVAR', tabla: 'usuario' });
+});
+
+test('the ⚙ catalogues: every change is audited with its row before and after', async () => {
+  const C = '/leucemiaLibrerias/api/catalogos';
+  const esperada = { accion: 'CREAR', tabla: 'catalogo_fila' } as const;
+  await auditada('POST', `${C}/{catalogo}`, { catalogo: 'laboratorio_economico' }, admin, esperada, { codigo: 'AUDITORIA', etiqueta: 'Fondo de la auditoría' });
+  const fila = { catalogo: 'laboratorio_economico', codigo: 'AUDITORIA' };
+  await auditada('PUT', `${C}/{catalogo}/{codigo}`, fila, admin, { ...esperada, accion: 'MODIFICAR' }, { etiqueta: 'Fondo (editado)', version: 1 });
+  await auditada('POST', `${C}/{catalogo}/{codigo}/desactivar`, fila, admin, { ...esperada, accion: 'DESACTIVAR' }, { version: 2 });
+  await auditada('POST', `${C}/{catalogo}/{codigo}/reactivar`, fila, admin, { ...esperada, accion: 'MODIFICAR' }, { version: 3 });
+  const { version, filas } = (await api.app.inject({ method: 'GET', url: `${C}/laboratorio_economico`, headers: { authorization: admin.authorization } })).json<{
+    version: number;
+    filas: { codigo: string }[];
+  }>();
+  const codigos = filas.map((una) => una.codigo).reverse();
+  await auditada('PUT', `${C}/{catalogo}/orden`, { catalogo: 'laboratorio_economico' }, admin, { ...esperada, accion: 'MODIFICAR' }, { codigos, version });
+  await auditada('DELETE', `${C}/{catalogo}/{codigo}`, fila, admin, { ...esperada, accion: 'ELIMINAR' }, { version: 4 });
 });
 
 test('security events and the own account: a sign-in, a password change and a sign-out are audited on it', async () => {

@@ -44,6 +44,8 @@ test('migrations create every table', async () => {
       'auditoria',
       'biobanco',
       'bitacora',
+      'catalogo_fila',
+      'catalogo_version',
       'consolidacion',
       'diagnostico',
       'diagnostico_fish',

@@ -517,3 +517,36 @@ export const informe = pgTable(
     check('informe_eliminacion_check', sql`${t.activo} or (${t.motivo_eliminacion} is not null and ${t.eliminado_por} is not null and ${t.eliminado_en} is not null)`),
   ],
 );
+
+/** Longest ⚙ catalogue id: `momento_muestra_` and a trial code of up to 40 characters. */
+const CATALOGO_ID_LENGTH = 60;
+
+/**
+ * The rows of the ⚙ catalogues (catalogues.md §0: laboratories, biolabs, funding, trials, each trial's moments under
+ * `momento_muestra_<ensayo>`, LMA-FLOW risks), edited by ADMIN: seeded with the values in code, then the registry's.
+ * `datos` holds the catalogue's own columns, shaped and validated by the shared descriptors (CAMPOS_EXTRA_CATALOGO).
+ * A code is never renamed; one in use is never deleted, only deactivated.
+ */
+export const catalogoFila = pgTable(
+  'catalogo_fila',
+  {
+    catalogo: varchar({ length: CATALOGO_ID_LENGTH }).notNull(),
+    codigo: varchar({ length: CODE_LENGTH }).notNull(),
+    etiqueta: varchar({ length: 200 }).notNull(),
+    orden: integer().notNull(),
+    activo: boolean().notNull().default(true),
+    nota: varchar({ length: 500 }),
+    datos: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    ...recordColumns(),
+  },
+  (t) => [
+    primaryKey({ name: uniqueName('catalogo_fila_pkey'), columns: [t.catalogo, t.codigo] }),
+    check('catalogo_fila_codigo_check', sql`${t.codigo} ~ '^[A-Z0-9]+(_[A-Z0-9]+)*$'`),
+  ],
+);
+
+/** The version of each ⚙ catalogue: bumped in the transaction of every change, so the library's ETag changes with it. */
+export const catalogoVersion = pgTable('catalogo_version', {
+  catalogo: varchar({ length: CATALOGO_ID_LENGTH }).primaryKey(),
+  version: integer().notNull(),
+});

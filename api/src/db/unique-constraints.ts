@@ -11,6 +11,7 @@ export const UNIQUE_CONSTRAINTS = {
   muestra_confirmacion_muestra_unique: 'fecha_recepcion',
   biobanco_codigo_unique: 'codigo_biobanco',
   informe_sha256_unique: 'archivo',
+  catalogo_fila_pkey: 'codigo',
 } as const;
 
 export type UniqueConstraintName = keyof typeof UNIQUE_CONSTRAINTS;

@@ -22,6 +22,12 @@ const ADMIN_ROUTES: readonly [Method, string][] = [
   ['DELETE', '/leucemiaHospitales/api/hospitales/999999'],
   ['GET', '/leucemiaLogs/api/appBitacora'],
   ['POST', '/leucemiaLibrerias/api/library/documentos/{clave}'],
+  ['POST', '/leucemiaLibrerias/api/catalogos/{catalogo}'],
+  ['PUT', '/leucemiaLibrerias/api/catalogos/{catalogo}/orden'],
+  ['PUT', '/leucemiaLibrerias/api/catalogos/{catalogo}/{codigo}'],
+  ['POST', '/leucemiaLibrerias/api/catalogos/{catalogo}/{codigo}/desactivar'],
+  ['POST', '/leucemiaLibrerias/api/catalogos/{catalogo}/{codigo}/reactivar'],
+  ['DELETE', '/leucemiaLibrerias/api/catalogos/{catalogo}/{codigo}'],
 ];
 
 /** Routes for every signed-in user whatever the role. */
@@ -34,6 +40,7 @@ const SIGNED_IN_ROUTES: readonly [Method, string][] = [
   ['GET', '/leucemiaLibrerias/api/library'],
   ['GET', '/leucemiaLibrerias/api/library/documentos'],
   ['GET', '/leucemiaLibrerias/api/library/generados'],
+  ['GET', '/leucemiaLibrerias/api/catalogos'],
 ];
 
 /**
@@ -62,6 +69,8 @@ const MATRIX_ROUTES: readonly [Method, string][] = [
   ['PUT', '/leucemia/api/pacientes/{id}/estado'],
   ['GET', '/leucemia/api/pacientes/{id}/historial'],
   ['GET', '/leucemiaLibrerias/api/library/{catalogo}'],
+  // A ⚙ catalogue's rows, the inactive ones for ADMIN only: modules/catalogos/catalogo-routes.test.ts.
+  ['GET', '/leucemiaLibrerias/api/catalogos/{catalogo}'],
   // A reference document's history and downloads, per key and version: modules/librerias/documento-referencia-routes.test.ts.
   ['GET', '/leucemiaLibrerias/api/library/documentos/{clave}/versiones'],
   ['GET', '/leucemiaLibrerias/api/library/documentos/{clave}/fichero'],

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { auditoria } from '../db/schema';
 
 /** The audit trail of one record, oldest first. */
-export function auditRows(app: FastifyInstance, tabla: string, registroId: number) {
+export function auditRows(app: FastifyInstance, tabla: string, registroId: number | string) {
   return app.db
     .select({
       usuario_id: auditoria.usuario_id,

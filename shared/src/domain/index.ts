@@ -27,6 +27,26 @@ export { formatearFechaHora } from './fechas/formatear-fecha-hora';
 export { buscarFila, crearCatalogo, crearCatalogoConColumnas, filasActivas } from './catalogues/catalogo-fila';
 export type { CatalogoFila } from './catalogues/catalogo-fila';
 export { CATALOGOS, CATALOGOS_CONFIGURABLES } from './catalogues/catalogos';
+export {
+  CAMPOS_EXTRA_CATALOGO,
+  CAMPOS_EXTRA_MOMENTO,
+  CAMPOS_FILA_CATALOGO,
+  CATALOGOS_EDITABLES,
+  CATALOGOS_SEMILLA,
+  catalogoMomentosDe,
+  camposExtraDe,
+  ensayoDeCatalogoMomentos,
+  filasVigentes,
+  MENSAJE_CIERRE_ANTES_APERTURA,
+  MENSAJE_CODIGO_DUPLICADO,
+  mensajeCodigoDesactivado,
+  mensajeCodigoEnUso,
+  periodosDeEnsayos,
+  SEMILLA_DE_CATALOGO,
+  TITULO_CATALOGO,
+} from './catalogues/catalogos-vigentes';
+export type { CatalogoAdmin, CatalogoEditable, CatalogosVigentes, FilaCatalogoAdmin, FilaCatalogoVigente } from './catalogues/catalogos-vigentes';
+export { codigosDesactivados, conCatalogosVigentes } from './catalogues/campos-vigentes';
 export type { CatalogoId, CodigoCatalogo } from './catalogues/catalogos';
 export { CODIGOS_EXCLUSIVOS } from './catalogues/codigos-exclusivos';
 export { MOMENTO_MUESTRA } from './catalogues/momento-muestra';
@@ -330,7 +350,7 @@ export { REGLAS_MUESTRA_NGS, REGLAS_NGS_VARIANTE } from './muestras/reglas-muest
 export type { ContextoMuestraNgs, ContextoVariante } from './muestras/reglas-muestra-ngs';
 export { REGLAS_BIOBANCO } from './muestras/reglas-biobanco';
 export type { ContextoBiobanco } from './muestras/reglas-biobanco';
-export { ENSAYOS_DE_MUESTRA, MOMENTO_ENSAYO_TODOS, momentoGeneralDeEnsayo, momentosDeEnsayo } from './muestras/momentos-ensayo';
+export { ENSAYOS_DE_MUESTRA, ensayosDeMuestra, MOMENTO_ENSAYO_TODOS, momentoGeneralDeEnsayo, momentosDeEnsayo } from './muestras/momentos-ensayo';
 export {
   ESTADOS_MUESTRA_EDITABLE,
   ESTADOS_MUESTRA_RECIBIDA,

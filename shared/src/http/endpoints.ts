@@ -16,6 +16,7 @@ export const ENDPOINTS = {
   auditoriaTablas: '/leucemiaLogs/api/auditoria/tablas',
   documentosReferencia: '/leucemiaLibrerias/api/library/documentos',
   documentosGenerados: '/leucemiaLibrerias/api/library/generados',
+  catalogos: '/leucemiaLibrerias/api/catalogos',
 } as const;
 
 /** The path of a request URL, without query string or origin, for matching rules. */

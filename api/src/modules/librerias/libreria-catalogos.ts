@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { CATALOGOS, CATALOGOS_CONFIGURABLES, type CatalogoFila, type CatalogoId } from '@registro-lma/shared/domain';
+import { leerCatalogosVigentes, versionesCatalogos } from '../../db/catalogos-vigentes';
+import type { Database } from '../../db/database';
 
-type CatalogoPublicado = { catalogo: CatalogoId; version: string; filas: readonly CatalogoFila[] };
+type CatalogoPublicado = { catalogo: string; version: string; configurable: boolean; filas: readonly CatalogoFila[] };
 
-export type IndiceLibreria = { version: string; catalogos: { id: CatalogoId; configurable: boolean; filas: number }[] };
+export type IndiceLibreria = { version: string; catalogos: { id: string; configurable: boolean; filas: number }[] };
 
 /** A short content hash: it changes exactly when a release changes the rows. */
 function huella(valor: unknown): string {
@@ -12,24 +14,35 @@ function huella(valor: unknown): string {
 
 const configurables: ReadonlySet<string> = new Set(CATALOGOS_CONFIGURABLES);
 
-const PUBLICADOS: ReadonlyMap<string, CatalogoPublicado> = new Map(
-  (Object.entries(CATALOGOS) as [CatalogoId, readonly CatalogoFila[]][]).map(([catalogo, filas]) => [
-    catalogo,
-    { catalogo, version: huella(filas), filas },
-  ]),
-);
+/** The release catalogues: fixed for the life of the process. */
+const DE_LA_VERSION: readonly CatalogoPublicado[] = (Object.entries(CATALOGOS) as [CatalogoId, readonly CatalogoFila[]][])
+  .filter(([catalogo]) => !configurables.has(catalogo))
+  .map(([catalogo, filas]) => ({ catalogo, version: huella(filas), configurable: false, filas }));
 
-const INDICE: IndiceLibreria = {
-  version: huella([...PUBLICADOS.values()].map(({ catalogo, version }) => [catalogo, version])),
-  catalogos: [...PUBLICADOS.values()].map(({ catalogo, filas }) => ({ id: catalogo, configurable: configurables.has(catalogo), filas: filas.length })),
-};
+/**
+ * Every catalogue: the release ones as built, the ⚙ ones (catalogues.md §0) as the database holds them, versioned by
+ * their change counter and content, so an administrator's edit changes the ETag the screens revalidate with.
+ */
+async function publicados(db: Database): Promise<CatalogoPublicado[]> {
+  const vigentes = await leerCatalogosVigentes(db);
+  const versiones = await versionesCatalogos(db);
+  const editados = [...new Set([...versiones.keys(), ...Object.keys(vigentes)])].map((catalogo) => {
+    const filas = vigentes[catalogo] ?? [];
+    return { catalogo, version: huella([versiones.get(catalogo) ?? 0, filas]), configurable: true, filas };
+  });
+  return [...DE_LA_VERSION, ...editados];
+}
 
 /** Every catalogue the screens may load, with the library version (a hash of every catalogue's version). */
-export function indiceLibreria(): IndiceLibreria {
-  return INDICE;
+export async function indiceLibreria(db: Database): Promise<IndiceLibreria> {
+  const todos = await publicados(db);
+  return {
+    version: huella(todos.map(({ catalogo, version }) => [catalogo, version])),
+    catalogos: todos.map(({ catalogo, configurable, filas }) => ({ id: catalogo, configurable, filas: filas.length })),
+  };
 }
 
 /** One catalogue with its version, or undefined for an unknown id. */
-export function catalogoPublicado(id: string): CatalogoPublicado | undefined {
-  return PUBLICADOS.get(id);
+export async function catalogoPublicado(db: Database, id: string): Promise<CatalogoPublicado | undefined> {
+  return DE_LA_VERSION.find((catalogo) => catalogo.catalogo === id) ?? (await publicados(db)).find((catalogo) => catalogo.catalogo === id);
 }

@@ -42,8 +42,8 @@ export const libreriaRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: indiceSchema, ...errorResponses(401) },
     },
     handler: async (request, reply) => {
-      const indice = indiceLibreria();
-      if (responderSiNoCambia(request, reply, indice.version)) return reply;
+      const indice = await indiceLibreria(app.db);
+      if (responderSiNoCambia(request, reply, indice.version, 'configurable')) return reply;
       return indice;
     },
   });
@@ -56,10 +56,10 @@ export const libreriaRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: catalogoSchema, ...errorResponses(400, 401, 404) },
     },
     handler: async (request, reply) => {
-      const catalogo = catalogoPublicado(request.params.catalogo);
+      const catalogo = await catalogoPublicado(app.db, request.params.catalogo);
       if (catalogo === undefined) throw notFound();
-      if (responderSiNoCambia(request, reply, catalogo.version)) return reply;
-      return { ...catalogo, filas: [...catalogo.filas] };
+      if (responderSiNoCambia(request, reply, catalogo.version, catalogo.configurable ? 'configurable' : 'version')) return reply;
+      return { catalogo: catalogo.catalogo, version: catalogo.version, filas: [...catalogo.filas] };
     },
   });
 };

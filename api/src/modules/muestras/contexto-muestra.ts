@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { ContextoMuestra } from '@registro-lma/shared/domain';
+import { leerCatalogosVigentes } from '../../db/catalogos-vigentes';
 import type { Database } from '../../db/database';
 import { induccion, muerte, paciente, pacienteEnsayo, recaida, trasplante } from '../../db/schema';
 import type { EtapaTable } from '../../db/etapa-table';
@@ -14,7 +15,7 @@ async function fechasDe(db: Database, tabla: EtapaTable, campo: string, paciente
   return filas.map((fila) => fila.fecha).filter((fecha): fecha is string => typeof fecha === 'string');
 }
 
-/** What a sample's rules read of its patient (data-dictionary §5.1, X33, X38): dates, consent, trials, treatment, death. */
+/** What a sample's rules read of its patient (data-dictionary §5.1, X33, X38): dates, consent, trials, treatment, death; and the ⚙ catalogues in force. */
 export async function contextoMuestra(db: Database, pacienteId: number): Promise<ContextoMuestra> {
   const [datos] = await db
     .select({
@@ -39,5 +40,6 @@ export async function contextoMuestra(db: Database, pacienteId: number): Promise
     ensayos: ensayos.map((fila) => fila.ensayo),
     muerte_fecha: muertes[0] ?? null,
     clinica: { ind1_fecha_inicio: inducciones[0] ?? null, recaidas, trasplantes },
+    catalogos: await leerCatalogosVigentes(db),
   };
 }

@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import {
+  CAMPOS_MUESTRA,
+  codigosDesactivados,
   ESTADOS_MUESTRA_EDITABLE,
   MENSAJE_CAMBIO_ESTADO_NO_PERMITIDO,
   MENSAJE_MUESTRA_NO_EDITABLE,
@@ -51,10 +53,16 @@ export async function auditarMuestra(
   });
 }
 
-/** Every field and rule of §5.1 against the patient; 400 naming each field otherwise. */
-async function validada(tx: Database, pacienteId: number, datos: unknown): Promise<{ datos: MuestraDatos; avisos: Record<string, string> }> {
-  const resultado = validarMuestra(datos, await contextoMuestra(tx, pacienteId));
+/**
+ * Every field and rule of §5.1 against the patient and the ⚙ catalogues in force; a deactivated code only where the
+ * sample already had it (`anteriores`). 400 naming each field otherwise.
+ */
+async function validada(tx: Database, pacienteId: number, datos: unknown, anteriores: Muestra['datos'] | null): Promise<{ datos: MuestraDatos; avisos: Record<string, string> }> {
+  const contexto = await contextoMuestra(tx, pacienteId);
+  const resultado = validarMuestra(datos, contexto);
   if (!resultado.ok) throw invalidInput(resultado.errores);
+  const desactivados = codigosDesactivados(CAMPOS_MUESTRA, resultado.data, anteriores, contexto.catalogos ?? {});
+  if (Object.keys(desactivados).length > 0) throw invalidInput(desactivados);
   return { datos: resultado.data, avisos: resultado.avisos };
 }
 
@@ -72,7 +80,7 @@ function estadoTrasGuardar(actual: EstadoMuestra, datos: MuestraDatos): EstadoMu
  */
 export async function crearMuestra(tx: Database, paciente: PacienteEnAlcance, entrada: unknown, autor: Autor): Promise<Muestra> {
   exigirPacienteAdmiteMuestras(paciente.estado);
-  const { datos, avisos } = await validada(tx, paciente.paciente_id, entrada);
+  const { datos, avisos } = await validada(tx, paciente.paciente_id, entrada, null);
   const numero = await siguienteNumeroMuestra(tx, paciente.paciente_id);
   const [creada] = await tx
     .insert(muestra)
@@ -96,8 +104,8 @@ export async function crearMuestra(tx: Database, paciente: PacienteEnAlcance, en
 export async function modificarMuestra(tx: Database, actual: MuestraEnAlcance, entrada: { version: number; datos: unknown }, autor: Autor): Promise<Muestra> {
   exigirPacienteAdmiteMuestras(actual.paciente_estado);
   if (!ESTADOS_MUESTRA_EDITABLE.includes(actual.estado)) throw new ApiError(400, MENSAJE_MUESTRA_NO_EDITABLE);
-  const { datos, avisos } = await validada(tx, actual.paciente_id, entrada.datos);
   const antes = await releerMuestra(tx, actual.muestra_id);
+  const { datos, avisos } = await validada(tx, actual.paciente_id, entrada.datos, antes.datos);
   const estado = estadoTrasGuardar(actual.estado, datos);
   await updateVersioned(tx, {
     table: muestra,

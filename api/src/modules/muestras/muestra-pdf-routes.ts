@@ -8,6 +8,7 @@ import { errorResponses } from '../../platform/response-schemas';
 import { enviarPdf } from '../../platform/subidas/descarga-fichero';
 import { muestraEnAlcance, requirePermisoMuestra } from './alcance-muestra';
 import { datosHojaEnvioDe } from './hoja-envio-muestra';
+import { leerCatalogosVigentes } from '../../db/catalogos-vigentes';
 import { auditarMuestra, releerMuestra } from './muestra-commands';
 
 async function nombreDeUsuario(db: Database, usuarioId: number): Promise<string> {
@@ -47,6 +48,7 @@ export const muestraPdfRoutes: FastifyPluginAsyncZod = async (app) => {
           hospital_nombre: await nombreDeHospital(app.db, actual.hospital_id),
           solicitado_por: await nombreDeUsuario(app.db, autor.usuario_id),
           generado_en: generadoEn,
+          catalogos: await leerCatalogosVigentes(app.db),
         }),
       );
       await request.repositorio.escribir(async (tx) => {

@@ -6,18 +6,18 @@ import {
   CAMPOS_ENVIO_MUESTRA,
   crearCatalogo,
   defineField,
-  ENSAYO,
-  ENSAYOS_DE_MUESTRA,
   ENTERO_MAXIMO,
   ESTADO_MUESTRA,
-  LABORATORIO,
-  LABORATORIO_ECONOMICO,
   MATERIAL_MUESTRA,
   MOMENTO_MUESTRA,
   momentosDeEnsayo,
+  catalogoMomentosDe,
+  CATALOGOS_SEMILLA,
+  ensayosDeMuestra,
+  filasVigentes,
+  type CatalogosVigentes,
   TEMPERATURA_TRANSPORTE,
   TIPO_ESTUDIO,
-  BIOLAB,
   type CatalogoFila,
   type Muestra,
   type MuestraNgs,
@@ -56,7 +56,8 @@ const SI_NO_FILTRO = crearCatalogo([
 /** `GET /muestras`: the laboratory worklist and every sample list (scope applied on top). */
 export const muestraListadoQuerySchema = buildZodSchema([
   ...CAMPOS_PAGINACION,
-  defineField({ kind: 'enum', name: 'laboratorio', label: 'Laboratorio', catalogo: LABORATORIO, required: 'opcional' }),
+  // A laboratory code of the ⚙ catalogue in force (the administrator adds codes): any code, the scope filters.
+  defineField({ kind: 'text', name: 'laboratorio', label: 'Laboratorio', max: 40, required: 'opcional' }),
   defineField({ kind: 'enum', name: 'estado', label: 'Estado de la muestra', catalogo: ESTADO_MUESTRA, required: 'opcional' }),
   defineField({ kind: 'text', name: 'upn', label: 'UPN', max: 20, required: 'opcional' }),
   defineField({ kind: 'enum', name: 'es_ensayo', label: 'Muestra de ensayo clínico', catalogo: SI_NO_FILTRO, required: 'opcional' }),
@@ -65,34 +66,40 @@ export const muestraListadoQuerySchema = buildZodSchema([
 export const codigoParamsSchema = buildZodSchema([defineField({ kind: 'text', name: 'codigo', label: 'Código de muestra', max: 20, required: 'siempre' })]);
 
 /** The trials' own moment lists by the spec's names (`momentos-lma-flow`, `momentos-la-mix`…). */
-const MOMENTOS_DE_ENSAYOS = Object.fromEntries(
-  ENSAYO.filter((fila) => fila.catalogo_momentos !== null && fila.catalogo_momentos !== 'momento_muestra').map((fila) => [
-    `momentos-${fila.codigo.toLowerCase().replaceAll('_', '-')}`,
-    momentosDeEnsayo(fila.codigo),
-  ]),
-);
+function momentosDeEnsayos(vigentes: CatalogosVigentes): Record<string, readonly CatalogoFila[]> {
+  return Object.fromEntries(
+    ensayosDeMuestra(vigentes)
+      .filter((fila) => catalogoMomentosDe(fila.codigo) !== 'momento_muestra')
+      .map((fila) => [`momentos-${fila.codigo.toLowerCase().replaceAll('_', '-')}`, momentosDeEnsayo(fila.codigo, vigentes)]),
+  );
+}
 
-/** `/muestras/select/{lista}`: the selectable lists of the sample forms (spec §3, §7). */
-export const LISTAS_SELECT_MUESTRA: Readonly<Record<string, readonly CatalogoFila[]>> = {
-  momentos: MOMENTO_MUESTRA,
-  ...MOMENTOS_DE_ENSAYOS,
-  ensayos: ENSAYOS_DE_MUESTRA,
-  laboratorios: LABORATORIO,
-  'laboratorios-economicos': LABORATORIO_ECONOMICO,
-  biolabs: BIOLAB,
-  materiales: MATERIAL_MUESTRA,
-  anticoagulantes: ANTICOAGULANTE,
-  estudios: TIPO_ESTUDIO,
-  temperaturas: TEMPERATURA_TRANSPORTE,
-  estados: ESTADO_MUESTRA,
-};
+/** `/muestras/select/{lista}`: the selectable lists of the sample forms (spec §3, §7), the ⚙ ones as in force. */
+export function listasSelectMuestra(vigentes: CatalogosVigentes): Readonly<Record<string, readonly CatalogoFila[]>> {
+  return {
+    momentos: MOMENTO_MUESTRA,
+    ...momentosDeEnsayos(vigentes),
+    ensayos: ensayosDeMuestra(vigentes),
+    laboratorios: filasVigentes(vigentes, 'laboratorio'),
+    'laboratorios-economicos': filasVigentes(vigentes, 'laboratorio_economico'),
+    biolabs: filasVigentes(vigentes, 'biolab'),
+    materiales: MATERIAL_MUESTRA,
+    anticoagulantes: ANTICOAGULANTE,
+    estudios: TIPO_ESTUDIO,
+    temperaturas: TEMPERATURA_TRANSPORTE,
+    estados: ESTADO_MUESTRA,
+  };
+}
+
+/** The list names of the seed (a trial the administrator adds later is read through the catalogue API). */
+export const LISTAS_SELECT_MUESTRA = Object.keys(listasSelectMuestra(CATALOGOS_SEMILLA));
 
 export const listaSelectParamsSchema = buildZodSchema([
   defineField({
     kind: 'enum',
     name: 'lista',
     label: 'Lista',
-    catalogo: crearCatalogo(Object.keys(LISTAS_SELECT_MUESTRA).map((nombre) => [nombre, nombre] as const)),
+    catalogo: crearCatalogo(LISTAS_SELECT_MUESTRA.map((nombre) => [nombre, nombre] as const)),
     required: 'siempre',
   }),
 ]);
@@ -118,7 +125,7 @@ export const muestraSchema = z
       .object({
         datos: z.record(z.string(), z.unknown()),
         recibido_por: z.number().int(),
-        laboratorio_receptor: enumDe(LABORATORIO),
+        laboratorio_receptor: z.string(),
         avisos: z.record(z.string(), z.string()),
         version: z.number().int(),
         creado_en: fecha,

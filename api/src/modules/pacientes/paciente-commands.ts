@@ -3,6 +3,7 @@ import {
   edadDiagnosticoDe,
   hoy,
   MENSAJE_UPN_NO_MODIFICABLE,
+  periodosDeEnsayos,
   tipoRegistro,
   validarPaciente,
   type EstadoFormulario,
@@ -15,6 +16,7 @@ import {
   type PacienteValidado,
   type Usuario,
 } from '@registro-lma/shared/domain';
+import { leerCatalogosVigentes } from '../../db/catalogos-vigentes';
 import type { Database } from '../../db/database';
 import { paciente } from '../../db/schema';
 import { ApiError, invalidInput } from '../../platform/api-error';
@@ -67,7 +69,8 @@ async function auditarPaciente(tx: Database, autor: Usuario, accion: 'CREAR' | '
  */
 export async function crearPaciente(tx: Database, validado: PacienteValidado, autor: Usuario): Promise<Paciente> {
   if (validado.upn !== null) throw invalidInput({ upn: MENSAJE_UPN_NO_MODIFICABLE });
-  const { paciente_ensayo, ...propios } = validado.datos;
+  const { datos, avisos } = await revalidado(tx, validado.datos, validado.modo);
+  const { paciente_ensayo, ...propios } = datos;
   const hospitalId = centroDe(propios);
   await comprobarCentroActivo(tx, hospitalId);
   const fechaRegistro = hoy();
@@ -80,7 +83,7 @@ export async function crearPaciente(tx: Database, validado: PacienteValidado, au
       fecha_registro: fechaRegistro,
       ...derivados(propios, fechaRegistro),
       ...estadosTrasGuardar(validado.modo, 'BORRADOR'),
-      avisos: [...validado.avisos, ...duplicados.guardados],
+      avisos: [...avisos, ...duplicados.guardados],
       creado_por: autor.usuario_id,
       modificado_por: autor.usuario_id,
     })
@@ -90,7 +93,7 @@ export async function crearPaciente(tx: Database, validado: PacienteValidado, au
   await actualizarCompletitud(tx, creado.paciente_id);
   const despues = await cargarPaciente(tx, creado.paciente_id);
   await auditarPaciente(tx, autor, 'CREAR', null, despues);
-  return { ...despues, avisos: [...validado.avisos, ...duplicados.mostrados] };
+  return { ...despues, avisos: [...avisos, ...duplicados.mostrados] };
 }
 
 /** «Solicitar nuevo UPN»: a BORRADOR patient that holds the next UPN and only its centre. */
@@ -116,8 +119,8 @@ export async function modificarPaciente(tx: Database, pacienteId: number, valida
   if (bloqueo !== null) throw new ApiError(400, bloqueo);
   if (validado.upn !== null && validado.upn !== antes.upn) throw invalidInput({ upn: MENSAJE_UPN_NO_MODIFICABLE });
   const modo: Modo = antes.estado === 'BORRADOR' ? validado.modo : 'completo';
-  const revalidado = modo === validado.modo ? { datos: validado.datos, avisos: validado.avisos } : comoCompleto(validado);
-  const { paciente_ensayo, ...propios } = revalidado.datos;
+  const guardado = await revalidado(tx, validado.datos, modo);
+  const { paciente_ensayo, ...propios } = guardado.datos;
   const hospitalId = centroDe(propios);
   if (hospitalId !== antes.hospital_id) await comprobarCentroActivo(tx, hospitalId);
   const duplicados = await duplicadosDe(tx, modo, propios, pacienteId, autor);
@@ -132,18 +135,22 @@ export async function modificarPaciente(tx: Database, pacienteId: number, valida
       hospital_id: hospitalId,
       ...derivados(propios, antes.fecha_registro),
       ...estadosTrasGuardar(modo, antes.estado),
-      avisos: [...revalidado.avisos, ...duplicados.guardados],
+      avisos: [...guardado.avisos, ...duplicados.guardados],
     },
   });
   await guardarEnsayos(tx, pacienteId, paciente_ensayo, autor);
   await actualizarCompletitud(tx, pacienteId);
   const despues = await cargarPaciente(tx, pacienteId);
   await auditarPaciente(tx, autor, 'MODIFICAR', antes, despues);
-  return { ...despues, avisos: [...revalidado.avisos, ...duplicados.mostrados] };
+  return { ...despues, avisos: [...guardado.avisos, ...duplicados.mostrados] };
 }
 
-function comoCompleto(validado: PacienteValidado): Pick<PacienteValidado, 'datos' | 'avisos'> {
-  const resultado = validarPaciente(validado.datos, 'completo');
+/**
+ * The record validated again with the trials' recruitment periods in force (the route's schema knows the seed's
+ * only), in the mode it is saved in: its data and its warnings.
+ */
+async function revalidado(tx: Database, datos: PacienteValidado['datos'], modo: Modo): Promise<Pick<PacienteValidado, 'datos' | 'avisos'>> {
+  const resultado = validarPaciente(datos, modo, periodosDeEnsayos(await leerCatalogosVigentes(tx)));
   if (!resultado.ok) throw invalidInput(resultado.errores);
   return { datos: resultado.data, avisos: Object.values(resultado.avisos) };
 }

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import { formatMensaje, type CodigoBiolab, type CodigoLaboratorio } from '@registro-lma/shared/domain';
+import { buscarFila, CAMPOS_USUARIO, codigosDesactivados, filasVigentes, formatMensaje, type CodigoBiolab, type CodigoLaboratorio } from '@registro-lma/shared/domain';
+import { leerCatalogosVigentes } from '../../db/catalogos-vigentes';
 import type { Database } from '../../db/database';
 import { hospital, usuarioBiolab, usuarioHospital, usuarioLaboratorio } from '../../db/schema';
 import { invalidInput } from '../../platform/api-error';
@@ -24,6 +25,25 @@ export async function comprobarHospitales(db: Database, ids: readonly number[], 
     encontrados.filter((fila) => fila.activo || yaAsignados.includes(fila.hospital_id)).map((fila) => fila.hospital_id),
   );
   if (ids.some((id) => !validos.has(id))) throw invalidInput({ hospitales: formatMensaje('G07') });
+}
+
+type CodigosAsignados = Pick<Asignaciones, 'laboratorios' | 'biolabs'>;
+
+/**
+ * Every assigned laboratory and biolab must be a code of the catalogue in force (G07 otherwise); a code newly
+ * assigned must be active (an existing assignment to a since-deactivated one may stay).
+ */
+export async function comprobarCatalogosAsignados(db: Database, asignaciones: CodigosAsignados, yaAsignados: CodigosAsignados | null = null): Promise<void> {
+  const vigentes = await leerCatalogosVigentes(db);
+  const errores: Record<string, string> = {};
+  for (const [campo, catalogo] of [
+    ['laboratorios', 'laboratorio'],
+    ['biolabs', 'biolab'],
+  ] as const) {
+    if (asignaciones[campo].some((codigo) => buscarFila(filasVigentes(vigentes, catalogo), codigo) === undefined)) errores[campo] = formatMensaje('G07');
+  }
+  const desactivados = codigosDesactivados(CAMPOS_USUARIO, asignaciones, yaAsignados, vigentes);
+  if (Object.keys(errores).length > 0 || Object.keys(desactivados).length > 0) throw invalidInput({ ...desactivados, ...errores });
 }
 
 /** Replaces the user's hospitals, laboratories and biolabs (join rows carry who assigned them). */

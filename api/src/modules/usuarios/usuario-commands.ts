@@ -8,7 +8,7 @@ import { hashPassword } from '../../platform/password';
 import { updateVersioned } from '../../platform/versioned-update';
 import type { MotivoFinSesion } from '../../db/motivo-fin-sesion';
 import { revocarSesionesDeUsuario } from '../../platform/sesion-commands';
-import { comprobarHospitales, guardarAsignaciones } from './usuario-asignaciones';
+import { comprobarCatalogosAsignados, comprobarHospitales, guardarAsignaciones } from './usuario-asignaciones';
 import { cargarUsuario } from './usuario-queries';
 
 export const MENSAJE_ULTIMO_ADMINISTRADOR = 'Debe quedar al menos un administrador activo.';
@@ -34,6 +34,7 @@ async function comprobarQuedaAdministrador(db: Database, antes: Usuario, sigueAd
 /** Creates a user with its assignments and audits it; `autor` null is the system itself (first start-up). */
 export async function crearUsuario(tx: Database, datos: UsuarioAlta, autor: Autor | null): Promise<Usuario> {
   await comprobarHospitales(tx, datos.hospitales);
+  await comprobarCatalogosAsignados(tx, datos);
   const autorId = autor?.usuario_id ?? null;
   const [creado] = await tx
     .insert(usuario)
@@ -86,6 +87,7 @@ function motivoFinSesiones(antes: Usuario, datos: UsuarioEdicion): MotivoFinSesi
 export async function modificarUsuario(tx: Database, usuarioId: number, datos: UsuarioEdicion, autor: Autor): Promise<Usuario> {
   const antes = await cargarOFallar(tx, usuarioId);
   await comprobarHospitales(tx, datos.hospitales, antes.hospitales.map((h) => h.hospital_id));
+  await comprobarCatalogosAsignados(tx, datos, antes);
   await comprobarQuedaAdministrador(tx, antes, datos.rol === 'ADMIN' && datos.activo);
   await updateVersioned(tx, {
     table: usuario,

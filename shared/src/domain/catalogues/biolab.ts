@@ -6,4 +6,5 @@ export const BIOLAB = crearCatalogo([
   ['BIOBANCO_NODO_LOCAL', 'Nodo de biobanco del hospital de origen'],
 ]);
 
-export type CodigoBiolab = (typeof BIOLAB)[number]['codigo'];
+/** A biolab code: the administrator adds and deactivates them (⚙), so any code of the catalogue in force. */
+export type CodigoBiolab = string;

@@ -15,4 +15,5 @@ export const LABORATORIO = crearCatalogoConColumnas<ColumnasLaboratorio>()([
   ['LAB_LOCAL', 'Laboratorio del hospital de origen', { tecnicas: TIPO_ESTUDIO.map((fila) => fila.codigo) }],
 ]);
 
-export type CodigoLaboratorio = (typeof LABORATORIO)[number]['codigo'];
+/** A laboratory code: the administrator adds and deactivates them (⚙), so any code of the catalogue in force. */
+export type CodigoLaboratorio = string;

@@ -1,5 +1,5 @@
 import { buscarFila } from '../catalogues/catalogo-fila';
-import { LABORATORIO } from '../catalogues/laboratorio';
+import { CATALOGOS_SEMILLA, filasVigentes, type CatalogosVigentes } from '../catalogues/catalogos-vigentes';
 import { MOMENTO_MUESTRA } from '../catalogues/momento-muestra';
 import type { Registro } from '../fields/campo';
 import type { ReglaFormulario } from '../fields/regla-formulario';
@@ -31,6 +31,8 @@ export type ContextoMuestra = {
   };
   readonly ensayos: readonly string[];
   readonly muerte_fecha: string | null;
+  /** The ⚙ catalogues in force (the database's on the server); the seed when absent. */
+  readonly catalogos?: CatalogosVigentes;
   /** What X33 checks a sample's moment against: first induction start, relapse dates, transplant dates. */
   readonly clinica: {
     readonly ind1_fecha_inicio: string | null;
@@ -53,13 +55,13 @@ export function pideCitometria(registro: Registro): boolean {
 }
 
 /** The sample's moment as a general one (§1.1): its own, or the trial moment's `momento_general`. */
-function momentoGeneral(registro: Registro): unknown {
-  return registro.es_ensayo === true ? momentoGeneralDeEnsayo(registro.ensayo, registro.momento_ensayo) : registro.momento;
+function momentoGeneral(registro: Registro, catalogos?: CatalogosVigentes): unknown {
+  return registro.es_ensayo === true ? momentoGeneralDeEnsayo(registro.ensayo, registro.momento_ensayo, catalogos) : registro.momento;
 }
 
 /** DIAG samples and germline material may precede the diagnosis. */
-function puedePrecederDiagnostico(registro: Registro): boolean {
-  return momentoGeneral(registro) === 'DIAG' || registro.material === 'LINEA_GERMINAL';
+function puedePrecederDiagnostico(registro: Registro, catalogos?: CatalogosVigentes): boolean {
+  return momentoGeneral(registro, catalogos) === 'DIAG' || registro.material === 'LINEA_GERMINAL';
 }
 
 /** A relapse sample is expected within this many days of a recorded relapse (X33). */
@@ -89,10 +91,10 @@ export const REGLAS_MUESTRA: readonly ReglaFormulario<ContextoMuestra>[] = [
     id: 'momento_de_ensayo',
     campos: ['momento_ensayo'],
     severidad: 'E',
-    validar: (registro) =>
+    validar: (registro, contexto) =>
       registro.es_ensayo === true &&
       typeof registro.momento_ensayo === 'string' &&
-      !momentosDeEnsayo(registro.ensayo).some((fila) => fila.codigo === registro.momento_ensayo)
+      !momentosDeEnsayo(registro.ensayo, contexto.catalogos).some((fila) => fila.codigo === registro.momento_ensayo)
         ? formatMensaje('G07')
         : null,
   },
@@ -124,7 +126,7 @@ export const REGLAS_MUESTRA: readonly ReglaFormulario<ContextoMuestra>[] = [
       const extraccion = fechaDe(registro, 'fecha_extraccion');
       const diagnostico = contexto.paciente.fecha_diagnostico;
       if (extraccion === null || diagnostico === null || extraccion >= diagnostico) return null;
-      if (!puedePrecederDiagnostico(registro)) return formatMensaje('G09', { fecha_diagnostico: formatearFecha(diagnostico) });
+      if (!puedePrecederDiagnostico(registro, contexto.catalogos)) return formatMensaje('G09', { fecha_diagnostico: formatearFecha(diagnostico) });
       return extraccion < sumarDias(diagnostico, -DIAS_PREVIOS_DIAGNOSTICO) ? MENSAJE_EXTRACCION_PREVIA_DIAGNOSTICO : null;
     },
   },
@@ -134,7 +136,7 @@ export const REGLAS_MUESTRA: readonly ReglaFormulario<ContextoMuestra>[] = [
     severidad: 'A',
     validar: (registro, contexto) => {
       const extraccion = fechaDe(registro, 'fecha_extraccion');
-      const momento = momentoGeneral(registro);
+      const momento = momentoGeneral(registro, contexto.catalogos);
       if (extraccion === null || !momentoIncoherente(momento, extraccion, contexto.clinica)) return null;
       return mensajeMomentoIncoherente(buscarFila(MOMENTO_MUESTRA, String(momento))?.etiqueta ?? String(momento));
     },
@@ -160,11 +162,11 @@ export const REGLAS_MUESTRA: readonly ReglaFormulario<ContextoMuestra>[] = [
     id: 'laboratorio_realiza_estudios',
     campos: ['laboratorio_destino'],
     severidad: 'E',
-    validar: (registro) => {
-      const laboratorio = LABORATORIO.find((fila) => fila.codigo === registro.laboratorio_destino);
+    validar: (registro, contexto) => {
+      const laboratorio = filasVigentes(contexto.catalogos ?? CATALOGOS_SEMILLA, 'laboratorio').find((fila) => fila.codigo === registro.laboratorio_destino);
       const pedidos = estudios(registro);
       if (laboratorio === undefined || pedidos.length === 0) return null;
-      return pedidos.some((estudio) => (laboratorio.tecnicas as readonly string[]).includes(estudio)) ? null : MENSAJE_LABORATORIO_SIN_ESTUDIOS;
+      return pedidos.some((estudio) => ((laboratorio.tecnicas ?? []) as readonly string[]).includes(estudio)) ? null : MENSAJE_LABORATORIO_SIN_ESTUDIOS;
     },
   },
   {

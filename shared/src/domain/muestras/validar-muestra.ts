@@ -1,3 +1,4 @@
+import { conCatalogosVigentes } from '../catalogues/campos-vigentes';
 import type { RegistroDe } from '../fields/registro-de';
 import { validarRegistro, type ResultadoValidacion } from '../fields/validar-registro';
 import { CAMPOS_BIOBANCO } from './campos-biobanco';
@@ -12,9 +13,10 @@ export type EnvioMuestra = RegistroDe<typeof CAMPOS_ENVIO_MUESTRA>;
 export type ConfirmacionDatos = RegistroDe<typeof CAMPOS_CONFIRMACION>;
 export type BiobancoDatos = RegistroDe<typeof CAMPOS_BIOBANCO>;
 
-/** A sample record (§5.1) with every field and cross-field rule against its patient. */
+/** A sample record (§5.1) with every field and cross-field rule against its patient (and the ⚙ catalogues in force, when given). */
 export function validarMuestra(entrada: unknown, contexto: ContextoMuestra): ResultadoValidacion<MuestraDatos> {
-  return validarRegistro(CAMPOS_MUESTRA, entrada, 'completo', { reglas: REGLAS_MUESTRA, contexto });
+  const campos = contexto.catalogos === undefined ? CAMPOS_MUESTRA : conCatalogosVigentes(CAMPOS_MUESTRA, contexto.catalogos);
+  return validarRegistro(campos, entrada, 'completo', { reglas: REGLAS_MUESTRA, contexto });
 }
 
 /** A reception (§5.2) against the sample it receives. */
