@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DOCUMENTOS_GENERADOS, documentoGenerado, type DocumentoGenerado } from '@registro-lma/shared/domain';
+import { leerCatalogosVigentes } from '../../db/catalogos-vigentes';
 import { CODE_LENGTH } from '../../db/columns';
+import type { Database } from '../../db/database';
 import { notFound } from '../../platform/api-error';
 import { errorResponses } from '../../platform/response-schemas';
 import { enviarPdf } from '../../platform/subidas/descarga-fichero';
@@ -18,8 +20,9 @@ const documentoSchema = z
 
 const claveParams = z.object({ clave: z.string().max(CODE_LENGTH) });
 
-function generado(clave: string): DocumentoGenerado {
-  const documento = documentoGenerado(clave);
+/** A generated document as the catalogues in force make it: an administrator's new trial moment shows at once. */
+async function generado(db: Database, clave: string): Promise<DocumentoGenerado> {
+  const documento = documentoGenerado(clave, await leerCatalogosVigentes(db));
   if (documento === undefined) throw notFound();
   return documento;
 }
@@ -46,7 +49,7 @@ export const documentoGeneradoRoutes: FastifyPluginAsyncZod = async (app) => {
       params: claveParams,
       response: { 200: documentoSchema, ...errorResponses(400, 401, 404) },
     },
-    handler: async (request) => generado(request.params.clave),
+    handler: async (request) => generado(app.db, request.params.clave),
   });
 
   app.get('/api/library/generados/:clave/pdf', {
@@ -57,7 +60,7 @@ export const documentoGeneradoRoutes: FastifyPluginAsyncZod = async (app) => {
       response: errorResponses(400, 401, 404),
     },
     handler: async (request, reply) => {
-      const documento = generado(request.params.clave);
+      const documento = await generado(app.db, request.params.clave);
       // Loaded on first use: pdf-lib costs ≈ 0.4 s at start-up, which every start would pay.
       const { generarPdfDocumento } = await import('./documento-generado-pdf');
       return enviarPdf(reply, `${documento.clave}.pdf`, await generarPdfDocumento(documento, new Date()));
