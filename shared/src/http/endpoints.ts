@@ -13,6 +13,8 @@ export const ENDPOINTS = {
   auditoria: '/leucemiaLogs/api/auditoria',
   auditoriaExportar: '/leucemiaLogs/api/auditoria/exportar',
   auditoriaTablas: '/leucemiaLogs/api/auditoria/tablas',
+  muestras: '/leucemia/api/muestras',
+  ficheros: '/leucemia/api/ficheros',
 } as const;
 
 /** The path of a request URL, without query string or origin, for matching rules. */
