@@ -16,7 +16,8 @@ import { useSession } from '@registro-lma/shared/session';
 import { claveBorrador, ErrorState, LoadingState, useRemoteData, type CambiosRegistro } from '@registro-lma/shared/ui';
 import { CabeceraPacienteMuestra } from '../../comun/cabecera-paciente-muestra';
 import { obtenerMuestra, obtenerPacienteDeMuestra } from '../../comun/muestras.resource';
-import { MuestraInaccesible, PantallaMuestra } from '../../comun/pantalla-muestra';
+import { MuestraInaccesible } from '../../comun/muestra-inaccesible';
+import { MuestraLayout } from '../../comun/muestra-layout';
 import { contextoDePaciente } from './definicion-registro-muestra';
 import { EnvioMuestraDialog } from './envio-muestra-dialog';
 import { FormularioMuestra } from './formulario-muestra';
@@ -57,16 +58,16 @@ function RegistroMuestra({ origen, ensayo, id }: { readonly origen: Origen; read
   if (registro.status === 403 || registro.status === 404) return <MuestraInaccesible estado={registro.status} />;
   if (registro.error !== null) {
     return (
-      <PantallaMuestra titulo={titulo}>
+      <MuestraLayout titulo={titulo}>
         <ErrorState message={registro.error} onRetry={registro.reload} />
-      </PantallaMuestra>
+      </MuestraLayout>
     );
   }
   if (registro.data === null) {
     return (
-      <PantallaMuestra titulo={titulo}>
+      <MuestraLayout titulo={titulo}>
         <LoadingState message="Cargando la muestra…" />
-      </PantallaMuestra>
+      </MuestraLayout>
     );
   }
 
@@ -82,9 +83,9 @@ function RegistroMuestra({ origen, ensayo, id }: { readonly origen: Origen; read
   };
 
   return (
-    <PantallaMuestra titulo={titulo}>
+    <MuestraLayout titulo={titulo}>
       {cabecera}
-      {muestra !== null && <ResumenMuestra key={registro.loads} muestra={muestra} conAcciones onRegistrarEnvio={() => setEnviando(true)} />}
+      {muestra !== null && <ResumenMuestra key={`resumen-${registro.loads}`} muestra={muestra} conAcciones onRegistrarEnvio={() => setEnviando(true)} />}
       {bloqueo !== null && <Alert severity="warning">{bloqueo}</Alert>}
       {esEnsayo && muestra === null && paciente.paciente_ensayo.length === 0 && (
         <Alert severity="info">El paciente no consta como incluido en ningún ensayo: regístrelo en sus datos antes de registrar una muestra de ensayo.</Alert>
@@ -93,7 +94,7 @@ function RegistroMuestra({ origen, ensayo, id }: { readonly origen: Origen; read
       {bloqueo === null && (
         <FormularioMuestra
           // A reload (after a conflict, a save or the shipment) starts the form again from the fresh record.
-          key={registro.loads}
+          key={`formulario-${registro.loads}`}
           paciente={paciente}
           muestra={muestra}
           ensayo={esEnsayo}
@@ -113,12 +114,12 @@ function RegistroMuestra({ origen, ensayo, id }: { readonly origen: Origen; read
       {enviando && muestra !== null && (
         <EnvioMuestraDialog muestra={muestra} contexto={contextoDePaciente(paciente)} onCerrar={() => setEnviando(false)} onEnviada={recargar} onRecargar={recargar} />
       )}
-    </PantallaMuestra>
+    </MuestraLayout>
   );
 }
 
 /** The role gate and the route's id, before anything is read. */
-function PantallaRegistroMuestra({ origen, ensayo }: { readonly origen: Origen; readonly ensayo: boolean }) {
+function RegistroMuestraDeRuta({ origen, ensayo }: { readonly origen: Origen; readonly ensayo: boolean }) {
   const { id } = useParams();
   const usuario = useSession((estado) => estado.usuario);
   const numero = Number(id);
@@ -129,20 +130,20 @@ function PantallaRegistroMuestra({ origen, ensayo }: { readonly origen: Origen; 
 
 /** `/registrar-muestra/paciente/{id}`: a new sample of the patient. */
 export function RegistrarMuestraPacienteScreen() {
-  return <PantallaRegistroMuestra origen="paciente" ensayo={false} />;
+  return <RegistroMuestraDeRuta origen="paciente" ensayo={false} />;
 }
 
 /** `/registrar-muestra/{id}`: a sample, its «Hoja de envío» and its shipment. */
 export function RegistrarMuestraScreen() {
-  return <PantallaRegistroMuestra origen="muestra" ensayo={false} />;
+  return <RegistroMuestraDeRuta origen="muestra" ensayo={false} />;
 }
 
 /** `/registrar-muestra-ensayo/paciente/{id}`: a new trial sample of the patient (trial and protocol moment). */
 export function RegistrarMuestraEnsayoPacienteScreen() {
-  return <PantallaRegistroMuestra origen="paciente" ensayo />;
+  return <RegistroMuestraDeRuta origen="paciente" ensayo />;
 }
 
 /** `/registrar-muestra-ensayo/{id}`: a trial sample, its «Hoja de envío» and its shipment. */
 export function RegistrarMuestraEnsayoScreen() {
-  return <PantallaRegistroMuestra origen="muestra" ensayo />;
+  return <RegistroMuestraDeRuta origen="muestra" ensayo />;
 }

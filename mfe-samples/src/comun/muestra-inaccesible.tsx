@@ -1,24 +1,8 @@
-import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from '@registro-lma/shared/router';
 import { RUTAS } from '@registro-lma/shared/rutas';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { MENSAJE_RECURSO_NO_ENCONTRADO, MENSAJE_SIN_PERMISOS } from '@registro-lma/shared/domain';
 import { ForbiddenState, NotFoundState } from '@registro-lma/shared/ui';
-
-/** A sample screen: a section named by its heading, then its content. */
-export function PantallaMuestra({ titulo, children }: { readonly titulo: string; readonly children: ReactNode }) {
-  const tituloId = useId();
-  return (
-    <Stack component="section" spacing={3} aria-labelledby={tituloId}>
-      <Typography id={tituloId} variant="h4" component="h1">
-        {titulo}
-      </Typography>
-      {children}
-    </Stack>
-  );
-}
 
 function VolverAlInicio() {
   return (
