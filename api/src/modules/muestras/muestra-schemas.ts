@@ -10,6 +10,7 @@ import {
   ENSAYOS_DE_MUESTRA,
   ENTERO_MAXIMO,
   ESTADO_MUESTRA,
+  HITOS_MUESTRA,
   LABORATORIO,
   LABORATORIO_ECONOMICO,
   MATERIAL_MUESTRA,
@@ -20,6 +21,7 @@ import {
   BIOLAB,
   type CatalogoFila,
   type Muestra,
+  type MuestraDePaciente,
   type MuestraNgs,
 } from '@registro-lma/shared/domain';
 import { CAMPOS_PAGINACION } from '../../platform/request-schemas';
@@ -136,6 +138,21 @@ export const muestraSchema = z
   .meta({ id: 'Muestra' }) satisfies z.ZodType<Muestra>;
 
 export const muestraListadoSchema = paginated(muestraSchema);
+
+/** A sample of the patient view, with its lifecycle steps (who and when). */
+export const muestraDePacienteSchema = muestraSchema
+  .extend({
+    ciclo_vida: z.array(
+      z.object({
+        hito: z.enum(HITOS_MUESTRA),
+        fecha: z.string(),
+        usuario: z.string().nullable(),
+        informe_id: z.number().int().nullable(),
+        detalle: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'MuestraDePaciente' }) satisfies z.ZodType<MuestraDePaciente>;
 
 export const muestraNgsSchema = z
   .object({
