@@ -111,7 +111,7 @@ export async function muestraIdDeCodigo(db: Database, codigo: string): Promise<n
 }
 
 /** A patient's samples in the user's scope, newest extraction first. */
-export async function muestrasDePaciente(db: Database, pacienteId: number, alcance: SQL | undefined): Promise<Muestra[]> {
+async function muestrasDePaciente(db: Database, pacienteId: number, alcance: SQL | undefined): Promise<Muestra[]> {
   const filas = await consultaMuestras(db, and(eq(muestra.paciente_id, pacienteId), alcance)).orderBy(desc(muestra.fecha_extraccion), desc(muestra.muestra_id));
   return conConfirmaciones(db, filas);
 }
