@@ -1,15 +1,17 @@
 import { expect, test } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { renderRemoteScreen } from '@registro-lma/shared/mock';
-import { AVISO_PENDIENTE } from '@registro-lma/shared/ui';
+import { crearUsuarioSesion, renderRemoteScreen, usarDobleHttp } from '@registro-lma/shared/mock';
+import { pacienteDeMuestraFixture } from './comun/muestra.fixture';
 import screens from './screens';
 
-test('la pantalla de registrar muestra muestra su título, el paciente de la ruta y el aviso', () => {
+const http = usarDobleHttp({ sesion: () => crearUsuarioSesion() });
+
+test('la pantalla de registrar muestra lee el paciente de la ruta', async () => {
+  http.respond('GET', '/leucemia/api/pacientes/7', pacienteDeMuestraFixture({ paciente_id: 7, upn: 'LMA-000007' }));
   renderRemoteScreen(screens, 'RegistrarMuestraPaciente', { path: '/registrar-muestra/paciente/7', route: '/registrar-muestra/paciente/:id' });
 
-  expect(screen.getByRole('heading', { level: 1, name: 'Registrar muestra' })).toBeTruthy();
-  expect(screen.getByText('Paciente 7')).toBeTruthy();
-  expect(screen.getByRole('alert').textContent).toBe(AVISO_PENDIENTE);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Registrar muestra' })).toBeTruthy();
+  expect(await screen.findByText('UPN LMA-000007')).toBeTruthy();
 });
 
 test('expone todas las pantallas de la tabla de rutas del host', () => {

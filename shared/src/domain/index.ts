@@ -401,3 +401,6 @@ export {
   mensajeTubosRecibidos,
 } from './muestras/mensajes-muestra';
 export type { ConfirmacionMuestra, Muestra, MuestraNgs, PacienteDeMuestra, RegistroBiobanco } from './muestras/tipos-muestra';
+export { ETIQUETA_HITO_MUESTRA, HITOS_MUESTRA } from './muestras/ciclo-vida-muestra';
+export type { EventoMuestra, HitoMuestra, MuestraDePaciente } from './muestras/ciclo-vida-muestra';
+export { ngsAdmitidoEnCampo } from './muestras/referencia-ngs';

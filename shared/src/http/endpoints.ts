@@ -17,6 +17,8 @@ export const ENDPOINTS = {
   documentosReferencia: '/leucemiaLibrerias/api/library/documentos',
   documentosGenerados: '/leucemiaLibrerias/api/library/generados',
   catalogos: '/leucemiaLibrerias/api/catalogos',
+  muestras: '/leucemia/api/muestras',
+  ficheros: '/leucemia/api/ficheros',
 } as const;
 
 /** The path of a request URL, without query string or origin, for matching rules. */

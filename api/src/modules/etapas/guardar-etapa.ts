@@ -96,7 +96,7 @@ export async function guardarEtapa(tx: Database, guardado: Guardado): Promise<{ 
   const contexto = { expediente, registroId };
   const resultado = validarEtapa(tablas.etapa, cuerpo.datos, cuerpo.modo, contexto);
   if (!resultado.ok) throw invalidInput(resultado.errores);
-  const errores = erroresDeReferencias(tablas.etapa, resultado.data, expediente);
+  const errores = await erroresDeReferencias(tx, tablas.etapa, resultado.data, expediente);
   if (Object.keys(errores).length > 0) throw invalidInput(errores);
   const valores = valoresAGuardar(tablas, etapaId, resultado.data, tablas.etapa.derivar(resultado.data, contexto), guardado, resultado.avisos);
   const antes = actual === null ? null : await vistaDeFila(tx, etapaId, actual);

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import type { Rol } from '@registro-lma/shared/domain';
+import { ROLES_POR_PERMISO_MUESTRA } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { usuarioActual } from '../../platform/authentication';
 import { denegarMuestra, exigirLaboratorioPropio, muestraEnAlcance, type MuestraEnAlcance } from '../muestras/alcance-muestra';
 
 /** data-dictionary §2.3 «Download report»: neither the biobank nor the read-only role. */
-const ROLES_DESCARGA: readonly Rol[] = ['ADMIN', 'COORDINADOR', 'CLINICO', 'LABORATORIO'];
+const ROLES_DESCARGA = ROLES_POR_PERMISO_MUESTRA.descargar_informe;
 
 /** onRequest hook: 403 unless the role may read reports at all (before anything is looked up). */
 export async function requireDescargaInforme(request: FastifyRequest): Promise<void> {

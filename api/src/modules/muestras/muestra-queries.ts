@@ -1,13 +1,18 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import {
+  BIOLAB,
+  buscarFila,
   CAMPOS_CONFIRMACION,
   CAMPOS_MUESTRA,
   edadEnAnios,
+  HITOS_MUESTRA,
   type ConfirmacionMuestra,
+  type EventoMuestra,
   type Muestra,
+  type MuestraDePaciente,
 } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
-import { hospital, muestra, muestraConfirmacion, paciente, pacienteEnsayo } from '../../db/schema';
+import { auditoria, biobanco, hospital, informe, muestra, muestraConfirmacion, paciente, pacienteEnsayo, usuario } from '../../db/schema';
 import { isoString } from '../../platform/response-schemas';
 
 const columnasMuestra = getTableColumns(muestra);
@@ -106,7 +111,7 @@ export async function muestraIdDeCodigo(db: Database, codigo: string): Promise<n
 }
 
 /** A patient's samples in the user's scope, newest extraction first. */
-export async function muestrasDePaciente(db: Database, pacienteId: number, alcance: SQL | undefined): Promise<Muestra[]> {
+async function muestrasDePaciente(db: Database, pacienteId: number, alcance: SQL | undefined): Promise<Muestra[]> {
   const filas = await consultaMuestras(db, and(eq(muestra.paciente_id, pacienteId), alcance)).orderBy(desc(muestra.fecha_extraccion), desc(muestra.muestra_id));
   return conConfirmaciones(db, filas);
 }
@@ -139,4 +144,113 @@ export async function listarMuestras(db: Database, filtro: FiltroMuestras, alcan
     .innerJoin(paciente, eq(paciente.paciente_id, muestra.paciente_id))
     .where(and(eq(muestra.eliminado, false), condicion));
   return { items: await conConfirmaciones(db, filas), total: conteo?.total ?? 0 };
+}
+
+/** What the patient view may show of a sample's life besides the sample itself (data-dictionary §2.3). */
+export type OpcionesCicloVida = {
+  /** The report's id and file name, for its download (the roles that may download reports). */
+  readonly conInformes: boolean;
+  /** The biobank entries (the roles that see biobank records). */
+  readonly conBiobanco: boolean;
+};
+
+/** What the audit trail keeps of a sample after each change (its API view). */
+type InstantaneaMuestra = { estado?: string; pdf_generado_en?: string | null; datos?: { fecha_envio?: string | null } } | null;
+
+async function nombresDeUsuarios(db: Database, ids: ReadonlySet<number>): Promise<ReadonlyMap<number, string>> {
+  if (ids.size === 0) return new Map();
+  const filas = await db
+    .select({ usuario_id: usuario.usuario_id, nombre: usuario.nombre, apellidos: usuario.apellidos })
+    .from(usuario)
+    .where(inArray(usuario.usuario_id, [...ids]));
+  return new Map(filas.map((fila) => [fila.usuario_id, `${fila.nombre} ${fila.apellidos}`]));
+}
+
+const evento = (hito: EventoMuestra['hito'], fecha: string, usuarioId: number | null, detalle: string | null = null, informeId: number | null = null) => ({
+  hito,
+  fecha,
+  usuarioId,
+  detalle,
+  informe_id: informeId,
+});
+
+type EventoSinNombre = ReturnType<typeof evento>;
+
+/** The steps the audit trail tells: the last «Hoja de envío» printed, the shipment and the annulment, by whom. */
+function eventosAuditados(filas: readonly { usuario_id: number | null; antes: unknown; despues: unknown; creado_en: Date }[]): EventoSinNombre[] {
+  const porHito = new Map<EventoMuestra['hito'], EventoSinNombre>();
+  for (const fila of filas) {
+    const antes = fila.antes as InstantaneaMuestra;
+    const despues = fila.despues as InstantaneaMuestra;
+    if (despues === null) continue;
+    const impresa = despues.pdf_generado_en ?? null;
+    if (impresa !== null && impresa !== (antes?.pdf_generado_en ?? null)) porHito.set('HOJA_ENVIO', evento('HOJA_ENVIO', impresa, fila.usuario_id));
+    if (despues.estado === 'ENVIADA' && antes?.estado !== 'ENVIADA') {
+      porHito.set('ENVIADA', evento('ENVIADA', despues.datos?.fecha_envio ?? fila.creado_en.toISOString(), fila.usuario_id));
+    }
+    if (despues.estado === 'ANULADA' && antes?.estado !== 'ANULADA') porHito.set('ANULADA', evento('ANULADA', fila.creado_en.toISOString(), fila.usuario_id));
+  }
+  return [...porHito.values()];
+}
+
+/**
+ * A patient's samples in the user's scope, newest extraction first, each with its life in lifecycle order (catalogues.md
+ * §45): registered, «Hoja de envío» printed, shipped, received or rejected, each active report, each biobank entry,
+ * annulled, each with when and who (the user's name).
+ */
+export async function muestrasDePacienteConCicloVida(
+  db: Database,
+  pacienteId: number,
+  alcance: SQL | undefined,
+  opciones: OpcionesCicloVida,
+): Promise<MuestraDePaciente[]> {
+  const muestras = await muestrasDePaciente(db, pacienteId, alcance);
+  if (muestras.length === 0) return [];
+  const ids = muestras.map((fila) => fila.muestra_id);
+  const auditadas = await db
+    .select({ registro_id: auditoria.registro_id, usuario_id: auditoria.usuario_id, antes: auditoria.antes, despues: auditoria.despues, creado_en: auditoria.creado_en })
+    .from(auditoria)
+    .where(and(eq(auditoria.tabla, 'muestra'), inArray(auditoria.registro_id, ids.map(String)), inArray(auditoria.accion, ['CREAR', 'MODIFICAR', 'CAMBIO_ESTADO'])))
+    .orderBy(asc(auditoria.auditoria_id));
+  const informes = await db
+    .select({ muestra_id: informe.muestra_id, informe_id: informe.informe_id, nombre_archivo: informe.nombre_archivo, subido_por: informe.subido_por, subido_en: informe.subido_en })
+    .from(informe)
+    .where(and(inArray(informe.muestra_id, ids), eq(informe.activo, true)))
+    .orderBy(asc(informe.subido_en), asc(informe.informe_id));
+  const entradas = opciones.conBiobanco
+    ? await db
+        .select({ muestra_id: biobanco.muestra_id, biolab: biobanco.biolab, codigo: biobanco.codigo_biobanco, fecha: biobanco.fecha_entrada, creado_por: biobanco.creado_por })
+        .from(biobanco)
+        .where(and(inArray(biobanco.muestra_id, ids), eq(biobanco.eliminado, false)))
+        .orderBy(asc(biobanco.biobanco_id))
+    : [];
+
+  const sinNombre = new Map<number, EventoSinNombre[]>(
+    muestras.map((vista) => {
+      const propios = [evento('REGISTRADA', vista.creado_en, vista.creado_por), ...eventosAuditados(auditadas.filter((fila) => fila.registro_id === String(vista.muestra_id)))];
+      const envio = vista.datos.fecha_envio;
+      // A reception without a recorded shipment assumes it on the reception date: nobody registered it.
+      if (typeof envio === 'string' && !propios.some((paso) => paso.hito === 'ENVIADA')) propios.push(evento('ENVIADA', envio, null));
+      const recepcion = vista.confirmacion;
+      if (recepcion !== null) {
+        const aceptada = recepcion.datos.aceptada !== 'NO';
+        const motivo = typeof recepcion.datos.motivo_rechazo === 'string' ? recepcion.datos.motivo_rechazo : null;
+        propios.push(evento(aceptada ? 'RECIBIDA' : 'RECHAZADA', String(recepcion.datos.fecha_recepcion), recepcion.recibido_por, aceptada ? null : motivo));
+      }
+      for (const fila of informes.filter((candidato) => candidato.muestra_id === vista.muestra_id)) {
+        const detalle = opciones.conInformes ? fila.nombre_archivo : null;
+        propios.push(evento('INFORMADA', fila.subido_en.toISOString(), fila.subido_por, detalle, opciones.conInformes ? fila.informe_id : null));
+      }
+      for (const fila of entradas.filter((candidato) => candidato.muestra_id === vista.muestra_id)) {
+        propios.push(evento('BIOBANCO', fila.fecha ?? '', fila.creado_por, `${buscarFila(BIOLAB, fila.biolab)?.etiqueta ?? fila.biolab} · ${fila.codigo ?? ''}`));
+      }
+      return [vista.muestra_id, propios.sort((a, b) => HITOS_MUESTRA.indexOf(a.hito) - HITOS_MUESTRA.indexOf(b.hito))] as const;
+    }),
+  );
+  const autores = new Set([...sinNombre.values()].flat().flatMap((paso) => (paso.usuarioId === null ? [] : [paso.usuarioId])));
+  const nombres = await nombresDeUsuarios(db, autores);
+  return muestras.map((vista) => ({
+    ...vista,
+    ciclo_vida: (sinNombre.get(vista.muestra_id) ?? []).map(({ usuarioId, ...paso }) => ({ ...paso, usuario: usuarioId === null ? null : (nombres.get(usuarioId) ?? null) })),
+  }));
 }

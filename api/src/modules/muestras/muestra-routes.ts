@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { formatMensaje, MENSAJE_CAMBIO_ESTADO_NO_PERMITIDO, type Muestra } from '@registro-lma/shared/domain';
+import { formatMensaje, MENSAJE_CAMBIO_ESTADO_NO_PERMITIDO, tienePermisoMuestra, type Muestra } from '@registro-lma/shared/domain';
 import { ApiError, invalidInput, notFound } from '../../platform/api-error';
 import { usuarioActual } from '../../platform/authentication';
 import { lecturaDeListado, VARIOS_REGISTROS, type Lectura } from '../../platform/repositorio-auditado';
@@ -10,7 +10,7 @@ import { pacienteEnAlcance } from '../pacientes/alcance-paciente';
 import { alcanceMuestras, denegarMuestra, exigirLaboratorioPropio, muestraEnAlcance, requirePermisoMuestra } from './alcance-muestra';
 import { confirmarMuestra } from './confirmacion-commands';
 import { cambiarEstadoMuestra, crearMuestra, modificarMuestra, releerMuestra } from './muestra-commands';
-import { listarMuestras, muestraIdDeCodigo, muestrasDePaciente } from './muestra-queries';
+import { listarMuestras, muestraIdDeCodigo, muestrasDePacienteConCicloVida } from './muestra-queries';
 import {
   altaMuestraSchema,
   cambioEstadoMuestraSchema,
@@ -18,6 +18,7 @@ import {
   confirmacionSchema,
   edicionMuestraSchema,
   muestraListadoQuerySchema,
+  muestraDePacienteSchema,
   muestraListadoSchema,
   muestraSchema,
 } from './muestra-schemas';
@@ -72,9 +73,9 @@ export const muestraRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: [requirePermisoMuestra('ver')],
     schema: {
       tags: TAGS,
-      summary: 'Muestras de un paciente que el usuario puede ver, de la extracción más reciente a la más antigua',
+      summary: 'Muestras de un paciente que el usuario puede ver, de la extracción más reciente a la más antigua, con su ciclo de vida (quién y cuándo)',
       params: idParamsSchema,
-      response: { 200: z.array(muestraSchema), ...errorResponses(400, 401, 403, 404) },
+      response: { 200: z.array(muestraDePacienteSchema), ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request) => {
       const { id } = request.params;
@@ -85,7 +86,8 @@ export const muestraRoutes: FastifyPluginAsyncZod = async (app) => {
       const listado = (muestras: readonly Muestra[]): Lectura[] => [
         { accion: 'LISTAR', tabla: 'muestra', registro_id: VARIOS_REGISTROS, paciente_id: id, consulta: { paciente_id: id, devueltos: muestras.length } },
       ];
-      return request.repositorio.leer(listado, (db) => muestrasDePaciente(db, id, alcanceMuestras(usuario)));
+      const opciones = { conInformes: tienePermisoMuestra(usuario.rol, 'descargar_informe'), conBiobanco: tienePermisoMuestra(usuario.rol, 'ver_biobanco') };
+      return request.repositorio.leer(listado, (db) => muestrasDePacienteConCicloVida(db, id, alcanceMuestras(usuario), opciones));
     },
   });
 

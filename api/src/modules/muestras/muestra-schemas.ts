@@ -8,6 +8,7 @@ import {
   defineField,
   ENTERO_MAXIMO,
   ESTADO_MUESTRA,
+  HITOS_MUESTRA,
   MATERIAL_MUESTRA,
   MOMENTO_MUESTRA,
   momentosDeEnsayo,
@@ -20,6 +21,7 @@ import {
   TIPO_ESTUDIO,
   type CatalogoFila,
   type Muestra,
+  type MuestraDePaciente,
   type MuestraNgs,
 } from '@registro-lma/shared/domain';
 import { CAMPOS_PAGINACION } from '../../platform/request-schemas';
@@ -143,6 +145,21 @@ export const muestraSchema = z
   .meta({ id: 'Muestra' }) satisfies z.ZodType<Muestra>;
 
 export const muestraListadoSchema = paginated(muestraSchema);
+
+/** A sample of the patient view, with its lifecycle steps (who and when). */
+export const muestraDePacienteSchema = muestraSchema
+  .extend({
+    ciclo_vida: z.array(
+      z.object({
+        hito: z.enum(HITOS_MUESTRA),
+        fecha: z.string(),
+        usuario: z.string().nullable(),
+        informe_id: z.number().int().nullable(),
+        detalle: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'MuestraDePaciente' }) satisfies z.ZodType<MuestraDePaciente>;
 
 export const muestraNgsSchema = z
   .object({

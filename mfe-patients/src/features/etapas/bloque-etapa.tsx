@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { ROLES_EDITAR_ETAPA, type DefinicionEtapa, type RegistroEtapa, type ResumenEtapas, type UsuarioSesion } from '@registro-lma/shared/domain';
+import { ROLES_EDITAR_ETAPA, type DefinicionEtapa, type MuestraNgs, type RegistroEtapa, type ResumenEtapas, type UsuarioSesion } from '@registro-lma/shared/domain';
 import { claveBorrador, EmptyState } from '@registro-lma/shared/ui';
 import { EtiquetaEstadoEtapa } from '../../comun/etiqueta-estado-etapa';
 import { FilaEtapa } from './fila-etapa';
@@ -25,12 +25,14 @@ export interface BloqueEtapaProps {
   /** The screen's path: with the stage and the record it keys each form's local draft. */
   readonly ruta: string;
   readonly onCambiado: () => void;
+  /** The patient's NGS results, for a stage that links one. */
+  readonly resultadosNgs?: readonly MuestraNgs[];
 }
 
 const NUEVO = 'nuevo';
 
 /** One stage of a stage screen: its one record (or a new one), or its rows in order with a way to add one. */
-export function BloqueEtapa({ etapa, titulo, pacienteId, registros, resumen, usuario, admiteDatos, ruta, onCambiado }: BloqueEtapaProps) {
+export function BloqueEtapa({ etapa, titulo, pacienteId, registros, resumen, usuario, admiteDatos, ruta, onCambiado, resultadosNgs }: BloqueEtapaProps) {
   const [anadiendo, setAnadiendo] = useState(false);
   // What was typed when a version conflict made the screen read the stage again, by record.
   const [escritos, setEscritos] = useState<Readonly<Record<string, CambiosRegistro>>>({});
@@ -61,6 +63,7 @@ export function BloqueEtapa({ etapa, titulo, pacienteId, registros, resumen, usu
           onCambiado();
         }}
         onCambiado={cambiado}
+        resultadosNgs={resultadosNgs}
         {...extra}
       />
     );

@@ -13,7 +13,7 @@ import { usePacienteDeRuta } from '../../comun/use-paciente-de-ruta';
 import { BloqueEtapa } from './bloque-etapa';
 import { CambiosPendientesProvider } from './cambios-pendientes';
 import { DocumentosEtapa } from './documentos-etapa';
-import { obtenerRegistrosEtapa } from './etapas.resource';
+import { obtenerRegistrosEtapa, obtenerResultadosNgs } from './etapas.resource';
 
 /** A stage shown on a screen, with its own heading when it follows another (e.g. the rescue lines under relapse). */
 export interface BloquePantalla {
@@ -39,7 +39,9 @@ function EtapasPaciente({ pacienteId, bloques, usuario }: EtapasPacienteProps) {
   const paciente = useRemoteData(useCallback(() => obtenerPaciente(pacienteId), [pacienteId]));
   const resumen = useRemoteData(useCallback(() => obtenerResumenEtapas(pacienteId), [pacienteId]));
   const registros = useRemoteData(useCallback(() => Promise.all(bloques.map(({ etapa }) => obtenerRegistrosEtapa(pacienteId, etapa))), [pacienteId, bloques]));
-  const cargas = [paciente, resumen, registros];
+  const conCampoNgs = bloques.some(({ etapa }) => etapa.campos.some((campo) => campo.kind === 'enum' && campo.referencia === 'muestra_ngs'));
+  const ngs = useRemoteData(useCallback(() => obtenerResultadosNgs(pacienteId, conCampoNgs), [pacienteId, conCampoNgs]));
+  const cargas = [paciente, resumen, registros, ngs];
   const titulo = bloques[0].etapa.titulo;
 
   if (cargas.some((carga) => carga.status === 403)) return <PacienteInaccesible estado={403} />;
@@ -52,7 +54,7 @@ function EtapasPaciente({ pacienteId, bloques, usuario }: EtapasPacienteProps) {
       </ScreenLayout>
     );
   }
-  if (paciente.data === null || resumen.data === null || registros.data === null) {
+  if (paciente.data === null || resumen.data === null || registros.data === null || ngs.data === null) {
     return (
       <ScreenLayout titulo={titulo}>
         <LoadingState />
@@ -68,6 +70,7 @@ function EtapasPaciente({ pacienteId, bloques, usuario }: EtapasPacienteProps) {
   const bloqueo = bloqueoPorEstado(paciente.data.estado);
   const { data: datosResumen } = resumen;
   const { data: porBloque } = registros;
+  const { data: resultadosNgs } = ngs;
   return (
     <CambiosPendientesProvider>
       <ScreenLayout titulo={titulo}>
@@ -90,6 +93,7 @@ function EtapasPaciente({ pacienteId, bloques, usuario }: EtapasPacienteProps) {
             admiteDatos={bloqueo === null}
             ruta={pathname}
             onCambiado={recargar}
+            resultadosNgs={resultadosNgs}
           />
         ))}
       </ScreenLayout>

@@ -1,4 +1,4 @@
-import type { DefinicionEtapa, GuardadoEtapa, RegistroEtapa } from '@registro-lma/shared/domain';
+import type { DefinicionEtapa, GuardadoEtapa, MuestraNgs, RegistroEtapa } from '@registro-lma/shared/domain';
 import { conClaveEnvio, http, HttpError } from '@registro-lma/shared/http';
 import { PACIENTES_URL } from '../../comun/pacientes.resource';
 
@@ -48,4 +48,9 @@ export function desbloquearRegistroEtapa(pacienteId: number, etapa: EtapaRuta, r
 
 export async function eliminarRegistroEtapa(pacienteId: number, etapa: EtapaRuta, registroId: number, version: number, motivo: string): Promise<void> {
   await http.delete(rutaEtapa(pacienteId, etapa, registroId), { version, motivo });
+}
+
+/** The patient's NGS results (`GET /pacientes/{id}/muestra-ngs`) when the screen has a field that links one; else none. */
+export function obtenerResultadosNgs(pacienteId: number, conCampoNgs: boolean): Promise<readonly MuestraNgs[]> {
+  return conCampoNgs ? http.get<MuestraNgs[]>(`${PACIENTES_URL}/${pacienteId}/muestra-ngs`) : Promise.resolve([]);
 }

@@ -8,6 +8,7 @@ import {
   MENSAJE_REGISTRO_VALIDADO,
   type DefinicionEtapa,
   type ExpedientePaciente,
+  type MuestraNgs,
   type Registro,
   type RegistroEtapa,
   type UsuarioSesion,
@@ -23,6 +24,7 @@ import { CeldaCampo } from './celda-campo';
 import { useInformarCambios } from './cambios-pendientes';
 import { guardarRegistroEtapa } from './etapas.resource';
 import { extrasCampos } from './extras-campos';
+import { ImportarNgs } from './importar-ngs-accion';
 import { panelesDe } from './paneles-etapa';
 import { useCodigosImplicitos } from './use-codigos-implicitos';
 import { useFormularioEtapa } from './use-formulario-etapa';
@@ -48,13 +50,16 @@ export interface FormularioEtapaProps {
   readonly onCambiado: () => void;
   /** Gives up a new row not saved yet. */
   readonly onDescartar?: () => void;
+  /** The patient's NGS results: what a field linking one offers, and «Importar desde NGS». */
+  readonly resultadosNgs?: readonly MuestraNgs[];
 }
 
 const SIN_GUARDAR: Registro = {};
+const SIN_NGS: readonly MuestraNgs[] = [];
 
 /** One stage record: its panels, computed values, sub-table, warnings, error list and actions, with its local draft. */
 export function FormularioEtapa(props: FormularioEtapaProps) {
-  const { etapa, pacienteId, registro, expediente, usuario, admiteDatos, claveBorrador, escritoAntes, onConflicto, onCambiado, onDescartar } = props;
+  const { etapa, pacienteId, registro, expediente, usuario, admiteDatos, claveBorrador, escritoAntes, onConflicto, onCambiado, onDescartar, resultadosNgs = SIN_NGS } = props;
   const registroId = registro?.registro_id ?? null;
   const contexto = useMemo(() => ({ expediente, registroId }), [expediente, registroId]);
   const [inicial] = useState(() => valoresDeRegistro(etapa, registro));
@@ -83,7 +88,7 @@ export function FormularioEtapa(props: FormularioEtapaProps) {
   useInformarCambios(`${etapa.id}:${registroId ?? 'nuevo'}`, pendiente, clave);
 
   const paneles = usePanelesProgresivos(useMemo(() => panelesDe(etapa), [etapa]));
-  const extras = useMemo(() => extrasCampos(etapa, expediente, soloLectura), [etapa, expediente, soloLectura]);
+  const extras = useMemo(() => extrasCampos(etapa, expediente, soloLectura, resultadosNgs), [etapa, expediente, soloLectura, resultadosNgs]);
   const visibles = new Set(formulario.visibles.map((campo) => campo.name));
   // A computed value has its own «visible si» (data-dictionary: «peso and talla present», «calculated = NO_EVALUABLE»),
   // read on the form's values and the other computed ones.
@@ -93,7 +98,12 @@ export function FormularioEtapa(props: FormularioEtapaProps) {
     <FormularioRegistro
       edicion={edicion}
       mensajeRecuperar="Se han cargado los datos actuales del registro. Lo que usted escribió se conserva como borrador local."
-      cabecera={registro?.estado_formulario === 'VALIDADO' && <Alert severity="info">{MENSAJE_REGISTRO_VALIDADO}</Alert>}
+      cabecera={
+        <>
+          {registro?.estado_formulario === 'VALIDADO' && <Alert severity="info">{MENSAJE_REGISTRO_VALIDADO}</Alert>}
+          {!soloLectura && <ImportarNgs campos={etapa.campos} formulario={formulario} resultados={resultadosNgs} />}
+        </>
+      }
       pie={registro && <AvisosRegistro etapa={etapa} avisos={registro.avisos} />}
       acciones={
         <AccionesRegistro

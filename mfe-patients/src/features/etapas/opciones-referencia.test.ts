@@ -1,6 +1,7 @@
 import { expect, test } from '@jest/globals';
 import { expedienteDe } from '@registro-lma/shared/fixtures/expediente';
 import { opcionesReferencia } from './opciones-referencia';
+import { resultadoNgs } from './resultado-ngs.fixture';
 
 const expediente = expedienteDe({
   recaida: [
@@ -11,16 +12,19 @@ const expediente = expedienteDe({
 });
 
 test('las recaídas del paciente se eligen por número y fecha', () => {
-  expect(opcionesReferencia('recaida', expediente)).toEqual([
+  expect(opcionesReferencia('rr_recaida_id', 'recaida', expediente, [])).toEqual([
     { valor: 7, etiqueta: 'Recaída 1 (02/09/2024)' },
     { valor: 9, etiqueta: 'Recaída 2 (30/04/2025)' },
   ]);
 });
 
 test('los trasplantes del paciente se eligen por número y fecha', () => {
-  expect(opcionesReferencia('trasplante', expediente)).toEqual([{ valor: 3, etiqueta: 'Trasplante 1 (15/06/2024)' }]);
+  expect(opcionesReferencia('pc_trasplante_id', 'trasplante', expediente, [])).toEqual([{ valor: 3, etiqueta: 'Trasplante 1 (15/06/2024)' }]);
 });
 
-test('las muestras NGS aún no se pueden elegir', () => {
-  expect(opcionesReferencia('muestra_ngs', expediente)).toEqual([]);
+test('el diagnóstico elige entre los resultados NGS de diagnóstico; la recaída, entre todos los del paciente', () => {
+  const resultados = [resultadoNgs({ ngs_id: 4 }), resultadoNgs({ ngs_id: 5, codigo_muestra: 'LMA-000123-M002', momento: 'RECAIDA' })];
+
+  expect(opcionesReferencia('ngs_id', 'muestra_ngs', expediente, resultados)).toEqual([{ valor: 4, etiqueta: 'LMA-000123-M001 · 01/02/2025 · Mieloide 50' }]);
+  expect(opcionesReferencia('rec_ngs_id', 'muestra_ngs', expediente, resultados).map((opcion) => opcion.valor)).toEqual([4, 5]);
 });

@@ -1,33 +1,152 @@
+import { useCallback } from 'react';
 import { Link as RouterLink } from '@registro-lma/shared/router';
 import { RUTAS } from '@registro-lma/shared/rutas';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { EmptyState } from '@registro-lma/shared/ui';
+import {
+  ENSAYO,
+  ESTADO_MUESTRA,
+  ETIQUETA_HITO_MUESTRA,
+  formatearFecha,
+  formatearFechaHora,
+  MATERIAL_MUESTRA,
+  MOMENTO_MUESTRA,
+  momentosDeEnsayo,
+  tienePermisoMuestra,
+  type EventoMuestra,
+  type MuestraDePaciente,
+  type Rol,
+} from '@registro-lma/shared/domain';
+import { EmptyState, ErrorState, LoadingState, useDescarga, useRemoteData } from '@registro-lma/shared/ui';
+import { etiquetaCatalogo } from '../../comun/etiqueta-catalogo';
+import { muestrasDelPaciente, urlFicheroInforme } from '../../comun/muestras-paciente.resource';
 
 export interface MuestrasPacienteProps {
   readonly pacienteId: number;
-  /** Registering samples: ADMIN and the patient's clinicians. */
-  readonly puedeRegistrar: boolean;
+  readonly rol: Rol | undefined;
 }
 
-/** The patient's samples. The samples API arrives with its own release: until then the area invites the first one. */
-export function MuestrasPaciente({ pacienteId, puedeRegistrar }: MuestrasPacienteProps) {
+const texto = (valor: unknown): string | null => (typeof valor === 'string' ? valor : null);
+
+/** A step's date: a day (`YYYY-MM-DD`) or an instant, as users read them. */
+function fechaDe(evento: EventoMuestra): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(evento.fecha) ? formatearFecha(evento.fecha) : formatearFechaHora(evento.fecha);
+}
+
+/** What the sample is: its moment (or trial and protocol moment), material and extraction date. */
+function descripcion(muestra: MuestraDePaciente): string {
+  const { datos } = muestra;
+  const momento =
+    datos.es_ensayo === true
+      ? `${etiquetaCatalogo(ENSAYO, texto(datos.ensayo))} · ${etiquetaCatalogo(momentosDeEnsayo(datos.ensayo), texto(datos.momento_ensayo))}`
+      : etiquetaCatalogo(MOMENTO_MUESTRA, texto(datos.momento));
+  const extraccion = texto(datos.fecha_extraccion);
+  return [momento, etiquetaCatalogo(MATERIAL_MUESTRA, texto(datos.material)), extraccion && `Extracción ${formatearFecha(extraccion)}`].filter(Boolean).join(' · ');
+}
+
+function rutaMuestra(muestra: MuestraDePaciente): string {
+  const id = { id: muestra.muestra_id };
+  return muestra.datos.es_ensayo === true ? RUTAS.registrarMuestraEnsayo.href(id) : RUTAS.registrarMuestra.href(id);
+}
+
+interface FilaMuestraProps {
+  readonly muestra: MuestraDePaciente;
+  readonly editable: boolean;
+  readonly onDescargar: (evento: EventoMuestra) => void;
+  readonly descargando: boolean;
+}
+
+function FilaMuestra({ muestra, editable, onDescargar, descargando }: FilaMuestraProps) {
+  const tituloId = `muestra-${muestra.muestra_id}`;
+  return (
+    <Paper component="article" variant="outlined" aria-labelledby={tituloId} sx={{ p: 2 }}>
+      <Stack spacing={1}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+          <Typography id={tituloId} variant="subtitle1" component="h3">
+            {muestra.codigo_muestra}
+          </Typography>
+          <Chip size="small" variant="outlined" label={etiquetaCatalogo(ESTADO_MUESTRA, muestra.estado)} />
+          <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+            {descripcion(muestra)}
+          </Typography>
+          {editable && (
+            <Button component={RouterLink} to={rutaMuestra(muestra)} size="small" aria-label={`Abrir la muestra ${muestra.codigo_muestra}`}>
+              Abrir
+            </Button>
+          )}
+        </Stack>
+        <Box component="ol" aria-label={`Ciclo de vida de ${muestra.codigo_muestra}`} sx={{ m: 0, pl: 3 }}>
+          {muestra.ciclo_vida.map((evento, indice) => (
+            <li key={`${evento.hito}-${indice}`}>
+              <Typography variant="body2" component="span">
+                {[ETIQUETA_HITO_MUESTRA[evento.hito], fechaDe(evento), evento.usuario, evento.detalle].filter(Boolean).join(' · ')}
+              </Typography>
+              {evento.informe_id !== null && (
+                <Button size="small" sx={{ ml: 1 }} disabled={descargando} onClick={() => onDescargar(evento)}>
+                  Descargar informe
+                </Button>
+              )}
+            </li>
+          ))}
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * The patient's samples (data-dictionary §5): each with its state and lifecycle (who and when), its reports to
+ * download, and for who registers samples the way to open it and to register a new one (or a trial one).
+ */
+export function MuestrasPaciente({ pacienteId, rol }: MuestrasPacienteProps) {
+  const cargar = useCallback(() => muestrasDelPaciente(pacienteId), [pacienteId]);
+  const muestras = useRemoteData(cargar);
+  const descarga = useDescarga('No se ha podido descargar el informe.');
+  const registra = rol !== undefined && tienePermisoMuestra(rol, 'registrar');
+  const descargar = (evento: EventoMuestra) => {
+    if (evento.informe_id !== null) void descarga.descargar(urlFicheroInforme(evento.informe_id), evento.detalle ?? `informe-${evento.informe_id}.pdf`);
+  };
+
+  const acciones = registra && (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+      <Button component={RouterLink} to={RUTAS.registrarMuestraPaciente.href({ id: pacienteId })} variant="outlined">
+        Registrar muestra
+      </Button>
+      <Button component={RouterLink} to={RUTAS.registrarMuestraEnsayoPaciente.href({ id: pacienteId })} variant="outlined">
+        Registrar muestra de ensayo
+      </Button>
+    </Stack>
+  );
+
+  let contenido;
+  if (muestras.error !== null) contenido = <ErrorState message={muestras.error} onRetry={muestras.reload} />;
+  else if (muestras.data === null) contenido = <LoadingState message="Cargando las muestras…" />;
+  else if (muestras.data.length === 0) contenido = <EmptyState message="Sin muestras registradas." />;
+  else {
+    contenido = (
+      <Stack spacing={2}>
+        {muestras.data.map((muestra) => (
+          <FilaMuestra key={muestra.muestra_id} muestra={muestra} editable={registra} onDescargar={descargar} descargando={descarga.descargando} />
+        ))}
+      </Stack>
+    );
+  }
+
   return (
     <Paper component="section" variant="outlined" aria-labelledby="muestras-titulo" sx={{ p: 2 }}>
-      <Typography id="muestras-titulo" variant="h6" component="h2">
-        Muestras
-      </Typography>
-      <EmptyState
-        message="Sin muestras registradas."
-        action={
-          puedeRegistrar && (
-            <Button component={RouterLink} to={RUTAS.registrarMuestraPaciente.href({ id: pacienteId })} variant="outlined">
-              Registrar muestra
-            </Button>
-          )
-        }
-      />
+      <Stack spacing={2}>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <Typography id="muestras-titulo" variant="h6" component="h2">
+            Muestras
+          </Typography>
+          {acciones}
+        </Stack>
+        {contenido}
+      </Stack>
     </Paper>
   );
 }

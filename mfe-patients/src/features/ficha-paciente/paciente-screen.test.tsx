@@ -38,6 +38,7 @@ beforeEach(() => {
     .respond('GET', PACIENTE, pacienteDeApi())
     .respond('GET', HISTORIAL, [entrada()])
     .respond('GET', ETAPAS, resumenDe())
+    .respond('GET', `${ENDPOINTS.muestras}/paciente/12`, [])
     .respond('GET', ENDPOINTS.hospitalesSelect, [{ hospital_id: 2, codigo: 'HULP', nombre: 'Hospital Universitario La Paz' }]);
 });
 
@@ -115,7 +116,7 @@ describe('ficha', () => {
     await abrirFicha();
 
     const muestras = screen.getByRole('region', { name: 'Muestras' });
-    expect(within(muestras).getByText('Sin muestras registradas.')).toBeTruthy();
+    expect(await within(muestras).findByText('Sin muestras registradas.')).toBeTruthy();
     expect(within(muestras).getByRole('link', { name: 'Registrar muestra' }).getAttribute('href')).toBe('/registrar-muestra/paciente/12');
   });
 

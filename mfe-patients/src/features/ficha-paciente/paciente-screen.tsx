@@ -79,7 +79,7 @@ function FichaPaciente({ pacienteId, rol }: { readonly pacienteId: number; reado
         etapas={etapasDePaciente(datos.paciente_id, etapas.data)}
         aviso={etapas.error !== null && <ErrorState message={etapas.error} onRetry={etapas.reload} />}
       />
-      <MuestrasPaciente pacienteId={datos.paciente_id} puedeRegistrar={rol !== undefined && puedeRegistrarPacientes(rol)} />
+      <MuestrasPaciente pacienteId={datos.paciente_id} rol={rol} />
       {rol !== undefined && puedeVerHistorial(rol) && <HistorialPaciente key={datos.version} pacienteId={datos.paciente_id} centro={datos.hospital} />}
       {cambiandoEstado && rol !== undefined && (
         <CambioEstadoDialog paciente={datos} rol={rol} onCerrar={() => setCambiandoEstado(false)} onCambiado={cerrarYRecargar} onRecargar={cerrarYRecargar} />

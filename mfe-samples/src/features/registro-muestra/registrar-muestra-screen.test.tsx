@@ -1,0 +1,206 @@
+import { beforeAll, beforeEach, expect, jest, test } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import { hoy, MENSAJE_CONFLICTO_VERSION, MENSAJE_EXTRACCION_NO_VALIDA, momentosDeEnsayo } from '@registro-lma/shared/domain';
+import { claveEnvioDe, crearUsuarioSesion, renderScreen, signInAs, usarDobleHttp } from '@registro-lma/shared/mock';
+import { claveBorrador, guardarBorrador } from '@registro-lma/shared/ui';
+import { muestraDeApi, pacienteDeMuestraFixture } from '../../comun/muestra.fixture';
+import { MUESTRAS_URL } from '../../comun/muestras.resource';
+import { RegistrarMuestraEnsayoPacienteScreen, RegistrarMuestraPacienteScreen, RegistrarMuestraScreen } from './registrar-muestra-screen';
+
+const http = usarDobleHttp({ sesion: () => crearUsuarioSesion() });
+const PACIENTE = '/leucemia/api/pacientes/12';
+const MUESTRA = `${MUESTRAS_URL}/40`;
+type Usuario = ReturnType<typeof renderScreen>['user'];
+
+// The date picker is a lazy chunk: loaded once here so that its first compile does not count against the waits.
+beforeAll(() => import('@mui/x-date-pickers/DatePicker'));
+
+const descargas: string[] = [];
+beforeEach(() => {
+  descargas.length = 0;
+  // jsdom neither makes object URLs nor saves files: the saved names are recorded instead.
+  URL.createObjectURL = () => 'blob:hoja';
+  URL.revokeObjectURL = () => undefined;
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    descargas.push(this.download);
+  });
+  http.respond('GET', PACIENTE, pacienteDeMuestraFixture());
+});
+
+function nuevaMuestra() {
+  return renderScreen(<RegistrarMuestraPacienteScreen />, { path: '/registrar-muestra/paciente/12', route: '/registrar-muestra/paciente/:id' });
+}
+
+function editarMuestra() {
+  return renderScreen(<RegistrarMuestraScreen />, { path: '/registrar-muestra/40', route: '/registrar-muestra/:id' });
+}
+
+async function elegir(user: Usuario, campo: RegExp, opcion: string) {
+  await user.click(screen.getByRole('combobox', { name: campo }));
+  await user.click(await screen.findByRole('option', { name: opcion }));
+}
+
+/** Everything a diagnostic marrow sample requires. */
+async function rellenar(user: Usuario) {
+  await elegir(user, /^Momento de la muestra/, 'Diagnóstico');
+  await elegir(user, /^Tipo de material/, 'Médula ósea (aspirado)');
+  const fecha = await screen.findByRole('group', { name: /Fecha de extracción/ });
+  await user.click(within(fecha).getByRole('spinbutton', { name: 'Dia' }));
+  await user.keyboard('09012025');
+  await elegir(user, /^Anticoagulante/, 'EDTA (K2/K3)');
+  await user.type(screen.getByRole('textbox', { name: /^Nº de tubos/ }), '2');
+  await user.type(screen.getByRole('textbox', { name: /^Volumen total/ }), '5');
+  await user.click(screen.getByRole('combobox', { name: /^Estudios solicitados/ }));
+  await user.click(await screen.findByRole('option', { name: 'Secuenciación masiva (NGS)' }));
+  await user.keyboard('{Escape}');
+  await elegir(user, /^Laboratorio de destino/, 'Laboratorio de referencia de secuenciación masiva (NGS)');
+  await elegir(user, /^Financiación del análisis/, 'Grupo cooperativo (fundación del registro)');
+}
+
+test('una muestra nueva se registra con los datos del formulario y se abre su edición', async () => {
+  http.respond('POST', MUESTRAS_URL, muestraDeApi());
+  const { user } = nuevaMuestra();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Registrar muestra' })).toBeTruthy();
+  expect(await screen.findByText('UPN LMA-000123')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Volver al paciente' }).getAttribute('href')).toBe('/paciente/12');
+
+  await rellenar(user);
+  await user.click(screen.getByRole('button', { name: 'Registrar muestra' }));
+
+  await waitFor(() => expect(screen.getByLabelText('Ruta actual').textContent).toBe('/registrar-muestra/40'));
+  const [alta] = http.callsTo('POST', MUESTRAS_URL);
+  expect(alta?.body).toMatchObject({
+    paciente_id: 12,
+    datos: { es_ensayo: false, momento: 'DIAG', material: 'MO_ASPIRADO', fecha_extraccion: '2025-01-09', n_tubos: 2, volumen_ml: 5, estudios_solicitados: ['NGS'] },
+  });
+  expect(claveEnvioDe(alta)).toBeTruthy();
+}, 90_000);
+
+test('guardar sin los datos obligatorios muestra los errores y no envía nada', async () => {
+  const { user } = nuevaMuestra();
+  await user.click(await screen.findByRole('button', { name: 'Registrar muestra' }));
+
+  const lista = await screen.findByRole('alert', { name: 'Campos con errores' });
+  expect(within(lista).getByText('Tipo de material')).toBeTruthy();
+  expect(http.callsTo('POST', MUESTRAS_URL)).toHaveLength(0);
+});
+
+test('un error del servidor se muestra en su campo', async () => {
+  http.fail('POST', MUESTRAS_URL, { status: 400, message: 'Datos no válidos.', errores: { fecha_extraccion: MENSAJE_EXTRACCION_NO_VALIDA } });
+  // What the user typed earlier, kept as a local draft, is put back at once (typing it all again is the test above).
+  guardarBorrador(claveBorrador(1, '/registrar-muestra/paciente/12'), { datos: muestraDeApi().datos, filas: [], version: null });
+  const { user } = nuevaMuestra();
+  await user.click(within(await screen.findByRole('dialog', { name: 'Borrador sin guardar' })).getByRole('button', { name: 'Restaurar' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await user.click(screen.getByRole('button', { name: 'Registrar muestra' }));
+
+  const fecha = await screen.findByRole('group', { name: /Fecha de extracción/ });
+  await waitFor(() => expect(fecha.getAttribute('aria-invalid')).toBe('true'));
+  expect(screen.getAllByText(MENSAJE_EXTRACCION_NO_VALIDA).length).toBeGreaterThan(0);
+});
+
+test('la muestra de ensayo ofrece los ensayos del paciente y los momentos del ensayo elegido', async () => {
+  http.respond(
+    'GET',
+    PACIENTE,
+    pacienteDeMuestraFixture({
+      paciente_ensayo: [
+        { ensayo: 'LMA_FLOW', ensayo_otro: null, codigo_paciente_ensayo: 'LF-07', fecha_inclusion: '2025-01-12', brazo: null, fecha_salida: null },
+        { ensayo: 'PEVOLAM', ensayo_otro: null, codigo_paciente_ensayo: 'PV-01', fecha_inclusion: '2025-01-12', brazo: null, fecha_salida: null },
+      ],
+    }),
+  );
+  const { user } = renderScreen(<RegistrarMuestraEnsayoPacienteScreen />, {
+    path: '/registrar-muestra-ensayo/paciente/12',
+    route: '/registrar-muestra-ensayo/paciente/:id',
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Registrar muestra de ensayo' })).toBeTruthy();
+  await screen.findByText('UPN LMA-000123');
+  expect(screen.queryByRole('combobox', { name: /^Momento de la muestra/ })).toBeNull();
+
+  await user.click(screen.getByRole('combobox', { name: /^Ensayo/ }));
+  expect((await screen.findAllByRole('option')).map((opcion) => opcion.textContent)).toEqual(['LMA-FLOW', 'PEVOLAM']);
+  await user.click(screen.getByRole('option', { name: 'LMA-FLOW' }));
+  await user.click(screen.getByRole('combobox', { name: /^Momento según protocolo/ }));
+  expect((await screen.findAllByRole('option')).map((opcion) => opcion.textContent)).toEqual(momentosDeEnsayo('LMA_FLOW').map((fila) => fila.etiqueta));
+  await user.keyboard('{Escape}');
+
+  await elegir(user, /^Ensayo/, 'PEVOLAM');
+  await user.click(screen.getByRole('combobox', { name: /^Momento según protocolo/ }));
+  expect((await screen.findAllByRole('option')).map((opcion) => opcion.textContent)).toEqual(momentosDeEnsayo('PEVOLAM').map((fila) => fila.etiqueta));
+});
+
+test('una edición con una versión antigua abre el conflicto de versiones', async () => {
+  http.respond('GET', MUESTRA, muestraDeApi());
+  http.fail('PUT', MUESTRA, { status: 409, message: MENSAJE_CONFLICTO_VERSION });
+  const { user } = editarMuestra();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Muestra LMA-000123-M001' })).toBeTruthy();
+  await user.type(screen.getByRole('textbox', { name: /^Observaciones/ }), 'Tubo extra.');
+  await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+  const dialogo = await screen.findByRole('dialog', { name: 'Conflicto de versiones' });
+  expect(within(dialogo).getByText(MENSAJE_CONFLICTO_VERSION)).toBeTruthy();
+  expect(http.callsTo('PUT', MUESTRA)[0]?.body).toMatchObject({ version: 1, datos: { observaciones: 'Tubo extra.', es_ensayo: false } });
+  await user.click(within(dialogo).getByRole('button', { name: 'Cancelar' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+});
+
+test('«Imprimir hoja de envío» descarga el PDF de la muestra', async () => {
+  http.respond('GET', MUESTRA, muestraDeApi());
+  http.respond('GET', `${MUESTRAS_URL}/generar-pdf/40`, new Blob(['%PDF-']));
+  const { user } = editarMuestra();
+  expect(await screen.findByText('No impresa')).toBeTruthy();
+  expect(screen.getByText('LMA-000123-M001')).toBeTruthy();
+  expect(screen.getByText('Registrada (pendiente de envío)')).toBeTruthy();
+
+  await user.click(screen.getByRole('button', { name: 'Imprimir hoja de envío' }));
+
+  await waitFor(() => expect(descargas).toEqual(['hoja-envio-LMA-000123-M001.pdf']));
+  expect(http.callsTo('GET', `${MUESTRAS_URL}/generar-pdf/40`)[0]?.config).toMatchObject({ responseType: 'blob' });
+  expect(screen.getByText(/^Impresa el /)).toBeTruthy();
+});
+
+test('«Registrar envío» pasa la muestra a ENVIADA con la fecha de envío por la ruta de estado', async () => {
+  http.respond('GET', MUESTRA, muestraDeApi());
+  http.respond('PUT', `${MUESTRA}/estado`, muestraDeApi({ estado: 'ENVIADA', version: 2 }, { fecha_envio: hoy() }));
+  const { user } = editarMuestra();
+  await user.click(await screen.findByRole('button', { name: 'Registrar envío' }));
+  const dialogo = await screen.findByRole('dialog', { name: 'Registrar envío' });
+  http.respond('GET', MUESTRA, muestraDeApi({ estado: 'ENVIADA', version: 2 }, { fecha_envio: hoy() }));
+  await user.click(within(dialogo).getByRole('button', { name: 'Registrar envío' }));
+
+  await waitFor(() => expect(http.callsTo('PUT', `${MUESTRA}/estado`)).toHaveLength(1));
+  expect(http.callsTo('PUT', `${MUESTRA}/estado`)[0]?.body).toMatchObject({ estado: 'ENVIADA', version: 1, fecha_envio: hoy() });
+  expect(await screen.findByText('Enviada')).toBeTruthy();
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Registrar envío' })).toBeNull());
+});
+
+test('una muestra ya recibida se muestra sin edición ni envío', async () => {
+  http.respond('GET', MUESTRA, muestraDeApi({ estado: 'RECIBIDA' }, { fecha_envio: '2025-01-09' }));
+  editarMuestra();
+
+  expect(await screen.findByText('Recibida y aceptada')).toBeTruthy();
+  expect(screen.getByText(/no se puede modificar/)).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Guardar cambios' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Registrar envío' })).toBeNull();
+  expect(screen.getByRole('combobox', { name: /^Tipo de material/ }).getAttribute('aria-disabled')).toBe('true');
+});
+
+test('un fallo al leer la muestra se puede reintentar', async () => {
+  http.fail('GET', MUESTRA, { status: 500, message: 'Error interno.' });
+  const { user } = editarMuestra();
+  expect(await screen.findByText('Error interno.')).toBeTruthy();
+
+  http.respond('GET', MUESTRA, muestraDeApi());
+  await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Muestra LMA-000123-M001' })).toBeTruthy();
+});
+
+test('un usuario de laboratorio no puede registrar muestras', () => {
+  signInAs(crearUsuarioSesion({ rol: 'LABORATORIO', hospitales: [], laboratorios: ['LAB_CMF_REF'] }));
+  editarMuestra();
+
+  expect(screen.getByText('Acceso no permitido')).toBeTruthy();
+  expect(screen.getByText('No tiene permisos para registrar ni modificar muestras.')).toBeTruthy();
+  expect(http.calls).toHaveLength(0);
+});

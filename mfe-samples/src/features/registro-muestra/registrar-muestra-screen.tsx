@@ -1,0 +1,149 @@
+import { useCallback, useState } from 'react';
+import { useLocation, useParams } from '@registro-lma/shared/router';
+import Alert from '@mui/material/Alert';
+import {
+  buscarFila,
+  ESTADO_PACIENTE,
+  ESTADOS_MUESTRA_EDITABLE,
+  formatMensaje,
+  MENSAJE_MUESTRA_NO_EDITABLE,
+  tienePermisoMuestra,
+  type EstadoPaciente,
+  type Muestra,
+  type Paciente,
+} from '@registro-lma/shared/domain';
+import { useSession } from '@registro-lma/shared/session';
+import { claveBorrador, ErrorState, LoadingState, useRemoteData, type CambiosRegistro } from '@registro-lma/shared/ui';
+import { CabeceraPacienteMuestra } from '../../comun/cabecera-paciente-muestra';
+import { obtenerMuestra, obtenerPacienteDeMuestra } from '../../comun/muestras.resource';
+import { MuestraInaccesible } from '../../comun/muestra-inaccesible';
+import { MuestraLayout } from '../../comun/muestra-layout';
+import { contextoDePaciente } from './definicion-registro-muestra';
+import { EnvioMuestraDialog } from './envio-muestra-dialog';
+import { FormularioMuestra } from './formulario-muestra';
+import { ResumenMuestra } from './resumen-muestra';
+
+/** Patients that take no new sample (data-dictionary §5.1: G18, and a patient still in draft). */
+const ESTADOS_SIN_MUESTRAS: readonly EstadoPaciente[] = ['BORRADOR', 'RETIRADO', 'EXCLUIDO'];
+
+const MENSAJE_SIN_PERMISO = 'No tiene permisos para registrar ni modificar muestras.';
+
+/** The route names a patient (a new sample) or a sample (its edit). */
+type Origen = 'paciente' | 'muestra';
+
+type Registro = { readonly paciente: Paciente; readonly muestra: Muestra | null };
+
+function bloqueoDePaciente(paciente: Paciente): string | null {
+  if (!ESTADOS_SIN_MUESTRAS.includes(paciente.estado)) return null;
+  return formatMensaje('G18', { estado: buscarFila(ESTADO_PACIENTE, paciente.estado)?.etiqueta ?? paciente.estado });
+}
+
+function RegistroMuestra({ origen, ensayo, id }: { readonly origen: Origen; readonly ensayo: boolean; readonly id: number }) {
+  const usuario = useSession((estado) => estado.usuario);
+  const { pathname } = useLocation();
+  const cargar = useCallback(async (): Promise<Registro> => {
+    const muestra = origen === 'muestra' ? await obtenerMuestra(id) : null;
+    const paciente = await obtenerPacienteDeMuestra(muestra?.paciente.paciente_id ?? id);
+    return { paciente, muestra };
+  }, [origen, id]);
+  const registro = useRemoteData(cargar);
+  const [escritoAntes, setEscritoAntes] = useState<CambiosRegistro | null>(null);
+  const [enviando, setEnviando] = useState(false);
+
+  const muestra = registro.data?.muestra ?? null;
+  const esEnsayo = muestra === null ? ensayo : muestra.datos.es_ensayo === true;
+  const nombre = esEnsayo ? 'muestra de ensayo' : 'muestra';
+  const titulo = muestra !== null ? `Muestra ${muestra.codigo_muestra}` : origen === 'paciente' ? `Registrar ${nombre}` : 'Editar muestra';
+
+  if (registro.status === 403 || registro.status === 404) return <MuestraInaccesible estado={registro.status} />;
+  if (registro.error !== null) {
+    return (
+      <MuestraLayout titulo={titulo}>
+        <ErrorState message={registro.error} onRetry={registro.reload} />
+      </MuestraLayout>
+    );
+  }
+  if (registro.data === null) {
+    return (
+      <MuestraLayout titulo={titulo}>
+        <LoadingState message="Cargando la muestra…" />
+      </MuestraLayout>
+    );
+  }
+
+  const { paciente } = registro.data;
+  const cabecera = (
+    <CabeceraPacienteMuestra paciente={{ paciente_id: paciente.paciente_id, upn: paciente.upn, centro: `${paciente.hospital.codigo} · ${paciente.hospital.nombre}` }} />
+  );
+  const bloqueo = muestra === null ? bloqueoDePaciente(paciente) : null;
+  const soloLectura = muestra !== null && !ESTADOS_MUESTRA_EDITABLE.includes(muestra.estado);
+  const recargar = () => {
+    setEnviando(false);
+    registro.reload();
+  };
+
+  return (
+    <MuestraLayout titulo={titulo}>
+      {cabecera}
+      {muestra !== null && <ResumenMuestra key={`resumen-${registro.loads}`} muestra={muestra} conAcciones onRegistrarEnvio={() => setEnviando(true)} />}
+      {bloqueo !== null && <Alert severity="warning">{bloqueo}</Alert>}
+      {esEnsayo && muestra === null && paciente.paciente_ensayo.length === 0 && (
+        <Alert severity="info">El paciente no consta como incluido en ningún ensayo: regístrelo en sus datos antes de registrar una muestra de ensayo.</Alert>
+      )}
+      {soloLectura && <Alert severity="info">{MENSAJE_MUESTRA_NO_EDITABLE}</Alert>}
+      {bloqueo === null && (
+        <FormularioMuestra
+          // A reload (after a conflict, a save or the shipment) starts the form again from the fresh record.
+          key={`formulario-${registro.loads}`}
+          paciente={paciente}
+          muestra={muestra}
+          ensayo={esEnsayo}
+          soloLectura={soloLectura}
+          claveBorrador={usuario === null ? null : claveBorrador(usuario.usuario_id, pathname)}
+          escritoAntes={escritoAntes}
+          onConflicto={(cambios) => {
+            setEscritoAntes(cambios);
+            registro.reload();
+          }}
+          onGuardada={() => {
+            setEscritoAntes(null);
+            registro.reload();
+          }}
+        />
+      )}
+      {enviando && muestra !== null && (
+        <EnvioMuestraDialog muestra={muestra} contexto={contextoDePaciente(paciente)} onCerrar={() => setEnviando(false)} onEnviada={recargar} onRecargar={recargar} />
+      )}
+    </MuestraLayout>
+  );
+}
+
+/** The role gate and the route's id, before anything is read. */
+function RegistroMuestraDeRuta({ origen, ensayo }: { readonly origen: Origen; readonly ensayo: boolean }) {
+  const { id } = useParams();
+  const usuario = useSession((estado) => estado.usuario);
+  const numero = Number(id);
+  if (usuario !== null && !tienePermisoMuestra(usuario.rol, 'registrar')) return <MuestraInaccesible estado={403} mensaje={MENSAJE_SIN_PERMISO} />;
+  if (!Number.isInteger(numero) || numero <= 0) return <MuestraInaccesible estado={404} />;
+  return <RegistroMuestra key={`${origen}-${numero}`} origen={origen} ensayo={ensayo} id={numero} />;
+}
+
+/** `/registrar-muestra/paciente/{id}`: a new sample of the patient. */
+export function RegistrarMuestraPacienteScreen() {
+  return <RegistroMuestraDeRuta origen="paciente" ensayo={false} />;
+}
+
+/** `/registrar-muestra/{id}`: a sample, its «Hoja de envío» and its shipment. */
+export function RegistrarMuestraScreen() {
+  return <RegistroMuestraDeRuta origen="muestra" ensayo={false} />;
+}
+
+/** `/registrar-muestra-ensayo/paciente/{id}`: a new trial sample of the patient (trial and protocol moment). */
+export function RegistrarMuestraEnsayoPacienteScreen() {
+  return <RegistroMuestraDeRuta origen="paciente" ensayo />;
+}
+
+/** `/registrar-muestra-ensayo/{id}`: a trial sample, its «Hoja de envío» and its shipment. */
+export function RegistrarMuestraEnsayoScreen() {
+  return <RegistroMuestraDeRuta origen="muestra" ensayo />;
+}
