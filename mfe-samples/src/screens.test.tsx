@@ -1,8 +1,10 @@
 import { expect, test } from '@jest/globals';
-import { screen } from '@testing-library/react';
-import { renderRemoteScreen } from '@registro-lma/shared/mock';
+import { screen, waitFor } from '@testing-library/react';
+import { crearUsuarioSesion, renderRemoteScreen, usarDobleHttp } from '@registro-lma/shared/mock';
 import { AVISO_PENDIENTE } from '@registro-lma/shared/ui';
 import screens from './screens';
+
+const http = usarDobleHttp({ sesion: () => crearUsuarioSesion({ rol: 'LABORATORIO', hospitales: [], laboratorios: ['LAB_NGS_REF'] }) });
 
 test('la pantalla de registrar muestra muestra su título, el paciente de la ruta y el aviso', () => {
   renderRemoteScreen(screens, 'RegistrarMuestraPaciente', { path: '/registrar-muestra/paciente/7', route: '/registrar-muestra/paciente/:id' });
@@ -17,6 +19,24 @@ test('la pantalla de biobanco muestra el UPN y el registro de la ruta', () => {
 
   expect(screen.getByText('UPN UPN-001')).toBeTruthy();
   expect(screen.getByText('Registro 3')).toBeTruthy();
+});
+
+test('la lista de trabajo del laboratorio es su pantalla, cargada aparte', async () => {
+  http.respond('GET', /^\/leucemia\/api\/muestras\?/, { items: [], total: 0 });
+  renderRemoteScreen(screens, 'ListaLaboratorio', { path: '/laboratorio', route: '/laboratorio' });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Muestras del laboratorio' })).toBeTruthy();
+  expect(screen.queryByText(AVISO_PENDIENTE)).toBeNull();
+});
+
+test('la confirmación de recepción y la subida de informes cargan la muestra de la ruta', async () => {
+  http.fail('GET', '/leucemia/api/muestras/40', { status: 404 });
+  renderRemoteScreen(screens, 'ConfirmarMuestra', { path: '/confirmar-muestra/40', route: '/confirmar-muestra/:id' });
+  expect(await screen.findByText('La muestra no existe o ha sido eliminada.')).toBeTruthy();
+
+  renderRemoteScreen(screens, 'SubirInforme', { path: '/subir-informe/40', route: '/subir-informe/:id' });
+  await waitFor(() => expect(screen.getAllByText('La muestra no existe o ha sido eliminada.')).toHaveLength(2));
+  expect(http.callsTo('GET', '/leucemia/api/muestras/40')).toHaveLength(2);
 });
 
 test('expone todas las pantallas de la tabla de rutas del host', () => {

@@ -310,8 +310,12 @@ export {
   CAMPOS_INFORME,
   MENSAJE_ARCHIVO_DEMASIADO_GRANDE,
   MENSAJE_ARCHIVO_VACIO_O_DANADO,
+  MENSAJE_ELIMINACION_NO_PERMITIDA,
   MENSAJE_INFORME_YA_ADJUNTO,
+  MENSAJE_MUESTRA_NO_RECIBIDA,
   MENSAJE_SOLO_PDF,
+  PLAZO_ELIMINACION_INFORME_MS,
+  puedeEliminarInforme,
   TAMANO_MAXIMO_ARCHIVO,
 } from './muestras/campos-informe';
 export {
@@ -378,4 +382,4 @@ export {
   mensajeMomentoIncoherente,
   mensajeTubosRecibidos,
 } from './muestras/mensajes-muestra';
-export type { ConfirmacionMuestra, Muestra, MuestraNgs, PacienteDeMuestra, RegistroBiobanco } from './muestras/tipos-muestra';
+export type { ConfirmacionMuestra, Informe, Muestra, MuestraNgs, PacienteDeMuestra, RegistroBiobanco } from './muestras/tipos-muestra';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buildZodSchema, CAMPO_MOTIVO_ELIMINACION, CAMPOS_INFORME, TIPO_INFORME } from '@registro-lma/shared/domain';
+import { buildZodSchema, CAMPO_MOTIVO_ELIMINACION, CAMPOS_INFORME, TIPO_INFORME, type Informe } from '@registro-lma/shared/domain';
 import { enumDe } from '../../platform/response-schemas';
 
 /** data-dictionary §5.3: the form sent with the file (fields in `CAMPOS_INFORME`, shared with the upload screen). */
@@ -28,4 +28,4 @@ export const informeSchema = z
     eliminado_por: z.number().int().nullable(),
     eliminado_en: z.string().nullable(),
   })
-  .meta({ id: 'Informe' });
+  .meta({ id: 'Informe' }) satisfies z.ZodType<Informe>;

@@ -1,3 +1,4 @@
+import type { Rol } from '../catalogues/rol-usuario';
 import { TIPO_INFORME } from '../catalogues/tipo-informe';
 import { defineField } from '../fields/campo';
 import { ENTERO_MAXIMO } from '../fields/entero-maximo';
@@ -25,3 +26,19 @@ export const CAMPOS_INFORME = [
 
 /** §5.3 `activo`: a report is withdrawn (logical deletion) with its reason. */
 export const CAMPO_MOTIVO_ELIMINACION = defineField({ kind: 'text', name: 'motivo', label: 'Motivo de la eliminación', max: 500, required: 'siempre' });
+
+export const MENSAJE_MUESTRA_NO_RECIBIDA = 'La muestra no ha sido recibida: no se puede adjuntar un informe.';
+export const MENSAJE_ELIMINACION_NO_PERMITIDA = 'Solo quien subió el informe puede eliminarlo, y solo durante las 24 horas siguientes a la subida.';
+
+/** data-dictionary §5.3: the uploader may withdraw a report for a day; after that only an ADMIN. */
+export const PLAZO_ELIMINACION_INFORME_MS = 24 * 60 * 60 * 1000;
+
+/** Whether `usuario` may withdraw the report now (the API refuses otherwise; the screen hides the action). */
+export function puedeEliminarInforme(
+  informe: { readonly subido_por: number; readonly subido_en: Date | string },
+  usuario: { readonly usuario_id: number; readonly rol: Rol },
+  ahoraMs: number,
+): boolean {
+  if (usuario.rol === 'ADMIN') return true;
+  return informe.subido_por === usuario.usuario_id && ahoraMs - new Date(informe.subido_en).getTime() <= PLAZO_ELIMINACION_INFORME_MS;
+}
