@@ -80,7 +80,7 @@ describe('confirmación', () => {
       version: null,
       datos: { fecha_recepcion: '2025-03-05', condicion: ['CORRECTA'], aceptada: 'SI', n_tubos_recibidos: 2 },
     });
-  });
+  }, 30_000);
 
   test('rechazada: pide el motivo del rechazo antes de enviar, y lo envía', async () => {
     http.respond('PUT', CONFIRMACION, recibida({ aceptada: 'NO', motivo_rechazo: 'Muestra coagulada.' }, 'RECHAZADA'));
@@ -94,13 +94,14 @@ describe('confirmación', () => {
     expect(screen.getAllByText(formatMensaje('G01')).length).toBeGreaterThan(0);
     expect(http.callsTo('PUT', CONFIRMACION)).toHaveLength(0);
 
-    await user.type(screen.getByRole('textbox', { name: /^Motivo del rechazo/ }), 'Muestra coagulada.');
+    await user.click(screen.getByRole('textbox', { name: /^Motivo del rechazo/ }));
+    await user.paste('Muestra coagulada.');
     await user.click(screen.getByRole('button', { name: 'Confirmar recepción' }));
 
     expect(await screen.findByText('Recepción registrada: Recibida y rechazada.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Subir informe' })).toBeNull();
     expect(http.callsTo('PUT', CONFIRMACION)[0]?.body).toMatchObject({ datos: { condicion: ['COAGULADA'], aceptada: 'NO', motivo_rechazo: 'Muestra coagulada.' } });
-  });
+  }, 30_000);
 
   test('una recepción anterior a la extracción se marca con el mensaje del diccionario y no se envía', async () => {
     fijarReloj(() => new Date('2025-03-01T10:00:00Z'));
@@ -113,7 +114,7 @@ describe('confirmación', () => {
 
     expect(screen.getAllByText(MENSAJE_RECEPCION_ANTES_DE_ENVIO).length).toBeGreaterThan(0);
     expect(http.callsTo('PUT', CONFIRMACION)).toHaveLength(0);
-  });
+  }, 30_000);
 
   test('el mensaje de la API se muestra en su campo', async () => {
     http.fail('PUT', CONFIRMACION, { status: 400, message: 'Datos no válidos.', errores: { n_tubos_recibidos: 'Valor fuera de rango: debe estar entre 0 y 20.' } });
@@ -127,7 +128,7 @@ describe('confirmación', () => {
     const tubos = await screen.findByRole('textbox', { name: /^Nº de tubos recibidos/ });
     await waitFor(() => expect(tubos.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getAllByText('Valor fuera de rango: debe estar entre 0 y 20.').length).toBeGreaterThan(0);
-  });
+  }, 30_000);
 
   test('una corrección va con la versión leída y un conflicto ofrece recargar', async () => {
     http.respond('GET', MUESTRA, recibida({ fecha_recepcion: '2025-03-05', condicion: ['CORRECTA'], aceptada: 'SI', n_tubos_recibidos: 2 }, 'RECIBIDA'));
@@ -141,7 +142,7 @@ describe('confirmación', () => {
     expect(http.callsTo('PUT', CONFIRMACION)[0]?.body).toMatchObject({ version: 1, datos: { n_tubos_recibidos: 1 } });
     await user.click(await screen.findByRole('button', { name: 'Recargar datos' }));
     await waitFor(() => expect(http.callsTo('GET', MUESTRA)).toHaveLength(2));
-  });
+  }, 30_000);
 });
 
 describe('estados de la pantalla', () => {

@@ -107,7 +107,7 @@ describe('informes adjuntos', () => {
     expect(await screen.findByText('Subido a la muestra equivocada.')).toBeTruthy();
     expect(http.callsTo('DELETE', '/leucemia/api/informes/3')[0]?.body).toEqual({ motivo: 'Subido a la muestra equivocada.' });
     expect(screen.queryByRole('button', { name: 'Eliminar informe-ngs.pdf' })).toBeNull();
-  });
+  }, 30_000);
 
   test('no se ofrece eliminar el informe de otro usuario ni uno subido hace más de 24 horas', async () => {
     http.respond('GET', INFORMES, [
@@ -161,7 +161,7 @@ describe('subida', () => {
     await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Progreso de la subida' })).toBeNull());
     expect(notifications.at(-1)?.message).toBe('Informe «informe.pdf» adjuntado (versión 1).');
     expect(http.callsTo('GET', INFORMES)).toHaveLength(2);
-  });
+  }, 30_000);
 
   test('un archivo de más de 20 MB se rechaza en el navegador, sin enviarlo', async () => {
     const grande = pdf('enorme.pdf');
@@ -173,7 +173,7 @@ describe('subida', () => {
     await user.click(screen.getByRole('button', { name: 'Subir informe' }));
 
     expect(http.callsTo('POST', SUBIDA)).toHaveLength(0);
-  });
+  }, 30_000);
 
   test('sin archivo no se envía y se pide', async () => {
     const { user } = await renderSubir();
@@ -184,7 +184,7 @@ describe('subida', () => {
 
     expect(screen.getByRole('alert').textContent).toBe(formatMensaje('G01'));
     expect(http.callsTo('POST', SUBIDA)).toHaveLength(0);
-  });
+  }, 30_000);
 
   test('el mensaje de la API sobre el archivo (PDF con JavaScript) se muestra junto al archivo', async () => {
     http.fail('POST', SUBIDA, { status: 400, message: MENSAJE_JAVASCRIPT, errores: { archivo: MENSAJE_JAVASCRIPT } });
@@ -195,7 +195,7 @@ describe('subida', () => {
 
     await waitFor(() => expect(screen.getAllByRole('alert').map((aviso) => aviso.textContent)).toContain(MENSAJE_JAVASCRIPT));
     expect(notifications.at(-1)).toMatchObject({ message: MENSAJE_JAVASCRIPT, options: { variant: 'error' } });
-  });
+  }, 30_000);
 
   test('sustituir un informe envía sustituye_a con su tipo', async () => {
     http.respond('POST', SUBIDA, informe({ informe_id: 9, version: 2, sustituye_a: 3 }));
@@ -209,7 +209,7 @@ describe('subida', () => {
     await waitFor(() => expect(http.callsTo('POST', SUBIDA)).toHaveLength(1));
     const cuerpo = http.callsTo('POST', SUBIDA)[0]?.body as FormData;
     expect([cuerpo.get('tipo_informe'), cuerpo.get('sustituye_a')]).toEqual(['NGS', '3']);
-  });
+  }, 30_000);
 
   test('una muestra aún no recibida no admite informes', async () => {
     http.respond('GET', MUESTRA, muestraDePrueba());
