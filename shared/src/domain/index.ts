@@ -336,6 +336,20 @@ export { CAMPOS_CONFIRMACION } from './muestras/campos-confirmacion';
 export { CAMPOS_MUESTRA_NGS, CAMPOS_NGS_VARIANTE, CLAVE_VARIANTES, MAXIMO_VARIANTES } from './muestras/campos-muestra-ngs';
 export { CAMPOS_BAJA_ALICUOTA, CAMPOS_BIOBANCO, ESTADOS_ALICUOTA_ALMACENADA, ID_NUEVO_BIOBANCO, ESTADOS_ALICUOTA_BAJA, type EstadoAlicuotaBaja } from './muestras/campos-biobanco';
 export {
+  CAMPO_ARCHIVO,
+  CAMPO_MOTIVO_ELIMINACION,
+  CAMPOS_INFORME,
+  MENSAJE_ARCHIVO_DEMASIADO_GRANDE,
+  MENSAJE_ARCHIVO_VACIO_O_DANADO,
+  MENSAJE_ELIMINACION_NO_PERMITIDA,
+  MENSAJE_INFORME_YA_ADJUNTO,
+  MENSAJE_MUESTRA_NO_RECIBIDA,
+  MENSAJE_SOLO_PDF,
+  PLAZO_ELIMINACION_INFORME_MS,
+  puedeEliminarInforme,
+  TAMANO_MAXIMO_ARCHIVO,
+} from './muestras/campos-informe';
+export {
   FORMULARIO_BIOBANCO,
   FORMULARIO_CONFIRMACION,
   FORMULARIO_MUESTRA,
@@ -400,7 +414,7 @@ export {
   mensajeMomentoIncoherente,
   mensajeTubosRecibidos,
 } from './muestras/mensajes-muestra';
-export type { ConfirmacionMuestra, Muestra, MuestraNgs, PacienteDeMuestra, RegistroBiobanco } from './muestras/tipos-muestra';
+export type { ConfirmacionMuestra, Informe, Muestra, MuestraNgs, PacienteDeMuestra, RegistroBiobanco } from './muestras/tipos-muestra';
 export { ETIQUETA_HITO_MUESTRA, HITOS_MUESTRA } from './muestras/ciclo-vida-muestra';
 export type { EventoMuestra, HitoMuestra, MuestraDePaciente } from './muestras/ciclo-vida-muestra';
 export { ngsAdmitidoEnCampo } from './muestras/referencia-ngs';

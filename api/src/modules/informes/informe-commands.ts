@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ESTADOS_MUESTRA_RECIBIDA, transicionMuestraPermitida } from '@registro-lma/shared/domain';
+import { ESTADOS_MUESTRA_RECIBIDA, MENSAJE_MUESTRA_NO_RECIBIDA, transicionMuestraPermitida } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { informe } from '../../db/schema';
 import { ApiError, invalidInput } from '../../platform/api-error';
@@ -12,7 +12,7 @@ import { cargarInforme, fechaRecepcion, informeConHuella, ultimaVersion, type Fi
 import type { FormularioInforme } from './informe-schemas';
 
 export const TABLA_INFORME = 'informe';
-export const MENSAJE_MUESTRA_NO_RECIBIDA = 'La muestra no ha sido recibida: no se puede adjuntar un informe.';
+export { MENSAJE_MUESTRA_NO_RECIBIDA };
 export const MENSAJE_FECHA_ANTERIOR_RECEPCION = 'La fecha del informe no puede ser anterior a la recepción de la muestra.';
 export const MENSAJE_SUSTITUYE_A = 'El informe sustituido debe ser un informe vigente de la misma muestra y del mismo tipo.';
 

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { erroresDeIssues, mensajeCaracteresNoPermitidos } from '@registro-lma/shared/domain';
+import {
+  erroresDeIssues,
+  MENSAJE_ELIMINACION_NO_PERMITIDA,
+  mensajeCaracteresNoPermitidos,
+  puedeEliminarInforme,
+} from '@registro-lma/shared/domain';
 import { ApiError, invalidInput, notFound } from '../../platform/api-error';
 import { usuarioActual } from '../../platform/authentication';
 import { VARIOS_REGISTROS, type Lectura } from '../../platform/repositorio-auditado';
@@ -16,9 +21,7 @@ import { eliminacionInformeSchema, formularioInformeSchema, informeSchema, type 
 import { vistaInforme } from './informe-vista';
 
 const TAGS = ['informes'];
-/** data-dictionary §5.3: the uploader may withdraw a report for a day; after that only an ADMIN. */
-const PLAZO_ELIMINACION_MS = 24 * 60 * 60 * 1000;
-export const MENSAJE_ELIMINACION_NO_PERMITIDA = 'Solo quien subió el informe puede eliminarlo, y solo durante las 24 horas siguientes a la subida.';
+export { MENSAJE_ELIMINACION_NO_PERMITIDA };
 export const MENSAJE_INFORME_YA_ELIMINADO = 'El informe ya está eliminado.';
 
 /** The form's fields read as the JSON bodies are (multipart bypasses the input plugin's check of bad text). */
@@ -101,8 +104,8 @@ export const informeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (actual === undefined) throw notFound();
       const muestra = await muestraDeInformeVisible(app.db, request, actual.muestra_id);
       const autor = usuarioActual(request);
-      const dentroDePlazo = Date.now() - actual.subido_en.getTime() <= PLAZO_ELIMINACION_MS;
-      if (autor.rol !== 'ADMIN' && (actual.subido_por !== autor.usuario_id || !dentroDePlazo)) throw new ApiError(403, MENSAJE_ELIMINACION_NO_PERMITIDA);
+      // data-dictionary §5.3: the uploader for a day, or an ADMIN (the upload screen hides the action by the same rule).
+      if (!puedeEliminarInforme(actual, autor, Date.now())) throw new ApiError(403, MENSAJE_ELIMINACION_NO_PERMITIDA);
       if (!actual.activo) throw new ApiError(409, MENSAJE_INFORME_YA_ELIMINADO);
       const eliminado = await request.repositorio.escribir((tx) => eliminarInforme(tx, autor, muestra.paciente_id, actual, request.body.motivo));
       return vistaInforme(eliminado);

@@ -1,22 +1,12 @@
 import { z } from 'zod';
-import { buildZodSchema, defineField, ENTERO_MAXIMO, TIPO_INFORME } from '@registro-lma/shared/domain';
+import { buildZodSchema, CAMPO_MOTIVO_ELIMINACION, CAMPOS_INFORME, TIPO_INFORME, type Informe } from '@registro-lma/shared/domain';
 import { enumDe } from '../../platform/response-schemas';
 
-/** data-dictionary §5.3: the form fields sent with the file (multipart text fields, before the field «archivo»). */
-export const CAMPOS_INFORME = [
-  defineField({ kind: 'integer', name: 'muestra_id', label: 'Muestra', required: 'siempre', min: 1, max: ENTERO_MAXIMO }),
-  defineField({ kind: 'enum', name: 'tipo_informe', label: 'Tipo de informe', catalogo: TIPO_INFORME, required: 'siempre' }),
-  defineField({ kind: 'date', name: 'fecha_informe', label: 'Fecha del informe', required: 'siempre' }),
-  defineField({ kind: 'integer', name: 'sustituye_a', label: 'Sustituye al informe', required: 'opcional', min: 1, max: ENTERO_MAXIMO }),
-  defineField({ kind: 'text', name: 'comentario', label: 'Comentario', max: 500, required: 'opcional' }),
-] as const;
-
+/** data-dictionary §5.3: the form sent with the file (fields in `CAMPOS_INFORME`, shared with the upload screen). */
 export const formularioInformeSchema = buildZodSchema(CAMPOS_INFORME);
 export type FormularioInforme = z.infer<typeof formularioInformeSchema>;
 
-export const eliminacionInformeSchema = buildZodSchema([
-  defineField({ kind: 'text', name: 'motivo', label: 'Motivo de la eliminación', max: 500, required: 'siempre' }),
-]);
+export const eliminacionInformeSchema = buildZodSchema([CAMPO_MOTIVO_ELIMINACION]);
 
 export const informeSchema = z
   .object({
@@ -38,4 +28,4 @@ export const informeSchema = z
     eliminado_por: z.number().int().nullable(),
     eliminado_en: z.string().nullable(),
   })
-  .meta({ id: 'Informe' });
+  .meta({ id: 'Informe' }) satisfies z.ZodType<Informe>;

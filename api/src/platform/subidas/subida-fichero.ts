@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { formatMensaje } from '@registro-lma/shared/domain';
+import { CAMPO_ARCHIVO, formatMensaje, TAMANO_MAXIMO_ARCHIVO } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { Huella } from '../almacen/almacen';
 import { ApiError } from '../api-error';
@@ -20,11 +20,10 @@ import {
 } from './subida-mensajes';
 import { BYTES_FIRMA, MIME_DE, tipoPorContenido, type TipoArchivo } from './tipo-archivo';
 
-/** 20 MiB: data-dictionary §5.3 (tamano_bytes 1–20 971 520). */
-export const TAMANO_MAXIMO_ARCHIVO = 20 * 1024 * 1024;
+/** 20 MiB: data-dictionary §5.3 (tamano_bytes 1–20 971 520), the limit the upload screen applies too. */
+export { CAMPO_ARCHIVO, TAMANO_MAXIMO_ARCHIVO };
 /** The form's own bytes around the file (boundaries, part headers): a Content-Length beyond the file limit plus this cannot hold an acceptable file. */
 const MARGEN_MULTIPART = 64 * 1024;
-export const CAMPO_ARCHIVO = 'archivo';
 
 export interface ReglasSubida {
   /** What the file may be; a PDF is also checked for active content. */

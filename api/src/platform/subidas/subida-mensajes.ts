@@ -1,10 +1,12 @@
 import type { ContenidoActivo } from './pdf-contenido-activo';
 
-/** Exact texts of data-dictionary §5.3 (archivo, tamano_bytes, sha256). */
-export const MENSAJE_SOLO_PDF = 'Solo se admiten archivos PDF.';
-export const MENSAJE_ARCHIVO_VACIO_O_DANADO = 'El archivo está vacío o dañado.';
-export const MENSAJE_ARCHIVO_DEMASIADO_GRANDE = 'El archivo supera el tamaño máximo de 20 MB.';
-export const MENSAJE_INFORME_YA_ADJUNTO = 'Este archivo ya está adjunto a la muestra.';
+/** Exact texts of data-dictionary §5.3 (archivo, tamano_bytes, sha256), shared with the upload screen. */
+export {
+  MENSAJE_ARCHIVO_DEMASIADO_GRANDE,
+  MENSAJE_ARCHIVO_VACIO_O_DANADO,
+  MENSAJE_INFORME_YA_ADJUNTO,
+  MENSAJE_SOLO_PDF,
+} from '@registro-lma/shared/domain';
 
 /** Where images are allowed too (reference documents: diagrams, the sample-timing table). */
 export const MENSAJE_SOLO_PDF_O_IMAGEN = 'Solo se admiten archivos PDF o imágenes PNG o JPEG.';

@@ -74,3 +74,26 @@ export type RegistroBiobanco = {
   creado_en: string;
   modificado_en: string;
 };
+
+/** A sample's report (§5.3) as the API answers it: everything but where its file is stored. */
+export type Informe = {
+  informe_id: number;
+  muestra_id: number;
+  tipo_informe: string;
+  fecha_informe: string;
+  /** 1.. per sample and report type. */
+  version: number;
+  sustituye_a: number | null;
+  nombre_archivo: string;
+  tamano_bytes: number;
+  tipo_mime: string;
+  sha256: string;
+  comentario: string | null;
+  subido_por: number;
+  subido_en: string;
+  /** False once withdrawn or replaced (logical deletion, with its reason). */
+  activo: boolean;
+  motivo_eliminacion: string | null;
+  eliminado_por: number | null;
+  eliminado_en: string | null;
+};

@@ -1,0 +1,138 @@
+import { beforeEach, describe, expect, test } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import { crearUsuarioSesion, renderScreen, signInAs, usarDobleHttp } from '@registro-lma/shared/mock';
+import { ListaLaboratorioScreen } from './lista-laboratorio-screen';
+import { muestraDePrueba } from './muestra.fixture';
+
+const http = usarDobleHttp({ sesion: () => crearUsuarioSesion({ rol: 'LABORATORIO', hospitales: [], laboratorios: ['LAB_NGS_REF'] }) });
+
+const LISTA = /^\/leucemia\/api\/muestras\?/;
+const POR_CODIGO = /^\/leucemia\/api\/muestras\/codigo\//;
+
+const ultimaLlamada = () => http.callsTo('GET', LISTA).at(-1)?.url;
+
+beforeEach(() => {
+  http.respond('GET', LISTA, { items: [muestraDePrueba()], total: 1 });
+});
+
+async function renderLista() {
+  const rendered = renderScreen(<ListaLaboratorioScreen />);
+  await screen.findByRole('table', { name: 'Muestras del laboratorio' });
+  return rendered;
+}
+
+describe('lista de trabajo', () => {
+  test('muestra cada muestra con su código, paciente, momento, material, fechas y estado', async () => {
+    await renderLista();
+
+    const fila = screen.getByRole('link', { name: 'LMA-000123-M001' }).closest('tr') as HTMLElement;
+    expect(within(fila).getAllByRole('cell').map((celda) => celda.textContent)).toEqual([
+      'LMA-000123-M001',
+      'LMA-000123',
+      'HUVR',
+      'Diagnóstico',
+      'Médula ósea (aspirado)',
+      '03/03/2025',
+      '04/03/2025',
+      '—',
+      'Enviada',
+    ]);
+    expect(ultimaLlamada()).toBe('/leucemia/api/muestras?pagina=1&tamano=25');
+  });
+
+  test('la pestaña de un estado pide la lista de ese estado desde la primera página', async () => {
+    const { user } = await renderLista();
+
+    await user.click(screen.getByRole('tab', { name: 'Recibida y aceptada' }));
+
+    await waitFor(() => expect(ultimaLlamada()).toBe('/leucemia/api/muestras?estado=RECIBIDA&pagina=1&tamano=25'));
+  });
+
+  test('un laboratorio con varios laboratorios puede ver solo uno', async () => {
+    signInAs(crearUsuarioSesion({ rol: 'LABORATORIO', hospitales: [], laboratorios: ['LAB_NGS_REF', 'LAB_CMF_REF'] }));
+    const { user } = await renderLista();
+
+    await user.click(screen.getByRole('combobox', { name: 'Laboratorio' }));
+    await user.click(await screen.findByRole('option', { name: /^Laboratorio de referencia de citometría/ }));
+
+    await waitFor(() => expect(ultimaLlamada()).toBe('/leucemia/api/muestras?laboratorio=LAB_CMF_REF&pagina=1&tamano=25'));
+  });
+
+  test('pulsar una fila recibida abre la subida de informes', async () => {
+    http.respond('GET', LISTA, { items: [muestraDePrueba({ estado: 'RECIBIDA' })], total: 1 });
+    const { user } = await renderLista();
+
+    await user.click(screen.getByText('HUVR'));
+
+    expect(screen.getByLabelText('Ruta actual').textContent).toBe('/subir-informe/40');
+  });
+
+  test('sin muestras en un estado lo dice', async () => {
+    http.respond('GET', LISTA, { items: [], total: 0 });
+    const { user } = renderScreen(<ListaLaboratorioScreen />);
+    expect(await screen.findByText('Todavía no se ha enviado ninguna muestra a su laboratorio.')).toBeTruthy();
+
+    await user.click(screen.getByRole('tab', { name: 'Informada' }));
+
+    expect(await screen.findByText('Ninguna muestra en estado «Informada».')).toBeTruthy();
+  });
+
+  test('un fallo al cargar ofrece reintentar', async () => {
+    http.fail('GET', LISTA, { status: 500, message: 'Error interno del servidor. Inténtelo de nuevo más tarde.' });
+    renderScreen(<ListaLaboratorioScreen />);
+
+    expect(await screen.findByText('Error interno del servidor. Inténtelo de nuevo más tarde.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+  });
+
+  test('un perfil clínico no tiene lista de trabajo', () => {
+    signInAs(crearUsuarioSesion());
+    renderScreen(<ListaLaboratorioScreen />);
+
+    expect(screen.getByText('La lista de trabajo es de los laboratorios: su perfil no recibe muestras.')).toBeTruthy();
+  });
+});
+
+describe('lector de código de barras', () => {
+  test('el campo tiene el foco al abrir, y el código con Intro abre la confirmación de una muestra enviada', async () => {
+    http.respond('GET', POR_CODIGO, muestraDePrueba());
+    const { user } = await renderLista();
+    const campo = screen.getByRole('textbox', { name: 'Código de muestra' });
+    expect(document.activeElement).toBe(campo);
+
+    await user.keyboard('lma-000123-m001{Enter}');
+
+    await waitFor(() => expect(screen.getByLabelText('Ruta actual').textContent).toBe('/confirmar-muestra/40'));
+    expect(http.callsTo('GET', POR_CODIGO).map((llamada) => llamada.url)).toEqual(['/leucemia/api/muestras/codigo/LMA-000123-M001']);
+  });
+
+  test('una muestra ya recibida se abre en la subida de informes', async () => {
+    http.respond('GET', POR_CODIGO, muestraDePrueba({ estado: 'EN_PROCESO' }));
+    const { user } = await renderLista();
+
+    await user.type(screen.getByRole('textbox', { name: 'Código de muestra' }), 'LMA-000123-M001{Enter}');
+
+    await waitFor(() => expect(screen.getByLabelText('Ruta actual').textContent).toBe('/subir-informe/40'));
+  });
+
+  test('un código desconocido lo dice, vacía el campo y lo deja listo para el siguiente tubo', async () => {
+    http.fail('GET', POR_CODIGO, { status: 404 });
+    const { user } = await renderLista();
+    const campo = screen.getByRole('textbox', { name: 'Código de muestra' });
+
+    await user.type(campo, 'LMA-999999-M009{Enter}');
+
+    expect((await screen.findByRole('alert')).textContent).toBe('No hay ninguna muestra con el código LMA-999999-M009.');
+    expect((campo as HTMLInputElement).value).toBe('');
+    expect(document.activeElement).toBe(campo);
+  });
+
+  test('una muestra de otro laboratorio muestra el mensaje de la API', async () => {
+    http.fail('GET', POR_CODIGO, { status: 403, message: 'No tiene permisos para acceder a este recurso.' });
+    const { user } = await renderLista();
+
+    await user.type(screen.getByRole('textbox', { name: 'Código de muestra' }), 'LMA-000200-M001{Enter}');
+
+    expect((await screen.findByRole('alert')).textContent).toBe('No tiene permisos para acceder a este recurso.');
+  });
+});

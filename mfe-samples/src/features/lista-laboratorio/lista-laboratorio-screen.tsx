@@ -1,0 +1,98 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import TableCell from '@mui/material/TableCell';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ESTADO_MUESTRA, filasActivas, LABORATORIO, tienePermisoMuestra, type Muestra, type UsuarioSesion } from '@registro-lma/shared/domain';
+import { useSession } from '@registro-lma/shared/session';
+import { ForbiddenState, PagedTable, usePagedList } from '@registro-lma/shared/ui';
+import { EscanerCodigo } from './escaner-codigo';
+import { COLUMNAS_MUESTRA, MuestraFila } from './muestra-fila';
+import { RUTA_MUESTRAS } from './muestras-laboratorio.resource';
+import { etiqueta } from './texto-muestra';
+
+/** The worklist's query: state and laboratory (`''` = any). */
+type FiltrosLaboratorio = { readonly estado: string; readonly laboratorio: string };
+
+const FILTROS_INICIALES: FiltrosLaboratorio = { estado: '', laboratorio: '' };
+const TAMANO_PAGINA = 25;
+
+/** The laboratories a user may narrow the list to: an ADMIN any, a laboratory user its own (no choice with one). */
+function laboratoriosDe(usuario: UsuarioSesion | null): readonly string[] {
+  if (usuario === null) return [];
+  return usuario.rol === 'ADMIN' ? filasActivas(LABORATORIO).map((fila) => fila.codigo) : usuario.laboratorios;
+}
+
+function mensajeVacio(filtros: FiltrosLaboratorio): string {
+  if (filtros.estado !== '') return `Ninguna muestra en estado «${etiqueta(ESTADO_MUESTRA, filtros.estado)}».`;
+  return 'Todavía no se ha enviado ninguna muestra a su laboratorio.';
+}
+
+function ListaMuestras({ usuario }: { readonly usuario: UsuarioSesion | null }) {
+  const lista = usePagedList<Muestra, FiltrosLaboratorio>(RUTA_MUESTRAS, FILTROS_INICIALES, TAMANO_PAGINA);
+  const { filters, setFilters } = lista;
+  const laboratorios = laboratoriosDe(usuario);
+
+  return (
+    <Stack component="section" spacing={3} aria-labelledby="laboratorio-titulo">
+      <Typography id="laboratorio-titulo" variant="h4" component="h1">
+        Muestras del laboratorio
+      </Typography>
+      <Stack role="search" direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
+        <EscanerCodigo />
+        {laboratorios.length > 1 && (
+          <TextField
+            select
+            label="Laboratorio"
+            value={filters.laboratorio}
+            onChange={(evento) => setFilters({ ...filters, laboratorio: evento.target.value })}
+            size="small"
+            sx={{ minWidth: 260 }}
+          >
+            <MenuItem value="">Todos sus laboratorios</MenuItem>
+            {laboratorios.map((codigo) => (
+              <MenuItem key={codigo} value={codigo}>
+                {etiqueta(LABORATORIO, codigo)}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      </Stack>
+      <Tabs
+        value={filters.estado}
+        onChange={(_evento, estado: string) => setFilters({ ...filters, estado })}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Estado de la muestra"
+      >
+        <Tab value="" label="Todas" />
+        {ESTADO_MUESTRA.map((fila) => (
+          <Tab key={fila.codigo} value={fila.codigo} label={fila.etiqueta} />
+        ))}
+      </Tabs>
+      <PagedTable
+        list={lista}
+        label="Muestras del laboratorio"
+        emptyMessage={mensajeVacio(filters)}
+        header={COLUMNAS_MUESTRA.map((columna) => (
+          <TableCell key={columna}>{columna}</TableCell>
+        ))}
+        renderRow={(muestra) => <MuestraFila key={muestra.muestra_id} muestra={muestra} />}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * `/laboratorio`, home of the laboratory users: the samples sent to their laboratories (an ADMIN: all), most recently
+ * changed first, by state, with the scanner field that opens a tube's sample.
+ */
+export function ListaLaboratorioScreen() {
+  const usuario = useSession((estado) => estado.usuario);
+  if (usuario !== null && !tienePermisoMuestra(usuario.rol, 'confirmar')) {
+    return <ForbiddenState message="La lista de trabajo es de los laboratorios: su perfil no recibe muestras." />;
+  }
+  return <ListaMuestras usuario={usuario} />;
+}

@@ -1,0 +1,45 @@
+import { Link as RouterLink, useNavigate } from '@registro-lma/shared/router';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import { ESTADO_MUESTRA, type EstadoMuestra, type Muestra } from '@registro-lma/shared/domain';
+import { rutaDeTrabajo } from './muestras-laboratorio.resource';
+import { etiqueta, fecha, materialDe, momentoDe } from './texto-muestra';
+
+const COLOR_ESTADO: Readonly<Record<EstadoMuestra, 'default' | 'warning' | 'info' | 'success' | 'error'>> = {
+  REGISTRADA: 'default',
+  ENVIADA: 'warning',
+  RECIBIDA: 'info',
+  RECHAZADA: 'error',
+  EN_PROCESO: 'info',
+  INFORMADA: 'success',
+  ANULADA: 'default',
+};
+
+export const COLUMNAS_MUESTRA = ['Código', 'UPN', 'Centro', 'Momento', 'Material', 'Extracción', 'Envío', 'Recepción', 'Estado'] as const;
+
+/** One sample of the worklist; the whole row opens it where the laboratory works on it (the code is also a link). */
+export function MuestraFila({ muestra }: { readonly muestra: Muestra }) {
+  const navigate = useNavigate();
+  const ruta = rutaDeTrabajo(muestra);
+  return (
+    <TableRow hover onClick={() => navigate(ruta)} sx={{ cursor: 'pointer' }}>
+      <TableCell>
+        <Link component={RouterLink} to={ruta} onClick={(evento) => evento.stopPropagation()}>
+          {muestra.codigo_muestra}
+        </Link>
+      </TableCell>
+      <TableCell>{muestra.paciente.upn}</TableCell>
+      <TableCell>{muestra.paciente.hospital_codigo}</TableCell>
+      <TableCell>{momentoDe(muestra)}</TableCell>
+      <TableCell>{materialDe(muestra)}</TableCell>
+      <TableCell>{fecha(muestra.datos.fecha_extraccion)}</TableCell>
+      <TableCell>{fecha(muestra.datos.fecha_envio)}</TableCell>
+      <TableCell>{fecha(muestra.confirmacion?.datos.fecha_recepcion)}</TableCell>
+      <TableCell>
+        <Chip size="small" variant="outlined" color={COLOR_ESTADO[muestra.estado]} label={etiqueta(ESTADO_MUESTRA, muestra.estado)} />
+      </TableCell>
+    </TableRow>
+  );
+}

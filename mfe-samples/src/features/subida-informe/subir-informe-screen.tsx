@@ -1,0 +1,152 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useParams } from '@registro-lma/shared/router';
+import { RUTAS } from '@registro-lma/shared/rutas';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  buscarFila,
+  ESTADO_MUESTRA,
+  ESTADOS_MUESTRA_RECIBIDA,
+  MENSAJE_MUESTRA_NO_RECIBIDA,
+  tienePermisoMuestra,
+  type Informe,
+  type Muestra,
+  type UsuarioSesion,
+} from '@registro-lma/shared/domain';
+import { useSession } from '@registro-lma/shared/session';
+import { ErrorState, ForbiddenState, LoadingState, NotFoundState, useDescarga, useRemoteData } from '@registro-lma/shared/ui';
+import { EliminarInformeDialog } from './eliminar-informe-dialog';
+import { FormularioInforme } from './formulario-informe';
+import { listarInformes, obtenerMuestra, rutaFichero } from './informes.resource';
+import { ListaInformes } from './lista-informes';
+import { SeccionNgs } from './seccion-ngs';
+
+function VolverALista() {
+  return (
+    <Button component={RouterLink} to={RUTAS.listaLaboratorio.href()}>
+      Volver a la lista de muestras
+    </Button>
+  );
+}
+
+function Pantalla({ muestra, children }: { readonly muestra?: Muestra; readonly children: ReactNode }) {
+  return (
+    <Stack component="section" spacing={3} aria-labelledby="informe-titulo">
+      <div>
+        <Typography id="informe-titulo" variant="h4" component="h1">
+          Informes de la muestra
+        </Typography>
+        {muestra && (
+          <Typography variant="subtitle1" color="text.secondary">
+            {`${muestra.codigo_muestra} · UPN ${muestra.paciente.upn} · ${muestra.paciente.hospital_codigo} · ${buscarFila(ESTADO_MUESTRA, muestra.estado)?.etiqueta ?? muestra.estado}`}
+          </Typography>
+        )}
+      </div>
+      {children}
+    </Stack>
+  );
+}
+
+const pideNgs = (muestra: Muestra): boolean => Array.isArray(muestra.datos.estudios_solicitados) && muestra.datos.estudios_solicitados.includes('NGS');
+
+function Informes({ muestra, usuario, onCambiado }: { readonly muestra: Muestra; readonly usuario: UsuarioSesion | null; readonly onCambiado: () => void }) {
+  const cargar = useCallback(() => listarInformes(muestra.muestra_id), [muestra.muestra_id]);
+  const informes = useRemoteData(cargar);
+  const descarga = useDescarga('No se ha podido descargar el informe.');
+  const [sustituido, setSustituido] = useState<Informe | null>(null);
+  const [eliminando, setEliminando] = useState<Informe | null>(null);
+  const [subidas, setSubidas] = useState(0);
+  const recibida = ESTADOS_MUESTRA_RECIBIDA.includes(muestra.estado);
+  const puedeSubir = usuario !== null && tienePermisoMuestra(usuario.rol, 'confirmar') && recibida;
+
+  const cambiado = () => {
+    setSustituido(null);
+    setEliminando(null);
+    setSubidas((cuenta) => cuenta + 1);
+    informes.reload();
+    onCambiado();
+  };
+
+  return (
+    <>
+      {!recibida && <Alert severity="info">{MENSAJE_MUESTRA_NO_RECIBIDA}</Alert>}
+      {puedeSubir && (
+        <FormularioInforme
+          // A new upload, or the choice of another report to replace, starts the form again.
+          key={`${subidas}:${sustituido?.informe_id ?? 'nuevo'}`}
+          muestraId={muestra.muestra_id}
+          sustituido={sustituido}
+          onCancelarSustitucion={() => setSustituido(null)}
+          onSubido={cambiado}
+        />
+      )}
+      <Stack spacing={2} component="section" aria-labelledby="informes-lista-titulo">
+        <Typography id="informes-lista-titulo" variant="h6" component="h2">
+          Informes adjuntos
+        </Typography>
+        {informes.error !== null ? (
+          <ErrorState message={informes.error} onRetry={informes.reload} />
+        ) : informes.data === null ? (
+          <LoadingState />
+        ) : (
+          <ListaInformes
+            informes={informes.data}
+            usuario={usuario}
+            puedeSubir={puedeSubir}
+            descargando={descarga.descargando}
+            onDescargar={(informe) => void descarga.descargar(rutaFichero(informe.informe_id), informe.nombre_archivo)}
+            onSustituir={setSustituido}
+            onEliminar={setEliminando}
+          />
+        )}
+      </Stack>
+      {eliminando && <EliminarInformeDialog informe={eliminando} onCerrar={() => setEliminando(null)} onEliminado={cambiado} />}
+    </>
+  );
+}
+
+/**
+ * `/subir-informe/{id}`: the destination laboratory attaches the sample's report PDFs (new versions, replacements,
+ * withdrawals within 24 h) and, for an NGS study, enters its result with the variants.
+ */
+export function SubirInformeScreen() {
+  const { id } = useParams();
+  const muestraId = Number(id);
+  const usuario = useSession((estado) => estado.usuario);
+  const cargar = useCallback(() => obtenerMuestra(muestraId), [muestraId]);
+  const muestra = useRemoteData(cargar);
+
+  if (!Number.isInteger(muestraId) || muestra.status === 404) {
+    return <NotFoundState message="La muestra no existe o ha sido eliminada." action={<VolverALista />} />;
+  }
+  if (muestra.status === 403) return <ForbiddenState message="La muestra no está dirigida a ninguno de sus laboratorios." action={<VolverALista />} />;
+  if (muestra.error !== null) {
+    return (
+      <Pantalla>
+        <ErrorState message={muestra.error} onRetry={muestra.reload} />
+      </Pantalla>
+    );
+  }
+  if (muestra.data === null) {
+    return (
+      <Pantalla>
+        <LoadingState />
+      </Pantalla>
+    );
+  }
+  const datos = muestra.data;
+  return (
+    <Pantalla muestra={datos}>
+      <Informes muestra={datos} usuario={usuario} onCambiado={muestra.reload} />
+      {pideNgs(datos) && ESTADOS_MUESTRA_RECIBIDA.includes(datos.estado) && <SeccionNgs muestra={datos} usuario={usuario} />}
+      <Stack direction="row" spacing={2}>
+        <Button component={RouterLink} to={RUTAS.confirmarMuestra.href({ id: datos.muestra_id })}>
+          Ver la recepción
+        </Button>
+        <VolverALista />
+      </Stack>
+    </Pantalla>
+  );
+}
