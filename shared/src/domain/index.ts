@@ -369,3 +369,8 @@ export {
   mensajeTubosRecibidos,
 } from './muestras/mensajes-muestra';
 export type { ConfirmacionMuestra, Muestra, MuestraNgs, PacienteDeMuestra, RegistroBiobanco } from './muestras/tipos-muestra';
+export { AREAS_DESCARGA, DEFINICIONES_AREAS, areaDescarga, type AreaDescarga, type AreaDescargaId, type FicheroDescarga, type FuenteFichero } from './descargas/areas-descarga';
+export { columnasDeFichero, type ColumnaDescarga, type ModoDescarga } from './descargas/columnas-descarga';
+export { CABECERA_LIBRO_CODIGOS, DEFINICIONES_DERIVADOS, filasLibroCodigos } from './descargas/libro-codigos';
+export { scriptR } from './descargas/script-r';
+export { CAMPOS_OPCIONES_DESCARGA, ESTADOS_DESCARGA, ESTADOS_EXCLUIDOS_POR_DEFECTO, type EstadoDescarga } from './descargas/opciones-descarga';
