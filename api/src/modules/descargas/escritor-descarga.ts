@@ -92,6 +92,8 @@ export function escribirZip(
 ): { salida: Readable; escrito: Promise<FilasPorFichero> } {
   const zip = new ZipFile();
   const salida = new PassThrough();
+  // The failure is reported by `escrito`; the storage may not be reading `salida` yet, and must not crash the process.
+  salida.on('error', () => undefined);
   zip.outputStream.on('error', (error) => salida.destroy(error));
   zip.outputStream.pipe(salida);
   const escrito = (async () => {
