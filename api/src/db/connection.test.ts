@@ -45,6 +45,7 @@ test('migrations create every table', async () => {
       'biobanco',
       'bitacora',
       'consolidacion',
+      'descarga',
       'diagnostico',
       'diagnostico_fish',
       'documento_referencia',

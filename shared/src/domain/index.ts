@@ -374,3 +374,4 @@ export { columnasDeFichero, type ColumnaDescarga, type ModoDescarga } from './de
 export { CABECERA_LIBRO_CODIGOS, DEFINICIONES_DERIVADOS, filasLibroCodigos } from './descargas/libro-codigos';
 export { scriptR } from './descargas/script-r';
 export { CAMPOS_OPCIONES_DESCARGA, ESTADOS_DESCARGA, ESTADOS_EXCLUIDOS_POR_DEFECTO, type EstadoDescarga } from './descargas/opciones-descarga';
+export { CAMPOS_RESUMEN_PACIENTE, ESTADO_VITAL, resumenPaciente } from './descargas/resumen-paciente';

@@ -11,6 +11,7 @@ const ETIQUETAS: Readonly<Record<string, string>> = {
   paciente_ensayo: 'Ensayo del paciente',
   usuario: 'Usuario',
   hospital: 'Centro',
+  descarga: 'Descarga (extracción de datos)',
   // Pseudo-tables: what was read or who signed in, not a stored record.
   expediente: 'Expediente (resumen de etapas)',
   datos_iniciales: 'Datos esenciales',

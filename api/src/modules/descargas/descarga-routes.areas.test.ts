@@ -81,6 +81,7 @@ async function esperados(): Promise<Record<string, Record<string, number>>> {
     consolidacion: { consolidacion: await registros('consolidacion', vivos) },
     postconsolidacion: { post_consolidacion: await registros('post_consolidacion', vivos) },
     seguimiento: {
+      resumen_paciente: await registros('paciente'),
       seguimiento: await registros('seguimiento', vivos),
       trasplante: await registros('trasplante', vivos),
       recaida: await registros('recaida', vivos),
@@ -124,6 +125,7 @@ function leidoPorR(zip: Buffer, columnas: readonly string[]): { filas: Record<st
 }
 
 const zips = new Map<string, Buffer>();
+let resumen: Record<string, string>[] = [];
 let esperadosPorArea: Promise<Record<string, Record<string, number>>>;
 
 test('every area: a ZIP whose files have one row per record in scope', async () => {
@@ -137,7 +139,25 @@ test('every area: a ZIP whose files have one row per record in scope', async () 
     assert.deepEqual([area, vista.filas_por_fichero], [area, porArea[area]]);
     assert.ok(Object.values(filas).some((n) => n > 0), area);
     zips.set(area, respuesta.rawPayload);
+    if (area === 'seguimiento') resumen = filasCsv(contenido, 'resumen_paciente.csv');
   }
+});
+
+test('resumen_paciente: the §7 values of each history (vital status, survival with its events, relapses, death)', () => {
+  const fallecido = resumen.find((fila) => fila.estado_vital === 'FALLECIDO');
+  assert.ok(fallecido);
+  assert.equal(fallecido.muerte_fecha, '2024-12-01');
+  assert.equal(fallecido.fecha_ultimo_contacto, '2024-12-01');
+  assert.equal(fallecido.os_dias, String(Math.round((Date.UTC(2024, 11, 1) - Date.UTC(2024, 0, 15)) / 86_400_000)));
+  assert.equal(fallecido.os_evento, '1');
+  assert.equal(fallecido.efs_evento, '1');
+  assert.equal(fallecido.n_recaidas, '1');
+  assert.match(fallecido.fecha_primera_recaida!, /^\d{4}-\d{2}-\d{2}$/);
+  assert.ok(Number(fallecido.efs_dias) <= Number(fallecido.os_dias));
+  assert.notEqual(fallecido.de_completitud_pct, '');
+  const vivos = resumen.filter((fila) => fila.estado_vital === 'VIVO');
+  assert.ok(vivos.length >= 2);
+  assert.ok(vivos.every((fila) => fila.os_evento === '0' && fila.muerte_fecha === ''));
 });
 
 // Debian's R (r-base-core) reads every extract with its own script; where R is not installed this check cannot run.

@@ -3,12 +3,45 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { requestAs } from '../../testing/pacientes';
 import type { TestSession } from '../../testing/sign-in';
+import { DEFINICIONES_AREAS } from '@registro-lma/shared/domain';
 import type { DescargaVista } from './descarga-schemas';
 
 export const DESCARGAS = '/leucemiaDescargas/api';
+
+/** Every route of the module, as the sweeps of api/src/contratos list them. */
+export const RUTAS_DESCARGAS: readonly ['GET' | 'POST', string][] = [
+  ...DEFINICIONES_AREAS.flatMap((area): ['GET' | 'POST', string][] => [
+    ['POST', `${DESCARGAS}/descarga/recarga/${area.id}`],
+    ['GET', `${DESCARGAS}/descarga/${area.resultado}-resultado`],
+  ]),
+  ['GET', `${DESCARGAS}/descargas`],
+  ['GET', `${DESCARGAS}/descargas/{id}`],
+  ['POST', `${DESCARGAS}/descargas/{id}/cancelar`],
+  ['GET', `${DESCARGAS}/descargas/{id}/fichero`],
+];
+
+/** Holds the app's storage writes until `abrir()` (which also restores the storage): an extract's job stays in progress meanwhile. */
+export function retenerAlmacen(app: FastifyInstance) {
+  let abrir: () => void = () => undefined;
+  const puerta = new Promise<void>((resolver) => {
+    abrir = resolver;
+  });
+  const original = app.almacen.guardar;
+  app.almacen.guardar = async (clave: string, contenido: Readable) => {
+    await puerta;
+    return original.call(app.almacen, clave, contenido);
+  };
+  return {
+    abrir: () => {
+      app.almacen.guardar = original;
+      abrir();
+    },
+  };
+}
 
 /** Python's own csv module reads every CSV of the ZIP (`;`, BOM via utf-8-sig): file → rows, header first. */
 const LECTOR_PYTHON = `

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ColumnaDescarga, EstadoPaciente, FicheroDescarga, Rol } from '@registro-lma/shared/domain';
+import { resumenPaciente, type ColumnaDescarga, type EstadoPaciente, type FicheroDescarga, type Rol } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
+import { cargarExpediente } from '../../db/expediente';
 
 /** Who asks and what they chose: the patients and rows an extract covers (data-dictionary §2.3, §8). */
 export interface AlcanceDescarga {
@@ -80,7 +81,7 @@ function origen(fichero: FicheroDescarga): SQL {
 }
 
 /** How a column is selected: dates and decimals as their text (ISO date, `.` decimal), the rest as stored. */
-function expresion(columna: ColumnaDescarga): SQL {
+function expresion(columna: ColumnaDescarga, resumen: boolean): SQL {
   if (columna.tipo === 'sistema') {
     switch (columna.nombre) {
       case 'upn':
@@ -93,6 +94,7 @@ function expresion(columna: ColumnaDescarga): SQL {
         return sql`to_char(t.modificado_en at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
     }
   }
+  if (resumen) return sql`null`;
   const alias = sql.raw(columna.tabla === 'fila' ? 't' : 'u');
   const valor = sql`${alias}.${id(columna.campo.name)}`;
   return columna.campo.kind === 'date' || columna.campo.kind === 'decimal' ? sql`${valor}::text` : valor;
@@ -100,8 +102,12 @@ function expresion(columna: ColumnaDescarga): SQL {
 
 /** The rows of one file's batch of patients, in the dictionary's order; columns `c0`, `c1`… in the columns' order. */
 function consultaFilas(fichero: FicheroDescarga, columnas: readonly ColumnaDescarga[], alcance: AlcanceDescarga, pacientes: readonly number[]): SQL {
+  const resumen = fichero.fuente.resumen === true;
   const seleccion = sql.join(
-    columnas.map((columna, indice) => sql`${expresion(columna)} as ${id(`c${indice}`)}`),
+    [
+      ...columnas.map((columna, indice) => sql`${expresion(columna, resumen)} as ${id(`c${indice}`)}`),
+      sql`p.paciente_id as paciente_id_, p.estado as estado_, p.de_completitud_pct as de_completitud_pct_`,
+    ],
     sql`, `,
   );
   const orden = fichero.fuente.orden.map((columna) => sql`, t.${id(columna)}`);
@@ -150,6 +156,19 @@ export async function* filasDeFichero(
 ): AsyncGenerator<unknown[][]> {
   for await (const pacientes of lotesPacientes(db, alcance)) {
     const lote = await filas(db, consultaFilas(fichero, columnas, alcance, pacientes));
-    if (lote.length > 0) yield lote.map((fila) => columnas.map((_, indice) => fila[`c${indice}`]));
+    if (lote.length === 0) continue;
+    if (fichero.fuente.resumen !== true) {
+      yield lote.map((fila) => columnas.map((_, indice) => fila[`c${indice}`]));
+      continue;
+    }
+    const conResumen: unknown[][] = [];
+    for (const fila of lote) {
+      const resumen = resumenPaciente(await cargarExpediente(db, Number(fila.paciente_id_)), {
+        estado: String(fila.estado_),
+        de_completitud_pct: fila.de_completitud_pct_ === null ? null : Number(fila.de_completitud_pct_),
+      });
+      conResumen.push(columnas.map((columna, indice) => (columna.tipo === 'campo' ? resumen[columna.campo.name] : fila[`c${indice}`])));
+    }
+    yield conResumen;
   }
 }

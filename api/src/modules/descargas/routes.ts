@@ -28,7 +28,8 @@ export const descargasRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onReady', async () => {
     await purgar();
   });
-  app.addHook('onClose', async () => {
+  // Before any onClose hook: whoever owns the database may close it in theirs.
+  app.addHook('preClose', async () => {
     clearInterval(purga);
     parada.abort();
     await cola.detener();

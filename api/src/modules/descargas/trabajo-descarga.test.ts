@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { mock, test } from 'node:test';
-import type { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
@@ -11,22 +10,8 @@ import { crearCentro, formularioPaciente, registrarPaciente, requestAs } from '.
 import { signIn, type TestSession } from '../../testing/sign-in';
 import { testConfig } from '../../testing/test-config';
 import { createTestDatabase } from '../../testing/test-database';
-import { DESCARGAS, descargarArea, esperarDescarga, filasCsv, leerZipConPython, pedirDescarga } from './descarga.fixture';
+import { DESCARGAS, descargarArea, esperarDescarga, filasCsv, leerZipConPython, pedirDescarga, retenerAlmacen } from './descarga.fixture';
 import { caducarDescargas, claveFicheroDescarga, ejecutarDescarga } from './trabajo-descarga';
-
-/** Holds the app's storage writes until `abrir()`: an extract's job stays in progress meanwhile. */
-function retenerAlmacen(app: FastifyInstance) {
-  let abrir: () => void = () => undefined;
-  const puerta = new Promise<void>((resolver) => {
-    abrir = resolver;
-  });
-  const original = app.almacen.guardar.bind(app.almacen);
-  app.almacen.guardar = async (clave: string, contenido: Readable) => {
-    await puerta;
-    return original(clave, contenido);
-  };
-  return { abrir: () => abrir() };
-}
 
 /** `n` patients of the centre straight into the database (several batches of an extract). */
 async function sembrarPacientes(app: FastifyInstance, centro: number, n: number): Promise<void> {

@@ -97,8 +97,12 @@ export async function abrirColaTrabajos(
   const cliente = (db as unknown as { $client: PGlite | pg.Pool }).$client;
   const enServidor = config.databaseUrl !== undefined;
   if (enServidor) await prepararEsquemaPostgres(config.databaseOwnerUrl ?? config.databaseUrl!, config.databaseUrl!, colas);
+  const conexion = enServidor ? conexionPostgres(cliente as pg.Pool) : conexionPglite(cliente as PGlite);
+  let detenida = false;
   const boss = new PgBoss({
-    db: enServidor ? conexionPostgres(cliente as pg.Pool) : conexionPglite(cliente as PGlite),
+    // Once stopped, pg-boss's late writes (a job fetched in the instant of stopping) reach no database its owner may
+    // have closed: that job stays active and another process takes it when it expires.
+    db: { executeSql: (texto, valores) => (detenida ? Promise.resolve({ rows: [] }) : conexion.executeSql(texto, valores)) },
     schema: ESQUEMA,
     migrate: !enServidor,
     schedule: false,
@@ -119,7 +123,7 @@ export async function abrirColaTrabajos(
     },
     async trabajar(nombre, manejador) {
       const id = await boss.work(nombre, { pollingIntervalSeconds: SONDEO_SEGUNDOS, batchSize: 1 }, async ([trabajo]) => {
-        if (trabajo !== undefined) await manejador(trabajo.id, trabajo.data);
+        if (trabajo !== undefined && !detenida) await manejador(trabajo.id, trabajo.data);
       });
       trabajadores.push(id);
     },
@@ -128,6 +132,10 @@ export async function abrirColaTrabajos(
     },
     async detener() {
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 5000 });
+      // pg-boss records a job's end without awaiting it: one more statement on the same connection (PGlite runs them
+      // in order) lets that write finish before the owner closes the database.
+      await conexion.executeSql('select 1', []);
+      detenida = true;
     },
   };
 }

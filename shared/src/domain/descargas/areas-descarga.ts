@@ -17,6 +17,7 @@ import { CAMPOS_MUESTRA_NGS, CAMPOS_NGS_VARIANTE } from '../muestras/campos-mues
 import { CAMPOS_ESTADO_PACIENTE } from '../paciente/campos-estado-paciente';
 import { CAMPOS_PACIENTE } from '../paciente/campos-paciente';
 import { CAMPOS_PACIENTE_ENSAYO } from '../paciente/campos-paciente-ensayo';
+import { CAMPOS_RESUMEN_PACIENTE } from './resumen-paciente';
 
 /** The eight downloads of data-dictionary §8, by the name their `recarga` path uses. */
 export const AREAS_DESCARGA = ['diagnostico', 'induccion', 'consolidacion', 'postconsolidacion', 'seguimiento', 'bioBanco', 'muestras', 'ensayo'] as const;
@@ -42,6 +43,8 @@ export type FuenteFichero = {
   readonly columnaEnsayo?: string;
   /** Only the rows where this boolean column is true (the trial's samples). */
   readonly soloSi?: string;
+  /** One row per patient whose values are computed from the whole history (`resumenPaciente`), not read from a table. */
+  readonly resumen?: true;
 };
 
 /** One CSV of a download: its variables, in the form's order, and the form and sections they come from. */
@@ -189,7 +192,19 @@ export const DEFINICIONES_AREAS: readonly AreaDescarga[] = [
     titulo: 'Seguimiento',
     descripcion: 'Contactos de seguimiento, trasplantes, recaídas, líneas de rescate y muerte.',
     roles: TODOS,
-    ficheros: [ficheroEtapa(ETAPA_SEGUIMIENTO), ficheroEtapa(ETAPA_TRASPLANTE), ficheroEtapa(ETAPA_RECAIDA), ficheroEtapa(ETAPA_REC_RES_1), ficheroEtapa(ETAPA_MUERTE)],
+    ficheros: [
+      {
+        nombre: 'resumen_paciente',
+        formulario: 'Resumen del paciente',
+        secciones: sinSecciones('Valores derivados (data-dictionary §7)', CAMPOS_RESUMEN_PACIENTE),
+        clave: [],
+        campos: CAMPOS_RESUMEN_PACIENTE,
+        derivados: nombres(CAMPOS_RESUMEN_PACIENTE),
+        conEstadoFormulario: false,
+        fuente: { tabla: 'paciente', eliminado: false, orden: [], resumen: true },
+      },
+      ficheroEtapa(ETAPA_SEGUIMIENTO),
+      ficheroEtapa(ETAPA_TRASPLANTE), ficheroEtapa(ETAPA_RECAIDA), ficheroEtapa(ETAPA_REC_RES_1), ficheroEtapa(ETAPA_MUERTE)],
   },
   {
     id: 'bioBanco',

@@ -15,6 +15,22 @@ export const DEFINICIONES_DERIVADOS: Readonly<Record<string, string>> = {
   cg_monosomico: 'eln2022-risk.md §2.3.',
   tph_alo_rc1: 'Algún alotrasplante con tph_estado_pre = RC1.',
   de_completitud_pct: 'Porcentaje de datos esenciales presentes (data-dictionary §3.2).',
+  estado: 'Estado del paciente en el registro.',
+  estado_vital: 'FALLECIDO si hay registro de muerte; si no, VIVO.',
+  fecha_ultimo_contacto: 'La fecha más reciente de cualquier registro clínico del paciente (seguimiento, tratamientos, evaluaciones, recaídas, trasplantes, muerte).',
+  os_dias: '(muerte_fecha o fecha_ultimo_contacto) − fecha_diagnostico.',
+  os_evento: '1 si el paciente ha fallecido.',
+  efs_dias: 'De fecha_diagnostico al primero de: refractariedad primaria (día 0, convención ELN), primera recaída, muerte; censurado en fecha_ultimo_contacto.',
+  efs_evento: '1 si hubo refractariedad primaria, recaída o muerte.',
+  rfs_dias: 'De ind_fecha_primera_remision a la recaída o la muerte; censurado en fecha_ultimo_contacto; solo pacientes con remisión compuesta.',
+  rfs_evento: '1 si hubo recaída o muerte tras la remisión.',
+  refractario_primario: 'Sin remisión compuesta (RC/RCh/RCi) en el punto de evaluación (eln2022-risk.md §8.5).',
+  ind_mejor_respuesta: 'La mejor respuesta de los ciclos 1 y 2 (intensivo) o la registrada (no intensivo).',
+  ind_fecha_primera_remision: 'La primera evaluación con remisión compuesta (data-dictionary §3.4).',
+  n_recaidas: 'Número de recaídas registradas.',
+  fecha_primera_recaida: 'La fecha de la recaída nº 1.',
+  muerte_precoz_30d: 'Muerte ≤ 30 días tras ind1_fecha_inicio.',
+  muerte_precoz_60d: 'Muerte ≤ 60 días tras ind1_fecha_inicio.',
 };
 
 /** Header of `codebook.csv`: every variable of every file with what a statistician needs to read it. */
