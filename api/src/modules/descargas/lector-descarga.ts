@@ -128,22 +128,25 @@ export async function contarFilas(db: Database, fichero: FicheroDescarga, alcanc
 }
 
 /**
- * The patients in scope in batches, in hospital-code and UPN order, each batch read after the last key of the one
- * before (keyset): no cursor held open between batches, the same on PGlite and PostgreSQL.
+ * The patients in scope in batches, in hospital-code and UPN order: centre by centre (in code order), each batch read
+ * after the last UPN of the one before (keyset on the index hospital_id + upn_numero), so no batch sorts the registry
+ * and no cursor is held open between batches; the same on PGlite and PostgreSQL.
  */
 async function* lotesPacientes(db: Database, alcance: AlcanceDescarga): AsyncGenerator<number[]> {
-  let ultimo: { codigo: string; upn: number } | null = null;
-  for (;;) {
-    const despues: SQL = ultimo === null ? sql`true` : sql`(h.codigo, p.upn_numero) > (${ultimo.codigo}, ${ultimo.upn})`;
-    const lote = await filas(
-      db,
-      sql`select p.paciente_id, h.codigo, p.upn_numero from paciente p join hospital h on h.hospital_id = p.hospital_id where ${condicionPacientes(alcance)} and ${despues} order by h.codigo, p.upn_numero limit ${PACIENTES_POR_LOTE}`,
-    );
-    if (lote.length === 0) return;
-    yield lote.map((fila) => Number(fila.paciente_id));
-    const final = lote.at(-1)!;
-    ultimo = { codigo: String(final.codigo), upn: Number(final.upn_numero) };
-    if (lote.length < PACIENTES_POR_LOTE) return;
+  const hospitales = await filas(db, sql`select hospital_id from hospital order by codigo`);
+  for (const { hospital_id } of hospitales) {
+    let ultimo = 0;
+    for (;;) {
+      const lote = await filas(
+        db,
+        sql`select p.paciente_id, p.upn_numero from paciente p join hospital h on h.hospital_id = p.hospital_id
+          where p.hospital_id = ${Number(hospital_id)} and p.upn_numero > ${ultimo} and ${condicionPacientes(alcance)}
+          order by p.upn_numero limit ${PACIENTES_POR_LOTE}`,
+      );
+      if (lote.length > 0) yield lote.map((fila) => Number(fila.paciente_id));
+      if (lote.length < PACIENTES_POR_LOTE) break;
+      ultimo = Number(lote.at(-1)!.upn_numero);
+    }
   }
 }
 
