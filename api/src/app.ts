@@ -11,6 +11,7 @@ import { auditoriaRoutes } from './modules/auditoria/auditoria-routes';
 import { autenticacionRoutes } from './modules/autenticacion/login-route';
 import { biobancoRoutes } from './modules/biobanco/biobanco-routes';
 import { bitacoraRoutes } from './modules/bitacora/bitacora-routes';
+import { descargasRoutes } from './modules/descargas/routes';
 import { etapasRoutes } from './modules/etapas/routes';
 import { catalogosRoutes } from './modules/catalogos/catalogo-routes';
 import { hospitalesRoutes } from './modules/hospitales/hospital-routes';
@@ -69,6 +70,7 @@ const SERVICES = [
   { prefix: '/leucemia', routes: informesRoutes },
   { prefix: '/leucemiaLibrerias', routes: libreriaRoutes },
   { prefix: '/leucemiaLibrerias', routes: catalogosRoutes },
+  { prefix: '/leucemiaDescargas', routes: descargasRoutes },
 ] as const;
 
 /**

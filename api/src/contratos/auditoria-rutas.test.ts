@@ -20,6 +20,7 @@ import { formularioConArchivo } from '../platform/subidas/multipart.fixture';
 import { pdfLimpio } from '../platform/subidas/pdf.fixture';
 import type { AccionAuditoria } from '../platform/auditoria';
 import { formularioInforme } from '../modules/informes/informe.fixture';
+import { DESCARGAS, esperarDescarga, RUTAS_DESCARGAS, retenerAlmacen } from '../modules/descargas/descarga.fixture';
 
 // Issue 10 §6: every operation of the OpenAPI document is called successfully and must leave its audit row (action,
 // table, user, patient), or be in the short list of routes that touch no registry data, each with its reason. A route
@@ -47,6 +48,10 @@ const SIN_AUDITORIA: Readonly<Record<string, string>> = {
   'POST /leucemiaLogs/api/appBitacora': 'the front end’s error log (its own store, bounded)',
   'GET /leucemiaLogs/api/appBitacora': 'reads that error log, not registry data (ADMIN)',
   'GET /leucemiaLogs/api/auditoria/tablas': 'the names of the audited tables, for the audit screen’s filter',
+  // The caller's own extract jobs (state, progress): no registry data; asking for, cancelling and downloading one are audited.
+  ...Object.fromEntries(
+    RUTAS_DESCARGAS.filter(([metodo, url]) => metodo === 'GET' && !url.endsWith('/fichero')).map(([metodo, url]) => [`${metodo} ${url}`, 'the caller’s own extract jobs: state and progress']),
+  ),
 };
 
 interface Esperada {
@@ -386,6 +391,19 @@ test('sample sheet, sample mail and reports: generating the sheet, the mail, upl
   await auditada('GET', `${I}/muestra/{id}`, params, clinico, { accion: 'LISTAR', tabla: 'informe', ...paciente });
   await auditada('GET', '/leucemia/api/ficheros/{id}', { id: informe.informe_id }, clinico, { accion: 'VER', tabla: 'informe', ...paciente });
   await auditada('DELETE', `${I}/{id}`, { id: informe.informe_id }, laboratorio, { accion: 'ELIMINAR', tabla: 'informe', ...paciente }, { motivo: 'Prueba de auditoría' });
+});
+
+test('downloads: asking for an extract of each area, cancelling one and downloading one are audited', async () => {
+  const retenido = retenerAlmacen(api.app);
+  const pedidas: string[] = [];
+  for (const [metodo, url] of RUTAS_DESCARGAS.filter(([metodo, url]) => metodo === 'POST' && url.includes('/recarga/'))) {
+    const cuerpo = url.endsWith('/ensayo') ? { ensayo: 'LMA_FLOW' } : {};
+    pedidas.push((await auditada<{ descarga_id: string }>(metodo, url, {}, admin, { accion: 'CREAR', tabla: 'descarga', paciente_id: null }, cuerpo)).descarga_id);
+  }
+  await auditada('POST', `${DESCARGAS}/descargas/{id}/cancelar`, { id: pedidas.at(-1)! }, admin, { accion: 'CAMBIO_ESTADO', tabla: 'descarga' });
+  retenido.abrir();
+  assert.equal((await esperarDescarga(api.app, admin, pedidas[0]!)).estado, 'LISTA');
+  await auditada('GET', `${DESCARGAS}/descargas/{id}/fichero`, { id: pedidas[0]! }, admin, { accion: 'VER', tabla: 'descarga' });
 });
 
 test('every operation of the OpenAPI document has an audit test or a reason not to', () => {

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { usarApiDePrueba } from '../testing/api-de-prueba';
 import { RUTAS_ETAPAS } from '../testing/rutas-etapas';
+import { RUTAS_DESCARGAS } from '../modules/descargas/descarga.fixture';
 
 interface Operation {
   security?: object[];
@@ -90,6 +91,7 @@ test('/docs/json is an OpenAPI 3.1 document listing the API routes', () => {
     '/leucemiaUsuarios/api/usuarios/renovar-token',
     '/leucemiaUsuarios/api/usuarios/usuario-token',
     '/leucemiaUsuarios/api/usuarios/{id}',
+    ...new Set(RUTAS_DESCARGAS.map(([, url]) => url)),
   ].sort());
   assert.deepEqual(Object.keys(documento.paths['/leucemiaUsuarios/api/usuarios/{id}'] ?? {}).sort(), ['delete', 'get', 'put']);
 });

@@ -47,6 +47,7 @@ test('migrations create every table', async () => {
       'catalogo_fila',
       'catalogo_version',
       'consolidacion',
+      'descarga',
       'diagnostico',
       'diagnostico_fish',
       'documento_referencia',

@@ -16,6 +16,7 @@ test('reads every setting from the environment', () => {
     DOCS: 'desactivado',
     SESSION_MAX_HOURS: '8',
     TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,loopback',
+    DESCARGAS_CADUCIDAD_HORAS: '24',
   });
   assert.deepEqual(config, {
     port: 9090,
@@ -30,6 +31,7 @@ test('reads every setting from the environment', () => {
     docs: 'desactivado',
     sessionMaxHours: 8,
     trustProxy: ['10.0.0.1', '192.168.0.0/16', 'loopback'],
+    descargasCaducidadHoras: 24,
   });
 });
 
@@ -46,6 +48,7 @@ test('defaults: port 8080, ./data, embedded database, no maintenance, no e-mail,
     assert.equal(first.docs, 'publico');
     assert.equal(first.sessionMaxHours, 12);
     assert.equal(first.trustProxy, false);
+    assert.equal(first.descargasCaducidadHoras, 72);
     assert.ok(first.jwtSecret.length >= 32);
     assert.notEqual(first.jwtSecret, second.jwtSecret);
     assert.equal(warn.mock.callCount(), 2);
@@ -71,6 +74,12 @@ test('DOCS: signed-in users only in production unless set; an unknown value stop
 test('rejects a session lifetime that is not a positive number of hours', () => {
   for (const valor of ['doce', '0', '-1']) {
     assert.throws(() => loadConfig({ SESSION_MAX_HOURS: valor, JWT_SECRET: 's' }), /SESSION_MAX_HOURS/);
+  }
+});
+
+test('rejects an extract lifetime that is not a positive number of hours', () => {
+  for (const valor of ['tres', '0', '-1']) {
+    assert.throws(() => loadConfig({ DESCARGAS_CADUCIDAD_HORAS: valor, JWT_SECRET: 's' }), /DESCARGAS_CADUCIDAD_HORAS/);
   }
 });
 

@@ -23,6 +23,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** S3-compatible storage for uploaded files (S3_* variables); absent → the folder DATA_DIR/ficheros. */
   s3?: ConfigS3;
+  /** DESCARGAS_CADUCIDAD_HORAS: how long a generated extract's file is kept (default 72 hours). */
+  descargasCaducidadHoras?: number;
 }
 
 export const ACCESOS_DOCS = ['publico', 'autenticado', 'desactivado'] as const;
@@ -134,6 +136,15 @@ export function parseS3(env: Env): ConfigS3 | undefined {
   return { endpoint, bucket, accessKeyId, secretAccessKey, region: region ?? DEFAULT_S3_REGION };
 }
 
+const DEFAULT_CADUCIDAD_DESCARGAS_HORAS = 72;
+
+function parseCaducidadDescargas(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_CADUCIDAD_DESCARGAS_HORAS;
+  const horas = Number(value);
+  if (!Number.isFinite(horas) || horas <= 0) throw new Error(`DESCARGAS_CADUCIDAD_HORAS no válido: ${value}`);
+  return horas;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const s3 = parseS3(env);
   return {
@@ -151,5 +162,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionMaxHours: parseSessionMaxHours(nonEmpty(env.SESSION_MAX_HOURS)),
     trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
     ...(s3 === undefined ? {} : { s3 }),
+    descargasCaducidadHoras: parseCaducidadDescargas(nonEmpty(env.DESCARGAS_CADUCIDAD_HORAS)),
   };
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { describe, test } from 'node:test';
-import { MENSAJE_SESION_NO_VALIDA, MENSAJE_SIN_PERMISOS, ROLES, type Rol } from '@registro-lma/shared/domain';
+import { DEFINICIONES_AREAS, MENSAJE_SESION_NO_VALIDA, MENSAJE_SIN_PERMISOS, ROLES, type Rol } from '@registro-lma/shared/domain';
 import { usarApiDePrueba } from '../testing/api-de-prueba';
 import { RUTAS_ETAPAS } from '../testing/rutas-etapas';
 import { signIn, type TestSession } from '../testing/sign-in';
@@ -113,6 +113,15 @@ const MATRIX_ROUTES: readonly [Method, string][] = [
   ['GET', '/leucemia/api/informes/muestra/{id}'],
   ['DELETE', '/leucemia/api/informes/{id}'],
   ['GET', '/leucemia/api/ficheros/{id}'],
+  // Extracts (areas per role, own extracts only): modules/descargas/descarga-routes.alcance.test.ts.
+  ...DEFINICIONES_AREAS.flatMap(({ id, resultado }): [Method, string][] => [
+    ['POST', `/leucemiaDescargas/api/descarga/recarga/${id}`],
+    ['GET', `/leucemiaDescargas/api/descarga/${resultado}-resultado`],
+  ]),
+  ['GET', '/leucemiaDescargas/api/descargas'],
+  ['GET', '/leucemiaDescargas/api/descargas/{id}'],
+  ['POST', '/leucemiaDescargas/api/descargas/{id}/cancelar'],
+  ['GET', '/leucemiaDescargas/api/descargas/{id}/fichero'],
 ];
 
 /** Routes open to anyone. */

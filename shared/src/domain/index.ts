@@ -418,3 +418,9 @@ export type { ConfirmacionMuestra, Informe, Muestra, MuestraNgs, PacienteDeMuest
 export { ETIQUETA_HITO_MUESTRA, HITOS_MUESTRA } from './muestras/ciclo-vida-muestra';
 export type { EventoMuestra, HitoMuestra, MuestraDePaciente } from './muestras/ciclo-vida-muestra';
 export { ngsAdmitidoEnCampo } from './muestras/referencia-ngs';
+export { AREAS_DESCARGA, DEFINICIONES_AREAS, areaDescarga, type AreaDescarga, type AreaDescargaId, type FicheroDescarga, type FuenteFichero } from './descargas/areas-descarga';
+export { columnasDeFichero, type ColumnaDescarga, type ModoDescarga } from './descargas/columnas-descarga';
+export { CABECERA_LIBRO_CODIGOS, DEFINICIONES_DERIVADOS, filasLibroCodigos } from './descargas/libro-codigos';
+export { scriptR } from './descargas/script-r';
+export { CAMPOS_OPCIONES_DESCARGA, ESTADOS_DESCARGA, ESTADOS_EXCLUIDOS_POR_DEFECTO, type EstadoDescarga } from './descargas/opciones-descarga';
+export { CAMPOS_RESUMEN_PACIENTE, ESTADO_VITAL, resumenPaciente } from './descargas/resumen-paciente';

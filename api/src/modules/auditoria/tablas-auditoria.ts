@@ -12,6 +12,7 @@ const ETIQUETAS: Readonly<Record<string, string>> = {
   usuario: 'Usuario',
   hospital: 'Centro',
   catalogo_fila: 'Catálogo configurable',
+  descarga: 'Descarga (extracción de datos)',
   // Pseudo-tables: what was read or who signed in, not a stored record.
   expediente: 'Expediente (resumen de etapas)',
   datos_iniciales: 'Datos esenciales',

@@ -1,0 +1,173 @@
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { AREAS_DESCARGA } from '@registro-lma/shared/domain';
+import { usarApiDePrueba } from '../../testing/api-de-prueba';
+import { sembrarExpedientesIdentificables } from '../../testing/expediente-identificable';
+import { MUESTRAS, RECEPCION_CORRECTA, RESULTADO_NGS, registrarMuestra } from '../../testing/muestras';
+import { postConsolidacionValida } from '@registro-lma/shared/fixtures/post-consolidacion/post-consolidacion-valida';
+import { seguimientoValido } from '@registro-lma/shared/fixtures/seguimiento/seguimiento-valido';
+import { crearCentro, formularioPaciente, PACIENTES, registrarPaciente, requestAs } from '../../testing/pacientes';
+import { signIn, type TestSession } from '../../testing/sign-in';
+import { descargarArea, filasCsv } from './descarga.fixture';
+
+let admin: TestSession;
+
+const api = usarApiDePrueba(async (app) => {
+  admin = await signIn(app, 'ADMIN');
+  const centro = await crearCentro(app, 'HAREAS');
+  const [seguido] = await sembrarExpedientesIdentificables(app, admin, centro);
+  for (const [ruta, datos] of [
+    ['post-consolidacion', postConsolidacionValida({ pc_trasplante_id: await trasplanteDe(app, seguido!.paciente_id) })],
+    ['seguimiento', seguimientoValido()],
+  ] as const) {
+    const guardado = await requestAs(app, admin, 'POST', `${PACIENTES}/${seguido!.paciente_id}/${ruta}`, { modo: 'completo', datos });
+    assert.equal(guardado.statusCode, 201, `${ruta}: ${guardado.body}`);
+  }
+  const enEnsayo = await registrarPaciente(
+    app,
+    admin,
+    formularioPaciente(centro, {
+      fecha_nacimiento: '1960-05-10',
+      fecha_diagnostico: '2024-01-15',
+      fecha_consentimiento: '2024-01-16',
+      consentimiento_muestras: 'SI',
+      participa_ensayo: 'SI',
+      paciente_ensayo: [{ ensayo: 'LMA_FLOW', codigo_paciente_ensayo: 'LF-1', fecha_inclusion: '2024-01-20' }],
+    }),
+  );
+  const muestra = await registrarMuestra(app, admin, enEnsayo.paciente_id);
+  await registrarMuestra(app, admin, enEnsayo.paciente_id, { es_ensayo: true, momento: null, ensayo: 'LMA_FLOW', momento_ensayo: 'DIAG', codigo_paciente_ensayo: 'LF-1' });
+  const laboratorio = await signIn(app, 'LABORATORIO', { laboratorios: ['LAB_CMF_REF'] });
+  const recepcion = await requestAs(app, laboratorio, 'PUT', `${MUESTRAS}/${muestra.muestra_id}/confirmacion`, { datos: RECEPCION_CORRECTA });
+  assert.ok([200, 201].includes(recepcion.statusCode), recepcion.body);
+  const ngs = await requestAs(app, laboratorio, 'PUT', `/leucemia/api/pacientes/${enEnsayo.paciente_id}/muestra-ngs`, {
+    muestra_id: muestra.muestra_id,
+    datos: RESULTADO_NGS,
+  });
+  assert.ok([200, 201].includes(ngs.statusCode), ngs.body);
+  const biobanco = await signIn(app, 'BIOBANCO', { biolabs: ['BIOBANCO_CENTRAL'] });
+  const alta = await requestAs(app, biobanco, 'POST', `/leucemia/api/biobanco/${enEnsayo.upn}`, {
+    datos: { biolab: 'BIOBANCO_CENTRAL', codigo_biobanco: 'BC-1', fecha_entrada: '2024-01-20', tipo_alicuota: 'ADN', n_alicuotas: 3, temperatura_almacenamiento: 'MENOS_80', consentimiento_verificado: true },
+  });
+  assert.equal(alta.statusCode, 201, alta.body);
+});
+
+async function trasplanteDe(app: FastifyInstance, pacienteId: number): Promise<number> {
+  const { rows } = (await app.db.execute(sql`select trasplante_id from trasplante where paciente_id = ${pacienteId}`)) as unknown as { rows: { trasplante_id: number }[] };
+  return rows[0]!.trasplante_id;
+}
+
+/** Records in scope of a table (patients not in BORRADOR or EXCLUIDO, records not deleted), counted straight in SQL. */
+async function registros(tabla: string, condicion = sql`true`): Promise<number> {
+  const { rows } = (await api.app.db.execute(
+    sql`select count(*)::int as n from ${sql.identifier(tabla)} t join paciente p on p.paciente_id = t.paciente_id where p.estado not in ('BORRADOR', 'EXCLUIDO') and ${condicion}`,
+  )) as unknown as { rows: { n: number }[] };
+  return Number(rows[0]!.n);
+}
+
+const vivos = sql`not t.eliminado`;
+
+async function esperados(): Promise<Record<string, Record<string, number>>> {
+  const muestras = await registros('muestra', vivos);
+  return {
+    diagnostico: { paciente: await registros('paciente'), paciente_ensayo: await registros('paciente_ensayo'), diagnostico: await registros('diagnostico', vivos), diagnostico_fish: 1 },
+    induccion: { induccion: await registros('induccion', vivos) },
+    consolidacion: { consolidacion: await registros('consolidacion', vivos) },
+    postconsolidacion: { post_consolidacion: await registros('post_consolidacion', vivos) },
+    seguimiento: {
+      resumen_paciente: await registros('paciente'),
+      seguimiento: await registros('seguimiento', vivos),
+      trasplante: await registros('trasplante', vivos),
+      recaida: await registros('recaida', vivos),
+      rec_res: await registros('rec_res', vivos),
+      muerte: await registros('muerte', vivos),
+    },
+    bioBanco: { biobanco: await registros('biobanco', vivos) },
+    muestras: { muestra: muestras, muestra_ngs: await registros('muestra_ngs', vivos), ngs_variante: 1 },
+    ensayo: { paciente_ensayo: 1, muestra: 1 },
+  };
+}
+
+const HAY_R = spawnSync('Rscript', ['--version']).status === 0;
+
+/** Unzips the extract (Python's zipfile) and runs its own R script there: rows per file and the class of some columns. */
+function leidoPorR(zip: Buffer, columnas: readonly string[]): { filas: Record<string, number>; clases: Record<string, string> } {
+  const carpeta = mkdtempSync(join(tmpdir(), 'descarga-r-'));
+  try {
+    writeFileSync(join(carpeta, 'descarga.zip'), zip);
+    execFileSync('python3', ['-m', 'zipfile', '-e', 'descarga.zip', '.'], { cwd: carpeta });
+    const programa = [
+      'source("leer-descarga.R")',
+      'for (n in names(datos)) cat("filas", n, nrow(datos[[n]]), "\\n")',
+      ...columnas.map((columna) => {
+        const [fichero, variable] = columna.split('.');
+        return `cat("clase", "${columna}", class(datos[["${fichero}"]][["${variable}"]])[1], "\\n")`;
+      }),
+    ].join('; ');
+    const salida = execFileSync('Rscript', ['-e', programa], { cwd: carpeta, encoding: 'utf8' });
+    const filas: Record<string, number> = {};
+    const clases: Record<string, string> = {};
+    for (const linea of salida.split('\n')) {
+      const [tipo, nombre, valor] = linea.trim().split(/\s+/);
+      if (tipo === 'filas') filas[nombre!] = Number(valor);
+      if (tipo === 'clase') clases[nombre!] = valor!;
+    }
+    return { filas, clases };
+  } finally {
+    rmSync(carpeta, { recursive: true, force: true });
+  }
+}
+
+const zips = new Map<string, Buffer>();
+let resumen: Record<string, string>[] = [];
+let esperadosPorArea: Promise<Record<string, Record<string, number>>>;
+
+test('every area: a ZIP whose files have one row per record in scope', async () => {
+  esperadosPorArea = esperados();
+  const porArea = await esperadosPorArea;
+  for (const area of AREAS_DESCARGA) {
+    const opciones = area === 'ensayo' ? { ensayo: 'LMA_FLOW' } : {};
+    const { vista, contenido, respuesta } = await descargarArea(api.app, admin, area, opciones);
+    const filas = Object.fromEntries(Object.keys(porArea[area]!).map((fichero) => [fichero, filasCsv(contenido, `${fichero}.csv`).length]));
+    assert.deepEqual([area, filas], [area, porArea[area]]);
+    assert.deepEqual([area, vista.filas_por_fichero], [area, porArea[area]]);
+    assert.ok(Object.values(filas).some((n) => n > 0), area);
+    zips.set(area, respuesta.rawPayload);
+    if (area === 'seguimiento') resumen = filasCsv(contenido, 'resumen_paciente.csv');
+  }
+});
+
+test('resumen_paciente: the §7 values of each history (vital status, survival with its events, relapses, death)', () => {
+  const fallecido = resumen.find((fila) => fila.estado_vital === 'FALLECIDO');
+  assert.ok(fallecido);
+  assert.equal(fallecido.muerte_fecha, '2024-12-01');
+  assert.equal(fallecido.fecha_ultimo_contacto, '2024-12-01');
+  assert.equal(fallecido.os_dias, String(Math.round((Date.UTC(2024, 11, 1) - Date.UTC(2024, 0, 15)) / 86_400_000)));
+  assert.equal(fallecido.os_evento, '1');
+  assert.equal(fallecido.efs_evento, '1');
+  assert.equal(fallecido.n_recaidas, '1');
+  assert.match(fallecido.fecha_primera_recaida!, /^\d{4}-\d{2}-\d{2}$/);
+  assert.ok(Number(fallecido.efs_dias) <= Number(fallecido.os_dias));
+  assert.notEqual(fallecido.de_completitud_pct, '');
+  const vivos = resumen.filter((fila) => fila.estado_vital === 'VIVO');
+  assert.ok(vivos.length >= 2);
+  assert.ok(vivos.every((fila) => fila.os_evento === '0' && fila.muerte_fecha === ''));
+});
+
+// Debian's R (r-base-core) reads every extract with its own script; where R is not installed this check cannot run.
+test('the R script of each extract reads its files with their types and labels', { skip: HAY_R ? false : 'Rscript no está instalado' }, async () => {
+  assert.equal(zips.size, AREAS_DESCARGA.length);
+  for (const [area, zip] of zips) {
+    const columnas = area === 'diagnostico' ? ['paciente.fecha_diagnostico', 'paciente.sexo', 'paciente.edad_diagnostico', 'diagnostico.peso_kg'] : [];
+    const { filas, clases } = leidoPorR(zip, columnas);
+    const porArea = await esperadosPorArea;
+    assert.deepEqual([area, filas], [area, porArea[area]]);
+    if (area === 'diagnostico') assert.deepEqual(clases, { 'paciente.fecha_diagnostico': 'Date', 'paciente.sexo': 'factor', 'paciente.edad_diagnostico': 'integer', 'diagnostico.peso_kg': 'numeric' });
+  }
+});

@@ -1,0 +1,224 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DEFINICIONES_AREAS,
+  ESTADO_PACIENTE,
+  ESTADOS_EXCLUIDOS_POR_DEFECTO,
+  esSoloLectura,
+  type AreaDescarga,
+  type EstadoPaciente,
+} from '@registro-lma/shared/domain';
+import { descarga } from '../../db/schema';
+import { ApiError, invalidInput, notFound } from '../../platform/api-error';
+import { registrarAuditorias } from '../../platform/auditoria';
+import { usuarioActual } from '../../platform/authentication';
+import { denegarAcceso, requireRol } from '../../platform/require-rol';
+import { errorResponses } from '../../platform/response-schemas';
+import { enviarFichero } from '../../platform/subidas/descarga-fichero';
+import type { ColaTrabajos } from '../../platform/trabajos/cola-trabajos';
+import {
+  descargaIdParamsSchema,
+  descargaSchema,
+  listaDescargasSchema,
+  opcionesDescargaSchema,
+  ultimaDescargaSchema,
+  vistaDescarga,
+} from './descarga-schemas';
+import type { AlcanceDescarga } from './lector-descarga';
+import { COLA_DESCARGAS, type PeticionDescarga } from './trabajo-descarga';
+
+/** Extracts kept in «my extracts». */
+const MAXIMO_LISTADAS = 50;
+const PUEDEN_INCLUIR_EXCLUIDOS = new Set(['ADMIN', 'COORDINADOR']);
+const ESTADOS_FINALES = new Set(['LISTA', 'FALLIDA', 'CANCELADA', 'CADUCADA']);
+
+type Opciones = {
+  incluir_etiquetas: boolean;
+  seudonimizado: boolean;
+  hospitales: number[];
+  estados: EstadoPaciente[];
+  fecha_diagnostico_desde: string | null;
+  fecha_diagnostico_hasta: string | null;
+  ensayo: string | null;
+};
+
+/**
+ * What the request may export (data-dictionary §2.3, §8): LECTURA always pseudonymised; BORRADOR and EXCLUIDO patients
+ * only for a coordinator or administrator who asks; a clinician only their centres; `ensayo` needs its trial.
+ */
+function peticionDe(request: FastifyRequest, area: AreaDescarga, opciones: Opciones): PeticionDescarga {
+  const usuario = usuarioActual(request);
+  const propios = usuario.hospitales.map((hospital) => hospital.hospital_id);
+  if (opciones.estados.some((estado) => (ESTADOS_EXCLUIDOS_POR_DEFECTO as readonly string[]).includes(estado)) && !PUEDEN_INCLUIR_EXCLUIDOS.has(usuario.rol)) {
+    denegarAcceso(request, 'pacientes en borrador o excluidos');
+  }
+  if (usuario.rol === 'CLINICO' && opciones.hospitales.some((hospital) => !propios.includes(hospital))) denegarAcceso(request, 'centro fuera de su ámbito');
+  if (area.requiereEnsayo === true && opciones.ensayo === null) throw invalidInput({ ensayo: 'Seleccione el ensayo de la descarga.' });
+  const estados =
+    opciones.estados.length > 0
+      ? opciones.estados
+      : ESTADO_PACIENTE.map((fila) => fila.codigo).filter((codigo) => !(ESTADOS_EXCLUIDOS_POR_DEFECTO as readonly string[]).includes(codigo));
+  const alcance: AlcanceDescarga = {
+    rol: usuario.rol,
+    hospitalesUsuario: propios,
+    laboratorios: usuario.laboratorios,
+    biolabs: usuario.biolabs,
+    estados,
+    ...(opciones.hospitales.length > 0 ? { hospitales: opciones.hospitales } : {}),
+    ...(opciones.fecha_diagnostico_desde === null ? {} : { fechaDiagnosticoDesde: opciones.fecha_diagnostico_desde }),
+    ...(opciones.fecha_diagnostico_hasta === null ? {} : { fechaDiagnosticoHasta: opciones.fecha_diagnostico_hasta }),
+    ...(opciones.ensayo === null || area.requiereEnsayo !== true ? {} : { ensayo: opciones.ensayo }),
+  };
+  return { etiquetas: opciones.incluir_etiquetas, seudonimizado: opciones.seudonimizado || esSoloLectura(usuario.rol), alcance };
+}
+
+/**
+ * `/leucemiaDescargas`: the spec's extract endpoints (`recarga/{area}` enqueues a fresh extract; `{area}-resultado`
+ * answers the caller's latest one), and what a client needs around them: one extract's progress, the caller's
+ * extracts, cancel, and the file. Every extract and every download is audited.
+ */
+export function descargaRoutes(cola: ColaTrabajos): FastifyPluginAsyncZod {
+  return async (app) => {
+    for (const area of DEFINICIONES_AREAS) {
+      app.post(`/api/descarga/recarga/${area.id}`, {
+        onRequest: [requireRol(...area.roles)],
+        // Read-only roles may export too: their extract is always pseudonymised (data-dictionary §2.3).
+        config: { accion: 'propia' },
+        schema: {
+          tags: ['descargas'],
+          summary: `Genera una descarga nueva de «${area.titulo}» en segundo plano (ficheros: ${area.ficheros.map((fichero) => fichero.nombre).join(', ')})`,
+          body: opcionesDescargaSchema,
+          response: { 202: descargaSchema, ...errorResponses(400, 401, 403) },
+        },
+        handler: async (request, reply) => {
+          const usuario = usuarioActual(request);
+          const peticion = peticionDe(request, area, request.body as Opciones);
+          const fila = await app.db.transaction(async (tx) => {
+            const [creada] = await tx
+              .insert(descarga)
+              .values({ usuario_id: usuario.usuario_id, rol: usuario.rol, area: area.id, opciones: peticion as unknown as Record<string, unknown> })
+              .returning();
+            await registrarAuditorias(tx, [
+              { usuario_id: usuario.usuario_id, rol: usuario.rol, tabla: 'descarga', registro_id: creada!.descarga_id, accion: 'CREAR', antes: null, despues: { area: area.id, ...peticion } },
+            ]);
+            return creada!;
+          });
+          try {
+            await cola.enviar(COLA_DESCARGAS, fila.descarga_id, { descarga_id: fila.descarga_id });
+          } catch (error) {
+            request.log.error({ err: error }, 'No se pudo encolar la descarga');
+            await app.db.update(descarga).set({ estado: 'FALLIDA', error: 'No se pudo poner la descarga en la cola de trabajos.' }).where(eq(descarga.descarga_id, fila.descarga_id));
+            throw new ApiError(503, 'No se pudo poner la descarga en la cola de trabajos. Inténtelo de nuevo.');
+          }
+          return reply.code(202).send(vistaDescarga(fila));
+        },
+      });
+
+      app.get(`/api/descarga/${area.resultado}-resultado`, {
+        onRequest: [requireRol(...area.roles)],
+        schema: {
+          tags: ['descargas'],
+          summary: `La última descarga de «${area.titulo}» del usuario y su estado (null si no hay ninguna)`,
+          response: { 200: ultimaDescargaSchema, ...errorResponses(401, 403) },
+        },
+        handler: async (request) => {
+          const [fila] = await app.db
+            .select()
+            .from(descarga)
+            .where(and(eq(descarga.usuario_id, usuarioActual(request).usuario_id), eq(descarga.area, area.id)))
+            .orderBy(desc(descarga.creada_en))
+            .limit(1);
+          return { descarga: fila === undefined ? null : vistaDescarga(fila) };
+        },
+      });
+    }
+
+    app.get('/api/descargas', {
+      schema: {
+        tags: ['descargas'],
+        summary: `Mis descargas, de la más reciente a la más antigua (las ${MAXIMO_LISTADAS} últimas)`,
+        response: { 200: listaDescargasSchema, ...errorResponses(401) },
+      },
+      handler: async (request) => {
+        const filas = await app.db
+          .select()
+          .from(descarga)
+          .where(eq(descarga.usuario_id, usuarioActual(request).usuario_id))
+          .orderBy(desc(descarga.creada_en))
+          .limit(MAXIMO_LISTADAS);
+        return { items: filas.map(vistaDescarga) };
+      },
+    });
+
+    /** The caller's own extract; another user's is not found (its existence is not disclosed). */
+    async function propia(request: FastifyRequest, id: string) {
+      const [fila] = await app.db
+        .select()
+        .from(descarga)
+        .where(and(eq(descarga.descarga_id, id), eq(descarga.usuario_id, usuarioActual(request).usuario_id)));
+      if (fila === undefined) throw notFound();
+      return fila;
+    }
+
+    app.get('/api/descargas/:id', {
+      schema: {
+        tags: ['descargas'],
+        summary: 'Una descarga: estado y progreso (filas hechas de filas por hacer)',
+        params: descargaIdParamsSchema,
+        response: { 200: descargaSchema, ...errorResponses(400, 401, 404) },
+      },
+      handler: async (request) => vistaDescarga(await propia(request, request.params.id)),
+    });
+
+    app.post('/api/descargas/:id/cancelar', {
+      config: { accion: 'propia' },
+      schema: {
+        tags: ['descargas'],
+        summary: 'Cancela una descarga pendiente o en curso (409 si ya terminó)',
+        params: descargaIdParamsSchema,
+        response: { 200: descargaSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+      handler: async (request) => {
+        const fila = await propia(request, request.params.id);
+        if (ESTADOS_FINALES.has(fila.estado)) throw new ApiError(409, 'La descarga ya ha terminado: no se puede cancelar.');
+        const usuario = usuarioActual(request);
+        const cancelada = await app.db.transaction(async (tx) => {
+          const [actualizada] = await tx
+            .update(descarga)
+            .set({ estado: 'CANCELADA', terminada_en: new Date(), error: null })
+            .where(and(eq(descarga.descarga_id, fila.descarga_id), inArray(descarga.estado, ['PENDIENTE', 'EN_CURSO'])))
+            .returning();
+          if (actualizada === undefined) throw new ApiError(409, 'La descarga ya ha terminado: no se puede cancelar.');
+          await registrarAuditorias(tx, [
+            { usuario_id: usuario.usuario_id, rol: usuario.rol, tabla: 'descarga', registro_id: fila.descarga_id, accion: 'CAMBIO_ESTADO', antes: { estado: fila.estado }, despues: { estado: 'CANCELADA' } },
+          ]);
+          return actualizada;
+        });
+        await cola.cancelar(COLA_DESCARGAS, fila.descarga_id).catch((error: unknown) => request.log.warn({ err: error }, 'La cola no pudo cancelar el trabajo'));
+        return vistaDescarga(cancelada);
+      },
+    });
+
+    app.get('/api/descargas/:id/fichero', {
+      schema: {
+        tags: ['descargas'],
+        summary: 'El ZIP de una descarga lista (adjunto, sin caché; queda en la auditoría)',
+        params: descargaIdParamsSchema,
+        response: errorResponses(400, 401, 404, 409),
+      },
+      handler: async (request, reply) => {
+        const fila = await propia(request, request.params.id);
+        if (fila.estado !== 'LISTA' || fila.clave_fichero === null || fila.nombre_archivo === null || fila.tamano_bytes === null) {
+          throw new ApiError(409, fila.estado === 'CADUCADA' ? 'La descarga ha caducado: genere una nueva.' : 'La descarga aún no está lista.');
+        }
+        const fichero = { clave_fichero: fila.clave_fichero, nombre_archivo: fila.nombre_archivo, tipo_mime: 'application/zip', tamano_bytes: fila.tamano_bytes };
+        await request.repositorio.leer(
+          { accion: 'VER', tabla: 'descarga', registro_id: fila.descarga_id, consulta: { area: fila.area, sha256: fila.sha256, tamano_bytes: fila.tamano_bytes } },
+          async () => fichero,
+        );
+        return enviarFichero(reply, app.almacen, fichero);
+      },
+    });
+  };
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { AREAS_DESCARGA, buildZodSchema, CAMPOS_OPCIONES_DESCARGA, ESTADOS_DESCARGA } from '@registro-lma/shared/domain';
+import type { descarga } from '../../db/schema';
+import { isoString } from '../../platform/response-schemas';
+
+export const opcionesDescargaSchema = buildZodSchema(CAMPOS_OPCIONES_DESCARGA, { modo: 'completo' });
+
+export const descargaIdParamsSchema = z.object({ id: z.uuid({ error: 'Identificador de descarga no válido.' }) });
+
+/** An extract as its owner sees it: state, progress (rows done out of rows to do), file, expiry, failure reason. */
+export const descargaSchema = z
+  .object({
+    descarga_id: z.string(),
+    area: z.enum(AREAS_DESCARGA),
+    estado: z.enum(ESTADOS_DESCARGA),
+    filas_hechas: z.number().int(),
+    filas_total: z.number().int().nullable(),
+    /** 0–100, null while the rows are being counted. */
+    progreso_pct: z.number().int().nullable(),
+    error: z.string().nullable(),
+    seudonimizado: z.boolean(),
+    incluir_etiquetas: z.boolean(),
+    nombre_archivo: z.string().nullable(),
+    tamano_bytes: z.number().int().nullable(),
+    sha256: z.string().nullable(),
+    filas_por_fichero: z.record(z.string(), z.number().int()).nullable(),
+    creada_en: z.string(),
+    terminada_en: z.string().nullable(),
+    caduca_en: z.string().nullable(),
+  })
+  .meta({ id: 'Descarga' });
+
+export type DescargaVista = z.infer<typeof descargaSchema>;
+
+export const ultimaDescargaSchema = z.object({ descarga: descargaSchema.nullable() });
+export const listaDescargasSchema = z.object({ items: z.array(descargaSchema) });
+
+type FilaDescarga = typeof descarga.$inferSelect;
+
+export function vistaDescarga(fila: FilaDescarga): DescargaVista {
+  const opciones = fila.opciones as { etiquetas?: boolean; seudonimizado?: boolean };
+  const total = fila.filas_total;
+  return {
+    descarga_id: fila.descarga_id,
+    area: fila.area as DescargaVista['area'],
+    estado: fila.estado as DescargaVista['estado'],
+    filas_hechas: fila.filas_hechas,
+    filas_total: total,
+    progreso_pct: fila.estado === 'LISTA' ? 100 : total === null ? null : total === 0 ? 0 : Math.min(100, Math.floor((fila.filas_hechas * 100) / total)),
+    error: fila.error,
+    seudonimizado: opciones.seudonimizado === true,
+    incluir_etiquetas: opciones.etiquetas === true,
+    nombre_archivo: fila.nombre_archivo,
+    tamano_bytes: fila.tamano_bytes,
+    sha256: fila.sha256,
+    filas_por_fichero: fila.filas_por_fichero,
+    creada_en: isoString(fila.creada_en),
+    terminada_en: isoString(fila.terminada_en),
+    caduca_en: isoString(fila.caduca_en),
+  };
+}

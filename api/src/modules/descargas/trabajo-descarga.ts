@@ -1,0 +1,206 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { areaDescarga, ETIQUETA_ROL, type AreaDescargaId } from '@registro-lma/shared/domain';
+import type { Database } from '../../db/database';
+import { descarga } from '../../db/schema';
+import type { Almacen } from '../../platform/almacen/almacen';
+import { registrarAuditorias } from '../../platform/auditoria';
+import { columnasDe, escribirZip, type FicheroAEscribir } from './escritor-descarga';
+import { contarFilas, filasDeFichero, type AlcanceDescarga } from './lector-descarga';
+
+/** The queue of extracts (platform/trabajos). */
+export const COLA_DESCARGAS = 'descargas';
+
+/** What a request stored for its job to run later, by any API process. */
+export interface PeticionDescarga {
+  etiquetas: boolean;
+  seudonimizado: boolean;
+  alcance: AlcanceDescarga;
+}
+
+/** Version of the data dictionary the extracts follow (metadatos.csv). */
+const VERSION_DICCIONARIO = '1.0';
+
+/** The job stopped on purpose: cancelled by the user, taken over by another process, or this process is stopping. */
+export class DescargaInterrumpida extends Error {
+  constructor(readonly porParada: boolean) {
+    super(porParada ? 'La API se detuvo durante la descarga; se reanudará.' : 'Descarga cancelada.');
+    this.name = 'DescargaInterrumpida';
+  }
+}
+
+export const claveFicheroDescarga = (descargaId: string) => `descargas/${descargaId}.zip`;
+
+export interface ContextoTrabajo {
+  db: Database;
+  almacen: Almacen;
+  /** How long a finished extract's file is kept. */
+  caducidadHoras: number;
+  /** Aborted when this process stops: the job goes back to the queue for another. */
+  parada: AbortSignal;
+}
+
+/**
+ * Runs one extract: takes it (a new `intento`, so an older worker of it stops writing), counts the rows to do, streams
+ * rows → CSV → ZIP → storage while recording progress after every batch, then marks it ready, with its rows per file and
+ * hash, and audits it. A cancel or a take-over is noticed at the next batch; a failure is kept with its reason.
+ */
+export async function ejecutarDescarga(contexto: ContextoTrabajo, descargaId: string): Promise<void> {
+  const { db, almacen } = contexto;
+  const [tomada] = await db
+    .update(descarga)
+    .set({ estado: 'EN_CURSO', intento: sql`${descarga.intento} + 1`, filas_hechas: 0, iniciada_en: new Date(), error: null })
+    .where(and(eq(descarga.descarga_id, descargaId), inArray(descarga.estado, ['PENDIENTE', 'EN_CURSO'])))
+    .returning();
+  if (tomada === undefined) return;
+  const mia = and(eq(descarga.descarga_id, descargaId), eq(descarga.intento, tomada.intento), eq(descarga.estado, 'EN_CURSO'));
+  try {
+    const peticion = tomada.opciones as unknown as PeticionDescarga;
+    const area = areaDescarga(tomada.area as AreaDescargaId);
+    const ficheros = ficherosPermitidos(area.ficheros, peticion.alcance);
+    let total = 0;
+    for (const fichero of ficheros) total += await contarFilas(db, fichero, peticion.alcance);
+    await db.update(descarga).set({ filas_total: total }).where(mia);
+    const aEscribir: FicheroAEscribir[] = columnasDe(ficheros, peticion).map(({ fichero, columnas }) => ({
+      fichero,
+      columnas,
+      lotes: () => filasDeFichero(db, fichero, columnas, peticion.alcance),
+    }));
+    let hechas = 0;
+    const { salida, escrito } = escribirZip(aEscribir, metadatos(tomada, peticion), async (filas) => {
+      if (contexto.parada.aborted) throw new DescargaInterrumpida(true);
+      hechas += filas;
+      const seguida = await db.update(descarga).set({ filas_hechas: hechas }).where(mia).returning({ id: descarga.descarga_id });
+      if (seguida.length === 0) throw new DescargaInterrumpida(false);
+    });
+    const clave = claveFicheroDescarga(descargaId);
+    const [guardado, filasPorFichero] = await Promise.race([Promise.all([almacen.guardar(clave, salida), escrito]), interrupcion(contexto.parada)]).catch(
+      (error: unknown) => {
+        salida.destroy();
+        throw error;
+      },
+    );
+    const terminada = new Date();
+    const hecha = await db.transaction(async (tx) => {
+      const [lista] = await tx
+        .update(descarga)
+        .set({
+          estado: 'LISTA',
+          filas_hechas: hechas,
+          clave_fichero: clave,
+          nombre_archivo: `registro-lma-${area.resultado}-${terminada.toISOString().slice(0, 10)}.zip`,
+          tamano_bytes: guardado.bytes,
+          sha256: guardado.sha256,
+          filas_por_fichero: filasPorFichero,
+          terminada_en: terminada,
+          caduca_en: new Date(terminada.getTime() + contexto.caducidadHoras * 3_600_000),
+        })
+        .where(mia)
+        .returning();
+      if (lista === undefined) return false;
+      await registrarAuditorias(tx, [
+        {
+          usuario_id: lista.usuario_id,
+          rol: lista.rol,
+          tabla: 'descarga',
+          registro_id: descargaId,
+          accion: 'CAMBIO_ESTADO',
+          antes: { estado: 'EN_CURSO' },
+          despues: {
+            estado: 'LISTA',
+            area: lista.area,
+            filtros: filtrosDe(peticion.alcance),
+            opciones: { etiquetas: peticion.etiquetas, seudonimizado: peticion.seudonimizado },
+            filas_por_fichero: filasPorFichero,
+            sha256: guardado.sha256,
+            tamano_bytes: guardado.bytes,
+          },
+        },
+      ]);
+      return true;
+    });
+    if (!hecha) await almacen.borrar(clave);
+  } catch (error) {
+    if (error instanceof DescargaInterrumpida) {
+      // Back to the queue (another process, or this one after a restart, takes it again); a cancel keeps its state.
+      if (error.porParada) {
+        await db.update(descarga).set({ estado: 'PENDIENTE' }).where(mia);
+        throw error;
+      }
+      return;
+    }
+    const motivo = error instanceof Error ? error.message : String(error);
+    await db
+      .update(descarga)
+      .set({ estado: 'FALLIDA', error: `No se pudo generar la descarga: ${motivo}`.slice(0, 500), terminada_en: new Date() })
+      .where(mia);
+  }
+}
+
+/** Rejects as soon as this process starts stopping: a job waiting on a slow storage does not hold the shutdown. */
+function interrupcion(parada: AbortSignal): Promise<never> {
+  const promesa = new Promise<never>((_, rechazar) => {
+    const alParar = () => rechazar(new DescargaInterrumpida(true));
+    if (parada.aborted) alParar();
+    else parada.addEventListener('abort', alParar, { once: true });
+  });
+  promesa.catch(() => undefined);
+  return promesa;
+}
+
+/** data-dictionary §2.3: LABORATORIO and BIOBANCO get only the files of their laboratories' or biobanks' records. */
+export function ficherosPermitidos<F extends { fuente: { ambito?: { laboratorio?: string; biolab?: string; biolabDeMuestra?: boolean } } }>(
+  ficheros: readonly F[],
+  alcance: Pick<AlcanceDescarga, 'rol'>,
+): F[] {
+  if (alcance.rol === 'LABORATORIO') return ficheros.filter((fichero) => fichero.fuente.ambito?.laboratorio !== undefined);
+  if (alcance.rol === 'BIOBANCO') return ficheros.filter((fichero) => fichero.fuente.ambito?.biolab !== undefined || fichero.fuente.ambito?.biolabDeMuestra === true);
+  return [...ficheros];
+}
+
+/** The filters as the audit and metadatos.csv record them. */
+function filtrosDe(alcance: AlcanceDescarga) {
+  return {
+    hospitales: alcance.hospitales ?? null,
+    estados: alcance.estados,
+    fecha_diagnostico_desde: alcance.fechaDiagnosticoDesde ?? null,
+    fecha_diagnostico_hasta: alcance.fechaDiagnosticoHasta ?? null,
+    ensayo: alcance.ensayo ?? null,
+  };
+}
+
+/** data-dictionary §8 `metadatos.csv`: export date, user (by id), role, filters, dictionary version. */
+function metadatos(fila: typeof descarga.$inferSelect, peticion: PeticionDescarga): [string, string][] {
+  const filtros = filtrosDe(peticion.alcance);
+  return [
+    ['fecha_exportacion', new Date().toISOString()],
+    ['descarga_id', fila.descarga_id],
+    ['area', fila.area],
+    ['usuario_id', String(fila.usuario_id)],
+    ['rol', `${fila.rol} (${ETIQUETA_ROL[fila.rol]})`],
+    ['seudonimizado', peticion.seudonimizado ? '1' : '0'],
+    ['incluir_etiquetas', peticion.etiquetas ? '1' : '0'],
+    ['filtro_hospitales', filtros.hospitales?.join('|') ?? ''],
+    ['filtro_estados', filtros.estados.join('|')],
+    ['filtro_fecha_diagnostico_desde', filtros.fecha_diagnostico_desde ?? ''],
+    ['filtro_fecha_diagnostico_hasta', filtros.fecha_diagnostico_hasta ?? ''],
+    ['filtro_ensayo', filtros.ensayo ?? ''],
+    ['version_diccionario', VERSION_DICCIONARIO],
+    ['version_catalogos', VERSION_DICCIONARIO],
+  ];
+}
+
+/**
+ * Removes the files of extracts past their expiry and marks them CADUCADA (run on start and periodically by every
+ * process; two doing it at once only remove a file twice).
+ */
+export async function caducarDescargas(db: Database, almacen: Almacen, ahora: Date = new Date()): Promise<number> {
+  const vencidas = await db
+    .select({ descarga_id: descarga.descarga_id, clave_fichero: descarga.clave_fichero })
+    .from(descarga)
+    .where(and(eq(descarga.estado, 'LISTA'), lt(descarga.caduca_en, ahora)));
+  for (const vencida of vencidas) {
+    if (vencida.clave_fichero !== null) await almacen.borrar(vencida.clave_fichero);
+    await db.update(descarga).set({ estado: 'CADUCADA' }).where(and(eq(descarga.descarga_id, vencida.descarga_id), eq(descarga.estado, 'LISTA')));
+  }
+  return vencidas.length;
+}

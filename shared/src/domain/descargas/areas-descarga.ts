@@ -1,0 +1,273 @@
+import type { Rol } from '../catalogues/rol-usuario';
+import { ETAPA_CONSOLIDACION } from '../etapas/consolidacion/etapa-consolidacion';
+import type { DefinicionEtapa, SeccionEtapa } from '../etapas/definicion-etapa';
+import { ETAPA_DIAGNOSTICO } from '../etapas/diagnostico/etapa-diagnostico';
+import { ETAPA_INDUCCION } from '../etapas/induccion/etapa-induccion';
+import { ETAPA_MUERTE } from '../etapas/muerte/etapa-muerte';
+import { ETAPA_POST_CONSOLIDACION } from '../etapas/post-consolidacion/etapa-post-consolidacion';
+import { ETAPA_RECAIDA } from '../etapas/recaida/etapa-recaida';
+import { ETAPA_REC_RES_1 } from '../etapas/rescate/etapa-rescate';
+import { ETAPA_SEGUIMIENTO } from '../etapas/seguimiento/etapa-seguimiento';
+import { ETAPA_TRASPLANTE } from '../etapas/trasplante/etapa-trasplante';
+import { defineField, type Campo } from '../fields/campo';
+import { CAMPOS_BIOBANCO } from '../muestras/campos-biobanco';
+import { CAMPOS_CONFIRMACION } from '../muestras/campos-confirmacion';
+import { CAMPOS_MUESTRA } from '../muestras/campos-muestra';
+import { CAMPOS_MUESTRA_NGS, CAMPOS_NGS_VARIANTE } from '../muestras/campos-muestra-ngs';
+import { CAMPOS_ESTADO_PACIENTE } from '../paciente/campos-estado-paciente';
+import { CAMPOS_PACIENTE } from '../paciente/campos-paciente';
+import { CAMPOS_PACIENTE_ENSAYO } from '../paciente/campos-paciente-ensayo';
+import { CAMPOS_RESUMEN_PACIENTE } from './resumen-paciente';
+
+/** The eight downloads of data-dictionary §8, by the name their `recarga` path uses. */
+export const AREAS_DESCARGA = ['diagnostico', 'induccion', 'consolidacion', 'postconsolidacion', 'seguimiento', 'bioBanco', 'muestras', 'ensayo'] as const;
+export type AreaDescargaId = (typeof AREAS_DESCARGA)[number];
+
+/**
+ * Where a file's rows live, for the server's one generic reader: a table with a `paciente_id` (or a sub-table whose
+ * parent has it), its logical deletion, the record order after hospital code and UPN, and 1:1 tables joined beside.
+ */
+export type FuenteFichero = {
+  readonly tabla: string;
+  /** A sub-table: its rows belong to the parent row `padre.tabla` by the column `padre.id`. */
+  readonly padre?: { readonly tabla: string; readonly id: string };
+  /** The table (or its parent) has `eliminado`: deleted records are left out. */
+  readonly eliminado: boolean;
+  /** Columns that order a patient's records (data-dictionary §8: «then record order»). */
+  readonly orden: readonly string[];
+  /** A 1:1 table joined to each row by `id` (the sample's confirmation). */
+  readonly union?: { readonly tabla: string; readonly id: string; readonly campos: readonly Campo[]; readonly prefijo: string };
+  /** Rows restricted to the laboratories (`laboratorio`) or biobanks (`biolab`) of a LABORATORIO / BIOBANCO user. */
+  readonly ambito?: { readonly laboratorio?: string; readonly biolab?: string; readonly biolabDeMuestra?: boolean };
+  /** The trial filter of `ensayo` applies to this column. */
+  readonly columnaEnsayo?: string;
+  /** Only the rows where this boolean column is true (the trial's samples). */
+  readonly soloSi?: string;
+  /** One row per patient whose values are computed from the whole history (`resumenPaciente`), not read from a table. */
+  readonly resumen?: true;
+};
+
+/** One CSV of a download: its variables, in the form's order, and the form and sections they come from. */
+export type FicheroDescarga = {
+  readonly nombre: string;
+  readonly formulario: string;
+  readonly secciones: readonly SeccionEtapa[];
+  /** Identifier columns after `upn` and `hospital_codigo` (data-dictionary §8: record key first). */
+  readonly clave: readonly Campo[];
+  readonly campos: readonly Campo[];
+  /** Variables the server computes (data-dictionary §7): the codebook gives their definition. */
+  readonly derivados: readonly string[];
+  /** The record carries `estado_formulario` (clinical forms and the patient). */
+  readonly conEstadoFormulario: boolean;
+  readonly fuente: FuenteFichero;
+};
+
+export type AreaDescarga = {
+  readonly id: AreaDescargaId;
+  /** The `{area}-resultado` path segment of the specification. */
+  readonly resultado: string;
+  readonly titulo: string;
+  readonly descripcion: string;
+  readonly ficheros: readonly FicheroDescarga[];
+  /** data-dictionary §2.3 «Exports»: who may download the area (scope and columns are narrowed per role). */
+  readonly roles: readonly Rol[];
+  /** `ensayo`: one trial must be chosen. */
+  readonly requiereEnsayo?: boolean;
+};
+
+/** Values the server computes on the patient (data-dictionary §7) and stores beside its form. */
+const DERIVADOS_PACIENTE = [
+  defineField({ kind: 'integer', name: 'edad_diagnostico', label: 'Edad al diagnóstico', unidad: 'años', min: 0, max: 130, required: 'opcional' }),
+  defineField({ kind: 'text', name: 'tipo_registro', label: 'Tipo de registro', max: 20, required: 'opcional' }),
+  defineField({ kind: 'date', name: 'fecha_registro', label: 'Fecha de registro', required: 'opcional' }),
+  defineField({ kind: 'integer', name: 'de_completitud_pct', label: 'Completitud de los datos esenciales', unidad: '%', min: 0, max: 100, required: 'opcional' }),
+] as const;
+
+const ORDEN_FISH = defineField({ kind: 'integer', name: 'orden', label: 'Orden de la sonda', min: 1, max: 99, required: 'opcional' });
+const CODIGO_MUESTRA = defineField({ kind: 'text', name: 'codigo_muestra', label: 'Código de muestra', max: 20, required: 'opcional' });
+const ORDEN_VARIANTE = defineField({ kind: 'integer', name: 'orden', label: 'Orden de la variante', min: 1, max: 999, required: 'opcional' });
+
+const TODOS: readonly Rol[] = ['ADMIN', 'COORDINADOR', 'CLINICO', 'LECTURA'];
+
+const nombres = (campos: readonly Campo[]) => campos.map((campo) => campo.name);
+
+/** A stage's file: its fields and computed values, its record key first, from the stage's own definition. */
+function ficheroEtapa(etapa: DefinicionEtapa, nombre: string = etapa.tabla): FicheroDescarga {
+  const todos = [...etapa.campos, ...etapa.calculados];
+  const claveNombre = etapa.numeracion?.campo ?? (etapa.tabla === 'rec_res' ? 'rr_linea' : undefined);
+  const clave = todos.filter((campo) => campo.name === claveNombre);
+  const orden = etapa.numeracion === undefined ? (claveNombre === undefined ? [`${etapa.tabla}_id`] : [claveNombre]) : [etapa.numeracion.campo, etapa.numeracion.fecha];
+  return {
+    nombre,
+    formulario: etapa.titulo,
+    secciones: etapa.secciones,
+    clave,
+    campos: todos.filter((campo) => campo.name !== claveNombre),
+    derivados: nombres(etapa.calculados),
+    conEstadoFormulario: true,
+    fuente: { tabla: etapa.tabla, eliminado: true, orden: etapa.tabla === 'seguimiento' ? ['seg_fecha', 'seguimiento_id'] : orden },
+  };
+}
+
+const sinSecciones = (titulo: string, campos: readonly Campo[]): readonly SeccionEtapa[] => [{ titulo, campos: nombres(campos) }];
+
+const FICHERO_PACIENTE: FicheroDescarga = {
+  nombre: 'paciente',
+  formulario: 'Paciente',
+  secciones: [...sinSecciones('Registro del paciente', [...CAMPOS_PACIENTE, ...CAMPOS_ESTADO_PACIENTE]), ...sinSecciones('Calculados', DERIVADOS_PACIENTE)],
+  clave: [],
+  campos: [...CAMPOS_PACIENTE, ...CAMPOS_ESTADO_PACIENTE, ...DERIVADOS_PACIENTE],
+  derivados: nombres(DERIVADOS_PACIENTE),
+  conEstadoFormulario: true,
+  fuente: { tabla: 'paciente', eliminado: false, orden: [] },
+};
+
+const FICHERO_PACIENTE_ENSAYO: FicheroDescarga = {
+  nombre: 'paciente_ensayo',
+  formulario: 'Paciente: ensayos',
+  secciones: sinSecciones('Ensayos clínicos', CAMPOS_PACIENTE_ENSAYO),
+  clave: CAMPOS_PACIENTE_ENSAYO.filter((campo) => campo.name === 'ensayo'),
+  campos: CAMPOS_PACIENTE_ENSAYO.filter((campo) => campo.name !== 'ensayo'),
+  derivados: [],
+  conEstadoFormulario: false,
+  fuente: { tabla: 'paciente_ensayo', eliminado: false, orden: ['ensayo'], columnaEnsayo: 'ensayo' },
+};
+
+const FISH = ETAPA_DIAGNOSTICO.subtabla!;
+
+const FICHERO_MUESTRA: FicheroDescarga = {
+  nombre: 'muestra',
+  formulario: 'Muestra',
+  secciones: [...sinSecciones('Muestra', CAMPOS_MUESTRA), ...sinSecciones('Confirmación de recepción', CAMPOS_CONFIRMACION)],
+  clave: [CODIGO_MUESTRA],
+  campos: CAMPOS_MUESTRA,
+  derivados: [],
+  conEstadoFormulario: false,
+  fuente: {
+    tabla: 'muestra',
+    eliminado: true,
+    orden: ['codigo_muestra'],
+    union: { tabla: 'muestra_confirmacion', id: 'muestra_id', campos: CAMPOS_CONFIRMACION, prefijo: 'conf_' },
+    ambito: { laboratorio: 'laboratorio_destino', biolabDeMuestra: true },
+  },
+};
+
+/** Every download of data-dictionary §8, each built from the field definitions of its forms. */
+export const DEFINICIONES_AREAS: readonly AreaDescarga[] = [
+  {
+    id: 'diagnostico',
+    resultado: 'diagnostico',
+    titulo: 'Diagnóstico',
+    descripcion: 'Paciente (con valores calculados), sus ensayos, el diagnóstico y las sondas FISH.',
+    roles: TODOS,
+    ficheros: [
+      FICHERO_PACIENTE,
+      FICHERO_PACIENTE_ENSAYO,
+      ficheroEtapa(ETAPA_DIAGNOSTICO),
+      {
+        nombre: FISH.nombre,
+        formulario: `${ETAPA_DIAGNOSTICO.titulo}: FISH`,
+        secciones: sinSecciones('Sondas FISH', FISH.campos),
+        clave: [ORDEN_FISH],
+        campos: FISH.campos,
+        derivados: [],
+        conEstadoFormulario: false,
+        fuente: { tabla: FISH.nombre, padre: { tabla: 'diagnostico', id: 'diagnostico_id' }, eliminado: true, orden: ['orden'] },
+      },
+    ],
+  },
+  { id: 'induccion', resultado: 'induccion', titulo: 'Inducción', descripcion: 'Una fila por paciente: ciclos 1 y 2 y resumen.', roles: TODOS, ficheros: [ficheroEtapa(ETAPA_INDUCCION)] },
+  { id: 'consolidacion', resultado: 'consolidacion', titulo: 'Consolidación', descripcion: 'Una fila por ciclo de consolidación.', roles: TODOS, ficheros: [ficheroEtapa(ETAPA_CONSOLIDACION)] },
+  {
+    id: 'postconsolidacion',
+    resultado: 'post-consolidacion',
+    titulo: 'Post-consolidación',
+    descripcion: 'Una fila por línea de mantenimiento.',
+    roles: TODOS,
+    ficheros: [ficheroEtapa(ETAPA_POST_CONSOLIDACION)],
+  },
+  {
+    id: 'seguimiento',
+    resultado: 'seguimiento',
+    titulo: 'Seguimiento',
+    descripcion: 'Contactos de seguimiento, trasplantes, recaídas, líneas de rescate y muerte.',
+    roles: TODOS,
+    ficheros: [
+      {
+        nombre: 'resumen_paciente',
+        formulario: 'Resumen del paciente',
+        secciones: sinSecciones('Valores derivados (data-dictionary §7)', CAMPOS_RESUMEN_PACIENTE),
+        clave: [],
+        campos: CAMPOS_RESUMEN_PACIENTE,
+        derivados: nombres(CAMPOS_RESUMEN_PACIENTE),
+        conEstadoFormulario: false,
+        fuente: { tabla: 'paciente', eliminado: false, orden: [], resumen: true },
+      },
+      ficheroEtapa(ETAPA_SEGUIMIENTO),
+      ficheroEtapa(ETAPA_TRASPLANTE), ficheroEtapa(ETAPA_RECAIDA), ficheroEtapa(ETAPA_REC_RES_1), ficheroEtapa(ETAPA_MUERTE)],
+  },
+  {
+    id: 'bioBanco',
+    resultado: 'bioBanco',
+    titulo: 'Biobanco',
+    descripcion: 'Una fila por registro de biobanco.',
+    roles: [...TODOS, 'BIOBANCO'],
+    ficheros: [
+      {
+        nombre: 'biobanco',
+        formulario: 'Biobanco',
+        secciones: sinSecciones('Biobanco', CAMPOS_BIOBANCO),
+        clave: [],
+        campos: CAMPOS_BIOBANCO,
+        derivados: [],
+        conEstadoFormulario: false,
+        fuente: { tabla: 'biobanco', eliminado: true, orden: ['biobanco_id'], ambito: { biolab: 'biolab' } },
+      },
+    ],
+  },
+  {
+    id: 'muestras',
+    resultado: 'muestras',
+    titulo: 'Muestras',
+    descripcion: 'Muestras con su recepción, resultados NGS y variantes.',
+    roles: [...TODOS, 'LABORATORIO', 'BIOBANCO'],
+    ficheros: [
+      FICHERO_MUESTRA,
+      {
+        nombre: 'muestra_ngs',
+        formulario: 'Resultado NGS',
+        secciones: sinSecciones('NGS', CAMPOS_MUESTRA_NGS),
+        clave: [],
+        campos: CAMPOS_MUESTRA_NGS,
+        derivados: [],
+        conEstadoFormulario: false,
+        fuente: { tabla: 'muestra_ngs', eliminado: true, orden: ['ngs_id'] },
+      },
+      {
+        nombre: 'ngs_variante',
+        formulario: 'Resultado NGS: variantes',
+        secciones: sinSecciones('Variantes', CAMPOS_NGS_VARIANTE),
+        clave: [ORDEN_VARIANTE],
+        campos: CAMPOS_NGS_VARIANTE,
+        derivados: [],
+        conEstadoFormulario: false,
+        fuente: { tabla: 'ngs_variante', padre: { tabla: 'muestra_ngs', id: 'ngs_id' }, eliminado: true, orden: ['ngs_id', 'orden'] },
+      },
+    ],
+  },
+  {
+    id: 'ensayo',
+    resultado: 'ensayo',
+    titulo: 'Ensayo clínico',
+    descripcion: 'Inclusiones en el ensayo elegido y sus muestras de ensayo.',
+    roles: [...TODOS, 'LABORATORIO'],
+    requiereEnsayo: true,
+    ficheros: [FICHERO_PACIENTE_ENSAYO, { ...FICHERO_MUESTRA, fuente: { ...FICHERO_MUESTRA.fuente, columnaEnsayo: 'ensayo', soloSi: 'es_ensayo' } }],
+  },
+];
+
+export function areaDescarga(id: AreaDescargaId): AreaDescarga {
+  const area = DEFINICIONES_AREAS.find((definicion) => definicion.id === id);
+  if (area === undefined) throw new Error(`Área de descarga desconocida: ${id}`);
+  return area;
+}
