@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import type { PantallaDe } from '@registro-lma/shared/rutas';
-import { pendienteScreen } from '@registro-lma/shared/ui';
+import { lazyScreen } from '@registro-lma/shared/ui';
 
 /** Route-level screens exposed as `downloads/Screens`; the host maps paths to these names. */
 const screens = {
-  Descargas: pendienteScreen({ title: 'Descargas', description: 'Extracciones de datos del registro por área clínica.' }),
+  Descargas: lazyScreen(() => import('./features/descargas/descargas-screen').then((modulo) => modulo.DescargasScreen)),
 } satisfies Record<PantallaDe<'downloads'>, ComponentType>;
 
 export default screens;

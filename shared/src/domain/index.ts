@@ -422,5 +422,6 @@ export { AREAS_DESCARGA, DEFINICIONES_AREAS, areaDescarga, type AreaDescarga, ty
 export { columnasDeFichero, type ColumnaDescarga, type ModoDescarga } from './descargas/columnas-descarga';
 export { CABECERA_LIBRO_CODIGOS, DEFINICIONES_DERIVADOS, filasLibroCodigos } from './descargas/libro-codigos';
 export { scriptR } from './descargas/script-r';
+export { ESTADOS_DESCARGA_ACTIVOS, ETIQUETA_ESTADO_DESCARGA, formatearTamano, type DescargaVista } from './descargas/descarga-vista';
 export { CAMPOS_OPCIONES_DESCARGA, ESTADOS_DESCARGA, ESTADOS_EXCLUIDOS_POR_DEFECTO, type EstadoDescarga } from './descargas/opciones-descarga';
 export { CAMPOS_RESUMEN_PACIENTE, ESTADO_VITAL, resumenPaciente } from './descargas/resumen-paciente';

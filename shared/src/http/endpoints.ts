@@ -19,6 +19,10 @@ export const ENDPOINTS = {
   catalogos: '/leucemiaLibrerias/api/catalogos',
   muestras: '/leucemia/api/muestras',
   ficheros: '/leucemia/api/ficheros',
+  /** The caller's extracts; `/{id}`, `/{id}/cancelar`, `/{id}/fichero` below it. */
+  descargas: '/leucemiaDescargas/api/descargas',
+  /** `/{area}` enqueues a fresh extract of the area (spec §7). */
+  descargaRecarga: '/leucemiaDescargas/api/descarga/recarga',
 } as const;
 
 /** The path of a request URL, without query string or origin, for matching rules. */

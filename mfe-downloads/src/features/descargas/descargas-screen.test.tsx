@@ -1,0 +1,158 @@
+import { afterEach, expect, jest, test } from '@jest/globals';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { DescargaVista } from '@registro-lma/shared/domain';
+import { ENDPOINTS } from '@registro-lma/shared/http';
+import { crearUsuarioSesion, notifications, renderScreen, signInAs, usarDobleHttp } from '@registro-lma/shared/mock';
+import { DescargasScreen } from './descargas-screen';
+import { INTERVALO_SEGUIMIENTO_MS, reiniciarDescargas } from './descargas-store';
+
+const http = usarDobleHttp({ sesion: () => crearUsuarioSesion({ rol: 'COORDINADOR' }) });
+
+afterEach(() => {
+  reiniciarDescargas();
+  jest.useRealTimers();
+});
+
+function descarga(cambios: Partial<DescargaVista> = {}): DescargaVista {
+  return {
+    descarga_id: '6f1c1f0e-8a59-4c55-9d8a-2b1f8f7f0a01',
+    area: 'diagnostico',
+    estado: 'PENDIENTE',
+    filas_hechas: 0,
+    filas_total: null,
+    progreso_pct: null,
+    error: null,
+    seudonimizado: false,
+    incluir_etiquetas: false,
+    nombre_archivo: null,
+    tamano_bytes: null,
+    sha256: null,
+    filas_por_fichero: null,
+    creada_en: '2026-11-24T10:00:00.000Z',
+    terminada_en: null,
+    caduca_en: null,
+    ...cambios,
+  };
+}
+
+const LISTA_LISTA = descarga({
+  estado: 'LISTA',
+  filas_hechas: 1200,
+  filas_total: 1200,
+  progreso_pct: 100,
+  nombre_archivo: 'diagnostico-20261124.zip',
+  tamano_bytes: 14_541,
+  terminada_en: '2026-11-24T10:01:00.000Z',
+  caduca_en: '2026-12-01T10:01:00.000Z',
+});
+
+test('una tarjeta por área que el rol puede descargar, con sus ficheros, y «Mis descargas» vacía', async () => {
+  http.respond('GET', ENDPOINTS.descargas, { items: [] });
+  renderScreen(<DescargasScreen />);
+
+  expect(await screen.findByText('Aún no ha generado ninguna descarga.')).toBeTruthy();
+  const tarjetas = screen.getAllByRole('article');
+  expect(tarjetas.map((tarjeta) => within(tarjeta).getByRole('heading').textContent)).toEqual([
+    'Diagnóstico',
+    'Inducción',
+    'Consolidación',
+    'Post-consolidación',
+    'Seguimiento',
+    'Biobanco',
+    'Muestras',
+    'Ensayo clínico',
+  ]);
+  expect(within(tarjetas[0]!).getByText(/Ficheros: paciente\.csv/)).toBeTruthy();
+});
+
+test('un usuario de laboratorio solo ve las áreas de su rol', async () => {
+  signInAs(crearUsuarioSesion({ rol: 'LABORATORIO', hospitales: [] }));
+  http.respond('GET', ENDPOINTS.descargas, { items: [] });
+  renderScreen(<DescargasScreen />);
+
+  await screen.findByText('Aún no ha generado ninguna descarga.');
+  expect(screen.getAllByRole('article').map((tarjeta) => within(tarjeta).getByRole('heading').textContent)).toEqual(['Muestras', 'Ensayo clínico']);
+});
+
+test('«Generar» envía las opciones, la barra sigue el progreso real y avisa cuando la descarga está lista', async () => {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+  // What the API lists at each read: nothing, then the queued extract, then running, then ready.
+  const lecturas: DescargaVista[][] = [[], [descarga()], [descarga({ estado: 'EN_CURSO', filas_hechas: 300, filas_total: 1200, progreso_pct: 25 })], [LISTA_LISTA]];
+  http.respond('GET', ENDPOINTS.descargas, () => ({ items: lecturas.length > 1 ? lecturas.shift() : lecturas[0] }));
+  http.respond('POST', `${ENDPOINTS.descargaRecarga}/diagnostico`, descarga());
+  const { user } = renderScreen(<DescargasScreen />);
+
+  await screen.findByText('Aún no ha generado ninguna descarga.');
+  await user.click(screen.getByRole('button', { name: 'Generar Diagnóstico' }));
+  const dialogo = await screen.findByRole('dialog', { name: 'Generar descarga: Diagnóstico' });
+  await user.click(within(dialogo).getByRole('switch', { name: 'Incluir etiquetas' }));
+  await user.click(within(dialogo).getByRole('button', { name: 'Generar' }));
+
+  await waitFor(() => expect(http.callsTo('POST', `${ENDPOINTS.descargaRecarga}/diagnostico`)).toHaveLength(1));
+  expect(http.callsTo('POST', `${ENDPOINTS.descargaRecarga}/diagnostico`)[0]!.body).toMatchObject({ incluir_etiquetas: true, seudonimizado: false, hospitales: [], ensayo: null });
+  expect(await screen.findByRole('button', { name: 'Cancelar Diagnóstico' })).toBeTruthy();
+
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(INTERVALO_SEGUIMIENTO_MS);
+  });
+  expect((await screen.findAllByText('300 de 1200 filas (25 %)')).length).toBeGreaterThan(0);
+
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(INTERVALO_SEGUIMIENTO_MS);
+  });
+  expect(await screen.findByRole('button', { name: 'Descargar Diagnóstico' })).toBeTruthy();
+  expect(screen.getByText('14,2 KB')).toBeTruthy();
+  expect(notifications.map((aviso) => aviso.message)).toContain('La descarga «Diagnóstico» está lista.');
+});
+
+test('el aviso de descarga lista llega aunque el usuario haya salido de /descargas', async () => {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+  let lista = false;
+  http.respond('GET', ENDPOINTS.descargas, () => ({ items: [lista ? LISTA_LISTA : descarga({ estado: 'EN_CURSO', filas_total: 1200, filas_hechas: 10, progreso_pct: 0 })] }));
+  const { unmount } = renderScreen(<DescargasScreen />);
+  await screen.findByRole('button', { name: 'Cancelar Diagnóstico' });
+
+  unmount();
+  lista = true;
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(INTERVALO_SEGUIMIENTO_MS);
+  });
+
+  expect(notifications.map((aviso) => aviso.message)).toContain('La descarga «Diagnóstico» está lista.');
+});
+
+test('una descarga fallida muestra su motivo y un LECTURA genera siempre seudonimizado', async () => {
+  signInAs(crearUsuarioSesion({ rol: 'LECTURA', hospitales: [] }));
+  http.respond('GET', ENDPOINTS.descargas, { items: [descarga({ estado: 'FALLIDA', error: 'El almacén de ficheros no responde.' })] });
+  http.respond('GET', ENDPOINTS.hospitalesSelect, []);
+  const { user } = renderScreen(<DescargasScreen />);
+
+  expect(await screen.findByText('El almacén de ficheros no responde.')).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: 'Generar Inducción' }));
+  const dialogo = await screen.findByRole('dialog', { name: 'Generar descarga: Inducción' });
+  const seudonimizado = within(dialogo).getByRole('switch', { name: 'Modo seudonimizado' });
+  expect(seudonimizado).toHaveProperty('checked', true);
+  expect(seudonimizado).toHaveProperty('disabled', true);
+});
+
+test('el estado BORRADOR solo se ofrece a coordinadores y administradores', async () => {
+  signInAs(crearUsuarioSesion({ rol: 'CLINICO' }));
+  http.respond('GET', ENDPOINTS.descargas, { items: [] });
+  const { user } = renderScreen(<DescargasScreen />);
+
+  await screen.findByText('Aún no ha generado ninguna descarga.');
+  await user.click(screen.getByRole('button', { name: 'Generar Diagnóstico' }));
+  const dialogo = await screen.findByRole('dialog', { name: 'Generar descarga: Diagnóstico' });
+  await user.click(within(dialogo).getByRole('combobox', { name: /Estados del paciente/ }));
+  const opciones = (await screen.findAllByRole('option')).map((opcion) => opcion.textContent);
+  expect(opciones).not.toContain('Borrador');
+  expect(opciones.length).toBeGreaterThan(0);
+});
+
+test('si la lista no carga, el error se muestra con «Reintentar»', async () => {
+  http.fail('GET', ENDPOINTS.descargas, { status: 503, message: 'Servicio no disponible.' });
+  renderScreen(<DescargasScreen />);
+
+  expect(await screen.findByText('Servicio no disponible.')).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+});

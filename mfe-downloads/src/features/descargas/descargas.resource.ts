@@ -1,0 +1,27 @@
+import type { AreaDescargaId, DescargaVista } from '@registro-lma/shared/domain';
+import { ENDPOINTS, http } from '@registro-lma/shared/http';
+
+/** The options of an extract as the API takes them (CAMPOS_OPCIONES_DESCARGA). */
+export type OpcionesDescarga = {
+  readonly incluir_etiquetas: boolean;
+  readonly seudonimizado: boolean;
+  readonly hospitales: readonly number[];
+  readonly estados: readonly string[];
+  readonly fecha_diagnostico_desde: string | null;
+  readonly fecha_diagnostico_hasta: string | null;
+  readonly ensayo: string | null;
+};
+
+export function generarDescarga(area: AreaDescargaId, opciones: OpcionesDescarga): Promise<DescargaVista> {
+  return http.post<DescargaVista>(`${ENDPOINTS.descargaRecarga}/${area}`, opciones);
+}
+
+export async function listarDescargas(): Promise<readonly DescargaVista[]> {
+  return (await http.get<{ items: DescargaVista[] }>(ENDPOINTS.descargas)).items;
+}
+
+export function cancelarDescarga(descargaId: string): Promise<DescargaVista> {
+  return http.post<DescargaVista>(`${ENDPOINTS.descargas}/${descargaId}/cancelar`, {});
+}
+
+export const urlFicheroDescarga = (descargaId: string) => `${ENDPOINTS.descargas}/${descargaId}/fichero`;

@@ -1,0 +1,103 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import {
+  areaDescarga,
+  ESTADOS_DESCARGA_ACTIVOS,
+  ETIQUETA_ESTADO_DESCARGA,
+  formatearFechaHora,
+  formatearTamano,
+  type DescargaVista,
+  type EstadoDescarga,
+} from '@registro-lma/shared/domain';
+import { EmptyState, useDescarga } from '@registro-lma/shared/ui';
+import { ProgresoDescarga } from './progreso-descarga';
+import { urlFicheroDescarga } from './descargas.resource';
+
+export interface MisDescargasProps {
+  readonly descargas: readonly DescargaVista[];
+  readonly onCancelar: (descarga: DescargaVista) => void;
+}
+
+const COLOR_ESTADO: Readonly<Record<EstadoDescarga, 'default' | 'info' | 'success' | 'error' | 'warning'>> = {
+  PENDIENTE: 'default',
+  EN_CURSO: 'info',
+  LISTA: 'success',
+  FALLIDA: 'error',
+  CANCELADA: 'default',
+  CADUCADA: 'warning',
+};
+
+/** The user's extracts, newest first: state, date, size, expiry, and download or cancel. */
+export function MisDescargas({ descargas, onCancelar }: MisDescargasProps) {
+  const descarga = useDescarga('No se ha podido descargar el fichero.');
+  if (descargas.length === 0) return <EmptyState message="Aún no ha generado ninguna descarga." />;
+  return (
+    <Table size="small" aria-label="Mis descargas">
+      <TableHead>
+        <TableRow>
+          <TableCell>Área</TableCell>
+          <TableCell>Estado</TableCell>
+          <TableCell>Solicitada</TableCell>
+          <TableCell>Tamaño</TableCell>
+          <TableCell>Caduca</TableCell>
+          <TableCell>Acciones</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {descargas.map((fila) => {
+          const titulo = areaDescarga(fila.area).titulo;
+          return (
+            <TableRow key={fila.descarga_id}>
+              <TableCell>
+                {titulo}
+                {fila.seudonimizado && (
+                  <Typography variant="caption" component="div" color="text.secondary">
+                    Seudonimizada
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell>
+                <Stack spacing={0.5}>
+                  <Chip size="small" label={ETIQUETA_ESTADO_DESCARGA[fila.estado]} color={COLOR_ESTADO[fila.estado]} />
+                  <ProgresoDescarga descarga={fila} />
+                  {fila.estado === 'FALLIDA' && fila.error !== null && (
+                    <Typography variant="caption" color="error">
+                      {fila.error}
+                    </Typography>
+                  )}
+                </Stack>
+              </TableCell>
+              <TableCell>{formatearFechaHora(fila.creada_en)}</TableCell>
+              <TableCell>{formatearTamano(fila.tamano_bytes)}</TableCell>
+              <TableCell>{formatearFechaHora(fila.caduca_en)}</TableCell>
+              <TableCell>
+                {fila.estado === 'LISTA' && fila.nombre_archivo !== null && (
+                  <Button
+                    size="small"
+                    disabled={descarga.descargando}
+                    onClick={() => void descarga.descargar(urlFicheroDescarga(fila.descarga_id), fila.nombre_archivo ?? 'descarga.zip')}
+                    aria-label={`Descargar ${titulo}`}
+                  >
+                    Descargar
+                  </Button>
+                )}
+                {ESTADOS_DESCARGA_ACTIVOS.includes(fila.estado) && (
+                  <Button size="small" color="warning" onClick={() => onCancelar(fila)} aria-label={`Cancelar ${titulo}`}>
+                    Cancelar
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}
