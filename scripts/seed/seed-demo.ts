@@ -41,12 +41,18 @@ async function sembrar(opciones: OpcionesSeed): Promise<void> {
       centros: opciones.centros,
       password,
       anadir: opciones.anadir,
+      semilla: opciones.semilla,
+      validar: opciones.validar,
       administrador: config,
       alAvanzar: (sembrados, total) =>
         console.info(`Sembrando pacientes: ${formatearCantidad(sembrados)} / ${formatearCantidad(total)} (${Math.floor((sembrados / total) * 100)} %)`),
+      alAvanzarHistorias: (hechas, total) =>
+        console.info(`Historias clínicas: ${formatearCantidad(hechas)} / ${formatearCantidad(total)} (${Math.floor((hechas / total) * 100)} %)`),
     });
     const segundos = ((performance.now() - inicio) / 1000).toFixed(1).replace('.', ',');
-    console.info(`${formatearCantidad(opciones.pacientes)} pacientes ficticios en ${resultado.centros.length} centros en ${segundos} s (antes había ${formatearCantidad(resultado.previos)}).`);
+    console.info(
+      `${formatearCantidad(opciones.pacientes)} pacientes ficticios con su historia clínica en ${resultado.centros.length} centros en ${segundos} s (semilla ${opciones.semilla}; antes había ${formatearCantidad(resultado.previos)}).`,
+    );
     informarUsuarios(resultado, password, opciones.password === null);
   } finally {
     await database.close();

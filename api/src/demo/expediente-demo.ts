@@ -20,11 +20,11 @@ export function etapaDeFila(clave: ClaveExpediente, fila: Registro): DefinicionE
   return (etapas.find(({ etapa }) => etapa.lineaRescate !== undefined && etapa.lineaRescate === fila.rr_linea) ?? etapas[0]).etapa;
 }
 
-/** Every record of a history under its key, as a list. */
-export function filasDeHistoria(historia: Historia, clave: ClaveExpediente): Fila[] {
-  const valor = historia[clave];
-  if (valor === null) return [];
-  return Array.isArray(valor) ? valor : [valor];
+/** Every record under a key of a history (drawn or with ids), as a list. */
+export function filasDeHistoria(fuente: { readonly [K in ClaveExpediente]: unknown }, clave: ClaveExpediente): Fila[] {
+  const valor = fuente[clave];
+  if (valor === null || valor === undefined) return [];
+  return Array.isArray(valor) ? (valor as Fila[]) : [valor as Fila];
 }
 
 /**
