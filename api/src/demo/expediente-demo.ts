@@ -27,13 +27,34 @@ export function filasDeHistoria(fuente: { readonly [K in ClaveExpediente]: unkno
   return Array.isArray(valor) ? (valor as Fila[]) : [valor as Fila];
 }
 
+const vaciosPorEtapa = new Map<DefinicionEtapa, [nombre: string, vacio: unknown][]>();
+
 /**
- * The patient's history as the stage rules read it (`cargarExpediente`): `ids` gives each record its id, in order per
- * key; the diagnosis carries its FISH rows.
+ * A stage's variables with what each is stored as when unanswered: its default (columns with one are NOT NULL), none
+ * for lists, else null. Computed once per stage.
+ */
+export function vaciosDe(etapa: DefinicionEtapa): [nombre: string, vacio: unknown][] {
+  const conocidos = vaciosPorEtapa.get(etapa);
+  if (conocidos !== undefined) return conocidos;
+  const vacios = [...etapa.campos, ...etapa.calculados].map((campo): [string, unknown] => [
+    campo.name,
+    campo.kind === 'multiEnum' ? [] : 'default' in campo && campo.default !== undefined ? campo.default : null,
+  ]);
+  vaciosPorEtapa.set(etapa, vacios);
+  return vacios;
+}
+
+/**
+ * The patient's history as the stage rules read it (`cargarExpediente`): every variable present, unanswered ones as
+ * stored (`vaciosDe`); `ids` gives each record its id, in order per key; the diagnosis carries its FISH rows.
  */
 export function expedienteDeHistoria(paciente: DatosPacienteEtapa, historia: Historia, ids: (clave: ClaveExpediente, indice: number) => number): ExpedientePaciente {
   const conId = (clave: ClaveExpediente) =>
-    filasDeHistoria(historia, clave).map((fila, indice) => Object.assign(fila, { [claveId(etapaDeFila(clave, fila))]: ids(clave, indice) }));
+    filasDeHistoria(historia, clave).map((fila, indice) => {
+      const etapa = etapaDeFila(clave, fila);
+      for (const [nombre, vacio] of vaciosDe(etapa)) if (fila[nombre] === undefined) fila[nombre] = vacio;
+      return Object.assign(fila, { [claveId(etapa)]: ids(clave, indice) });
+    });
   const [diagnostico] = conId('diagnostico');
   const [induccion] = conId('induccion');
   const [muerte] = conId('muerte');
@@ -135,10 +156,20 @@ export function aceptarRespuestasCalculadas(expediente: ExpedientePaciente): boo
   return cambiado;
 }
 
-/** The assigned ELN 2022 and molecular risks are the calculated ones (no clinician override in the demo). */
+/** Risks the LMA-FLOW trial assigns (its catalogue has no NO_APLICA). */
+const RIESGOS_LMA_FLOW = ['FAVORABLE', 'INTERMEDIO', 'ADVERSO'];
+
+/**
+ * The assigned ELN 2022 and molecular risks are the calculated ones (no clinician override in the demo); a patient in
+ * LMA-FLOW gets the trial's risk, the ELN one when the trial can use it.
+ */
 export function aceptarRiesgosCalculados(expediente: ExpedientePaciente): void {
   const diagnostico = expediente.diagnostico as Fila | null;
   if (diagnostico === null) return;
   diagnostico.riesgo_global = diagnostico.riesgo_global_calculado;
   diagnostico.riesgo_molecular = diagnostico.riesgo_molecular_calculado;
+  if (expediente.paciente.ensayos.some((fila) => fila.ensayo === 'LMA_FLOW')) {
+    const riesgo = String(diagnostico.riesgo_global_calculado);
+    diagnostico.riesgo_lma_flow = RIESGOS_LMA_FLOW.includes(riesgo) ? riesgo : 'NO_EVALUABLE';
+  }
 }

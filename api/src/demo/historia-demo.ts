@@ -31,8 +31,6 @@ export interface Historia {
   recaida: Fila[];
   rec_res: Fila[];
   muerte: Fila | null;
-  /** Dates the samples of the patient were drawn at, with their moment (diagnosis, follow-up…). */
-  momentosMuestra: { fecha: string; momento: 'DIAGNOSTICO' | 'SEGUIMIENTO' | 'RECAIDA' }[];
 }
 
 /** A record being built: the form's values by variable name. */
@@ -55,7 +53,7 @@ function probabilidadIntensivo(edad: number): number {
 const REMISION_INTENSIVA: Record<Riesgo, number> = { FAVORABLE: 0.88, INTERMEDIO: 0.72, ADVERSO: 0.52 };
 const REMISION_NO_INTENSIVA: Record<Riesgo, number> = { FAVORABLE: 0.6, INTERMEDIO: 0.5, ADVERSO: 0.35 };
 /** Chance of relapse once in remission (≈ 40 % overall); an allogeneic transplant lowers it. */
-const RECAIDA: Record<Riesgo, number> = { FAVORABLE: 0.28, INTERMEDIO: 0.45, ADVERSO: 0.55 };
+const RECAIDA: Record<Riesgo, number> = { FAVORABLE: 0.3, INTERMEDIO: 0.5, ADVERSO: 0.62 };
 /** Chance of an allogeneic transplant in first remission for a fit patient under 70. */
 const TRASPLANTE_RC1: Record<Riesgo, number> = { FAVORABLE: 0.06, INTERMEDIO: 0.5, ADVERSO: 0.65 };
 
@@ -163,8 +161,6 @@ function diagnostico(curso: Curso, perfil: PerfilGenetico, intensivo: boolean): 
     calificador_icc2022: previaSmd ? ['PROGRESION_SMD'] : ['NINGUNO'],
   };
 }
-
-type Evaluacion = { fecha: string; respuesta: Respuesta };
 
 /** The EVAL block for a response drawn beforehand: values that make the ELN 2022 calculation give that response. */
 function evaluacion(curso: Curso, prefijo: string, fecha: string, respuesta: Respuesta, basal: number): Fila {
@@ -578,7 +574,6 @@ export function historiaClinica(paciente: PacienteHistoria, azar: Azar): Histori
     recaida: [],
     rec_res: [],
     muerte: null,
-    momentosMuestra: [{ fecha: paciente.fecha_diagnostico, momento: 'DIAGNOSTICO' }],
   };
   const primera = apto
     ? induccionIntensiva(curso, perfil, riesgo, basal)
@@ -621,15 +616,18 @@ export function historiaClinica(paciente: PacienteHistoria, azar: Azar): Histori
         }
       }
       const recae = azar.si(RECAIDA[riesgo] * (alogenico !== null ? 0.65 : 1) * (primera.intensivo ? 1 : 1.3));
-      const candidata = sumarDias(primera.remision, 120 + Math.round(-Math.log(1 - azar.uniforme()) * 300));
-      recaidaFecha = recae && candidata > curso.ultimaFecha && curso.cabe(candidata) ? candidata : null;
+      const dibujada = sumarDias(primera.remision, 60 + Math.round(-Math.log(1 - azar.uniforme()) * 240));
+      // Most deaths after a remission follow a relapse: a patient who dies relapses first, weeks before the death.
+      const antesDeMorir = fechaMuerte === null ? dibujada : sumarDias(fechaMuerte, -azar.entero(20, 90));
+      const candidata = dibujada < antesDeMorir ? dibujada : antesDeMorir;
+      // A relapse drawn while the patient was still on treatment shows once that treatment is over.
+      const tras = candidata > curso.ultimaFecha ? candidata : curso.dias(curso.ultimaFecha, 20, 120);
+      recaidaFecha = recae && curso.cabe(tras) ? tras : null;
       historia.seguimiento = seguimientos(curso, curso.ultimaFecha, recaidaFecha ?? limite, alogenico, 'REMISION');
-      for (const fila of historia.seguimiento.filter((_, indice) => indice % 3 === 0)) historia.momentosMuestra.push({ fecha: String(fila.seg_fecha), momento: 'SEGUIMIENTO' });
       if (recaidaFecha !== null) {
         const fecha = recaidaFecha > curso.ultimaFecha ? recaidaFecha : sumarDias(curso.ultimaFecha, 1);
         if (curso.cabe(fecha)) {
           historia.recaida.push(recaida(curso, fecha, perfil));
-          historia.momentosMuestra.push({ fecha, momento: 'RECAIDA' });
           enfermedadActivaDesde = fecha;
           const inicioRescate = curso.dias(fecha, 5, 15);
           if (azar.si(apto ? 0.85 : 0.55) && curso.cabe(inicioRescate)) {

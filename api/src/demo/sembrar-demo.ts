@@ -49,6 +49,12 @@ export interface ResultadoDemo {
   previos: number;
 }
 
+/** How many patients the registry has (the demo refuses to seed over them unless adding). */
+export async function pacientesRegistrados(db: Database): Promise<number> {
+  const [fila] = await db.select({ total: count() }).from(paciente);
+  return fila?.total ?? 0;
+}
+
 /** «40 000»: thousands apart by a space, as Spanish style writes numbers. */
 export function formatearCantidad(valor: number): string {
   return String(valor).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
@@ -62,8 +68,7 @@ export function formatearCantidad(valor: number): string {
 export async function sembrarDemo(db: Database, opciones: OpcionesDemo): Promise<ResultadoDemo> {
   await asegurarPrimerAdministrador(db, opciones.administrador);
   const resultado = await db.transaction(async (tx) => {
-    const [existentes] = await tx.select({ total: count() }).from(paciente);
-    const previos = existentes?.total ?? 0;
+    const previos = await pacientesRegistrados(tx);
     if (previos > 0 && !opciones.anadir) {
       throw new Error(`La base de datos ya tiene ${formatearCantidad(previos)} pacientes: use --append para añadir más.`);
     }

@@ -5,7 +5,6 @@ import {
   sumarDias,
   type ClaveExpediente,
   type DatosPacienteEtapa,
-  type DefinicionEtapa,
   type ExpedientePaciente,
   type Registro,
   type Rol,
@@ -23,6 +22,7 @@ import {
   etapaDeFila,
   expedienteDeHistoria,
   filasDeHistoria,
+  vaciosDe,
   validarExpediente,
 } from './expediente-demo';
 import { columnasDe, insertarFilas, reservarIds } from './filas-masivas';
@@ -198,23 +198,6 @@ function altaDe(fila: Registro, p: PacienteSembrado, azar: Azar): string {
   return alta > ahora ? ahora : alta;
 }
 
-const vaciosPorEtapa = new Map<DefinicionEtapa, [nombre: string, vacio: unknown][]>();
-
-/**
- * A stage's variables with what each is stored as when unanswered: its default (columns with one are NOT NULL), none
- * for lists, else null. Computed once per stage.
- */
-function vaciosDe(etapa: DefinicionEtapa): [nombre: string, vacio: unknown][] {
-  const conocidos = vaciosPorEtapa.get(etapa);
-  if (conocidos !== undefined) return conocidos;
-  const vacios = [...etapa.campos, ...etapa.calculados].map((campo): [string, unknown] => [
-    campo.name,
-    campo.kind === 'multiEnum' ? [] : 'default' in campo && campo.default !== undefined ? campo.default : null,
-  ]);
-  vaciosPorEtapa.set(etapa, vacios);
-  return vacios;
-}
-
 /** Columns of a stage row that are not the record's values: what the audit snapshot (`instantaneaRegistro`) leaves out. */
 const COLUMNAS_NO_AUDITADAS = ['paciente_id', 'avisos', 'validado_por', 'validado_en', 'eliminado', 'motivo_eliminacion', 'creado_por', 'creado_en', 'modificado_por', 'modificado_en', 'version'];
 
@@ -244,7 +227,7 @@ async function guardarHistorias(db: Database, trozo: readonly HistoriaSembrada[]
         const entrada = porTabla.get(etapa.tabla) ?? { tablas: TABLAS_ETAPAS[etapa.id], filas: [] };
         const alta = altaDe(fila, p, azar);
         entrada.filas.push({
-          ...Object.fromEntries(vaciosDe(etapa).map(([nombre, vacio]) => [nombre, fila[nombre] ?? vacio])),
+          ...Object.fromEntries(vaciosDe(etapa).map(([nombre]) => [nombre, fila[nombre]])),
           [claveId(etapa)]: fila[claveId(etapa)],
           paciente_id: p.paciente_id,
           estado_formulario: 'COMPLETO',
@@ -259,10 +242,8 @@ async function guardarHistorias(db: Database, trozo: readonly HistoriaSembrada[]
         porTabla.set(etapa.tabla, entrada);
       }
     }
-    const { de_completitud_pct } = completitudDatosEsenciales(
-      { sexo: p.sexo, fecha_nacimiento: p.fecha_nacimiento, fecha_diagnostico: p.fecha_diagnostico, estado: p.estado },
-      expediente,
-    );
+    // As `actualizarCompletitud` computes it after a save.
+    const { de_completitud_pct } = completitudDatosEsenciales(expediente.paciente, expediente);
     pacientes.push({ paciente_id: p.paciente_id, de_completitud_pct, estado_previo_muerte: p.estado === 'FALLECIDO' && expediente.muerte !== null ? 'ACTIVO' : null });
   }
   for (const [tabla, { tablas, filas }] of porTabla) {
