@@ -6,22 +6,11 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '@registro-lma/api/config';
 import { openDatabase } from '@registro-lma/api/database';
-import { formatearCantidad, sembrarDemo, type ResultadoDemo } from '@registro-lma/api/demo';
+import { formatearCantidad, sembrarDemo } from '@registro-lma/api/demo';
 import { leerArgumentos, USO_SEED, type OpcionesSeed } from './argumentos-seed';
+import { informarUsuarios } from './informe-usuarios';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-function informarUsuarios(resultado: ResultadoDemo, password: string, generada: boolean): void {
-  const nombreDe = new Map(resultado.centros.map((centro) => [centro.codigo, centro.nombre]));
-  if (!resultado.usuarios.some((usuario) => usuario.creado)) console.info('\nUsuarios de demostración:');
-  else if (generada) console.info(`\nUsuarios de demostración; contraseña generada (no se volverá a mostrar): ${password}`);
-  else console.info('\nUsuarios de demostración; contraseña: la indicada con --password.');
-  for (const usuario of resultado.usuarios) {
-    const centro = usuario.codigo_centro === null ? 'todos los centros' : `${usuario.codigo_centro} · ${nombreDe.get(usuario.codigo_centro) ?? ''}`;
-    const previo = usuario.creado ? '' : '  (ya existía: conserva su contraseña)';
-    console.info(`  ${usuario.rol.padEnd(12)} ${usuario.email.padEnd(48)} ${centro}${previo}`);
-  }
-}
 
 async function sembrar(opciones: OpcionesSeed): Promise<void> {
   // The seed signs no token: a placeholder secret keeps the configuration from warning about one.
@@ -41,12 +30,18 @@ async function sembrar(opciones: OpcionesSeed): Promise<void> {
       centros: opciones.centros,
       password,
       anadir: opciones.anadir,
+      semilla: opciones.semilla,
+      validar: opciones.validar,
       administrador: config,
       alAvanzar: (sembrados, total) =>
         console.info(`Sembrando pacientes: ${formatearCantidad(sembrados)} / ${formatearCantidad(total)} (${Math.floor((sembrados / total) * 100)} %)`),
+      alAvanzarHistorias: (hechas, total) =>
+        console.info(`Historias clínicas: ${formatearCantidad(hechas)} / ${formatearCantidad(total)} (${Math.floor((hechas / total) * 100)} %)`),
     });
     const segundos = ((performance.now() - inicio) / 1000).toFixed(1).replace('.', ',');
-    console.info(`${formatearCantidad(opciones.pacientes)} pacientes ficticios en ${resultado.centros.length} centros en ${segundos} s (antes había ${formatearCantidad(resultado.previos)}).`);
+    console.info(
+      `${formatearCantidad(opciones.pacientes)} pacientes ficticios con su historia clínica en ${resultado.centros.length} centros en ${segundos} s (semilla ${opciones.semilla}; antes había ${formatearCantidad(resultado.previos)}).`,
+    );
     informarUsuarios(resultado, password, opciones.password === null);
   } finally {
     await database.close();

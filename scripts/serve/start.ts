@@ -5,10 +5,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { buildApp } from '@registro-lma/api';
 import { loadConfig } from '@registro-lma/api/config';
 import { buildChanged } from '../build/incremental-build';
+import { leerDemo, sembrarDemoAlArrancar } from '../seed/demo-al-arrancar';
 import { registerFrontEnd } from './front-end';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const config = loadConfig({ ...process.env, DATA_DIR: process.env.DATA_DIR ?? path.join(repoRoot, 'data') });
+const demo = leerDemo(process.env.DEMO);
+if ('mensaje' in demo) {
+  console.error(demo.mensaje);
+  process.exit(1);
+}
 
 /** The README's way of calling pnpm: the exact version of `packageManager`, through npx. */
 function pnpmCommand(): string {
@@ -32,6 +38,8 @@ const app = await buildApp(config, {
   notFound: (request, reply) => (spaFallback ? spaFallback(request, reply) : reply.code(404).send()),
 });
 
+if (demo.pacientes !== null) await sembrarDemoAlArrancar(app, config, demo.pacientes);
+
 const host = process.env.HOST ?? '127.0.0.1';
 await app.listen({ port: config.port, host });
 const url = `http://localhost:${config.port}`;
@@ -43,8 +51,8 @@ console.info(
 );
 console.info(`Inicie sesión en ${url}/login con la cuenta de administrador (ADMIN_EMAIL o la que se mostró en el primer arranque).`);
 console.info(
-  `Datos de demostración: ${config.databaseUrl ? '' : 'detenga el servidor (Ctrl+C) y '}ejecute «${pnpmCommand()} seed:demo -- --patients 500»` +
-    ' (pacientes ficticios en 12 centros; imprime los usuarios de demostración y su contraseña).\n',
+  `Datos de demostración: ${config.databaseUrl ? '' : `arranque con «DEMO=1 ${pnpmCommand()} start» sobre una base vacía, o detenga el servidor (Ctrl+C) y `}ejecute «${pnpmCommand()} seed:demo -- --patients 500»` +
+    ' (pacientes ficticios con su historia clínica en 12 centros; imprime los usuarios de demostración y su contraseña).\n',
 );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

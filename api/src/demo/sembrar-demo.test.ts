@@ -1,11 +1,24 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { CAMPOS_PACIENTE, edadEnAnios, hoy, tipoRegistro, validarPaciente, type EntradaHistorial } from '@registro-lma/shared/domain';
+import {
+  CAMPOS_PACIENTE,
+  completitudDatosEsenciales,
+  edadEnAnios,
+  hoy,
+  tipoRegistro,
+  validarPaciente,
+  type EntradaHistorial,
+  type ExpedientePaciente,
+  type ResumenEtapas,
+} from '@registro-lma/shared/domain';
+import { cargarExpediente } from '../db/expediente';
+import { claveId } from '../db/etapa-tables';
 import { usarApiDePrueba } from '../testing/api-de-prueba';
+import { CLAVES_HISTORIA, etapaDeFila, filasDeHistoria, validarExpediente } from './expediente-demo';
 import { formatearCantidad, sembrarDemo, type ResultadoDemo } from './sembrar-demo';
 
-const PACIENTES = 3000;
+const PACIENTES = 600;
 const CENTROS = 12;
 const PASSWORD = 'contraseña-demo-2026';
 
@@ -14,6 +27,8 @@ type Fila = Record<string, string | number | null> & { paciente_id: number; upn:
 let demo: ResultadoDemo;
 let pacientes: Fila[];
 let ensayos: Map<number, Record<string, unknown>[]>;
+/** Every completed patient's history as the API loads it (`cargarExpediente`), by patient id. */
+let expedientes: Map<number, ExpedientePaciente>;
 const avances: number[] = [];
 
 async function filas<T>(consulta: ReturnType<typeof sql>): Promise<T[]> {
@@ -30,15 +45,20 @@ const api = usarApiDePrueba(async (app) => {
     anadir: false,
     administrador: { adminEmail: undefined, adminPassword: undefined },
     alAvanzar: (sembrados) => avances.push(sembrados),
+    semilla: 7,
+    validar: true,
   });
   pacientes = await filas<Fila>(sql`select paciente_id, upn, hospital_id, sexo, fecha_nacimiento::text, fecha_diagnostico::text, entidad,
     consentimiento, fecha_consentimiento::text, version_consentimiento, consentimiento_muestras, fecha_revocacion::text, participa_ensayo,
-    medico_responsable, observaciones, estado, estado_motivo, estado_formulario, edad_diagnostico, fecha_registro::text, tipo_registro, creado_por
+    medico_responsable, observaciones, estado, estado_motivo, estado_formulario, edad_diagnostico, fecha_registro::text, tipo_registro, creado_por,
+    de_completitud_pct, estado_previo_muerte
     from paciente order by upn`);
   ensayos = new Map();
   const filasEnsayo = await filas<Record<string, unknown> & { paciente_id: number }>(sql`select paciente_id, ensayo, ensayo_otro,
     codigo_paciente_ensayo, fecha_inclusion::text, brazo, fecha_salida::text from paciente_ensayo`);
   for (const { paciente_id, ...fila } of filasEnsayo) ensayos.set(paciente_id, [...(ensayos.get(paciente_id) ?? []), fila]);
+  expedientes = new Map();
+  for (const fila of pacientes.filter((p) => p.estado !== 'BORRADOR')) expedientes.set(fila.paciente_id, await cargarExpediente(app.db, fila.paciente_id));
 });
 
 const completos = () => pacientes.filter((fila) => fila.estado !== 'BORRADOR');
@@ -112,6 +132,82 @@ describe('demo registry', () => {
     assert.deepEqual(historial[0]?.cambios.find((cambio) => cambio.campo === 'estado'), { campo: 'estado', antes: 'ACTIVO', despues: 'FALLECIDO' });
   });
 
+  test('every stored clinical record passes the validation the API applies, against the history the API loads', () => {
+    const errores = [...expedientes.values()].flatMap((expediente) => validarExpediente(expediente).errores);
+    assert.deepEqual(errores.slice(0, 3), []);
+  });
+
+  test('stored computed values and completeness are what the server computes from the stored history', () => {
+    for (const [pacienteId, expediente] of expedientes) {
+      for (const clave of CLAVES_HISTORIA) {
+        for (const fila of filasDeHistoria(expediente, clave)) {
+          const etapa = etapaDeFila(clave, fila);
+          const calculados = etapa.derivar(fila, { expediente, registroId: fila[claveId(etapa)] as number });
+          for (const [nombre, valor] of Object.entries(calculados)) assert.deepEqual(fila[nombre] ?? null, valor ?? null, `${pacienteId} ${etapa.tabla}.${nombre}`);
+        }
+      }
+      const fila = pacientes.find((p) => p.paciente_id === pacienteId);
+      assert.equal(fila?.de_completitud_pct, completitudDatosEsenciales(expediente.paciente, expediente).de_completitud_pct, fila?.upn);
+    }
+  });
+
+  test('every completed patient has a diagnosis; every FALLECIDO one a death record after all its other records', () => {
+    for (const fila of completos()) {
+      const expediente = expedientes.get(fila.paciente_id);
+      assert.ok(expediente?.diagnostico, fila.upn);
+      assert.equal(expediente.muerte !== null, fila.estado === 'FALLECIDO', fila.upn);
+      assert.equal(fila.estado_previo_muerte, fila.estado === 'FALLECIDO' ? 'ACTIVO' : null, fila.upn);
+    }
+  });
+
+  test('plausible clinical distributions: ELN 2022 risk, intensity by age, remission, transplant, relapse, early death', () => {
+    const historias = [...expedientes.values()];
+    const riesgos = historias.map((e) => e.diagnostico?.riesgo_global_calculado).filter((r) => r !== 'NO_APLICA');
+    const parte = (valor: string) => riesgos.filter((r) => r === valor).length / riesgos.length;
+    assert.ok(Math.abs(parte('FAVORABLE') - 0.3) < 0.08 && Math.abs(parte('INTERMEDIO') - 0.3) < 0.08 && Math.abs(parte('ADVERSO') - 0.4) < 0.1, JSON.stringify([parte('FAVORABLE'), parte('INTERMEDIO'), parte('ADVERSO')]));
+    for (const e of historias) assert.equal(e.diagnostico?.riesgo_global, e.diagnostico?.riesgo_global_calculado);
+    const edad = (e: ExpedientePaciente) => edadEnAnios(String(e.paciente.fecha_nacimiento), String(e.paciente.fecha_diagnostico));
+    const intensivos = historias.filter((e) => e.induccion?.intencion_tratamiento === 'INTENSIVO');
+    const noIntensivos = historias.filter((e) => e.induccion?.intencion_tratamiento === 'NO_INTENSIVO');
+    assert.ok(intensivos.filter((e) => edad(e) < 60).length / intensivos.length > 0.3 && noIntensivos.every((e) => edad(e) >= 18));
+    assert.ok(noIntensivos.filter((e) => edad(e) >= 70).length / noIntensivos.length > 0.6);
+    const evaluados = (lista: ExpedientePaciente[]) => lista.filter((e) => e.induccion?.ind1_eval_respuesta !== 'MUERTE_ANTES_EVALUACION');
+    const enRemision = (lista: ExpedientePaciente[]) => lista.filter((e) => e.induccion?.ind_fecha_primera_remision != null);
+    const remisionIntensiva = enRemision(evaluados(intensivos)).length / evaluados(intensivos).length;
+    const remisionNoIntensiva = enRemision(evaluados(noIntensivos)).length / evaluados(noIntensivos).length;
+    assert.ok(remisionIntensiva > 0.58 && remisionIntensiva < 0.8, `RC intensiva ${remisionIntensiva}`);
+    assert.ok(remisionNoIntensiva < remisionIntensiva, `RC no intensiva ${remisionNoIntensiva}`);
+    assert.ok(historias.some((e) => e.induccion?.refractario_primario === true), 'refractarios');
+    const trasplantados = intensivos.filter((e) => e.trasplante.length > 0).length / intensivos.length;
+    assert.ok(trasplantados > 0.15 && trasplantados < 0.45, `TPH ${trasplantados}`);
+    assert.ok(intensivos.flatMap((e) => e.trasplante).filter((t) => t.tph_estado_pre === 'RC1').length > 0);
+    const remitidos = enRemision(historias);
+    const recaidas = remitidos.filter((e) => e.recaida.length > 0).length / remitidos.length;
+    // Follow-up is censored at today: relapses drawn after it are not known yet, so the observed share is lower.
+    assert.ok(recaidas > 0.2 && recaidas < 0.5, `recaídas ${recaidas}`);
+    assert.ok(historias.some((e) => e.rec_res.length > 0) && historias.some((e) => e.consolidacion.length > 0) && historias.some((e) => e.post_consolidacion.length > 0));
+    assert.ok(historias.filter((e) => e.seguimiento.length > 0).length > historias.length / 3);
+    assert.ok(historias.some((e) => e.induccion?.muerte_precoz_30d === true), 'muertes precoces');
+    const causas = new Set(historias.map((e) => e.muerte?.muerte_causa_principal).filter(Boolean));
+    assert.ok(causas.size >= 5, [...causas].join());
+  });
+
+  test('the stages a clinician sees are not all «Sin iniciar»', async () => {
+    const fila = completos().find((p) => (expedientes.get(p.paciente_id)?.consolidacion.length ?? 0) > 0);
+    assert.ok(fila);
+    const clinico = demo.usuarios.find((usuario) => usuario.usuario_id === fila.creado_por);
+    assert.ok(clinico);
+    const login = await api.app.inject({ method: 'POST', url: '/leucemiaAutenticacion/api/auth/login', payload: { email: clinico.email, password: PASSWORD } });
+    const response = await api.app.inject({
+      method: 'GET',
+      url: `/leucemia/api/pacientes/${fila.paciente_id}/etapas`,
+      headers: { authorization: `Bearer ${login.json<{ token: string }>().token}` },
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    const { estados } = response.json<ResumenEtapas>();
+    assert.deepEqual([estados.diagnostico, estados.induccion, estados.consolidacion], ['COMPLETO', 'COMPLETO', 'COMPLETO']);
+  });
+
   test('progress is reported per batch', () => {
     assert.deepEqual(avances, [PACIENTES]);
   });
@@ -123,7 +219,7 @@ describe('demo registry', () => {
     assert.equal(anadido.previos, PACIENTES);
     assert.ok(anadido.usuarios.every((usuario) => !usuario.creado));
     const [ultimo] = await filas<{ upn: string; total: number }>(sql`select max(upn) as upn, count(*)::int as total from paciente`);
-    assert.deepEqual(ultimo, { upn: 'LMA-003010', total: PACIENTES + 10 });
+    assert.deepEqual(ultimo, { upn: 'LMA-000610', total: PACIENTES + 10 });
   });
 });
 

@@ -1,15 +1,22 @@
 // Entry point of @registro-lma/api/demo: demonstration and benchmark data, never for production databases.
-import { count, sql } from 'drizzle-orm';
-import { UPN_MAXIMO } from '@registro-lma/shared/domain';
+import { count, max, sql } from 'drizzle-orm';
+import { ETAPAS, UPN_MAXIMO } from '@registro-lma/shared/domain';
 import type { Database } from '../db/database';
 import { paciente } from '../db/schema';
 import { asegurarPrimerAdministrador } from '../modules/usuarios/primer-administrador';
 import type { AppConfig } from '../platform/config';
 import { asegurarCentrosDemo, type CentroCreado } from './centros-demo';
 import { sembrarPacientes } from './sembrar-pacientes';
+import { pacientesSembrados, sembrarHistorias } from './sembrar-historias';
 import { asegurarUsuariosDemo, type UsuarioDemo } from './usuarios-demo';
 
 export type { CentroCreado } from './centros-demo';
+
+/** The tables the clinical histories fill (vacuumed and analysed after a load, like the patients'). */
+const TABLAS_HISTORIA = [...new Set(ETAPAS.map((etapa) => etapa.tabla))];
+
+/** The seed used when none is given. */
+export const SEMILLA_POR_DEFECTO = 2015;
 /** Demo users' passwords follow the registry's policy (the seed command checks the length it is given). */
 export { LONGITUD_MINIMA_CONTRASENA } from '@registro-lma/shared/domain';
 export type { UsuarioDemo } from './usuarios-demo';
@@ -27,6 +34,12 @@ export interface OpcionesDemo {
   /** The first ADMIN, as on the server's first start: the demo users must not keep it from being created. */
   administrador: Pick<AppConfig, 'adminEmail' | 'adminPassword'>;
   alAvanzar?: (sembrados: number, total: number) => void;
+  /** Called after each chunk of clinical histories is stored, with the histories stored so far. */
+  alAvanzarHistorias?: (hechas: number, total: number) => void;
+  /** Seed of every random draw: the same seed on the same day gives the same registry. */
+  semilla?: number;
+  /** Re-validate every clinical record with the API's validation while seeding (slower; for modest registries). */
+  validar?: boolean;
 }
 
 export interface ResultadoDemo {
@@ -36,6 +49,12 @@ export interface ResultadoDemo {
   previos: number;
 }
 
+/** How many patients the registry has (the demo refuses to seed over them unless adding). */
+export async function pacientesRegistrados(db: Database): Promise<number> {
+  const [fila] = await db.select({ total: count() }).from(paciente);
+  return fila?.total ?? 0;
+}
+
 /** «40 000»: thousands apart by a space, as Spanish style writes numbers. */
 export function formatearCantidad(valor: number): string {
   return String(valor).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
@@ -43,19 +62,23 @@ export function formatearCantidad(valor: number): string {
 
 /**
  * Demo registry in one transaction (all or nothing): the first ADMIN if none exists, `centros` centres, a CLINICO
- * per centre who registers its patients, a COORDINADOR, and `pacientes` patients spread over the centres.
+ * per centre who registers its patients, a COORDINADOR, and `pacientes` patients spread over the centres, each
+ * completed patient with its clinical history (sembrar-historias.ts). Drawn from `semilla`, so a run can be repeated.
  */
 export async function sembrarDemo(db: Database, opciones: OpcionesDemo): Promise<ResultadoDemo> {
   await asegurarPrimerAdministrador(db, opciones.administrador);
   const resultado = await db.transaction(async (tx) => {
-    const [existentes] = await tx.select({ total: count() }).from(paciente);
-    const previos = existentes?.total ?? 0;
+    const previos = await pacientesRegistrados(tx);
     if (previos > 0 && !opciones.anadir) {
       throw new Error(`La base de datos ya tiene ${formatearCantidad(previos)} pacientes: use --append para añadir más.`);
     }
     const centros = await asegurarCentrosDemo(tx, opciones.centros, null);
     const usuarios = await asegurarUsuariosDemo(tx, centros, opciones.password);
     const autorDe = (codigo: string) => usuarios.find((u) => u.rol === 'CLINICO' && u.codigo_centro === codigo) ?? null;
+    const semilla = opciones.semilla ?? SEMILLA_POR_DEFECTO;
+    // PostgreSQL's random() draws the patients: seeded for this transaction's session; the histories are drawn in code.
+    await tx.execute(sql`select setseed(${(semilla % 1_000_000) / 1_000_000})`);
+    const [ultimo] = await tx.select({ id: max(paciente.paciente_id) }).from(paciente);
     await sembrarPacientes(tx, {
       pacientes: opciones.pacientes,
       centros: centros.map((centro) => {
@@ -64,9 +87,15 @@ export async function sembrarDemo(db: Database, opciones: OpcionesDemo): Promise
       }),
       alAvanzar: opciones.alAvanzar,
     });
+    await sembrarHistorias(tx, await pacientesSembrados(tx, ultimo?.id ?? 0), {
+      semilla,
+      validar: opciones.validar ?? false,
+      rolAutor: 'CLINICO',
+      alAvanzar: opciones.alAvanzarHistorias,
+    });
     return { centros, usuarios, previos };
   });
   // A bulk load leaves the visibility map empty: index-only scans would read the table until autovacuum passes.
-  await db.execute(sql`vacuum paciente, paciente_ensayo, auditoria`);
+  await db.execute(sql`vacuum analyze paciente, paciente_ensayo, auditoria, ${sql.raw(TABLAS_HISTORIA.join(', '))}`);
   return resultado;
 }

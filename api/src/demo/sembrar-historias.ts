@@ -1,0 +1,259 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  completitudDatosEsenciales,
+  hoy,
+  sumarDias,
+  type ClaveExpediente,
+  type DatosPacienteEtapa,
+  type ExpedientePaciente,
+  type Registro,
+  type Rol,
+} from '@registro-lma/shared/domain';
+import type { Database } from '../db/database';
+import { claveId } from '../db/etapa-tables';
+import { ETAPAS_POR_CLAVE, TABLAS_ETAPAS } from '../db/registro-etapas';
+import { paciente } from '../db/schema';
+import { crearAzar, type Azar } from './azar-demo';
+import {
+  aceptarRespuestasCalculadas,
+  aceptarRiesgosCalculados,
+  CLAVES_HISTORIA,
+  derivarExpediente,
+  etapaDeFila,
+  expedienteDeHistoria,
+  filasDeHistoria,
+  vaciosDe,
+  validarExpediente,
+} from './expediente-demo';
+import { columnasDe, insertarFilas, reservarIds } from './filas-masivas';
+import { historiaClinica, type Fila, type Historia } from './historia-demo';
+
+/** A registered patient of the batch, as the patients' seed left it. */
+export interface PacienteSembrado {
+  paciente_id: number;
+  upn: string;
+  upn_numero: number;
+  hospital_id: number;
+  creado_por: number | null;
+  sexo: string;
+  fecha_nacimiento: string;
+  fecha_diagnostico: string;
+  edad_diagnostico: number;
+  entidad: string;
+  estado: string;
+  fecha_revocacion: string | null;
+  consentimiento_muestras: string | null;
+  creado_en: string;
+  ensayos: { ensayo: string; fecha_inclusion: string | null }[];
+}
+
+/** A patient with its history ready to store: the records (with ids and computed values) and their warnings. */
+export interface HistoriaSembrada {
+  paciente: PacienteSembrado;
+  historia: Historia;
+  expediente: ExpedientePaciente;
+  avisos: Map<Registro, Record<string, string>>;
+  azar: Azar;
+}
+
+export interface OpcionesHistorias {
+  semilla: number;
+  /** Re-validate every record with the API's validation (slower; refuses the batch if one fails). */
+  validar: boolean;
+  /** The role of the patients' authors (CLINICO in the demo), for the audit rows. */
+  rolAutor: Rol | null;
+}
+
+const DIAS_SIN_CONTACTO_PERDIDO = 365;
+
+/** The completed patients inserted after `desdeId`, with their trials. */
+export async function pacientesSembrados(db: Database, desdeId: number): Promise<PacienteSembrado[]> {
+  const resultado = (await db.execute(sql`select p.paciente_id, p.upn, p.upn_numero, p.hospital_id, p.creado_por, p.sexo,
+      p.fecha_nacimiento::text, p.fecha_diagnostico::text, p.edad_diagnostico, p.entidad, p.estado, p.fecha_revocacion::text,
+      p.consentimiento_muestras, p.creado_en,
+      coalesce((select json_agg(json_build_object('ensayo', e.ensayo, 'fecha_inclusion', e.fecha_inclusion) order by e.paciente_ensayo_id)
+        from paciente_ensayo e where e.paciente_id = p.paciente_id), '[]'::json) as ensayos
+    from paciente p where p.paciente_id > ${desdeId} and p.estado <> 'BORRADOR' order by p.paciente_id`)) as unknown as { rows: PacienteSembrado[] };
+  return resultado.rows.map((fila) => ({ ...fila, creado_en: new Date(fila.creado_en).toISOString() }));
+}
+
+/** The last day the registry knows of a patient: today; a year and more ago if lost; the withdrawal of consent. */
+function limiteDe(p: PacienteSembrado, azar: Azar): string {
+  const hoyDia = hoy();
+  if (p.estado === 'RETIRADO' && p.fecha_revocacion !== null) return p.fecha_revocacion;
+  if (p.estado !== 'PERDIDO_SEGUIMIENTO') return hoyDia;
+  const ultimo = sumarDias(hoyDia, -DIAS_SIN_CONTACTO_PERDIDO - azar.entero(0, 300));
+  return ultimo > p.fecha_diagnostico ? ultimo : p.fecha_diagnostico;
+}
+
+function datosEtapa(p: PacienteSembrado): DatosPacienteEtapa {
+  return {
+    paciente_id: p.paciente_id,
+    sexo: p.sexo,
+    fecha_nacimiento: p.fecha_nacimiento,
+    fecha_diagnostico: p.fecha_diagnostico,
+    entidad: p.entidad,
+    estado: p.estado,
+    ensayos: p.ensayos,
+  };
+}
+
+/** The tables the histories fill, each under its history key (both rescue lines share `rec_res`). */
+const TABLAS_HISTORIA = CLAVES_HISTORIA.map((clave) => {
+  const tablas = ETAPAS_POR_CLAVE.get(clave)?.[0];
+  if (tablas === undefined) throw new Error(`Sin tabla para ${clave}.`);
+  return { clave, tablas };
+});
+
+/** Patients drawn, derived and stored per chunk: while the database stores one chunk, the next is drawn. */
+const PACIENTES_POR_TROZO = 2000;
+
+/**
+ * Draws, derives and (optionally) validates one patient's history, with ids local to the patient (1, 2… per table):
+ * ids only name records within one history, so the database's ids are given later (`asignarIds`).
+ */
+function prepararHistoria(p: PacienteSembrado, opciones: OpcionesHistorias): HistoriaSembrada {
+  const azar = crearAzar(opciones.semilla, p.upn_numero);
+  const historia = historiaClinica(
+    { sexo: p.sexo, fecha_nacimiento: p.fecha_nacimiento, fecha_diagnostico: p.fecha_diagnostico, edad: p.edad_diagnostico, entidad: p.entidad, estado: p.estado, limite: limiteDe(p, azar), ensayos: p.ensayos },
+    azar,
+  );
+  const expediente = expedienteDeHistoria(datosEtapa(p), historia, (_clave, indice) => indice + 1);
+  derivarExpediente(expediente);
+  if (aceptarRespuestasCalculadas(expediente)) derivarExpediente(expediente);
+  aceptarRiesgosCalculados(expediente);
+  let avisos = new Map<Registro, Record<string, string>>();
+  if (opciones.validar) {
+    const validacion = validarExpediente(expediente);
+    const [primero] = validacion.errores;
+    if (primero !== undefined) throw new Error(`Historia de demostración no válida (${p.upn}, ${primero.tabla}): ${JSON.stringify(primero.errores)}`);
+    avisos = validacion.avisos;
+  }
+  return { paciente: p, historia, expediente, avisos, azar };
+}
+
+/** The first id reserved for each table, for the chunk's rows (one round trip). */
+async function reservarTrozo(db: Database, trozo: readonly HistoriaSembrada[]): Promise<Map<ClaveExpediente, number>> {
+  const primeros = new Map<ClaveExpediente, number>();
+  for (const { clave, tablas } of TABLAS_HISTORIA) {
+    const cantidad = trozo.reduce((suma, { historia }) => suma + filasDeHistoria(historia, clave).length, 0);
+    primeros.set(clave, await reservarIds(db, tablas.tabla as never, claveId(tablas.etapa), cantidad));
+  }
+  return primeros;
+}
+
+/** Gives the chunk's records the reserved ids, in order, and points references (transplant, relapse) at them. */
+function asignarIds(trozo: readonly HistoriaSembrada[], primeros: Map<ClaveExpediente, number>): void {
+  const siguiente = new Map(primeros);
+  for (const { expediente } of trozo) {
+    const nuevos = new Map<ClaveExpediente, Map<unknown, number>>();
+    for (const { clave, tablas } of TABLAS_HISTORIA) {
+      const id = claveId(tablas.etapa);
+      const porLocal = new Map<unknown, number>();
+      for (const fila of filasDeHistoria(expediente, clave)) {
+        const global = siguiente.get(clave) ?? 0;
+        siguiente.set(clave, global + 1);
+        porLocal.set(fila[id], global);
+        fila[id] = global;
+      }
+      nuevos.set(clave, porLocal);
+    }
+    for (const fila of expediente.post_consolidacion as Fila[]) {
+      if (fila.pc_trasplante_id !== undefined && fila.pc_trasplante_id !== null) fila.pc_trasplante_id = nuevos.get('trasplante')?.get(fila.pc_trasplante_id) ?? null;
+    }
+    for (const fila of expediente.rec_res as Fila[]) {
+      if (fila.rr_recaida_id !== undefined && fila.rr_recaida_id !== null) fila.rr_recaida_id = nuevos.get('recaida')?.get(fila.rr_recaida_id) ?? null;
+    }
+  }
+}
+
+/**
+ * Draws the histories of the patients and stores them in chunks: computed values as the server derives them, ids
+ * reserved per table, rows inserted in bulk with their CREAR audit rows, and the patients' completeness (and, for the
+ * dead, the state the death record moved them from). While the database stores a chunk, the next one is drawn.
+ */
+export async function sembrarHistorias(
+  db: Database,
+  pacientes: readonly PacienteSembrado[],
+  opciones: OpcionesHistorias & { alAvanzar?: (hechos: number, total: number) => void },
+): Promise<void> {
+  let pendiente: Promise<void> = Promise.resolve();
+  for (let desde = 0; desde < pacientes.length; desde += PACIENTES_POR_TROZO) {
+    const trozo = pacientes.slice(desde, desde + PACIENTES_POR_TROZO).map((p) => prepararHistoria(p, opciones));
+    await pendiente;
+    asignarIds(trozo, await reservarTrozo(db, trozo));
+    const hechos = desde + trozo.length;
+    pendiente = guardarHistorias(db, trozo, opciones.rolAutor).then(() => opciones.alAvanzar?.(hechos, pacientes.length));
+  }
+  await pendiente;
+}
+
+/** When a record was entered: a few days after the last date it holds, never before the patient's registration nor after now. */
+function altaDe(fila: Registro, p: PacienteSembrado, azar: Azar): string {
+  let ultima = p.fecha_diagnostico;
+  for (const valor of Object.values(fila)) if (typeof valor === 'string' && valor.length === 10 && valor > ultima && /^\d{4}-\d{2}-\d{2}$/.test(valor)) ultima = valor;
+  const alta = new Date(`${sumarDias(ultima, azar.entero(1, 12))}T${String(8 + azar.entero(0, 9)).padStart(2, '0')}:${String(azar.entero(0, 59)).padStart(2, '0')}:00Z`).toISOString();
+  const ahora = new Date().toISOString();
+  if (alta < p.creado_en) return p.creado_en;
+  return alta > ahora ? ahora : alta;
+}
+
+/** Columns of a stage row that are not the record's values: what the audit snapshot (`instantaneaRegistro`) leaves out. */
+const COLUMNAS_NO_AUDITADAS = ['paciente_id', 'avisos', 'validado_por', 'validado_en', 'eliminado', 'motivo_eliminacion', 'creado_por', 'creado_en', 'modificado_por', 'modificado_en', 'version'];
+
+/**
+ * The CREAR audit rows of the records just inserted (ids `desde`..`hasta`), built by the database from the rows
+ * themselves as `instantaneaRegistro` does: the values and the form state (the diagnosis with its FISH rows).
+ */
+function auditoriaDeFilas(tabla: string, id: string, desde: number, hasta: number, rol: Rol | null): SQL {
+  const fuera = sql.raw(`array['${[id, ...COLUMNAS_NO_AUDITADAS].join("', '")}']`);
+  const fish =
+    tabla === 'diagnostico'
+      ? sql`|| jsonb_build_object('diagnostico_fish', coalesce((select jsonb_agg(to_jsonb(f) - array['diagnostico_fish_id', 'diagnostico_id', 'paciente_id', 'orden', 'creado_por', 'creado_en', 'modificado_por', 'modificado_en', 'version'] order by f.orden) from diagnostico_fish f where f.diagnostico_id = t.diagnostico_id), '[]'::jsonb))`
+      : sql``;
+  return sql`insert into auditoria (usuario_id, rol, tabla, registro_id, accion, despues, paciente_id, creado_por, creado_en, modificado_por, modificado_en)
+    select t.creado_por, ${rol}, ${tabla}, t.${sql.identifier(id)}::text, 'CREAR', (to_jsonb(t) - ${fuera}) ${fish}, t.paciente_id,
+      t.creado_por, t.creado_en, t.creado_por, t.creado_en
+    from ${sql.identifier(tabla)} t where t.${sql.identifier(id)} between ${desde} and ${hasta} order by t.${sql.identifier(id)}`;
+}
+
+async function guardarHistorias(db: Database, trozo: readonly HistoriaSembrada[], rolAutor: Rol | null): Promise<void> {
+  const porTabla = new Map<string, { tablas: (typeof TABLAS_HISTORIA)[number]['tablas']; filas: Record<string, unknown>[] }>();
+  const pacientes: Record<string, unknown>[] = [];
+  for (const { paciente: p, expediente, avisos, azar } of trozo) {
+    for (const { clave } of TABLAS_HISTORIA) {
+      for (const fila of filasDeHistoria(expediente, clave)) {
+        const etapa = etapaDeFila(clave, fila);
+        const entrada = porTabla.get(etapa.tabla) ?? { tablas: TABLAS_ETAPAS[etapa.id], filas: [] };
+        const alta = altaDe(fila, p, azar);
+        entrada.filas.push({
+          ...Object.fromEntries(vaciosDe(etapa).map(([nombre]) => [nombre, fila[nombre]])),
+          [claveId(etapa)]: fila[claveId(etapa)],
+          paciente_id: p.paciente_id,
+          estado_formulario: 'COMPLETO',
+          avisos: avisos.get(fila) ?? {},
+          eliminado: false,
+          creado_por: p.creado_por,
+          creado_en: alta,
+          modificado_por: p.creado_por,
+          modificado_en: alta,
+          version: 1,
+        });
+        porTabla.set(etapa.tabla, entrada);
+      }
+    }
+    // As `actualizarCompletitud` computes it after a save.
+    const { de_completitud_pct } = completitudDatosEsenciales(expediente.paciente, expediente);
+    pacientes.push({ paciente_id: p.paciente_id, de_completitud_pct, estado_previo_muerte: p.estado === 'FALLECIDO' && expediente.muerte !== null ? 'ACTIVO' : null });
+  }
+  for (const [tabla, { tablas, filas }] of porTabla) {
+    const id = claveId(tablas.etapa);
+    const columnas = columnasDe(tablas.tabla as never).filter((columna) => columna in (filas[0] ?? {}));
+    await insertarFilas(db, tablas.tabla as never, columnas, filas, true);
+    // The chunk's ids of a table are consecutive (reserved at once) and the rows are in id order.
+    await db.execute(auditoriaDeFilas(tabla, id, Number(filas[0]?.[id]), Number(filas.at(-1)?.[id]), rolAutor));
+  }
+  await db.execute(sql`update ${paciente} p set de_completitud_pct = x.de_completitud_pct, estado_previo_muerte = x.estado_previo_muerte
+    from json_to_recordset(${JSON.stringify(pacientes)}::json) as x(paciente_id int, de_completitud_pct int, estado_previo_muerte varchar)
+    where p.paciente_id = x.paciente_id`);
+}
