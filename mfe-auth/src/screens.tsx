@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PantallaDe } from '@registro-lma/shared/rutas';
-import { lazyScreen, pendienteScreen } from '@registro-lma/shared/ui';
+import { lazyScreen } from '@registro-lma/shared/ui';
 
 /**
  * Route-level screens exposed as `auth/Screens`; the host maps paths (and the role guards) to these names.

@@ -1,7 +1,6 @@
 import { expect, test } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import { crearUsuarioSesion, renderRemoteScreen, signInAs, usarDobleHttp } from '@registro-lma/shared/mock';
-import { AVISO_PENDIENTE } from '@registro-lma/shared/ui';
 import { pacienteDeMuestraFixture } from './comun/muestra.fixture';
 import screens from './screens';
 
@@ -21,7 +20,7 @@ test('la lista de trabajo del laboratorio es su pantalla, cargada aparte', async
   renderRemoteScreen(screens, 'ListaLaboratorio', { path: '/laboratorio', route: '/laboratorio' });
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Muestras del laboratorio' })).toBeTruthy();
-  expect(screen.queryByText(AVISO_PENDIENTE)).toBeNull();
+  expect(screen.getByRole('textbox', { name: /código/i })).toBeTruthy();
 });
 
 test('la confirmación de recepción y la subida de informes cargan la muestra de la ruta', async () => {

@@ -80,7 +80,6 @@ export { SortableHeaderCell, type SortableHeaderCellProps, type SortDirection, t
 export { urlWithQuery, usePagedList, type Filters, type PagedList, type PagedResult } from './paged-list/use-paged-list';
 export { useRemoteData, type RemoteData } from './remote-data/use-remote-data';
 export { useDebouncedValue } from './remote-data/use-debounced-value';
-export { AVISO_PENDIENTE, PendienteScreen, pendienteScreen, type PendienteScreenProps } from './pendiente/pendiente-screen';
 export { StandaloneRemote, type StandaloneRemoteProps } from './standalone/standalone-remote';
 export { startStandaloneRemote } from './standalone/start-standalone-remote';
 export { lazyScreen } from './screens/lazy-screen';
