@@ -65,7 +65,7 @@ const sha256 = async (fichero: string) => createHash('sha256').update(await read
 
 before(async () => {
   origen = await createTestDatabase();
-  destino = await createTestDatabase();
+  destino = await createTestDatabase({ vacia: true });
   carpeta = await mkdtemp(join(tmpdir(), 'registro-lma-copia-'));
   config = { ...testConfig(origen), dataDir: join(carpeta, 'origen') };
   configDestino = { ...testConfig(destino), dataDir: join(carpeta, 'destino') };

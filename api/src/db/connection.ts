@@ -25,7 +25,8 @@ export interface DatabaseHandle {
 }
 
 const MEMORY_DATA_DIR = 'memory://';
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** The SQL migrations, applied in order on every start (drizzle's journal in `meta/`). */
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** The data folder's sub-folder that holds the embedded database; the rest of DATA_DIR holds files. */
 export function carpetaPglite(dataDir: string): string {
@@ -40,14 +41,14 @@ export function clientePglite(location: string, copia?: Blob): PGlite {
   return new PGlite(location, { extensions: { pg_trgm }, ...(copia ? { loadDataDir: copia } : {}) });
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, pgliteInicial: Blob | undefined): Promise<DatabaseHandle> {
   let location = MEMORY_DATA_DIR;
   if (dataDir !== MEMORY_DATA_DIR) {
     // The data folder also holds uploaded files; the database gets its own sub-folder.
     location = carpetaPglite(dataDir);
     mkdirSync(location, { recursive: true });
   }
-  const client = clientePglite(location);
+  const client = clientePglite(location, location === MEMORY_DATA_DIR ? pgliteInicial : undefined);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return {
@@ -117,7 +118,13 @@ async function openPostgres(config: ConfigBaseDeDatos & { databaseUrl: string })
   }
 }
 
-type ConfigBaseDeDatos = Pick<AppConfig, 'databaseUrl' | 'databaseOwnerUrl' | 'dataDir'>;
+type ConfigBaseDeDatos = Pick<AppConfig, 'databaseUrl' | 'databaseOwnerUrl' | 'dataDir'> & {
+  /**
+   * What an in-memory embedded database starts from instead of an empty one (a `dumpDataDir` tarball): the tests'
+   * migrated template (testing/test-database.ts), so each test file skips initdb and the migrations it would redo.
+   */
+  pgliteInicial?: Blob;
+};
 
 /**
  * Opens the configured database (a PostgreSQL server, else embedded PGlite) and applies pending migrations; on a
@@ -125,5 +132,5 @@ type ConfigBaseDeDatos = Pick<AppConfig, 'databaseUrl' | 'databaseOwnerUrl' | 'd
  */
 export function openDatabase(config: ConfigBaseDeDatos): Promise<DatabaseHandle> {
   const { databaseUrl } = config;
-  return databaseUrl ? openPostgres({ ...config, databaseUrl }) : openPglite(config.dataDir);
+  return databaseUrl ? openPostgres({ ...config, databaseUrl }) : openPglite(config.dataDir, config.pgliteInicial);
 }
