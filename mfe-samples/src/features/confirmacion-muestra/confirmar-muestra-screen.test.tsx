@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { fijarReloj, formatMensaje, MENSAJE_RECEPCION_ANTES_DE_ENVIO, restaurarReloj, type Muestra } from '@registro-lma/shared/domain';
 import { crearUsuarioSesion, renderScreen, usarDobleHttp } from '@registro-lma/shared/mock';
 import { ConfirmarMuestraScreen } from './confirmar-muestra-screen';
-import { muestraDePrueba } from './muestra.fixture';
+import { muestraDePrueba } from '../../comun/muestra-enviada.fixture';
 
 const http = usarDobleHttp({ sesion: () => crearUsuarioSesion({ usuario_id: 7, rol: 'LABORATORIO', hospitales: [], laboratorios: ['LAB_NGS_REF'] }) });
 

@@ -18,7 +18,7 @@ import {
 } from '@registro-lma/shared/domain';
 import { useSession } from '@registro-lma/shared/session';
 import { claveBorrador, ErrorState, ForbiddenState, LoadingState, NotFoundState, useRemoteData, type CambiosRegistro } from '@registro-lma/shared/ui';
-import { obtenerMuestra } from './confirmacion.resource';
+import { obtenerMuestra } from '../../comun/muestras.resource';
 import { DatosMuestra } from './datos-muestra';
 import { FormularioConfirmacion } from './formulario-confirmacion';
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { crearUsuarioSesion, renderScreen, signInAs, usarDobleHttp } from '@registro-lma/shared/mock';
 import { ListaLaboratorioScreen } from './lista-laboratorio-screen';
-import { muestraDePrueba } from './muestra.fixture';
+import { muestraDePrueba } from '../../comun/muestra-enviada.fixture';
 
 const http = usarDobleHttp({ sesion: () => crearUsuarioSesion({ rol: 'LABORATORIO', hospitales: [], laboratorios: ['LAB_NGS_REF'] }) });
 

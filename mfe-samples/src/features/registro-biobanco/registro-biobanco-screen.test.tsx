@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MENSAJE_CONFLICTO_VERSION } from '@registro-lma/shared/domain';
 import { crearUsuarioSesion, notifications, renderRemoteScreen, signInAs, usarDobleHttp } from '@registro-lma/shared/mock';
 import screens from '../../screens';
-import { registroBiobancoDeApi } from './registro-biobanco.fixture';
+import { registroBiobancoDeApi } from '../../comun/registro-biobanco.fixture';
 
 const http = usarDobleHttp({ sesion: () => crearUsuarioSesion({ usuario_id: 7, rol: 'BIOBANCO', hospitales: [], biolabs: ['BIOBANCO_CENTRAL'] }) });
 

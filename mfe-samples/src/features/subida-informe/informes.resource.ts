@@ -1,11 +1,7 @@
-import { CAMPO_ARCHIVO, type Informe, type Muestra, type Registro } from '@registro-lma/shared/domain';
-import { http } from '@registro-lma/shared/http';
+import { CAMPO_ARCHIVO, type Informe, type Registro } from '@registro-lma/shared/domain';
+import { ENDPOINTS, http } from '@registro-lma/shared/http';
 
 const RUTA_INFORMES = '/leucemia/api/informes';
-
-export function obtenerMuestra(id: number): Promise<Muestra> {
-  return http.get<Muestra>(`/leucemia/api/muestras/${id}`);
-}
 
 /** A sample's reports, also those replaced or withdrawn, by type and version. */
 export function listarInformes(muestraId: number): Promise<Informe[]> {
@@ -14,7 +10,7 @@ export function listarInformes(muestraId: number): Promise<Informe[]> {
 
 /** The download of a report's PDF (authenticated: fetched as a blob and saved under its name). */
 export function rutaFichero(informeId: number): string {
-  return `/leucemia/api/ficheros/${informeId}`;
+  return `${ENDPOINTS.ficheros}/${informeId}`;
 }
 
 /**

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MENSAJE_HGVS_C, MENSAJE_NGS_SIN_VARIANTES, type MuestraNgs } from '@registro-lma/shared/domain';
 import { crearUsuarioSesion, notifications, renderScreen, usarDobleHttp } from '@registro-lma/shared/mock';
-import { muestraDePrueba } from './muestra.fixture';
+import { muestraDePrueba } from '../../comun/muestra-enviada.fixture';
 import { SeccionNgs } from './seccion-ngs';
 
 const LABORATORIO = crearUsuarioSesion({ usuario_id: 7, rol: 'LABORATORIO', hospitales: [], laboratorios: ['LAB_NGS_REF'] });

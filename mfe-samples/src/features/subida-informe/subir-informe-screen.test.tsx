@@ -11,7 +11,7 @@ import {
 } from '@registro-lma/shared/domain';
 import type { HttpRequestConfig } from '@registro-lma/shared/http';
 import { crearUsuarioSesion, notifications, renderScreen, signInAs, usarDobleHttp } from '@registro-lma/shared/mock';
-import { muestraDePrueba } from './muestra.fixture';
+import { muestraDePrueba } from '../../comun/muestra-enviada.fixture';
 import { SubirInformeScreen } from './subir-informe-screen';
 
 const http = usarDobleHttp({ sesion: () => crearUsuarioSesion({ usuario_id: 7, rol: 'LABORATORIO', hospitales: [], laboratorios: ['LAB_NGS_REF'] }) });

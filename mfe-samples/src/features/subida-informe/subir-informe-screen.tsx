@@ -19,7 +19,8 @@ import { useSession } from '@registro-lma/shared/session';
 import { ErrorState, ForbiddenState, LoadingState, NotFoundState, useDescarga, useRemoteData } from '@registro-lma/shared/ui';
 import { EliminarInformeDialog } from './eliminar-informe-dialog';
 import { FormularioInforme } from './formulario-informe';
-import { listarInformes, obtenerMuestra, rutaFichero } from './informes.resource';
+import { obtenerMuestra } from '../../comun/muestras.resource';
+import { listarInformes, rutaFichero } from './informes.resource';
 import { ListaInformes } from './lista-informes';
 import { SeccionNgs } from './seccion-ngs';
 
