@@ -328,7 +328,7 @@ export type {
   VersionDocumentoReferencia,
 } from './libreria/documentos-referencia';
 export { DOCUMENTOS_GENERADOS, documentoGenerado } from './libreria/documentos-generados';
-export { DOCUMENTOS_DE_ETAPA, DOCUMENTOS_DE_MUESTRA } from './libreria/documentos-enlazados';
+export { DOCUMENTOS_DE_ETAPA, DOCUMENTOS_DE_MUESTRA, DOCUMENTOS_GENERADOS_DE_MUESTRA } from './libreria/documentos-enlazados';
 export type { ClaveDocumentoGenerado } from './libreria/documentos-generados';
 export type { DocumentoGenerado, TablaGenerada } from './libreria/documento-generado';
 export { CAMPOS_ENVIO_MUESTRA, CAMPOS_MUESTRA, MATERIALES_CON_VOLUMEN } from './muestras/campos-muestra';

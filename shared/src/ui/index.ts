@@ -86,3 +86,4 @@ export { lazyScreen } from './screens/lazy-screen';
 export { EnlaceDocumento, type EnlaceDocumentoProps } from './libreria/enlace-documento';
 export { documentosReferencia, olvidarDocumentosReferencia, urlFicheroVigente } from './libreria/documentos-referencia';
 export { EnlaceDocumentoGenerado, urlPdfGenerado, type EnlaceDocumentoGeneradoProps } from './libreria/enlace-documento-generado';
+export { EnlacesDocumentos, type EnlacesDocumentosProps } from './libreria/enlaces-documentos';

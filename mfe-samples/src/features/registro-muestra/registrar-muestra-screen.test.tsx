@@ -1,8 +1,9 @@
 import { beforeAll, beforeEach, expect, jest, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { hoy, MENSAJE_CONFLICTO_VERSION, MENSAJE_EXTRACCION_NO_VALIDA, momentosDeEnsayo } from '@registro-lma/shared/domain';
+import { DOCUMENTOS_DE_MUESTRA, hoy, MENSAJE_CONFLICTO_VERSION, MENSAJE_EXTRACCION_NO_VALIDA, momentosDeEnsayo } from '@registro-lma/shared/domain';
 import { claveEnvioDe, crearUsuarioSesion, renderScreen, signInAs, usarDobleHttp } from '@registro-lma/shared/mock';
-import { claveBorrador, guardarBorrador } from '@registro-lma/shared/ui';
+import { ENDPOINTS } from '@registro-lma/shared/http';
+import { claveBorrador, guardarBorrador, olvidarDocumentosReferencia } from '@registro-lma/shared/ui';
 import { muestraDeApi, pacienteDeMuestraFixture } from '../../comun/muestra.fixture';
 import { MUESTRAS_URL } from '../../comun/muestras.resource';
 import { RegistrarMuestraEnsayoPacienteScreen, RegistrarMuestraPacienteScreen, RegistrarMuestraScreen } from './registrar-muestra-screen';
@@ -203,4 +204,17 @@ test('un usuario de laboratorio no puede registrar muestras', () => {
   expect(screen.getByText('Acceso no permitido')).toBeTruthy();
   expect(screen.getByText('No tiene permisos para registrar ni modificar muestras.')).toBeTruthy();
   expect(http.calls).toHaveLength(0);
+});
+
+test('el formulario enlaza el manual de manejo y la tabla de tiempos; lo no publicado lo dice, lo generado se descarga', async () => {
+  olvidarDocumentosReferencia();
+  http.respond('GET', ENDPOINTS.documentosReferencia, { documentos: [] });
+  http.respond('GET', `${ENDPOINTS.documentosGenerados}/tiempos-muestras/pdf`, new Blob(['%PDF-1.7']));
+  const { user } = nuevaMuestra();
+
+  const enlaces = await screen.findByRole('navigation', { name: 'Documentos de referencia' });
+  await waitFor(() => expect(within(enlaces).getAllByText(/Documento aún no disponible/)).toHaveLength(DOCUMENTOS_DE_MUESTRA.length));
+  await user.click(within(enlaces).getByRole('button', { name: 'Tabla de tiempos de muestras por ensayo' }));
+
+  await waitFor(() => expect(descargas).toEqual(['tiempos-muestras.pdf']));
 });

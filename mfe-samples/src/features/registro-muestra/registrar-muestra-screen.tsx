@@ -3,6 +3,8 @@ import { useLocation, useParams } from '@registro-lma/shared/router';
 import Alert from '@mui/material/Alert';
 import {
   buscarFila,
+  DOCUMENTOS_DE_MUESTRA,
+  DOCUMENTOS_GENERADOS_DE_MUESTRA,
   ESTADO_PACIENTE,
   ESTADOS_MUESTRA_EDITABLE,
   formatMensaje,
@@ -13,7 +15,7 @@ import {
   type Paciente,
 } from '@registro-lma/shared/domain';
 import { useSession } from '@registro-lma/shared/session';
-import { claveBorrador, ErrorState, LoadingState, useRemoteData, type CambiosRegistro } from '@registro-lma/shared/ui';
+import { claveBorrador, EnlacesDocumentos, ErrorState, LoadingState, useRemoteData, type CambiosRegistro } from '@registro-lma/shared/ui';
 import { CabeceraPacienteMuestra } from '../../comun/cabecera-paciente-muestra';
 import { obtenerMuestra, obtenerPacienteDeMuestra } from '../../comun/muestras.resource';
 import { MuestraInaccesible } from '../../comun/muestra-inaccesible';
@@ -85,6 +87,7 @@ function RegistroMuestra({ origen, ensayo, id }: { readonly origen: Origen; read
   return (
     <MuestraLayout titulo={titulo}>
       {cabecera}
+      <EnlacesDocumentos claves={DOCUMENTOS_DE_MUESTRA} generados={DOCUMENTOS_GENERADOS_DE_MUESTRA} />
       {muestra !== null && <ResumenMuestra key={`resumen-${registro.loads}`} muestra={muestra} conAcciones onRegistrarEnvio={() => setEnviando(true)} />}
       {bloqueo !== null && <Alert severity="warning">{bloqueo}</Alert>}
       {esEnsayo && muestra === null && paciente.paciente_ensayo.length === 0 && (

@@ -1,4 +1,5 @@
 import type { EtapaId } from '../etapas/definicion-etapa';
+import type { ClaveDocumentoGenerado } from './documentos-generados';
 import type { ClaveDocumentoReferencia } from './documentos-referencia';
 
 /**
@@ -21,3 +22,6 @@ export const DOCUMENTOS_DE_ETAPA: Readonly<Partial<Record<EtapaId, readonly Clav
 
 /** What the sample screens (forms «muestra» and «muestra de ensayo», data-dictionary §5.1) link: handling and timing. */
 export const DOCUMENTOS_DE_MUESTRA: readonly ClaveDocumentoReferencia[] = ['manual-manejo-muestras', 'manual-tiempos-muestras', 'tabla-tiempos-muestras'];
+
+/** The generated documents the sample screens link beside them: the timing table and the handling sheet, always current. */
+export const DOCUMENTOS_GENERADOS_DE_MUESTRA: readonly ClaveDocumentoGenerado[] = ['tiempos-muestras', 'manejo-muestras'];
