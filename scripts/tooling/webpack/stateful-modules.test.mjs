@@ -11,6 +11,7 @@ const PER_BUILD_STATE = {
   'domain/fechas/reloj.ts': 'the clock that unit tests replace',
   'domain/fields/validar-registro.ts': 'a cache of compiled schemas',
   'ui/formulario/use-filas-formulario.ts': 'row keys, unique within the forms of one build',
+  'ui/libreria/documentos-referencia.ts': "a one-minute cache of the library's list: another build's copy asks again within a minute",
 };
 
 /**
