@@ -1,7 +1,7 @@
 import { describe, expect, it, test } from '@jest/globals';
 import { matchPath } from 'react-router-dom';
 import { ETAPAS, ROLES_AUDITORIA } from '@registro-lma/shared/domain';
-import { ROLES_ADMINISTRACION, RUTAS, RUTAS_ETAPAS, TABLA_RUTAS } from './ruta-table';
+import { inicioDe, ROLES_ADMINISTRACION, RUTAS, RUTAS_ETAPAS, TABLA_RUTAS } from './ruta-table';
 
 /** seed-spec §2, «Screens and routes», as written there. */
 const RUTAS_ESPEC = [
@@ -72,10 +72,19 @@ test('only /login and the maintenance page live outside the main layout; only th
   expect(TABLA_RUTAS.filter((ruta) => ruta.remote === null)).toEqual([RUTAS.mantenimiento]);
 });
 
-test('/admin/* is for ADMIN and /auditoria for ADMIN and COORDINADOR; every other route for any signed-in user', () => {
+test('/admin/* is for ADMIN, /auditoria for ADMIN and COORDINADOR, the worklists for their role and ADMIN; every other route for any signed-in user', () => {
   expect(TABLA_RUTAS.filter((ruta) => ruta.roles === ROLES_ADMINISTRACION).every((ruta) => ruta.path.startsWith('/admin/'))).toBe(true);
   expect(TABLA_RUTAS.filter((ruta) => ruta.path.startsWith('/admin/')).every((ruta) => ruta.roles === ROLES_ADMINISTRACION)).toBe(true);
-  expect(TABLA_RUTAS.filter((ruta) => ruta.roles !== undefined && ruta.roles !== ROLES_ADMINISTRACION).map((ruta) => ruta.path)).toEqual(['/auditoria']);
+  expect(
+    Object.fromEntries(TABLA_RUTAS.filter((ruta) => ruta.roles !== undefined && ruta.roles !== ROLES_ADMINISTRACION).map((ruta) => [ruta.path, ruta.roles])),
+  ).toEqual({ '/auditoria': ROLES_AUDITORIA, '/laboratorio': ['LABORATORIO', 'ADMIN'], '/biobanco': ['BIOBANCO', 'ADMIN'] });
   expect(ROLES_ADMINISTRACION).toEqual(['ADMIN']);
   expect(ROLES_AUDITORIA).toEqual(['ADMIN', 'COORDINADOR']);
+});
+
+test('each role lands on its home: the worklists for the laboratory and the biobank, the patient list for the others', () => {
+  expect(inicioDe('LABORATORIO')).toBe('/laboratorio');
+  expect(inicioDe('BIOBANCO')).toBe('/biobanco');
+  expect(inicioDe('CLINICO')).toBe('/');
+  expect(inicioDe(undefined)).toBe('/');
 });
