@@ -41,7 +41,9 @@ test('inicio, registro y ficha llegan en su propio fragmento y leen la ruta', as
 test('cada etapa clínica es su pantalla real, con el paciente de la ruta', async () => {
   http.respond('GET', '/leucemia/api/pacientes/12', pacienteDeApi());
   http.respond('GET', '/leucemia/api/pacientes/12/etapas', resumenDe());
-  http.fail('GET', /^\/leucemia\/api\/pacientes\/12\/(?!etapas$)/, { status: 404 });
+  // The diagnosis and relapse forms offer the patient's NGS results («Importar desde NGS»): none here.
+  http.respond('GET', '/leucemia/api/pacientes/12/muestra-ngs', []);
+  http.fail('GET', /^\/leucemia\/api\/pacientes\/12\/(?!etapas$|muestra-ngs$)/, { status: 404 });
   const pantallas = [
     ['Diagnostico', '/diagnostico', 'Diagnóstico'],
     ['Induccion', '/induccion', 'Inducción'],
