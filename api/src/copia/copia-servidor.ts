@@ -51,7 +51,8 @@ async function comprobarVersion(herramienta: string, url: string): Promise<void>
 export async function volcarServidor(url: string): Promise<Buffer> {
   await comprobarVersion('pg_dump', url);
   const { uri, env } = conexion(url);
-  const { stdout } = await ejecutar('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--dbname=${uri}`], {
+  // The job queue's schema (pg-boss) holds only transient jobs and is rebuilt at start: it stays out of the backup.
+  const { stdout } = await ejecutar('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', '--exclude-schema=pgboss', `--dbname=${uri}`], {
     env,
     encoding: 'buffer',
     maxBuffer: SIN_LIMITE_DE_SALIDA,

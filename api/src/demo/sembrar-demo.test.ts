@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import {
   CAMPOS_PACIENTE,
   completitudDatosEsenciales,
@@ -12,6 +13,7 @@ import {
   type ExpedientePaciente,
   type ResumenEtapas,
 } from '@registro-lma/shared/domain';
+import { openDatabase } from '../db/connection';
 import { cargarExpediente } from '../db/expediente';
 import { claveId } from '../db/etapa-tables';
 import { usarApiDePrueba } from '../testing/api-de-prueba';
@@ -37,8 +39,23 @@ async function filas<T>(consulta: ReturnType<typeof sql>): Promise<T[]> {
 
 const proporcion = (cumplen: (fila: Fila) => boolean, de: Fila[] = pacientes) => de.filter(cumplen).length / de.length;
 
+/**
+ * Seeding is the owner's work, as scripts/seed does it: on PostgreSQL the application role may not reserve ids
+ * (setval). PGlite has one role and one in-process database: the app's.
+ */
+async function comoPropietario<T>(app: FastifyInstance, sembrar: (db: Parameters<typeof sembrarDemo>[0]) => Promise<T>): Promise<T> {
+  if (app.config.databaseOwnerUrl === undefined) return sembrar(app.db);
+  const propietario = await openDatabase({ ...app.config, databaseUrl: app.config.databaseOwnerUrl });
+  try {
+    return await sembrar(propietario.db);
+  } finally {
+    await propietario.close();
+  }
+}
+
 const api = usarApiDePrueba(async (app) => {
-  demo = await sembrarDemo(app.db, {
+  demo = await comoPropietario(app, (db) =>
+    sembrarDemo(db, {
     pacientes: PACIENTES,
     centros: CENTROS,
     password: PASSWORD,
@@ -47,7 +64,8 @@ const api = usarApiDePrueba(async (app) => {
     alAvanzar: (sembrados) => avances.push(sembrados),
     semilla: 7,
     validar: true,
-  });
+    }),
+  );
   pacientes = await filas<Fila>(sql`select paciente_id, upn, hospital_id, sexo, fecha_nacimiento::text, fecha_diagnostico::text, entidad,
     consentimiento, fecha_consentimiento::text, version_consentimiento, consentimiento_muestras, fecha_revocacion::text, participa_ensayo,
     medico_responsable, observaciones, estado, estado_motivo, estado_formulario, edad_diagnostico, fecha_registro::text, tipo_registro, creado_por,
@@ -215,7 +233,7 @@ describe('demo registry', () => {
   test('a registry with patients is refused unless adding; adding keeps the users and continues the UPNs', async () => {
     const opciones = { pacientes: 10, centros: CENTROS, password: 'otra-contraseña-2026', anadir: false, administrador: { adminEmail: undefined, adminPassword: undefined } };
     await assert.rejects(sembrarDemo(api.app.db, opciones), { message: `La base de datos ya tiene ${formatearCantidad(PACIENTES)} pacientes: use --append para añadir más.` });
-    const anadido = await sembrarDemo(api.app.db, { ...opciones, anadir: true });
+    const anadido = await comoPropietario(api.app, (db) => sembrarDemo(db, { ...opciones, anadir: true }));
     assert.equal(anadido.previos, PACIENTES);
     assert.ok(anadido.usuarios.every((usuario) => !usuario.creado));
     const [ultimo] = await filas<{ upn: string; total: number }>(sql`select max(upn) as upn, count(*)::int as total from paciente`);

@@ -1,3 +1,4 @@
+import { DEFINICIONES_AREAS } from '@registro-lma/shared/domain';
 import type { FastifyInstance } from 'fastify';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -14,6 +15,9 @@ export const OPERACIONES_PROPIAS: ReadonlySet<string> = new Set([
   'POST /leucemiaLogs/api/appBitacora',
   'POST /leucemiaUsuarios/api/usuarios/cerrar-sesion',
   'POST /leucemiaUsuarios/api/usuarios/cambiar-contrasena',
+  // A read-only role may export: its extracts are always pseudonymised (data-dictionary §2.3), and it cancels its own.
+  ...DEFINICIONES_AREAS.map((area) => `POST /leucemiaDescargas/api/descarga/recarga/${area.id}`),
+  'POST /leucemiaDescargas/api/descargas/{id}/cancelar',
 ]);
 
 const METODOS = new Set<string>(['GET', 'POST', 'PUT', 'DELETE']);

@@ -32,7 +32,8 @@ export const descargasRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preClose', async () => {
     clearInterval(purga);
     parada.abort();
-    await cola.detener();
+    // A database already closed (its owner went first, or it was lost) leaves no queue to stop.
+    await cola.detener().catch((error: unknown) => app.log.warn({ err: error }, 'La cola de descargas no pudo detenerse limpiamente'));
   });
   await app.register(descargaRoutes(cola));
 };
