@@ -65,7 +65,7 @@ describe('acceso', () => {
     });
     await page.getByRole('link', { name: 'Descargas' }).click();
     await page.waitForURL(`${system.url}/descargas`);
-    await page.getByRole('heading', { name: 'Descargas' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Descargas' }).waitFor();
     assert.ok(renewals.length >= 1, 'se esperaba una llamada a renovar-token al navegar');
     const cookies = await page.context().cookies();
     const token = cookies.find((cookie) => cookie.name === 'token');
@@ -124,7 +124,7 @@ describe('rutas y estados de la aplicación', () => {
     await second.getByText('No se pudo cargar esta sección.').waitFor();
     await second.getByRole('button', { name: 'Reintentar' }).waitFor();
     await second.getByRole('link', { name: 'Descargas' }).click();
-    await second.getByRole('heading', { name: 'Descargas' }).waitFor();
+    await second.getByRole('heading', { level: 1, name: 'Descargas' }).waitFor();
     await second.context().close();
   });
 });
