@@ -1,5 +1,6 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts, type PDFPage } from 'pdf-lib';
 import { formatearFecha, formatearFechaHora, formatearNumero } from '@registro-lma/shared/domain';
+import { imprimible, partirEnLineas } from '../../platform/pdf/texto-pdf';
 import { codigoBarras128 } from './codigo-barras';
 import type { DatosHojaEnvio } from './hoja-envio-datos';
 
@@ -72,27 +73,6 @@ function secciones(datos: DatosHojaEnvio): Seccion[] {
   ];
 }
 
-/** The standard fonts encode WinAnsi only: anything else in a label (≥, a CJK name) prints as `?`, never fails. */
-function imprimible(fuente: PDFFont, valor: string): string {
-  const admitidos = new Set(fuente.getCharacterSet());
-  return [...valor.normalize('NFC')].map((caracter) => (admitidos.has(caracter.codePointAt(0) ?? 0) ? caracter : '?')).join('');
-}
-
-function partirEnLineas(fuente: PDFFont, valor: string, ancho: number, tamano = TAMANO): string[] {
-  const lineas: string[] = [];
-  let actual = '';
-  for (const palabra of valor.split(/\s+/)) {
-    const candidata = actual === '' ? palabra : `${actual} ${palabra}`;
-    if (actual !== '' && fuente.widthOfTextAtSize(candidata, tamano) > ancho) {
-      lineas.push(actual);
-      actual = palabra;
-    } else {
-      actual = candidata;
-    }
-  }
-  return [...lineas, actual];
-}
-
 /** Bars of the code drawn right-aligned, ending at `derecha`, their top at `arriba`; a module is ≥ 0.4 mm so any scanner reads it. */
 function dibujarCodigoBarras(pagina: PDFPage, codigo: string, derecha: number, arriba: number): void {
   const simbolo = codigoBarras128(codigo);
@@ -139,7 +119,7 @@ export async function generarHojaEnvio(datos: DatosHojaEnvio): Promise<Uint8Arra
     y -= 20;
     for (const [etiqueta, valor] of seccion.filas) {
       pagina.drawText(etiqueta, { x: MARGEN, y, size: TAMANO, font: normal, color: GRIS });
-      for (const linea of partirEnLineas(normal, imprimible(normal, valor), anchoValor)) {
+      for (const linea of partirEnLineas(normal, imprimible(normal, valor), anchoValor, TAMANO)) {
         if (y < FINAL_CONTENIDO) {
           pagina = documento.addPage(A4);
           y = altoPagina - MARGEN;

@@ -1,5 +1,6 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatearFechaHora, type DocumentoGenerado, type TablaGenerada } from '@registro-lma/shared/domain';
+import { imprimible, partirEnLineas } from '../../platform/pdf/texto-pdf';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGEN = 40;
@@ -24,23 +25,7 @@ export function conEquivalentes(valor: string): string {
 }
 
 function textoImprimible(fuente: PDFFont, valor: string): string {
-  const admitidos = new Set(fuente.getCharacterSet());
-  return [...conEquivalentes(valor)].map((caracter) => (admitidos.has(caracter.codePointAt(0) ?? 0) ? caracter : '?')).join('');
-}
-
-function partirEnLineas(fuente: PDFFont, valor: string, ancho: number, tamano: number): string[] {
-  const lineas: string[] = [];
-  let actual = '';
-  for (const palabra of valor.split(/\s+/)) {
-    const candidata = actual === '' ? palabra : `${actual} ${palabra}`;
-    if (actual !== '' && fuente.widthOfTextAtSize(candidata, tamano) > ancho) {
-      lineas.push(actual);
-      actual = palabra;
-    } else {
-      actual = candidata;
-    }
-  }
-  return [...lineas, actual];
+  return imprimible(fuente, conEquivalentes(valor));
 }
 
 /**
