@@ -154,6 +154,7 @@ export type { CodigoComunidadAutonoma } from './catalogues/comunidad-autonoma';
 
 export { defineField } from './fields/campo';
 export { campoDe } from './fields/campo-de';
+export { SIN_VALOR, textoCampo } from './fields/texto-campo';
 export { CAMPO_VERSION } from './fields/campo-version';
 export { ENTERO_MAXIMO } from './fields/entero-maximo';
 export type {

@@ -1,12 +1,11 @@
 import { useCallback } from 'react';
 import { bloqueoPorEstado, ROLES_EDITAR_ETAPA } from '@registro-lma/shared/domain';
 import { useSession } from '@registro-lma/shared/session';
-import { ErrorState, LoadingState, useRemoteData } from '@registro-lma/shared/ui';
+import { ErrorState, LoadingState, useRemoteData, PantallaLayout } from '@registro-lma/shared/ui';
 import { CabeceraPaciente } from '../../comun/cabecera-paciente';
 import { EnlaceFichaPaciente } from '../../comun/enlace-ficha-paciente';
 import { obtenerPaciente } from '../../comun/pacientes.resource';
 import { PacienteInaccesible } from '../../comun/paciente-inaccesible';
-import { ScreenLayout } from '../../comun/screen-layout';
 import { usePacienteDeRuta } from '../../comun/use-paciente-de-ruta';
 import { obtenerDatosIniciales } from './datos-esenciales.resource';
 import { FormularioDatosEsenciales } from './formulario-datos-esenciales';
@@ -23,21 +22,21 @@ function DatosEsenciales({ pacienteId }: { readonly pacienteId: number }) {
   const fallo = [paciente, datos].find((carga) => carga.error !== null);
   if (fallo !== undefined) {
     return (
-      <ScreenLayout titulo={TITULO}>
+      <PantallaLayout titulo={TITULO}>
         <ErrorState message={fallo.error ?? undefined} onRetry={fallo.reload} />
-      </ScreenLayout>
+      </PantallaLayout>
     );
   }
   if (paciente.data === null || datos.data === null) {
     return (
-      <ScreenLayout titulo={TITULO}>
+      <PantallaLayout titulo={TITULO}>
         <LoadingState />
-      </ScreenLayout>
+      </PantallaLayout>
     );
   }
   const editable = usuario !== null && ROLES_EDITAR_ETAPA.includes(usuario.rol) && bloqueoPorEstado(paciente.data.estado) === null;
   return (
-    <ScreenLayout titulo={TITULO}>
+    <PantallaLayout titulo={TITULO}>
       <CabeceraPaciente
         paciente={paciente.data}
         nivelTitulo="h2"
@@ -55,7 +54,7 @@ function DatosEsenciales({ pacienteId }: { readonly pacienteId: number }) {
           datos.reload();
         }}
       />
-    </ScreenLayout>
+    </PantallaLayout>
   );
 }
 

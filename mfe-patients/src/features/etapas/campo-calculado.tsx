@@ -1,8 +1,7 @@
 import { memo } from 'react';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import type { Campo, Registro } from '@registro-lma/shared/domain';
-import { textoCampo } from '../../comun/texto-campo';
+import { textoCampo, type Campo, type Registro } from '@registro-lma/shared/domain';
 
 /** A value the server computes: shown, never typed. Renders again only when its text changes. */
 const CampoCalculado = memo(function CampoCalculado({ etiqueta, texto }: { readonly etiqueta: string; readonly texto: string }) {

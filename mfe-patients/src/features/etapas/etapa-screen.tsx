@@ -2,13 +2,12 @@ import { useCallback, useEffect } from 'react';
 import { useLocation } from '@registro-lma/shared/router';
 import Alert from '@mui/material/Alert';
 import { bloqueoPorEstado, type DefinicionEtapa, type UsuarioSesion } from '@registro-lma/shared/domain';
-import { ErrorState, LoadingState, precargarCampoFecha, useRemoteData } from '@registro-lma/shared/ui';
+import { ErrorState, LoadingState, precargarCampoFecha, useRemoteData, PantallaLayout } from '@registro-lma/shared/ui';
 import { CabeceraPaciente } from '../../comun/cabecera-paciente';
 import { EnlaceFichaPaciente } from '../../comun/enlace-ficha-paciente';
 import { PacienteInaccesible } from '../../comun/paciente-inaccesible';
 import { obtenerPaciente } from '../../comun/pacientes.resource';
 import { obtenerResumenEtapas } from '../../comun/resumen-etapas.resource';
-import { ScreenLayout } from '../../comun/screen-layout';
 import { usePacienteDeRuta } from '../../comun/use-paciente-de-ruta';
 import { BloqueEtapa } from './bloque-etapa';
 import { CambiosPendientesProvider } from './cambios-pendientes';
@@ -49,16 +48,16 @@ function EtapasPaciente({ pacienteId, bloques, usuario }: EtapasPacienteProps) {
   const fallo = cargas.find((carga) => carga.error !== null);
   if (fallo !== undefined) {
     return (
-      <ScreenLayout titulo={titulo}>
+      <PantallaLayout titulo={titulo}>
         <ErrorState message={fallo.error ?? undefined} onRetry={fallo.reload} />
-      </ScreenLayout>
+      </PantallaLayout>
     );
   }
   if (paciente.data === null || resumen.data === null || registros.data === null || ngs.data === null) {
     return (
-      <ScreenLayout titulo={titulo}>
+      <PantallaLayout titulo={titulo}>
         <LoadingState />
-      </ScreenLayout>
+      </PantallaLayout>
     );
   }
 
@@ -73,7 +72,7 @@ function EtapasPaciente({ pacienteId, bloques, usuario }: EtapasPacienteProps) {
   const { data: resultadosNgs } = ngs;
   return (
     <CambiosPendientesProvider>
-      <ScreenLayout titulo={titulo}>
+      <PantallaLayout titulo={titulo}>
         <CabeceraPaciente
           paciente={paciente.data}
           nivelTitulo="h2"
@@ -96,7 +95,7 @@ function EtapasPaciente({ pacienteId, bloques, usuario }: EtapasPacienteProps) {
             resultadosNgs={resultadosNgs}
           />
         ))}
-      </ScreenLayout>
+      </PantallaLayout>
     </CambiosPendientesProvider>
   );
 }

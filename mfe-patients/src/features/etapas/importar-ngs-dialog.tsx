@@ -14,8 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Campo, MuestraNgs, Registro } from '@registro-lma/shared/domain';
-import { textoCampo } from '../../comun/texto-campo';
+import { textoCampo, type Campo, type MuestraNgs, type Registro } from '@registro-lma/shared/domain';
 import { descripcionNgs } from './descripcion-ngs';
 import { propuestasNgs, sobrescribe, type PropuestaNgs } from './importar-ngs';
 

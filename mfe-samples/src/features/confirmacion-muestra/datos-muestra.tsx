@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { CAMPOS_MUESTRA, defineField, ENTIDAD, ESTADO_MUESTRA, esVisible, SEXO, type Muestra } from '@registro-lma/shared/domain';
-import { SIN_VALOR, textoCampo } from './texto-campo';
+import { CAMPOS_MUESTRA, defineField, ENTIDAD, ESTADO_MUESTRA, esVisible, SEXO, SIN_VALOR, textoCampo, type Muestra } from '@registro-lma/shared/domain';
 
 type Dato = { readonly etiqueta: string; readonly texto: string };
 

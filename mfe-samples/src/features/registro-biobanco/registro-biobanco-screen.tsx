@@ -1,30 +1,17 @@
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useCallback, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from '@registro-lma/shared/router';
 import { RUTAS } from '@registro-lma/shared/rutas';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { ID_NUEVO_BIOBANCO, tienePermisoMuestra, type UsuarioSesion } from '@registro-lma/shared/domain';
 import { useSession } from '@registro-lma/shared/session';
-import { claveBorrador, ErrorState, ForbiddenState, LoadingState, NotFoundState, useRemoteData, type CambiosRegistro } from '@registro-lma/shared/ui';
+import { claveBorrador, ErrorState, ForbiddenState, LoadingState, NotFoundState, PantallaLayout, useRemoteData, type CambiosRegistro } from '@registro-lma/shared/ui';
 import { FormularioBiobanco } from './formulario-biobanco';
 import { LecturaBiobanco } from './lectura-biobanco';
 import { obtenerRegistroBiobanco } from './registro-biobanco.resource';
 
 const ENTERO_POSITIVO = /^[1-9]\d{0,9}$/;
-
-function Pantalla({ titulo, children }: { readonly titulo: string; readonly children: ReactNode }) {
-  const tituloId = useId();
-  return (
-    <Stack component="section" spacing={3} aria-labelledby={tituloId}>
-      <Typography id={tituloId} variant="h4" component="h1">
-        {titulo}
-      </Typography>
-      {children}
-    </Stack>
-  );
-}
 
 function VolverALaLista({ usuario }: { readonly usuario: UsuarioSesion | null }) {
   const gestiona = usuario !== null && tienePermisoMuestra(usuario.rol, 'editar_biobanco');
@@ -54,29 +41,29 @@ function RegistroBiobanco({ upn, id, usuario }: { readonly upn: string; readonly
   const titulo = id === null ? `Nueva entrada en el biobanco · ${upn}` : `Registro de biobanco ${registro.data?.identificador ?? `${upn}-B${id}`}`;
   if (registro.error !== null) {
     return (
-      <Pantalla titulo={titulo}>
+      <PantallaLayout titulo={titulo}>
         <ErrorState message={registro.error} onRetry={registro.reload} />
-      </Pantalla>
+      </PantallaLayout>
     );
   }
   if (registro.loading || (id !== null && registro.data === null)) {
     return (
-      <Pantalla titulo={titulo}>
+      <PantallaLayout titulo={titulo}>
         <LoadingState />
-      </Pantalla>
+      </PantallaLayout>
     );
   }
   if (!edita && registro.data !== null) {
     return (
-      <Pantalla titulo={titulo}>
+      <PantallaLayout titulo={titulo}>
         <Alert severity="info">Consulta: solo el biobanco del registro puede modificarlo.</Alert>
         <LecturaBiobanco registro={registro.data} />
         <Stack direction="row">{volver}</Stack>
-      </Pantalla>
+      </PantallaLayout>
     );
   }
   return (
-    <Pantalla titulo={titulo}>
+    <PantallaLayout titulo={titulo}>
       <FormularioBiobanco
         // A reload after a conflict starts the form again from the fresh record.
         key={registro.loads}
@@ -91,7 +78,7 @@ function RegistroBiobanco({ upn, id, usuario }: { readonly upn: string; readonly
           registro.reload();
         }}
       />
-    </Pantalla>
+    </PantallaLayout>
   );
 }
 

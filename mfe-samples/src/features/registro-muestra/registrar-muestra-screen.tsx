@@ -15,11 +15,10 @@ import {
   type Paciente,
 } from '@registro-lma/shared/domain';
 import { useSession } from '@registro-lma/shared/session';
-import { claveBorrador, EnlacesDocumentos, ErrorState, LoadingState, useRemoteData, type CambiosRegistro } from '@registro-lma/shared/ui';
+import { claveBorrador, EnlacesDocumentos, ErrorState, LoadingState, useRemoteData, type CambiosRegistro, PantallaLayout } from '@registro-lma/shared/ui';
 import { CabeceraPacienteMuestra } from '../../comun/cabecera-paciente-muestra';
 import { obtenerMuestra, obtenerPacienteDeMuestra } from '../../comun/muestras.resource';
 import { MuestraInaccesible } from '../../comun/muestra-inaccesible';
-import { MuestraLayout } from '../../comun/muestra-layout';
 import { contextoDePaciente } from './definicion-registro-muestra';
 import { EnvioMuestraDialog } from './envio-muestra-dialog';
 import { FormularioMuestra } from './formulario-muestra';
@@ -60,16 +59,16 @@ function RegistroMuestra({ origen, ensayo, id }: { readonly origen: Origen; read
   if (registro.status === 403 || registro.status === 404) return <MuestraInaccesible estado={registro.status} />;
   if (registro.error !== null) {
     return (
-      <MuestraLayout titulo={titulo}>
+      <PantallaLayout titulo={titulo}>
         <ErrorState message={registro.error} onRetry={registro.reload} />
-      </MuestraLayout>
+      </PantallaLayout>
     );
   }
   if (registro.data === null) {
     return (
-      <MuestraLayout titulo={titulo}>
+      <PantallaLayout titulo={titulo}>
         <LoadingState message="Cargando la muestra…" />
-      </MuestraLayout>
+      </PantallaLayout>
     );
   }
 
@@ -85,7 +84,7 @@ function RegistroMuestra({ origen, ensayo, id }: { readonly origen: Origen; read
   };
 
   return (
-    <MuestraLayout titulo={titulo}>
+    <PantallaLayout titulo={titulo}>
       {cabecera}
       <EnlacesDocumentos claves={DOCUMENTOS_DE_MUESTRA} generados={DOCUMENTOS_GENERADOS_DE_MUESTRA} />
       {muestra !== null && <ResumenMuestra key={`resumen-${registro.loads}`} muestra={muestra} conAcciones onRegistrarEnvio={() => setEnviando(true)} />}
@@ -117,7 +116,7 @@ function RegistroMuestra({ origen, ensayo, id }: { readonly origen: Origen; read
       {enviando && muestra !== null && (
         <EnvioMuestraDialog muestra={muestra} contexto={contextoDePaciente(paciente)} onCerrar={() => setEnviando(false)} onEnviada={recargar} onRecargar={recargar} />
       )}
-    </MuestraLayout>
+    </PantallaLayout>
   );
 }
 

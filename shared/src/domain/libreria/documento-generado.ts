@@ -17,6 +17,3 @@ export type ContenidoGenerado = {
 };
 
 export type DocumentoGenerado = ContenidoGenerado & { readonly clave: string; readonly titulo: string };
-
-/** Printed where a definition has no value. */
-export const SIN_VALOR = '—';

@@ -12,7 +12,8 @@ import {
   MENSAJE_PCR_HEPARINA,
 } from '../muestras/mensajes-muestra';
 import { REGLAS_MUESTRA, VOLUMEN_HABITUAL } from '../muestras/reglas-muestra';
-import { SIN_VALOR, type ContenidoGenerado, type TablaGenerada } from './documento-generado';
+import { SIN_VALOR } from '../fields/texto-campo';
+import type { ContenidoGenerado, TablaGenerada } from './documento-generado';
 
 const SEVERIDAD = { E: 'Error (impide guardar)', A: 'Aviso' } as const;
 

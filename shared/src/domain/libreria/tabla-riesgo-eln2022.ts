@@ -5,7 +5,8 @@ import { RIESGO_GLOBAL } from '../catalogues/riesgo';
 import { REGLA_APL, REGLAS_RIESGO_ELN2022 } from '../eln2022/decision-eln2022';
 import { FUENTES_LESION } from '../eln2022/lesiones-eln2022';
 import { CAMPOS_CITOGENETICA } from '../etapas/diagnostico/campos-citogenetica';
-import { SIN_VALOR, type ContenidoGenerado, type TablaGenerada } from './documento-generado';
+import { SIN_VALOR } from '../fields/texto-campo';
+import type { ContenidoGenerado, TablaGenerada } from './documento-generado';
 
 const etiquetaRiesgo = (codigo: string) => buscarFila(RIESGO_GLOBAL, codigo)?.etiqueta ?? codigo;
 

@@ -2,7 +2,8 @@ import { buscarFila } from '../catalogues/catalogo-fila';
 import { MOMENTO_MUESTRA } from '../catalogues/momento-muestra';
 import { CATALOGOS_SEMILLA, type CatalogosVigentes, type FilaCatalogoVigente } from '../catalogues/catalogos-vigentes';
 import { ensayosDeMuestra, momentosDeEnsayo } from '../muestras/momentos-ensayo';
-import { SIN_VALOR, type ContenidoGenerado, type TablaGenerada } from './documento-generado';
+import { SIN_VALOR } from '../fields/texto-campo';
+import type { ContenidoGenerado, TablaGenerada } from './documento-generado';
 
 type MomentoConColumnas = { readonly ventana?: string | null; readonly momento_general?: string };
 

@@ -1,5 +1,7 @@
 import { expect, test } from '@jest/globals';
-import { defineField, RIESGO_GLOBAL, SI_NO } from '@registro-lma/shared/domain';
+import { RIESGO_GLOBAL } from '../catalogues/riesgo';
+import { SI_NO } from '../catalogues/si-no';
+import { defineField } from './campo';
 import { SIN_VALOR, textoCampo } from './texto-campo';
 
 test('un código de catálogo se muestra con su etiqueta, y una lista con todas', () => {

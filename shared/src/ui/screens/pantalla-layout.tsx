@@ -2,8 +2,8 @@ import { useId, type ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-/** A sample screen: a section named by its heading, then its content. */
-export function MuestraLayout({ titulo, children }: { readonly titulo: string; readonly children: ReactNode }) {
+/** A screen of a remote: a section named by its level-1 heading, then its content. */
+export function PantallaLayout({ titulo, children }: { readonly titulo: string; readonly children: ReactNode }) {
   const tituloId = useId();
   return (
     <Stack component="section" spacing={3} aria-labelledby={tituloId}>

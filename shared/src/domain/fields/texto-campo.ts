@@ -1,5 +1,9 @@
-import { buscarFila, formatearFecha, formatearNumero, normalizarFechaIso, type Campo } from '@registro-lma/shared/domain';
+import { buscarFila } from '../catalogues/catalogo-fila';
+import { formatearFecha, normalizarFechaIso } from '../fechas/fecha-iso';
+import { formatearNumero } from '../messages/mensajes-genericos';
+import type { Campo } from './campo';
 
+/** Shown and printed where a field or a definition has no value. */
 export const SIN_VALOR = '—';
 
 function etiquetaDe(campo: Campo, codigo: unknown): string {
