@@ -83,7 +83,7 @@ export { useDebouncedValue } from './remote-data/use-debounced-value';
 export { StandaloneRemote, type StandaloneRemoteProps } from './standalone/standalone-remote';
 export { startStandaloneRemote } from './standalone/start-standalone-remote';
 export { lazyScreen } from './screens/lazy-screen';
-export { PantallaLayout } from './screens/pantalla-layout';
+export { ScreenLayout } from './screens/screen-layout';
 export { EnlaceDocumento, type EnlaceDocumentoProps } from './libreria/enlace-documento';
 export { documentosReferencia, olvidarDocumentosReferencia, urlFicheroVigente } from './libreria/documentos-referencia';
 export { EnlaceDocumentoGenerado, urlPdfGenerado, type EnlaceDocumentoGeneradoProps } from './libreria/enlace-documento-generado';

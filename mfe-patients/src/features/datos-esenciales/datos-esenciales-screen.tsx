@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { bloqueoPorEstado, ROLES_EDITAR_ETAPA } from '@registro-lma/shared/domain';
 import { useSession } from '@registro-lma/shared/session';
-import { ErrorState, LoadingState, useRemoteData, PantallaLayout } from '@registro-lma/shared/ui';
+import { ErrorState, LoadingState, useRemoteData, ScreenLayout } from '@registro-lma/shared/ui';
 import { CabeceraPaciente } from '../../comun/cabecera-paciente';
 import { EnlaceFichaPaciente } from '../../comun/enlace-ficha-paciente';
 import { obtenerPaciente } from '../../comun/pacientes.resource';
@@ -22,21 +22,21 @@ function DatosEsenciales({ pacienteId }: { readonly pacienteId: number }) {
   const fallo = [paciente, datos].find((carga) => carga.error !== null);
   if (fallo !== undefined) {
     return (
-      <PantallaLayout titulo={TITULO}>
+      <ScreenLayout titulo={TITULO}>
         <ErrorState message={fallo.error ?? undefined} onRetry={fallo.reload} />
-      </PantallaLayout>
+      </ScreenLayout>
     );
   }
   if (paciente.data === null || datos.data === null) {
     return (
-      <PantallaLayout titulo={TITULO}>
+      <ScreenLayout titulo={TITULO}>
         <LoadingState />
-      </PantallaLayout>
+      </ScreenLayout>
     );
   }
   const editable = usuario !== null && ROLES_EDITAR_ETAPA.includes(usuario.rol) && bloqueoPorEstado(paciente.data.estado) === null;
   return (
-    <PantallaLayout titulo={TITULO}>
+    <ScreenLayout titulo={TITULO}>
       <CabeceraPaciente
         paciente={paciente.data}
         nivelTitulo="h2"
@@ -54,7 +54,7 @@ function DatosEsenciales({ pacienteId }: { readonly pacienteId: number }) {
           datos.reload();
         }}
       />
-    </PantallaLayout>
+    </ScreenLayout>
   );
 }
 

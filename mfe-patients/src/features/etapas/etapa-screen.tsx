@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useLocation } from '@registro-lma/shared/router';
 import Alert from '@mui/material/Alert';
 import { bloqueoPorEstado, type DefinicionEtapa, type UsuarioSesion } from '@registro-lma/shared/domain';
-import { ErrorState, LoadingState, precargarCampoFecha, useRemoteData, PantallaLayout } from '@registro-lma/shared/ui';
+import { ErrorState, LoadingState, precargarCampoFecha, useRemoteData, ScreenLayout } from '@registro-lma/shared/ui';
 import { CabeceraPaciente } from '../../comun/cabecera-paciente';
 import { EnlaceFichaPaciente } from '../../comun/enlace-ficha-paciente';
 import { PacienteInaccesible } from '../../comun/paciente-inaccesible';
@@ -48,16 +48,16 @@ function EtapasPaciente({ pacienteId, bloques, usuario }: EtapasPacienteProps) {
   const fallo = cargas.find((carga) => carga.error !== null);
   if (fallo !== undefined) {
     return (
-      <PantallaLayout titulo={titulo}>
+      <ScreenLayout titulo={titulo}>
         <ErrorState message={fallo.error ?? undefined} onRetry={fallo.reload} />
-      </PantallaLayout>
+      </ScreenLayout>
     );
   }
   if (paciente.data === null || resumen.data === null || registros.data === null || ngs.data === null) {
     return (
-      <PantallaLayout titulo={titulo}>
+      <ScreenLayout titulo={titulo}>
         <LoadingState />
-      </PantallaLayout>
+      </ScreenLayout>
     );
   }
 
@@ -72,7 +72,7 @@ function EtapasPaciente({ pacienteId, bloques, usuario }: EtapasPacienteProps) {
   const { data: resultadosNgs } = ngs;
   return (
     <CambiosPendientesProvider>
-      <PantallaLayout titulo={titulo}>
+      <ScreenLayout titulo={titulo}>
         <CabeceraPaciente
           paciente={paciente.data}
           nivelTitulo="h2"
@@ -95,7 +95,7 @@ function EtapasPaciente({ pacienteId, bloques, usuario }: EtapasPacienteProps) {
             resultadosNgs={resultadosNgs}
           />
         ))}
-      </PantallaLayout>
+      </ScreenLayout>
     </CambiosPendientesProvider>
   );
 }

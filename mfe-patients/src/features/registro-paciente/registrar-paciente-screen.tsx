@@ -3,7 +3,7 @@ import { useLocation, useParams } from '@registro-lma/shared/router';
 import Alert from '@mui/material/Alert';
 import { bloqueoPorEstado, type HospitalSelect, type Paciente, type UsuarioSesion } from '@registro-lma/shared/domain';
 import { useSession } from '@registro-lma/shared/session';
-import { claveBorrador, ErrorState, ForbiddenState, LoadingState, useRemoteData, type CambiosRegistro, type OpcionCampo, PantallaLayout } from '@registro-lma/shared/ui';
+import { claveBorrador, ErrorState, ForbiddenState, LoadingState, useRemoteData, type CambiosRegistro, type OpcionCampo, ScreenLayout } from '@registro-lma/shared/ui';
 import { PacienteInaccesible } from '../../comun/paciente-inaccesible';
 import { listarHospitalesSelect, obtenerPaciente } from '../../comun/pacientes.resource';
 import { puedeRegistrarPacientes, puedeTrasladar } from '../../comun/permisos-paciente';
@@ -40,30 +40,30 @@ function RegistroPaciente({ usuario }: { readonly usuario: UsuarioSesion | null 
   const fallo = paciente.error !== null ? paciente : centros.error !== null ? centros : null;
   if (fallo !== null) {
     return (
-      <PantallaLayout titulo={titulo}>
+      <ScreenLayout titulo={titulo}>
         <ErrorState message={fallo.error ?? undefined} onRetry={fallo.reload} />
-      </PantallaLayout>
+      </ScreenLayout>
     );
   }
   if (paciente.loading || centros.data === null || (pacienteId !== null && paciente.data === null)) {
     return (
-      <PantallaLayout titulo={titulo}>
+      <ScreenLayout titulo={titulo}>
         <LoadingState />
-      </PantallaLayout>
+      </ScreenLayout>
     );
   }
 
   const bloqueo = paciente.data ? bloqueoPorEstado(paciente.data.estado) : null;
   if (bloqueo !== null) {
     return (
-      <PantallaLayout titulo={titulo}>
+      <ScreenLayout titulo={titulo}>
         <Alert severity="warning">{bloqueo}</Alert>
-      </PantallaLayout>
+      </ScreenLayout>
     );
   }
 
   return (
-    <PantallaLayout titulo={titulo}>
+    <ScreenLayout titulo={titulo}>
       <FormularioPaciente
         // A reload after a conflict starts the form again from the fresh record.
         key={paciente.loads}
@@ -78,7 +78,7 @@ function RegistroPaciente({ usuario }: { readonly usuario: UsuarioSesion | null 
           paciente.reload();
         }}
       />
-    </PantallaLayout>
+    </ScreenLayout>
   );
 }
 

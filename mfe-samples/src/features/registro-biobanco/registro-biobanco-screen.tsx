@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { ID_NUEVO_BIOBANCO, tienePermisoMuestra, type UsuarioSesion } from '@registro-lma/shared/domain';
 import { useSession } from '@registro-lma/shared/session';
-import { claveBorrador, ErrorState, ForbiddenState, LoadingState, NotFoundState, PantallaLayout, useRemoteData, type CambiosRegistro } from '@registro-lma/shared/ui';
+import { claveBorrador, ErrorState, ForbiddenState, LoadingState, NotFoundState, ScreenLayout, useRemoteData, type CambiosRegistro } from '@registro-lma/shared/ui';
 import { FormularioBiobanco } from './formulario-biobanco';
 import { LecturaBiobanco } from './lectura-biobanco';
 import { obtenerRegistroBiobanco } from './registro-biobanco.resource';
@@ -41,29 +41,29 @@ function RegistroBiobanco({ upn, id, usuario }: { readonly upn: string; readonly
   const titulo = id === null ? `Nueva entrada en el biobanco · ${upn}` : `Registro de biobanco ${registro.data?.identificador ?? `${upn}-B${id}`}`;
   if (registro.error !== null) {
     return (
-      <PantallaLayout titulo={titulo}>
+      <ScreenLayout titulo={titulo}>
         <ErrorState message={registro.error} onRetry={registro.reload} />
-      </PantallaLayout>
+      </ScreenLayout>
     );
   }
   if (registro.loading || (id !== null && registro.data === null)) {
     return (
-      <PantallaLayout titulo={titulo}>
+      <ScreenLayout titulo={titulo}>
         <LoadingState />
-      </PantallaLayout>
+      </ScreenLayout>
     );
   }
   if (!edita && registro.data !== null) {
     return (
-      <PantallaLayout titulo={titulo}>
+      <ScreenLayout titulo={titulo}>
         <Alert severity="info">Consulta: solo el biobanco del registro puede modificarlo.</Alert>
         <LecturaBiobanco registro={registro.data} />
         <Stack direction="row">{volver}</Stack>
-      </PantallaLayout>
+      </ScreenLayout>
     );
   }
   return (
-    <PantallaLayout titulo={titulo}>
+    <ScreenLayout titulo={titulo}>
       <FormularioBiobanco
         // A reload after a conflict starts the form again from the fresh record.
         key={registro.loads}
@@ -78,7 +78,7 @@ function RegistroBiobanco({ upn, id, usuario }: { readonly upn: string; readonly
           registro.reload();
         }}
       />
-    </PantallaLayout>
+    </ScreenLayout>
   );
 }
 

@@ -15,7 +15,7 @@ import {
   type Paciente,
 } from '@registro-lma/shared/domain';
 import { useSession } from '@registro-lma/shared/session';
-import { claveBorrador, EnlacesDocumentos, ErrorState, LoadingState, useRemoteData, type CambiosRegistro, PantallaLayout } from '@registro-lma/shared/ui';
+import { claveBorrador, EnlacesDocumentos, ErrorState, LoadingState, useRemoteData, type CambiosRegistro, ScreenLayout } from '@registro-lma/shared/ui';
 import { CabeceraPacienteMuestra } from '../../comun/cabecera-paciente-muestra';
 import { obtenerMuestra, obtenerPacienteDeMuestra } from '../../comun/muestras.resource';
 import { MuestraInaccesible } from '../../comun/muestra-inaccesible';
@@ -59,16 +59,16 @@ function RegistroMuestra({ origen, ensayo, id }: { readonly origen: Origen; read
   if (registro.status === 403 || registro.status === 404) return <MuestraInaccesible estado={registro.status} />;
   if (registro.error !== null) {
     return (
-      <PantallaLayout titulo={titulo}>
+      <ScreenLayout titulo={titulo}>
         <ErrorState message={registro.error} onRetry={registro.reload} />
-      </PantallaLayout>
+      </ScreenLayout>
     );
   }
   if (registro.data === null) {
     return (
-      <PantallaLayout titulo={titulo}>
+      <ScreenLayout titulo={titulo}>
         <LoadingState message="Cargando la muestra…" />
-      </PantallaLayout>
+      </ScreenLayout>
     );
   }
 
@@ -84,7 +84,7 @@ function RegistroMuestra({ origen, ensayo, id }: { readonly origen: Origen; read
   };
 
   return (
-    <PantallaLayout titulo={titulo}>
+    <ScreenLayout titulo={titulo}>
       {cabecera}
       <EnlacesDocumentos claves={DOCUMENTOS_DE_MUESTRA} generados={DOCUMENTOS_GENERADOS_DE_MUESTRA} />
       {muestra !== null && <ResumenMuestra key={`resumen-${registro.loads}`} muestra={muestra} conAcciones onRegistrarEnvio={() => setEnviando(true)} />}
@@ -116,7 +116,7 @@ function RegistroMuestra({ origen, ensayo, id }: { readonly origen: Origen; read
       {enviando && muestra !== null && (
         <EnvioMuestraDialog muestra={muestra} contexto={contextoDePaciente(paciente)} onCerrar={() => setEnviando(false)} onEnviada={recargar} onRecargar={recargar} />
       )}
-    </PantallaLayout>
+    </ScreenLayout>
   );
 }
 

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 /** A screen of a remote: a section named by its level-1 heading, then its content. */
-export function PantallaLayout({ titulo, children }: { readonly titulo: string; readonly children: ReactNode }) {
+export function ScreenLayout({ titulo, children }: { readonly titulo: string; readonly children: ReactNode }) {
   const tituloId = useId();
   return (
     <Stack component="section" spacing={3} aria-labelledby={tituloId}>
