@@ -116,22 +116,7 @@ export { CONDICION_RECEPCION } from './catalogues/condicion-recepcion';
 export { TEMPERATURA_TRANSPORTE } from './catalogues/temperatura-transporte';
 export { TIPO_INFORME } from './catalogues/tipo-informe';
 export { CLASIFICACION_VARIANTE, ESTADO_NGS, GEN_NGS, REGION_CEBPA, TIPO_VARIANTE } from './catalogues/ngs';
-export {
-  EICH_AGUDA_GRADO,
-  EICH_AGUDA_ORGANO,
-  EICH_CRONICA_NIH,
-  ESQUEMA_ACONDICIONAMIENTO,
-  ESTADO_PRE_TPH,
-  FALLO_INJERTO,
-  FUENTE_PROGENITORES,
-  HLA_COMPATIBILIDAD,
-  INTENSIDAD_ACONDICIONAMIENTO,
-  PROFILAXIS_EICH,
-  RESPUESTA_PRE_TPH,
-  SEROLOGIA_CMV,
-  TIPO_DONANTE,
-  TIPO_TRASPLANTE,
-} from './catalogues/trasplante';
+export * from './catalogues/trasplante';
 export {
   CAUSA_MUERTE,
   ESTADO_ENFERMEDAD,
