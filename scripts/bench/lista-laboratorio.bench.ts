@@ -1,22 +1,19 @@
 // Issue 12 figure: the laboratory worklist (GET /leucemia/api/muestras, first page filtered by state) with
 // BENCH_MUESTRAS samples (50 000 by default, ten per patient) spread over every laboratory and twelve centres, under
 // BENCH_USUARIOS LABORATORIO users (50), each with a session of its own, who open the list and then read it for
-// 1–3 s (pause BENCH_PAUSA_MS = 2000 ± 50 %), for BENCH_SEGUNDOS (20). The API runs in a child process (this file
-// with the argument `servidor`) on a fresh database; the load in a process of its own (proceso-carga.ts).
+// 1–3 s (pause BENCH_PAUSA_MS = 2000 ± 50 %), for BENCH_SEGUNDOS (20). The API runs in a child process (api-hija.ts)
+// on a fresh database; the load in a process of its own (proceso-carga.ts).
 // Target: p95 ≤ 50 ms. Exits non-zero when it is missed.
 // Usage: TEST_DATABASE_URL=postgres://… pnpm bench:lista-laboratorio (BENCH_MUESTRAS=50 for the small registry).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
-import { buildApp } from '@registro-lma/api';
-import { loadConfig } from '@registro-lma/api/config';
 import { openDatabase } from '@registro-lma/api/database';
 import { formatearCantidad, sembrarDemo } from '@registro-lma/api/demo';
 import { CAMPOS_USUARIO_ALTA, LABORATORIO, validarRegistro } from '@registro-lma/shared/domain';
 import { crearUsuario } from '../../api/src/modules/usuarios/usuario-commands';
 import { createTestDatabase } from '../e2e/support/test-database';
+import { ADMIN_BENCH, arrancarApiHija } from './api-hija';
 import { iniciarSesion } from './cliente-api';
 import type { PlanCarga } from './medidas-carga';
 import { cargaDeLaMaquina, cargar, informar, salirSegun } from './proceso-carga';
@@ -31,8 +28,6 @@ const CALENTAMIENTO_SEGUNDOS = 3;
 const OBJETIVO_P95_MS = 50;
 // What a laboratory works through: samples on their way, received, in process.
 const ESTADOS_DE_TRABAJO = ['ENVIADA', 'RECIBIDA', 'EN_PROCESO'] as const;
-const ESCUCHANDO = 'API escuchando en ';
-const ADMIN = { email: 'admin-bench@registro-lma.local', password: randomBytes(12).toString('base64url') };
 const DOMINIO = 'bench.registro-lma.local';
 
 /** The users' laboratories in turn, so that each laboratory has its share of users. */
@@ -81,28 +76,6 @@ async function sembrarMuestras(db: Parameters<typeof crearUsuario>[0]): Promise<
   await db.execute('vacuum analyze muestra');
 }
 
-function arrancarServidor(env: Record<string, string>): Promise<{ hijo: ChildProcess; url: string }> {
-  const hijo = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), 'servidor'], {
-    env: { ...process.env, ...env, JWT_SECRET: randomBytes(32).toString('base64url'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    hijo.on('error', reject);
-    hijo.on('exit', (codigo) => reject(new Error(`El servidor terminó antes de arrancar (código ${codigo}).`)));
-    const lineas = createInterface({ input: hijo.stdout as NodeJS.ReadableStream });
-    lineas.on('line', (linea) => {
-      if (linea.startsWith(ESCUCHANDO)) resolve({ hijo, url: linea.slice(ESCUCHANDO.length) });
-    });
-  });
-}
-
-async function servidor(): Promise<void> {
-  const app = await buildApp(loadConfig(), { logger: false });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  process.stdout.write(`${ESCUCHANDO}${url}\n`);
-  process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
-}
-
 async function sembrar(env: Record<string, string>, password: string): Promise<string[]> {
   const inicio = performance.now();
   const handle = await openDatabase({
@@ -116,7 +89,7 @@ async function sembrar(env: Record<string, string>, password: string): Promise<s
       centros: CENTROS,
       password,
       anadir: false,
-      administrador: { adminEmail: ADMIN.email, adminPassword: ADMIN.password },
+      administrador: { adminEmail: ADMIN_BENCH.email, adminPassword: ADMIN_BENCH.password },
     });
     const correos = await crearLaboratorios(handle.db, password);
     await sembrarMuestras(handle.db);
@@ -140,7 +113,7 @@ async function principal(): Promise<boolean> {
   try {
     const password = randomBytes(12).toString('base64url');
     const correos = await sembrar(env, password);
-    const arrancado = await arrancarServidor(env);
+    const arrancado = await arrancarApiHija(env);
     hijo = arrancado.hijo;
     const autorizaciones: string[] = [];
     for (const correo of correos) autorizaciones.push(await iniciarSesion(arrancado.url, correo, password));
@@ -172,5 +145,4 @@ async function principal(): Promise<boolean> {
   }
 }
 
-if (process.argv[2] === 'servidor') void servidor();
-else salirSegun(principal());
+salirSegun(principal());
