@@ -20,6 +20,7 @@ import {
   CAMPOS_MUESTRA,
   CAMPOS_MUESTRA_NGS,
   CAMPOS_NGS_VARIANTE,
+  ENSAYOS_DE_MUESTRA,
   momentosDeEnsayo,
   type Campo,
 } from './support/dominio';
@@ -219,7 +220,7 @@ test('una muestra de ensayo lleva el ensayo y el momento según su protocolo', a
 
   await clinico.goto(`${entorno.system.url}/paciente/${paciente.paciente_id}`);
   const ficha = clinico.getByRole('article', { name: deEnsayo.codigo_muestra });
-  await ficha.getByText(`LMA-FLOW · ${buscarFila(momentos, 'DIAG')?.etiqueta}`, { exact: false }).waitFor();
+  await ficha.getByText(`${buscarFila(ENSAYOS_DE_MUESTRA, ENSAYO)?.etiqueta} · ${buscarFila(momentos, 'DIAG')?.etiqueta}`).waitFor();
 });
 
 test('el laboratorio entra en su lista y el lector de código de barras abre la recepción de la muestra', async () => {
@@ -329,8 +330,7 @@ test('el biobanco entra en su lista y registra alícuotas de la muestra del paci
   await biobanco.waitForURL(`${entorno.system.url}/biobanco`);
   const fila = biobanco.getByRole('table', { name: 'Registros de biobanco' }).getByRole('row').filter({ hasText: registro.identificador });
   await fila.waitFor();
-  const celdas = await fila.getByRole('cell').allInnerTexts();
-  assert.deepEqual([celdas[2], celdas[3], celdas[8], celdas[10]], [muestra.codigo_muestra, ALICUOTAS.codigo_biobanco, ALICUOTAS.ubicacion, 'Disponible']);
+  for (const celda of [muestra.codigo_muestra, ALICUOTAS.codigo_biobanco, ALICUOTAS.ubicacion, 'Disponible']) await fila.getByRole('cell', { name: celda, exact: true }).waitFor();
 });
 
 test('retirado el paciente, el biobanco ve sus alícuotas entre las que destruir y registra su destrucción', async () => {

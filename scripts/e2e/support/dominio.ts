@@ -19,6 +19,7 @@ export {
   CAMPOS_MUESTRA_NGS,
   CAMPOS_NGS_VARIANTE,
   DEFINICIONES_AREAS,
+  ENSAYOS_DE_MUESTRA,
   momentosDeEnsayo,
 } from '@registro-lma/shared/domain';
 export type { Campo, DefinicionEtapa, Registro, RegistroEtapa } from '@registro-lma/shared/domain';
