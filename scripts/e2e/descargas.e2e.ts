@@ -7,15 +7,14 @@ import type { Page } from 'playwright-core';
 // The API tests' reader of an extract: Python's zipfile and csv (`;`, BOM) read the ZIP back.
 import { cabeceraCsv, filasCsv, leerZipConPython, type ContenidoZip } from '../../api/src/modules/descargas/descarga.fixture';
 import { llamarApi, tokenDe } from './support/api-directa';
-import { DEFINICIONES_AREAS, formularioPacienteDeEtapas } from './support/dominio';
+import { areaDescarga, formularioPacienteDeEtapas } from './support/dominio';
 import { ADMIN } from './support/running-system';
 import { signIn } from './support/sign-in';
 import { usarSistemaYNavegador } from './support/sistema-y-navegador';
 
 const COORDINADOR = { email: 'gestora.datos@registro.example', password: 'clave-coordinadora-2026' };
 const LECTURA = { email: 'estadistica@registro.example', password: 'clave-lectura-2026' };
-const AREA = DEFINICIONES_AREAS.find((area) => area.id === 'diagnostico');
-assert.ok(AREA);
+const AREA = areaDescarga('diagnostico');
 /** What every extract of the area holds: a CSV per file of the area, then the metadata, the codebook and the R script. */
 const FICHEROS_ZIP = [...AREA.ficheros.map((fichero) => `${fichero.nombre}.csv`), 'metadatos.csv', 'codebook.csv', 'leer-descarga.R'].sort();
 const NACIMIENTOS = ['1960-05-10', '1971-09-23'];
@@ -56,7 +55,6 @@ async function abrirDescargas(usuario: { email: string; password: string }): Pro
 
 /** Opens «Generar» of the area: the options dialog. */
 async function abrirOpciones(page: Page) {
-  assert.ok(AREA);
   await page.getByRole('button', { name: `Generar ${AREA.titulo}` }).click();
   return page.getByRole('dialog', { name: `Generar descarga: ${AREA.titulo}` });
 }
@@ -66,7 +64,6 @@ async function abrirOpciones(page: Page) {
  * ready and downloads the ZIP from there: its contents as Python reads them.
  */
 async function generarYDescargar(page: Page): Promise<ContenidoZip> {
-  assert.ok(AREA);
   // The extract of a few patients may run in less than a poll: a watcher records whether a progress bar ever showed.
   await page.evaluate(() => {
     const ventana = window as Window & { barraVista?: boolean };
@@ -85,7 +82,7 @@ async function generarYDescargar(page: Page): Promise<ContenidoZip> {
   const descarga = page.waitForEvent('download');
   await fila.getByRole('button', { name: `Descargar ${AREA.titulo}` }).click();
   const fichero = await descarga;
-  assert.match(fichero.suggestedFilename(), /^registro-lma-diagnostico-\d{4}-\d{2}-\d{2}\.zip$/);
+  assert.match(fichero.suggestedFilename(), new RegExp(`^registro-lma-${AREA.resultado}-\\d{4}-\\d{2}-\\d{2}\\.zip$`));
   const contenido = leerZipConPython(await readFile((await fichero.path()) ?? ''));
   assert.deepEqual(Object.keys(contenido).sort(), FICHEROS_ZIP);
   return contenido;

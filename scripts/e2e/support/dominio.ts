@@ -18,7 +18,7 @@ export {
   CAMPOS_MUESTRA,
   CAMPOS_MUESTRA_NGS,
   CAMPOS_NGS_VARIANTE,
-  DEFINICIONES_AREAS,
+  areaDescarga,
   ENSAYOS_DE_MUESTRA,
   momentosDeEnsayo,
 } from '@registro-lma/shared/domain';
