@@ -16,7 +16,10 @@ import {
   buscarFila,
   CAMPOS_BAJA_ALICUOTA,
   CAMPOS_BIOBANCO,
+  CAMPOS_CONFIRMACION,
+  CAMPOS_ENVIO_MUESTRA,
   CAMPOS_ESTADO_PACIENTE,
+  CAMPOS_INFORME,
   CAMPOS_MUESTRA,
   CAMPOS_MUESTRA_NGS,
   CAMPOS_NGS_VARIANTE,
@@ -185,8 +188,7 @@ test('la hoja de envío lleva el código de la muestra en texto y en código de 
 test('el envío se registra y la ficha del paciente muestra el ciclo de vida de la muestra', async () => {
   await clinico.getByRole('button', { name: 'Registrar envío' }).click();
   const dialogo = clinico.getByRole('dialog', { name: 'Registrar envío' });
-  await dialogo.getByRole('group', { name: /^Fecha de envío/ }).getByRole('spinbutton', { name: 'Dia' }).click();
-  await clinico.keyboard.type('09012025');
+  await rellenarSinPaneles(dialogo, CAMPOS_ENVIO_MUESTRA, { fecha_envio: '2025-01-09' });
   const envio = clinico.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === `${MUESTRAS}/${muestra.muestra_id}/estado`);
   await dialogo.getByRole('button', { name: 'Registrar envío' }).click();
   assert.equal((await envio).status(), 200);
@@ -238,11 +240,7 @@ test('el laboratorio entra en su lista y el lector de código de barras abre la 
 });
 
 test('confirma la recepción y pasa a subir el informe', async () => {
-  await laboratorio.getByRole('combobox', { name: /^Condición de la muestra/ }).click();
-  await laboratorio.getByRole('option', { name: 'Correcta', exact: true }).click();
-  await laboratorio.keyboard.press('Escape');
-  await laboratorio.getByRole('combobox', { name: /^¿Muestra aceptada/ }).click();
-  await laboratorio.getByRole('option', { name: 'Sí', exact: true }).click();
+  await rellenarSinPaneles(laboratorio.locator('form'), CAMPOS_CONFIRMACION, { condicion: ['CORRECTA'], aceptada: 'SI' });
   await laboratorio.getByRole('button', { name: 'Confirmar recepción' }).click();
 
   await laboratorio.getByText('Recepción registrada: Recibida y aceptada.', { exact: true }).waitFor();
@@ -252,8 +250,7 @@ test('confirma la recepción y pasa a subir el informe', async () => {
 });
 
 test('un texto renombrado .pdf y un PDF con JavaScript se rechazan con su mensaje; un PDF válido queda en la lista', async () => {
-  await laboratorio.getByRole('combobox', { name: /^Tipo de informe/ }).click();
-  await laboratorio.getByRole('option', { name: 'NGS', exact: true }).click();
+  await rellenarSinPaneles(laboratorio.getByRole('form', { name: 'Subir informe' }), CAMPOS_INFORME, { tipo_informe: 'NGS' });
 
   await subir(laboratorio, 'falso.pdf', Buffer.from('Esto es texto, no un PDF.\n'));
   await laboratorio.getByRole('alert').filter({ hasText: SOLO_PDF }).first().waitFor();
