@@ -1,4 +1,4 @@
-// The stage definitions and the stage fixtures the e2e files use, taken from shared in this one place.
+// The form definitions and the stage fixtures the e2e files use, taken from shared in this one place.
 export {
   buscarFila,
   esVisible,
@@ -12,6 +12,18 @@ export {
   ETAPA_SEGUIMIENTO,
   ETAPA_TRASPLANTE,
   ETIQUETA_ESTADO_ETAPA,
+  CAMPOS_BAJA_ALICUOTA,
+  CAMPOS_BIOBANCO,
+  CAMPOS_CONFIRMACION,
+  CAMPOS_ENVIO_MUESTRA,
+  CAMPOS_ESTADO_PACIENTE,
+  CAMPOS_INFORME,
+  CAMPOS_MUESTRA,
+  CAMPOS_MUESTRA_NGS,
+  CAMPOS_NGS_VARIANTE,
+  areaDescarga,
+  ENSAYOS_DE_MUESTRA,
+  momentosDeEnsayo,
 } from '@registro-lma/shared/domain';
 export type { Campo, DefinicionEtapa, Registro, RegistroEtapa } from '@registro-lma/shared/domain';
 export { consolidacionValida } from '@registro-lma/shared/fixtures/consolidacion/consolidacion-valida';

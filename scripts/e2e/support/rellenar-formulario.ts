@@ -88,6 +88,16 @@ export async function rellenarCampo(control: Locator, campo: Campo, valor: unkno
   }
 }
 
+/**
+ * Fills a form without panels (a sample, an NGS header, a biobank entry) inside `ambito`: each value of `registro`
+ * into its field's input, in definition order, so a field that another one shows is there when its turn comes.
+ */
+export async function rellenarSinPaneles(ambito: Locator, campos: readonly Campo[], registro: Registro): Promise<void> {
+  for (const campo of campos) {
+    if (!vacio(registro[campo.name])) await rellenarCampo(entrada(ambito, campo), campo, registro[campo.name]);
+  }
+}
+
 /** The fields the form shows for the values set so far (it reads its values as they are, as here). */
 function visibles(campos: readonly Campo[], valores: Registro, adjuntos: Registro): ReadonlySet<string> {
   const registro = { ...adjuntos, ...valores };
