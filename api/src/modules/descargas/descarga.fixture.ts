@@ -60,16 +60,21 @@ json.dump(salida, sys.stdout)
 
 export type ContenidoZip = Record<string, string[][] | string>;
 
-/** The ZIP read back by Python (zipfile + csv): CSVs as rows, other entries as text. */
-export function leerZipConPython(zip: Buffer): ContenidoZip {
+/** Runs a Python reader on the file `nombre` holding `contenido` and parses the JSON it prints. */
+function leerConPython(python: string, lector: string, contenido: Buffer, nombre: string): unknown {
   const carpeta = mkdtempSync(join(tmpdir(), 'descarga-'));
   try {
-    const ruta = join(carpeta, 'descarga.zip');
-    writeFileSync(ruta, zip);
-    return JSON.parse(execFileSync('python3', ['-c', LECTOR_PYTHON, ruta], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })) as ContenidoZip;
+    const ruta = join(carpeta, nombre);
+    writeFileSync(ruta, contenido);
+    return JSON.parse(execFileSync(python, ['-c', lector, ruta], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }));
   } finally {
     rmSync(carpeta, { recursive: true, force: true });
   }
+}
+
+/** The ZIP read back by Python (zipfile + csv): CSVs as rows, other entries as text. */
+export function leerZipConPython(zip: Buffer): ContenidoZip {
+  return leerConPython('python3', LECTOR_PYTHON, zip, 'descarga.zip') as ContenidoZip;
 }
 
 /** A CSV of the ZIP as objects keyed by its header. */
@@ -108,12 +113,37 @@ export async function esperarDescarga(app: FastifyInstance, sesion: TestSession,
   }
 }
 
-/** Generates an extract, waits for it, downloads it and reads it back with Python. */
-export async function descargarArea(app: FastifyInstance, sesion: TestSession, area: string, opciones: object = {}) {
+/** Generates an extract, waits for it and downloads it. */
+export async function descargarFichero(app: FastifyInstance, sesion: TestSession, area: string, opciones: object = {}) {
   const pedida = await pedirDescarga(app, sesion, area, opciones);
   const lista = await esperarDescarga(app, sesion, pedida.descarga_id);
   assert.equal(lista.estado, 'LISTA', lista.error ?? '');
   const fichero = await requestAs(app, sesion, 'GET', `${DESCARGAS}/descargas/${pedida.descarga_id}/fichero`);
   assert.equal(fichero.statusCode, 200, fichero.body);
-  return { vista: lista, respuesta: fichero, contenido: leerZipConPython(fichero.rawPayload) };
+  return { vista: lista, respuesta: fichero };
+}
+
+/** Generates an extract, waits for it, downloads it and reads it back with Python. */
+export async function descargarArea(app: FastifyInstance, sesion: TestSession, area: string, opciones: object = {}) {
+  const { vista, respuesta } = await descargarFichero(app, sesion, area, opciones);
+  return { vista, respuesta, contenido: leerZipConPython(respuesta.rawPayload) };
+}
+
+/** openpyxl (Debian's python3-openpyxl, so the system Python) reads the workbook: sheet names and each sheet's rows. */
+const LECTOR_XLSX = `
+import datetime, json, sys, openpyxl
+libro = openpyxl.load_workbook(sys.argv[1])
+def celda(valor):
+    if isinstance(valor, datetime.datetime):
+        return {'fecha': valor.date().isoformat()}
+    return valor
+json.dump({'hojas': libro.sheetnames, 'filas': {hoja.title: [[celda(v) for v in fila] for fila in hoja.iter_rows(values_only=True)] for hoja in libro.worksheets}}, sys.stdout)
+`;
+
+/** A cell as openpyxl gives it: text, number, a date (`{ fecha: 'YYYY-MM-DD' }`) or empty. */
+export type CeldaLeida = string | number | { fecha: string } | null;
+export type ContenidoXlsx = { hojas: string[]; filas: Record<string, CeldaLeida[][]> };
+
+export function leerXlsxConPython(xlsx: Buffer): ContenidoXlsx {
+  return leerConPython('/usr/bin/python3', LECTOR_XLSX, xlsx, 'descarga.xlsx') as ContenidoXlsx;
 }
