@@ -6,7 +6,8 @@ import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { sembrarExpedientesIdentificables } from '../../testing/expediente-identificable';
 import { crearCentro, formularioPaciente, registrarPaciente, requestAs } from '../../testing/pacientes';
 import { signIn, type TestSession } from '../../testing/sign-in';
-import { DESCARGAS, cabeceraCsv, descargarArea, descargarFichero, filasCsv, leerXlsxConPython, type CeldaLeida, type ContenidoZip } from './descarga.fixture';
+import { leerXlsxConPython, type CeldaLeida } from '../../platform/xlsx/leer-xlsx.fixture';
+import { DESCARGAS, cabeceraCsv, descargarArea, descargarFichero, filasCsv, type ContenidoZip } from './descarga.fixture';
 
 let admin: TestSession;
 const OBSERVACION_CON_SEPARADORES = 'Texto con ; punto y coma, "comillas"\ny un salto de línea';

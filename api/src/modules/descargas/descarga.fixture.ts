@@ -1,10 +1,7 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { leerConPython } from '../../testing/leer-con-python';
 import { requestAs } from '../../testing/pacientes';
 import type { TestSession } from '../../testing/sign-in';
 import { DEFINICIONES_AREAS } from '@registro-lma/shared/domain';
@@ -59,18 +56,6 @@ json.dump(salida, sys.stdout)
 `;
 
 export type ContenidoZip = Record<string, string[][] | string>;
-
-/** Runs a Python reader on the file `nombre` holding `contenido` and parses the JSON it prints. */
-function leerConPython(python: string, lector: string, contenido: Buffer, nombre: string): unknown {
-  const carpeta = mkdtempSync(join(tmpdir(), 'descarga-'));
-  try {
-    const ruta = join(carpeta, nombre);
-    writeFileSync(ruta, contenido);
-    return JSON.parse(execFileSync(python, ['-c', lector, ruta], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }));
-  } finally {
-    rmSync(carpeta, { recursive: true, force: true });
-  }
-}
 
 /** The ZIP read back by Python (zipfile + csv): CSVs as rows, other entries as text. */
 export function leerZipConPython(zip: Buffer): ContenidoZip {
@@ -129,21 +114,3 @@ export async function descargarArea(app: FastifyInstance, sesion: TestSession, a
   return { vista, respuesta, contenido: leerZipConPython(respuesta.rawPayload) };
 }
 
-/** openpyxl (Debian's python3-openpyxl, so the system Python) reads the workbook: sheet names and each sheet's rows. */
-const LECTOR_XLSX = `
-import datetime, json, sys, openpyxl
-libro = openpyxl.load_workbook(sys.argv[1])
-def celda(valor):
-    if isinstance(valor, datetime.datetime):
-        return {'fecha': valor.date().isoformat()}
-    return valor
-json.dump({'hojas': libro.sheetnames, 'filas': {hoja.title: [[celda(v) for v in fila] for fila in hoja.iter_rows(values_only=True)] for hoja in libro.worksheets}}, sys.stdout)
-`;
-
-/** A cell as openpyxl gives it: text, number, a date (`{ fecha: 'YYYY-MM-DD' }`) or empty. */
-export type CeldaLeida = string | number | { fecha: string } | null;
-export type ContenidoXlsx = { hojas: string[]; filas: Record<string, CeldaLeida[][]> };
-
-export function leerXlsxConPython(xlsx: Buffer): ContenidoXlsx {
-  return leerConPython('/usr/bin/python3', LECTOR_XLSX, xlsx, 'descarga.xlsx') as ContenidoXlsx;
-}

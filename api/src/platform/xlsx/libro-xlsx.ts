@@ -44,15 +44,16 @@ export function nombresHojas(nombres: readonly string[]): string[] {
 const escaparXml = (texto: string) => texto.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /**
- * Text as a SpreadsheetML string (ST_Xstring): characters XML cannot carry (controls, a lone CR that parsers would
- * turn into LF) as `_xHHHH_`, and a literal `_xHHHH_` kept literal by escaping its underscore.
+ * Text as a SpreadsheetML string (ST_Xstring): a CR as a character reference (XML parsers turn a raw one into LF),
+ * characters XML 1.0 cannot carry at all (other controls) as `_xHHHH_`, and a literal `_xHHHH_` kept literal by
+ * escaping its underscore (`_x005F_`), as Excel reads them.
  */
 function textoXml(texto: string): string {
   const codificado = texto
     .replace(/_(x[0-9A-Fa-f]{4}_)/g, '_x005F_$1')
     // eslint-disable-next-line no-control-regex -- the controls are what this replaces
-    .replace(/[\u0000-\u0008\u000B\u000C\u000D\u000E-\u001F\uFFFE\uFFFF]/g, (caracter) => `_x${caracter.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}_`);
-  return escaparXml(codificado);
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, (caracter) => `_x${caracter.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}_`);
+  return escaparXml(codificado).replaceAll('\r', '&#13;');
 }
 
 /** Column letters of a 0-based index: A…Z, AA… */
