@@ -6,8 +6,8 @@ import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { sembrarExpedientesIdentificables } from '../../testing/expediente-identificable';
 import { crearCentro, formularioPaciente, registrarPaciente, requestAs } from '../../testing/pacientes';
 import { signIn, type TestSession } from '../../testing/sign-in';
-import { leerXlsxConPython, type CeldaLeida } from '../../platform/xlsx/leer-xlsx.fixture';
-import { DESCARGAS, cabeceraCsv, descargarArea, descargarFichero, filasCsv, type ContenidoZip } from './descarga.fixture';
+import { leerXlsxConPython } from '../../platform/xlsx/leer-xlsx.fixture';
+import { DESCARGAS, assertMismaHoja, cabeceraCsv, descargarArea, descargarFichero, filasCsv } from './descarga.fixture';
 
 let admin: TestSession;
 const OBSERVACION_CON_SEPARADORES = 'Texto con ; punto y coma, "comillas"\ny un salto de línea';
@@ -18,22 +18,6 @@ const api = usarApiDePrueba(async (app) => {
   await sembrarExpedientesIdentificables(app, admin, centro);
   await registrarPaciente(app, admin, formularioPaciente(centro, { observaciones: OBSERVACION_CON_SEPARADORES }));
 });
-
-/** A cell holds what the CSV writes for the same value: the same text, the same number, the same ISO date, or nothing. */
-function mismoValor(celda: CeldaLeida, csv: string): boolean {
-  if (celda === null) return csv === '';
-  if (typeof celda === 'number') return csv !== '' && Number(csv) === celda;
-  if (typeof celda === 'object') return celda.fecha === csv;
-  return celda === csv;
-}
-
-function assertMismaHoja(filas: readonly CeldaLeida[][] | undefined, contenido: ContenidoZip, fichero: string) {
-  const csv = contenido[fichero];
-  assert.ok(Array.isArray(csv) && filas !== undefined, fichero);
-  assert.deepEqual(filas[0], csv[0], `${fichero}: cabecera`);
-  assert.equal(filas.length, csv.length, `${fichero}: filas`);
-  filas.forEach((fila, i) => fila.forEach((celda, j) => assert.ok(mismoValor(celda, csv[i]![j] ?? ''), `${fichero} fila ${i} ${csv[0]![j]}: ${JSON.stringify(celda)} ≠ ${csv[i]![j]}`)));
-}
 
 test('Excel (XLSX): one workbook, a sheet per CSV of the ZIP with the same header, rows and values, typed cells, metadata and codebook', async () => {
   const zip = await descargarArea(api.app, admin, 'diagnostico', { incluir_etiquetas: true });

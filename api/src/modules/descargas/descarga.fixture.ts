@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import type { CeldaLeida } from '../../platform/xlsx/leer-xlsx.fixture';
 import { leerConPython } from '../../testing/leer-con-python';
 import { requestAs } from '../../testing/pacientes';
 import type { TestSession } from '../../testing/sign-in';
@@ -114,3 +115,19 @@ export async function descargarArea(app: FastifyInstance, sesion: TestSession, a
   return { vista, respuesta, contenido: leerZipConPython(respuesta.rawPayload) };
 }
 
+/** A cell holds what the CSV writes for the same value: the same text, the same number, the same ISO date, or nothing. */
+function mismoValor(celda: CeldaLeida, csv: string): boolean {
+  if (celda === null) return csv === '';
+  if (typeof celda === 'number') return csv !== '' && Number(csv) === celda;
+  if (typeof celda === 'object') return celda.fecha === csv;
+  return celda === csv;
+}
+
+/** A sheet of the workbook holds the CSV of the ZIP: same header, rows and values. */
+export function assertMismaHoja(filas: readonly CeldaLeida[][] | undefined, contenido: ContenidoZip, fichero: string) {
+  const csv = contenido[fichero];
+  assert.ok(Array.isArray(csv) && filas !== undefined, fichero);
+  assert.deepEqual(filas[0], csv[0], `${fichero}: cabecera`);
+  assert.equal(filas.length, csv.length, `${fichero}: filas`);
+  filas.forEach((fila, i) => fila.forEach((celda, j) => assert.ok(mismoValor(celda, csv[i]![j] ?? ''), `${fichero} fila ${i} ${csv[0]![j]}: ${JSON.stringify(celda)} ≠ ${csv[i]![j]}`)));
+}
