@@ -26,6 +26,7 @@ test('Excel (XLSX): one workbook, a sheet per CSV of the ZIP with the same heade
   assert.match(String(respuesta.headers['content-disposition']), /^attachment; filename="registro-lma-diagnostico-\d{4}-\d{2}-\d{2}\.xlsx"$/);
   assert.equal(createHash('sha256').update(respuesta.rawPayload).digest('hex'), vista.sha256);
   assert.deepEqual(vista.filas_por_fichero, zip.vista.filas_por_fichero);
+  assert.deepEqual([vista.formato, zip.vista.formato], ['XLSX', 'CSV']);
 
   const libro = leerXlsxConPython(respuesta.rawPayload);
   const ficheros = areaDescarga('diagnostico').ficheros.map((fichero) => fichero.nombre);

@@ -17,6 +17,7 @@ function descarga(cambios: Partial<DescargaVista> = {}): DescargaVista {
   return {
     descarga_id: '6f1c1f0e-8a59-4c55-9d8a-2b1f8f7f0a01',
     area: 'diagnostico',
+    formato: 'CSV',
     estado: 'PENDIENTE',
     filas_hechas: 0,
     filas_total: null,
@@ -108,6 +109,7 @@ test('«Generar» envía las opciones, la barra sigue el progreso real y avisa c
   });
   expect(await screen.findByRole('button', { name: 'Descargar Diagnóstico' })).toBeTruthy();
   expect(screen.getByText('14,2 KB')).toBeTruthy();
+  expect(screen.getByText('CSV (ZIP)')).toBeTruthy();
   expect(notifications.map((aviso) => aviso.message)).toContain('La descarga «Diagnóstico» está lista.');
 });
 
