@@ -46,8 +46,8 @@ export interface ContextoTrabajo {
 
 /**
  * Runs one extract: takes it (a new `intento`, so an older worker of it stops writing), counts the rows to do, streams
- * rows → CSV files in a ZIP, or sheets of an XLSX → storage while recording progress after every batch, then marks it ready, with its rows per file and
- * hash, and audits it. A cancel or a take-over is noticed at the next batch; a failure is kept with its reason.
+ * rows → CSV files in a ZIP, or sheets of an XLSX → storage while recording progress after every batch, then marks it
+ * ready, with its rows per file and hash, and audits it. A cancel or a take-over is noticed at the next batch; a failure is kept with its reason.
  */
 export async function ejecutarDescarga(contexto: ContextoTrabajo, descargaId: string): Promise<void> {
   const { db, almacen } = contexto;

@@ -1,5 +1,5 @@
-import { ENSAYO } from '../catalogues/ensayo';
 import { crearCatalogo } from '../catalogues/catalogo-fila';
+import { ENSAYO } from '../catalogues/ensayo';
 import { ESTADO_PACIENTE } from '../catalogues/estado-paciente';
 import { defineField } from '../fields/campo';
 
