@@ -409,5 +409,12 @@ export { columnasDeFichero, type ColumnaDescarga, type ModoDescarga } from './de
 export { CABECERA_LIBRO_CODIGOS, DEFINICIONES_DERIVADOS, filasLibroCodigos } from './descargas/libro-codigos';
 export { scriptR } from './descargas/script-r';
 export { ESTADOS_DESCARGA_ACTIVOS, ETIQUETA_ESTADO_DESCARGA, formatearTamano, type DescargaVista } from './descargas/descarga-vista';
-export { CAMPOS_OPCIONES_DESCARGA, ESTADOS_DESCARGA, ESTADOS_EXCLUIDOS_POR_DEFECTO, type EstadoDescarga } from './descargas/opciones-descarga';
+export {
+  CAMPOS_OPCIONES_DESCARGA,
+  ESTADOS_DESCARGA,
+  ESTADOS_EXCLUIDOS_POR_DEFECTO,
+  FORMATO_DESCARGA,
+  type EstadoDescarga,
+  type FormatoDescarga,
+} from './descargas/opciones-descarga';
 export { CAMPOS_RESUMEN_PACIENTE, ESTADO_VITAL, resumenPaciente } from './descargas/resumen-paciente';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { AREAS_DESCARGA } from '@registro-lma/shared/domain';
+import { areaDescarga, AREAS_DESCARGA, type AreaDescargaId } from '@registro-lma/shared/domain';
 import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { sembrarExpedientesIdentificables } from '../../testing/expediente-identificable';
 import { MUESTRAS, RECEPCION_CORRECTA, RESULTADO_NGS, registrarMuestra } from '../../testing/muestras';
@@ -14,7 +14,8 @@ import { postConsolidacionValida } from '@registro-lma/shared/fixtures/post-cons
 import { seguimientoValido } from '@registro-lma/shared/fixtures/seguimiento/seguimiento-valido';
 import { crearCentro, formularioPaciente, PACIENTES, registrarPaciente, requestAs } from '../../testing/pacientes';
 import { signIn, type TestSession } from '../../testing/sign-in';
-import { descargarArea, filasCsv } from './descarga.fixture';
+import { leerXlsxConPython } from '../../platform/xlsx/leer-xlsx.fixture';
+import { assertMismaHoja, descargarArea, descargarFichero, filasCsv, type ContenidoZip } from './descarga.fixture';
 
 let admin: TestSession;
 
@@ -124,6 +125,7 @@ function leidoPorR(zip: Buffer, columnas: readonly string[]): { filas: Record<st
 }
 
 const zips = new Map<string, Buffer>();
+const contenidos = new Map<AreaDescargaId, ContenidoZip>();
 let resumen: Record<string, string>[] = [];
 let esperadosPorArea: Promise<Record<string, Record<string, number>>>;
 
@@ -138,7 +140,20 @@ test('every area: a ZIP whose files have one row per record in scope', async () 
     assert.deepEqual([area, vista.filas_por_fichero], [area, porArea[area]]);
     assert.ok(Object.values(filas).some((n) => n > 0), area);
     zips.set(area, respuesta.rawPayload);
+    contenidos.set(area, contenido);
     if (area === 'seguimiento') resumen = filasCsv(contenido, 'resumen_paciente.csv');
+  }
+});
+
+test('every area in Excel (XLSX): a sheet per file with the same header, rows and values as its ZIP', async () => {
+  assert.equal(contenidos.size, AREAS_DESCARGA.length);
+  for (const [area, contenido] of contenidos) {
+    const { respuesta } = await descargarFichero(api.app, admin, area, { formato: 'XLSX', ...(area === 'ensayo' ? { ensayo: 'LMA_FLOW' } : {}) });
+    const libro = leerXlsxConPython(respuesta.rawPayload);
+    const ficheros = areaDescarga(area).ficheros.map((fichero) => fichero.nombre);
+    assert.deepEqual(libro.hojas, [...ficheros, 'metadatos', 'codebook']);
+    for (const fichero of ficheros) assertMismaHoja(libro.filas[fichero], contenido, `${fichero}.csv`);
+    assertMismaHoja(libro.filas.codebook, contenido, 'codebook.csv');
   }
 });
 

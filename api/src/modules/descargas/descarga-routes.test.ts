@@ -78,7 +78,7 @@ describe('the diagnosis extract, read back by Python’s csv module', () => {
     assert.deepEqual(lista.filas_por_fichero, vista.filas_por_fichero);
     assert.equal(lista.sha256, vista.sha256);
     assert.deepEqual((lista.filtros as { estados: string[] }).estados.includes('BORRADOR'), false);
-    assert.deepEqual(lista.opciones, { etiquetas: false, seudonimizado: false });
+    assert.deepEqual(lista.opciones, { formato: 'CSV', etiquetas: false, seudonimizado: false });
     assert.ok(filas.every((fila) => fila.usuario_id === admin.usuario_id));
   });
 

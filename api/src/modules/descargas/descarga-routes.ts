@@ -8,6 +8,7 @@ import {
   esSoloLectura,
   type AreaDescarga,
   type EstadoPaciente,
+  type FormatoDescarga,
 } from '@registro-lma/shared/domain';
 import { descarga } from '../../db/schema';
 import { ApiError, invalidInput, notFound } from '../../platform/api-error';
@@ -26,7 +27,8 @@ import {
   vistaDescarga,
 } from './descarga-schemas';
 import type { AlcanceDescarga } from './lector-descarga';
-import { COLA_DESCARGAS, type PeticionDescarga } from './trabajo-descarga';
+import { ESCRITURAS } from './escritor-descarga';
+import { COLA_DESCARGAS, formatoDe, type PeticionDescarga } from './trabajo-descarga';
 
 /** Extracts kept in «my extracts». */
 const MAXIMO_LISTADAS = 50;
@@ -34,6 +36,7 @@ const PUEDEN_INCLUIR_EXCLUIDOS = new Set(['ADMIN', 'COORDINADOR']);
 const ESTADOS_FINALES = new Set(['LISTA', 'FALLIDA', 'CANCELADA', 'CADUCADA']);
 
 type Opciones = {
+  formato: FormatoDescarga;
   incluir_etiquetas: boolean;
   seudonimizado: boolean;
   hospitales: number[];
@@ -70,7 +73,7 @@ function peticionDe(request: FastifyRequest, area: AreaDescarga, opciones: Opcio
     ...(opciones.fecha_diagnostico_hasta === null ? {} : { fechaDiagnosticoHasta: opciones.fecha_diagnostico_hasta }),
     ...(opciones.ensayo === null || area.requiereEnsayo !== true ? {} : { ensayo: opciones.ensayo }),
   };
-  return { etiquetas: opciones.incluir_etiquetas, seudonimizado: opciones.seudonimizado || esSoloLectura(usuario.rol), alcance };
+  return { formato: opciones.formato, etiquetas: opciones.incluir_etiquetas, seudonimizado: opciones.seudonimizado || esSoloLectura(usuario.rol), alcance };
 }
 
 /**
@@ -203,7 +206,7 @@ export function descargaRoutes(cola: ColaTrabajos): FastifyPluginAsyncZod {
     app.get('/api/descargas/:id/fichero', {
       schema: {
         tags: ['descargas'],
-        summary: 'El ZIP de una descarga lista (adjunto, sin caché; queda en la auditoría)',
+        summary: 'El fichero de una descarga lista, ZIP de CSV o XLSX (adjunto, sin caché; queda en la auditoría)',
         params: descargaIdParamsSchema,
         response: errorResponses(400, 401, 404, 409),
       },
@@ -212,7 +215,8 @@ export function descargaRoutes(cola: ColaTrabajos): FastifyPluginAsyncZod {
         if (fila.estado !== 'LISTA' || fila.clave_fichero === null || fila.nombre_archivo === null || fila.tamano_bytes === null) {
           throw new ApiError(409, fila.estado === 'CADUCADA' ? 'La descarga ha caducado: genere una nueva.' : 'La descarga aún no está lista.');
         }
-        const fichero = { clave_fichero: fila.clave_fichero, nombre_archivo: fila.nombre_archivo, tipo_mime: 'application/zip', tamano_bytes: fila.tamano_bytes };
+        const { tipoMime } = ESCRITURAS[formatoDe(fila.opciones as unknown as PeticionDescarga)];
+        const fichero = { clave_fichero: fila.clave_fichero, nombre_archivo: fila.nombre_archivo, tipo_mime: tipoMime, tamano_bytes: fila.tamano_bytes };
         await request.repositorio.leer(
           { accion: 'VER', tabla: 'descarga', registro_id: fila.descarga_id, consulta: { area: fila.area, sha256: fila.sha256, tamano_bytes: fila.tamano_bytes } },
           async () => fichero,

@@ -1,17 +1,19 @@
 import { z } from 'zod';
-import { AREAS_DESCARGA, buildZodSchema, CAMPOS_OPCIONES_DESCARGA, ESTADOS_DESCARGA } from '@registro-lma/shared/domain';
+import { AREAS_DESCARGA, buildZodSchema, CAMPOS_OPCIONES_DESCARGA, ESTADOS_DESCARGA, FORMATO_DESCARGA } from '@registro-lma/shared/domain';
 import type { descarga } from '../../db/schema';
 import { isoString } from '../../platform/response-schemas';
+import { formatoDe, type PeticionDescarga } from './trabajo-descarga';
 
 export const opcionesDescargaSchema = buildZodSchema(CAMPOS_OPCIONES_DESCARGA, { modo: 'completo' });
 
 export const descargaIdParamsSchema = z.object({ id: z.uuid({ error: 'Identificador de descarga no válido.' }) });
 
-/** An extract as its owner sees it: state, progress (rows done out of rows to do), file, expiry, failure reason. */
+/** An extract as its owner sees it: format, state, progress (rows done out of rows to do), file, expiry, failure reason. */
 export const descargaSchema = z
   .object({
     descarga_id: z.string(),
     area: z.enum(AREAS_DESCARGA),
+    formato: z.enum(FORMATO_DESCARGA.map((fila) => fila.codigo)),
     estado: z.enum(ESTADOS_DESCARGA),
     filas_hechas: z.number().int(),
     filas_total: z.number().int().nullable(),
@@ -38,18 +40,19 @@ export const listaDescargasSchema = z.object({ items: z.array(descargaSchema) })
 type FilaDescarga = typeof descarga.$inferSelect;
 
 export function vistaDescarga(fila: FilaDescarga): DescargaVista {
-  const opciones = fila.opciones as { etiquetas?: boolean; seudonimizado?: boolean };
+  const opciones = fila.opciones as unknown as PeticionDescarga;
   const total = fila.filas_total;
   return {
     descarga_id: fila.descarga_id,
     area: fila.area as DescargaVista['area'],
+    formato: formatoDe(opciones),
     estado: fila.estado as DescargaVista['estado'],
     filas_hechas: fila.filas_hechas,
     filas_total: total,
     progreso_pct: fila.estado === 'LISTA' ? 100 : total === null ? null : total === 0 ? 0 : Math.min(100, Math.floor((fila.filas_hechas * 100) / total)),
     error: fila.error,
-    seudonimizado: opciones.seudonimizado === true,
-    incluir_etiquetas: opciones.etiquetas === true,
+    seudonimizado: opciones.seudonimizado,
+    incluir_etiquetas: opciones.etiquetas,
     nombre_archivo: fila.nombre_archivo,
     tamano_bytes: fila.tamano_bytes,
     sha256: fila.sha256,

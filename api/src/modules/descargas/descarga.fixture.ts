@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import type { CeldaLeida } from '../../platform/xlsx/leer-xlsx.fixture';
+import { leerConPython } from '../../testing/leer-con-python';
 import { requestAs } from '../../testing/pacientes';
 import type { TestSession } from '../../testing/sign-in';
 import { DEFINICIONES_AREAS } from '@registro-lma/shared/domain';
@@ -62,14 +60,7 @@ export type ContenidoZip = Record<string, string[][] | string>;
 
 /** The ZIP read back by Python (zipfile + csv): CSVs as rows, other entries as text. */
 export function leerZipConPython(zip: Buffer): ContenidoZip {
-  const carpeta = mkdtempSync(join(tmpdir(), 'descarga-'));
-  try {
-    const ruta = join(carpeta, 'descarga.zip');
-    writeFileSync(ruta, zip);
-    return JSON.parse(execFileSync('python3', ['-c', LECTOR_PYTHON, ruta], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })) as ContenidoZip;
-  } finally {
-    rmSync(carpeta, { recursive: true, force: true });
-  }
+  return leerConPython('python3', LECTOR_PYTHON, zip, 'descarga.zip') as ContenidoZip;
 }
 
 /** A CSV of the ZIP as objects keyed by its header. */
@@ -108,12 +99,35 @@ export async function esperarDescarga(app: FastifyInstance, sesion: TestSession,
   }
 }
 
-/** Generates an extract, waits for it, downloads it and reads it back with Python. */
-export async function descargarArea(app: FastifyInstance, sesion: TestSession, area: string, opciones: object = {}) {
+/** Generates an extract, waits for it and downloads it. */
+export async function descargarFichero(app: FastifyInstance, sesion: TestSession, area: string, opciones: object = {}) {
   const pedida = await pedirDescarga(app, sesion, area, opciones);
   const lista = await esperarDescarga(app, sesion, pedida.descarga_id);
   assert.equal(lista.estado, 'LISTA', lista.error ?? '');
   const fichero = await requestAs(app, sesion, 'GET', `${DESCARGAS}/descargas/${pedida.descarga_id}/fichero`);
   assert.equal(fichero.statusCode, 200, fichero.body);
-  return { vista: lista, respuesta: fichero, contenido: leerZipConPython(fichero.rawPayload) };
+  return { vista: lista, respuesta: fichero };
+}
+
+/** Generates an extract, waits for it, downloads it and reads it back with Python. */
+export async function descargarArea(app: FastifyInstance, sesion: TestSession, area: string, opciones: object = {}) {
+  const { vista, respuesta } = await descargarFichero(app, sesion, area, opciones);
+  return { vista, respuesta, contenido: leerZipConPython(respuesta.rawPayload) };
+}
+
+/** A cell holds what the CSV writes for the same value: the same text, the same number, the same ISO date, or nothing. */
+function mismoValor(celda: CeldaLeida, csv: string): boolean {
+  if (celda === null) return csv === '';
+  if (typeof celda === 'number') return csv !== '' && Number(csv) === celda;
+  if (typeof celda === 'object') return celda.fecha === csv;
+  return celda === csv;
+}
+
+/** A sheet of the workbook holds the CSV of the ZIP: same header, rows and values. */
+export function assertMismaHoja(filas: readonly CeldaLeida[][] | undefined, contenido: ContenidoZip, fichero: string) {
+  const csv = contenido[fichero];
+  assert.ok(Array.isArray(csv) && filas !== undefined, fichero);
+  assert.deepEqual(filas[0], csv[0], `${fichero}: cabecera`);
+  assert.equal(filas.length, csv.length, `${fichero}: filas`);
+  filas.forEach((fila, i) => fila.forEach((celda, j) => assert.ok(mismoValor(celda, csv[i]![j] ?? ''), `${fichero} fila ${i} ${csv[0]![j]}: ${JSON.stringify(celda)} ≠ ${csv[i]![j]}`)));
 }

@@ -38,7 +38,7 @@ test('a running extract is cancelled: it stops, keeps no file and cannot be down
   await new Promise((resolver) => setTimeout(resolver, 500));
   const vista = await esperarDescarga(api.app, admin, pedida.descarga_id);
   assert.equal(vista.estado, 'CANCELADA');
-  assert.equal(await api.app.almacen.existe(claveFicheroDescarga(pedida.descarga_id)), false);
+  assert.equal(await api.app.almacen.existe(claveFicheroDescarga(pedida.descarga_id, 'CSV')), false);
   const fichero = await requestAs(api.app, admin, 'GET', `${DESCARGAS}/descargas/${pedida.descarga_id}/fichero`);
   assert.equal(fichero.statusCode, 409);
   const otraVez = await requestAs(api.app, admin, 'POST', `${DESCARGAS}/descargas/${pedida.descarga_id}/cancelar`);
@@ -71,7 +71,7 @@ test('a finished extract is never run again, and expires: its file is removed an
   assert.ok((await caducarDescargas(api.app.db, api.app.almacen, new Date(Date.now() + 73 * 3_600_000))) >= 1);
   const [caducada] = await api.app.db.select().from(descarga).where(eq(descarga.descarga_id, vista.descarga_id));
   assert.equal(caducada?.estado, 'CADUCADA');
-  assert.equal(await api.app.almacen.existe(claveFicheroDescarga(vista.descarga_id)), false);
+  assert.equal(await api.app.almacen.existe(claveFicheroDescarga(vista.descarga_id, 'CSV')), false);
   const fichero = await requestAs(api.app, admin, 'GET', `${DESCARGAS}/descargas/${vista.descarga_id}/fichero`);
   assert.equal(fichero.statusCode, 409);
   assert.match(fichero.json().message, /caducado/);

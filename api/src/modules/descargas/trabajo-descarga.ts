@@ -1,10 +1,10 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import { areaDescarga, ETIQUETA_ROL, type AreaDescargaId } from '@registro-lma/shared/domain';
+import { areaDescarga, ETIQUETA_ROL, type AreaDescargaId, type FormatoDescarga } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { descarga } from '../../db/schema';
 import type { Almacen } from '../../platform/almacen/almacen';
 import { registrarAuditorias } from '../../platform/auditoria';
-import { columnasDe, escribirZip, type FicheroAEscribir } from './escritor-descarga';
+import { columnasDe, escribirDescarga, ESCRITURAS, type FicheroAEscribir } from './escritor-descarga';
 import { contarFilas, filasDeFichero, type AlcanceDescarga } from './lector-descarga';
 
 /** The queue of extracts (platform/trabajos). */
@@ -12,12 +12,14 @@ export const COLA_DESCARGAS = 'descargas';
 
 /** What a request stored for its job to run later, by any API process. */
 export interface PeticionDescarga {
+  /** Absent in extracts requested before the format could be chosen: those are CSV. */
+  formato?: FormatoDescarga;
   etiquetas: boolean;
   seudonimizado: boolean;
   alcance: AlcanceDescarga;
 }
 
-/** Version of the data dictionary the extracts follow (metadatos.csv). */
+/** Version of the data dictionary the extracts follow (metadatos). */
 const VERSION_DICCIONARIO = '1.0';
 
 /** The job stopped on purpose: cancelled by the user, taken over by another process, or this process is stopping. */
@@ -28,7 +30,10 @@ export class DescargaInterrumpida extends Error {
   }
 }
 
-export const claveFicheroDescarga = (descargaId: string) => `descargas/${descargaId}.zip`;
+/** The format of a requested extract. */
+export const formatoDe = (peticion: PeticionDescarga): FormatoDescarga => peticion.formato ?? 'CSV';
+
+export const claveFicheroDescarga = (descargaId: string, formato: FormatoDescarga) => `descargas/${descargaId}.${ESCRITURAS[formato].extension}`;
 
 export interface ContextoTrabajo {
   db: Database;
@@ -41,8 +46,8 @@ export interface ContextoTrabajo {
 
 /**
  * Runs one extract: takes it (a new `intento`, so an older worker of it stops writing), counts the rows to do, streams
- * rows → CSV → ZIP → storage while recording progress after every batch, then marks it ready, with its rows per file and
- * hash, and audits it. A cancel or a take-over is noticed at the next batch; a failure is kept with its reason.
+ * rows → CSV files in a ZIP, or sheets of an XLSX → storage while recording progress after every batch, then marks it
+ * ready, with its rows per file and hash, and audits it. A cancel or a take-over is noticed at the next batch; a failure is kept with its reason.
  */
 export async function ejecutarDescarga(contexto: ContextoTrabajo, descargaId: string): Promise<void> {
   const { db, almacen } = contexto;
@@ -55,6 +60,7 @@ export async function ejecutarDescarga(contexto: ContextoTrabajo, descargaId: st
   const mia = and(eq(descarga.descarga_id, descargaId), eq(descarga.intento, tomada.intento), eq(descarga.estado, 'EN_CURSO'));
   try {
     const peticion = tomada.opciones as unknown as PeticionDescarga;
+    const formato = formatoDe(peticion);
     const area = areaDescarga(tomada.area as AreaDescargaId);
     const ficheros = ficherosPermitidos(area.ficheros, peticion.alcance);
     let total = 0;
@@ -66,13 +72,13 @@ export async function ejecutarDescarga(contexto: ContextoTrabajo, descargaId: st
       lotes: () => filasDeFichero(db, fichero, columnas, peticion.alcance),
     }));
     let hechas = 0;
-    const { salida, escrito } = escribirZip(aEscribir, metadatos(tomada, peticion), async (filas) => {
+    const { salida, escrito } = escribirDescarga(formato, aEscribir, metadatos(tomada, peticion), async (filas) => {
       if (contexto.parada.aborted) throw new DescargaInterrumpida(true);
       hechas += filas;
       const seguida = await db.update(descarga).set({ filas_hechas: hechas }).where(mia).returning({ id: descarga.descarga_id });
       if (seguida.length === 0) throw new DescargaInterrumpida(false);
     });
-    const clave = claveFicheroDescarga(descargaId);
+    const clave = claveFicheroDescarga(descargaId, formato);
     const [guardado, filasPorFichero] = await Promise.race([Promise.all([almacen.guardar(clave, salida), escrito]), interrupcion(contexto.parada)]).catch(
       (error: unknown) => {
         salida.destroy();
@@ -87,7 +93,7 @@ export async function ejecutarDescarga(contexto: ContextoTrabajo, descargaId: st
           estado: 'LISTA',
           filas_hechas: hechas,
           clave_fichero: clave,
-          nombre_archivo: `registro-lma-${area.resultado}-${terminada.toISOString().slice(0, 10)}.zip`,
+          nombre_archivo: `registro-lma-${area.resultado}-${terminada.toISOString().slice(0, 10)}.${ESCRITURAS[formato].extension}`,
           tamano_bytes: guardado.bytes,
           sha256: guardado.sha256,
           filas_por_fichero: filasPorFichero,
@@ -109,7 +115,7 @@ export async function ejecutarDescarga(contexto: ContextoTrabajo, descargaId: st
             estado: 'LISTA',
             area: lista.area,
             filtros: filtrosDe(peticion.alcance),
-            opciones: { etiquetas: peticion.etiquetas, seudonimizado: peticion.seudonimizado },
+            opciones: { formato, etiquetas: peticion.etiquetas, seudonimizado: peticion.seudonimizado },
             filas_por_fichero: filasPorFichero,
             sha256: guardado.sha256,
             tamano_bytes: guardado.bytes,
@@ -157,7 +163,7 @@ export function ficherosPermitidos<F extends { fuente: { ambito?: { laboratorio?
   return [...ficheros];
 }
 
-/** The filters as the audit and metadatos.csv record them. */
+/** The filters as the audit and the metadata record them. */
 function filtrosDe(alcance: AlcanceDescarga) {
   return {
     hospitales: alcance.hospitales ?? null,
@@ -168,7 +174,7 @@ function filtrosDe(alcance: AlcanceDescarga) {
   };
 }
 
-/** data-dictionary §8 `metadatos.csv`: export date, user (by id), role, filters, dictionary version. */
+/** data-dictionary §8 `metadatos`: export date, user (by id), role, format and options, filters, dictionary version. */
 function metadatos(fila: typeof descarga.$inferSelect, peticion: PeticionDescarga): [string, string][] {
   const filtros = filtrosDe(peticion.alcance);
   return [
@@ -177,6 +183,7 @@ function metadatos(fila: typeof descarga.$inferSelect, peticion: PeticionDescarg
     ['area', fila.area],
     ['usuario_id', String(fila.usuario_id)],
     ['rol', `${fila.rol} (${ETIQUETA_ROL[fila.rol]})`],
+    ['formato', formatoDe(peticion)],
     ['seudonimizado', peticion.seudonimizado ? '1' : '0'],
     ['incluir_etiquetas', peticion.etiquetas ? '1' : '0'],
     ['filtro_hospitales', filtros.hospitales?.join('|') ?? ''],

@@ -17,6 +17,7 @@ function descarga(cambios: Partial<DescargaVista> = {}): DescargaVista {
   return {
     descarga_id: '6f1c1f0e-8a59-4c55-9d8a-2b1f8f7f0a01',
     area: 'diagnostico',
+    formato: 'CSV',
     estado: 'PENDIENTE',
     filas_hechas: 0,
     filas_total: null,
@@ -89,7 +90,13 @@ test('«Generar» envía las opciones, la barra sigue el progreso real y avisa c
   await user.click(within(dialogo).getByRole('button', { name: 'Generar' }));
 
   await waitFor(() => expect(http.callsTo('POST', `${ENDPOINTS.descargaRecarga}/diagnostico`)).toHaveLength(1));
-  expect(http.callsTo('POST', `${ENDPOINTS.descargaRecarga}/diagnostico`)[0]!.body).toMatchObject({ incluir_etiquetas: true, seudonimizado: false, hospitales: [], ensayo: null });
+  expect(http.callsTo('POST', `${ENDPOINTS.descargaRecarga}/diagnostico`)[0]!.body).toMatchObject({
+    formato: 'CSV',
+    incluir_etiquetas: true,
+    seudonimizado: false,
+    hospitales: [],
+    ensayo: null,
+  });
   expect(await screen.findByRole('button', { name: 'Cancelar Diagnóstico' })).toBeTruthy();
 
   await act(async () => {
@@ -102,7 +109,28 @@ test('«Generar» envía las opciones, la barra sigue el progreso real y avisa c
   });
   expect(await screen.findByRole('button', { name: 'Descargar Diagnóstico' })).toBeTruthy();
   expect(screen.getByText('14,2 KB')).toBeTruthy();
+  expect(screen.getByText('CSV (ZIP)')).toBeTruthy();
   expect(notifications.map((aviso) => aviso.message)).toContain('La descarga «Diagnóstico» está lista.');
+});
+
+test('«Formato» ofrece CSV (ZIP), elegido de partida, y Excel (XLSX), que se envía como XLSX', async () => {
+  http.respond('GET', ENDPOINTS.descargas, { items: [] });
+  http.respond('GET', ENDPOINTS.hospitalesSelect, []);
+  http.respond('POST', `${ENDPOINTS.descargaRecarga}/diagnostico`, descarga());
+  const { user } = renderScreen(<DescargasScreen />);
+
+  await screen.findByText('Aún no ha generado ninguna descarga.');
+  await user.click(screen.getByRole('button', { name: 'Generar Diagnóstico' }));
+  const dialogo = await screen.findByRole('dialog', { name: 'Generar descarga: Diagnóstico' });
+  const formato = within(dialogo).getByRole('combobox', { name: /Formato/ });
+  expect(formato.textContent).toBe('CSV (ZIP)');
+  await user.click(formato);
+  expect((await screen.findAllByRole('option')).map((opcion) => opcion.textContent)).toEqual(['CSV (ZIP)', 'Excel (XLSX)']);
+  await user.click(screen.getByRole('option', { name: 'Excel (XLSX)' }));
+  await user.click(within(dialogo).getByRole('button', { name: 'Generar' }));
+
+  await waitFor(() => expect(http.callsTo('POST', `${ENDPOINTS.descargaRecarga}/diagnostico`)).toHaveLength(1));
+  expect(http.callsTo('POST', `${ENDPOINTS.descargaRecarga}/diagnostico`)[0]!.body).toMatchObject({ formato: 'XLSX' });
 });
 
 test('el aviso de descarga lista llega aunque el usuario haya salido de /descargas', async () => {

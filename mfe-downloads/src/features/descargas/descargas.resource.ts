@@ -1,8 +1,9 @@
-import type { AreaDescargaId, DescargaVista } from '@registro-lma/shared/domain';
+import type { AreaDescargaId, DescargaVista, FormatoDescarga } from '@registro-lma/shared/domain';
 import { ENDPOINTS, http } from '@registro-lma/shared/http';
 
 /** The options of an extract as the API takes them (CAMPOS_OPCIONES_DESCARGA). */
 export type OpcionesDescarga = {
+  readonly formato: FormatoDescarga;
   readonly incluir_etiquetas: boolean;
   readonly seudonimizado: boolean;
   readonly hospitales: readonly number[];

@@ -9,10 +9,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
   areaDescarga,
+  buscarFila,
   ESTADOS_DESCARGA_ACTIVOS,
   ETIQUETA_ESTADO_DESCARGA,
   formatearFechaHora,
   formatearTamano,
+  FORMATO_DESCARGA,
   type DescargaVista,
   type EstadoDescarga,
 } from '@registro-lma/shared/domain';
@@ -34,7 +36,7 @@ const COLOR_ESTADO: Readonly<Record<EstadoDescarga, 'default' | 'info' | 'succes
   CADUCADA: 'warning',
 };
 
-/** The user's extracts, newest first: state, date, size, expiry, and download or cancel. */
+/** The user's extracts, newest first: area with format, state, date, size, expiry, and download or cancel. */
 export function MisDescargas({ descargas, onCancelar }: MisDescargasProps) {
   const descarga = useDescarga('No se ha podido descargar el fichero.');
   if (descargas.length === 0) return <EmptyState message="Aún no ha generado ninguna descarga." />;
@@ -57,6 +59,9 @@ export function MisDescargas({ descargas, onCancelar }: MisDescargasProps) {
             <TableRow key={fila.descarga_id}>
               <TableCell>
                 {titulo}
+                <Typography variant="caption" component="div" color="text.secondary">
+                  {buscarFila(FORMATO_DESCARGA, fila.formato)?.etiqueta}
+                </Typography>
                 {fila.seudonimizado && (
                   <Typography variant="caption" component="div" color="text.secondary">
                     Seudonimizada

@@ -36,6 +36,7 @@ export function OpcionesDescargaDialog({ area, onCerrar, onGenerada }: OpcionesD
   const rol = usuario?.rol;
   const soloLectura = rol !== undefined && esSoloLectura(rol);
   const formulario = useFormulario(CAMPOS_OPCIONES_DESCARGA, {
+    formato: 'CSV',
     incluir_etiquetas: false,
     seudonimizado: soloLectura,
     hospitales: [],
@@ -49,6 +50,7 @@ export function OpcionesDescargaDialog({ area, onCerrar, onGenerada }: OpcionesD
 
   const enviar = (datos: NonNullable<ReturnType<typeof formulario.preparar>>) => {
     const opciones: OpcionesDescarga = {
+      formato: datos.formato ?? 'CSV',
       incluir_etiquetas: datos.incluir_etiquetas === true,
       seudonimizado: soloLectura || datos.seudonimizado === true,
       hospitales: (datos.hospitales ?? []).map(Number),

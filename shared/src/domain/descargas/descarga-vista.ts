@@ -1,10 +1,11 @@
 import type { AreaDescargaId } from './areas-descarga';
-import type { EstadoDescarga } from './opciones-descarga';
+import type { EstadoDescarga, FormatoDescarga } from './opciones-descarga';
 
-/** An extract as its owner sees it (the API's `Descarga` schema): state, progress, file, expiry, failure reason. */
+/** An extract as its owner sees it (the API's `Descarga` schema): format, state, progress, file, expiry, failure reason. */
 export type DescargaVista = {
   readonly descarga_id: string;
   readonly area: AreaDescargaId;
+  readonly formato: FormatoDescarga;
   readonly estado: EstadoDescarga;
   readonly filas_hechas: number;
   readonly filas_total: number | null;
