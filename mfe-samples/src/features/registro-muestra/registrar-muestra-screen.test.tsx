@@ -203,7 +203,7 @@ test('«Eliminar muestra» pide el motivo, envía la versión leída y vuelve a 
   await waitFor(() => expect(screen.getByLabelText('Ruta actual').textContent).toBe('/paciente/12'));
   expect(http.callsTo('DELETE', MUESTRA)[0]?.body).toEqual({ version: 3, motivo: 'Error de registro.' });
   expect(notifications.map((aviso) => aviso.message)).toContain('Muestra LMA-000123-M001 eliminada.');
-});
+}, 30_000);
 
 test('si la API rechaza la eliminación se muestra su mensaje y «Recargar» lee la muestra de nuevo', async () => {
   const mensaje = 'La muestra está en estado «Enviada»: solo se puede eliminar antes de enviarla al laboratorio.';
@@ -223,7 +223,7 @@ test('si la API rechaza la eliminación se muestra su mensaje y «Recargar» lee
   expect(await screen.findByText('Enviada')).toBeTruthy();
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(screen.queryByRole('button', { name: 'Eliminar muestra' })).toBeNull();
-});
+}, 30_000);
 
 test('una muestra anulada de ensayo se puede eliminar; una enviada, no', async () => {
   http.respond('GET', MUESTRA, muestraDeApi({ estado: 'ANULADA' }, { es_ensayo: true, ensayo: 'LMA_FLOW' }));
