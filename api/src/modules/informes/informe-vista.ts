@@ -9,6 +9,7 @@ export function vistaInforme(fila: FilaInforme): z.infer<typeof informeSchema> {
   return { ...resto, subido_en: isoString(subido_en), eliminado_en: isoString(eliminado_en) };
 }
 
+/** A report of its sample's list: the same, with who uploaded it. */
 export function vistaInformeConAutor(fila: FilaInformeConAutor): z.infer<typeof informeConAutorSchema> {
   return { ...vistaInforme(fila), subido_por_nombre: fila.subido_por_nombre };
 }

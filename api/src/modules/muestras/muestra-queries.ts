@@ -132,12 +132,12 @@ export type FiltroMuestras = FiltroRecuentoMuestras & {
   estado: string | null;
 };
 
-/** The scope and the filters as one condition on `muestra` joined with `paciente` (the state, when given). */
-function condicionListado(filtro: FiltroRecuentoMuestras & { estado?: string | null }, alcance: SQL | undefined): SQL | undefined {
+/** The scope and the filters as one condition on `muestra` joined with `paciente`. */
+function condicionListado(filtro: FiltroRecuentoMuestras & { estado: string | null }, alcance: SQL | undefined): SQL | undefined {
   return and(
     alcance,
     filtro.laboratorio === null ? undefined : eq(muestra.laboratorio_destino, filtro.laboratorio as never),
-    filtro.estado === null || filtro.estado === undefined ? undefined : eq(muestra.estado, filtro.estado as never),
+    filtro.estado === null ? undefined : eq(muestra.estado, filtro.estado as never),
     filtro.upn === null ? undefined : eq(paciente.upn, filtro.upn.trim().toUpperCase()),
     filtro.es_ensayo === null ? undefined : eq(muestra.es_ensayo, filtro.es_ensayo === 'true'),
   );
@@ -164,7 +164,7 @@ export function consultaRecuento(db: Database, filtro: FiltroRecuentoMuestras, a
     .select({ estado: muestra.estado, total: count() })
     .from(muestra)
     .innerJoin(paciente, eq(paciente.paciente_id, muestra.paciente_id))
-    .where(and(eq(muestra.eliminado, false), condicionListado(filtro, alcance)))
+    .where(and(eq(muestra.eliminado, false), condicionListado({ ...filtro, estado: null }, alcance)))
     .groupBy(muestra.estado);
 }
 

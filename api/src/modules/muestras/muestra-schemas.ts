@@ -69,6 +69,7 @@ export const muestraListadoQuerySchema = buildZodSchema([...CAMPOS_PAGINACION, F
 /** `GET /muestras/recuento`: the list's filters but the state, whose count per state is the answer. */
 export const muestraRecuentoQuerySchema = buildZodSchema([FILTRO_LABORATORIO, FILTRO_UPN, FILTRO_ENSAYO]);
 
+/** The worklist's tabs: the samples counted in every state of the catalogue (0 when none) and in all. */
 export const recuentoMuestrasSchema = z
   .object({
     total: z.number().int(),
