@@ -324,6 +324,7 @@ test('sample routes: register, read, list, edit, ship, confirm, NGS and biobank'
   const muestra = await auditada<Leida>('POST', M, {}, clinico, { accion: 'CREAR', tabla: 'muestra', ...paciente }, { paciente_id: id, datos: datosMuestra() });
   const params = { id: muestra.muestra_id };
   await auditada('GET', M, {}, laboratorio, { accion: 'LISTAR', tabla: 'muestra', paciente_id: null });
+  await auditada('GET', `${M}/recuento`, {}, laboratorio, { accion: 'LISTAR', tabla: 'muestra', paciente_id: null });
   await auditada('GET', `${M}/paciente/{id}`, { id }, clinico, { accion: 'LISTAR', tabla: 'muestra', ...paciente });
   await auditada('GET', `${M}/codigo/{codigo}`, { codigo: muestra.codigo_muestra }, laboratorio, { accion: 'VER', tabla: 'muestra', ...paciente });
   await auditada('GET', `${M}/{id}`, params, clinico, { accion: 'VER', tabla: 'muestra', ...paciente });

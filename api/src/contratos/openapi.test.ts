@@ -45,6 +45,7 @@ test('/docs/json is an OpenAPI 3.1 document listing the API routes', () => {
     '/leucemia/api/muestras/generar-pdf/{id}',
     '/leucemia/api/muestras/mail-muestra/{id}',
     '/leucemia/api/muestras/paciente/{id}',
+    '/leucemia/api/muestras/recuento',
     '/leucemia/api/muestras/select/{lista}',
     '/leucemia/api/muestras/{id}',
     '/leucemia/api/muestras/{id}/confirmacion',
@@ -138,4 +139,19 @@ test('without a notFound fallback any unknown path answers 404 JSON', async () =
   const response = await api.app.inject({ method: 'GET', url: '/pagina-web' });
   assert.equal(response.statusCode, 404);
   assert.deepEqual(response.json(), { message: 'Recurso no encontrado.' });
+});
+
+test('the report list documents its uploader’s name; the sample count documents every state', () => {
+  const esquemas = documento.components.schemas as Record<string, { properties: Record<string, { type?: string; properties?: object }>; required?: string[] }>;
+  assert.equal(esquemas.InformeConAutor?.properties.subido_por_nombre?.type, 'string');
+  assert.ok(esquemas.InformeConAutor?.required?.includes('subido_por_nombre'));
+  assert.deepEqual(Object.keys(esquemas.RecuentoMuestras?.properties.por_estado?.properties ?? {}), [
+    'REGISTRADA',
+    'ENVIADA',
+    'RECIBIDA',
+    'RECHAZADA',
+    'EN_PROCESO',
+    'INFORMADA',
+    'ANULADA',
+  ]);
 });

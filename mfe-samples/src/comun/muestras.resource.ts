@@ -22,6 +22,11 @@ export function actualizarMuestra(muestraId: number, version: number, datos: Rec
   return http.put<Muestra>(`${MUESTRAS_URL}/${muestraId}`, { version, datos });
 }
 
+/** `DELETE /leucemia/api/muestras/{id}`: the logical deletion, with the version read and the reason. */
+export function eliminarMuestra(muestraId: number, version: number, motivo: string): Promise<null> {
+  return http.delete<null>(`${MUESTRAS_URL}/${muestraId}`, { version, motivo });
+}
+
 /** A state change with the version read; a shipment (ENVIADA) carries its date and transport. */
 export type CambioEstadoMuestra = {
   estado: EstadoMuestra;

@@ -353,6 +353,7 @@ export type { ContextoBiobanco } from './muestras/reglas-biobanco';
 export { ENSAYOS_DE_MUESTRA, ensayosDeMuestra, MOMENTO_ENSAYO_TODOS, momentoGeneralDeEnsayo, momentosDeEnsayo } from './muestras/momentos-ensayo';
 export {
   ESTADOS_MUESTRA_EDITABLE,
+  ESTADOS_MUESTRA_ELIMINABLE,
   ESTADOS_MUESTRA_RECIBIDA,
   motivoTransicionNoPermitida,
   transicionPermitida as transicionMuestraPermitida,
@@ -400,7 +401,7 @@ export {
   mensajeMomentoIncoherente,
   mensajeTubosRecibidos,
 } from './muestras/mensajes-muestra';
-export type { ConfirmacionMuestra, Informe, Muestra, MuestraNgs, PacienteDeMuestra, RegistroBiobanco } from './muestras/tipos-muestra';
+export type { ConfirmacionMuestra, Informe, InformeConAutor, Muestra, MuestraNgs, PacienteDeMuestra, RecuentoMuestras, RegistroBiobanco } from './muestras/tipos-muestra';
 export { ETIQUETA_HITO_MUESTRA, HITOS_MUESTRA } from './muestras/ciclo-vida-muestra';
 export type { EventoMuestra, HitoMuestra, MuestraDePaciente } from './muestras/ciclo-vida-muestra';
 export { ngsAdmitidoEnCampo } from './muestras/referencia-ngs';

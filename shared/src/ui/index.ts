@@ -54,6 +54,7 @@ export type { CampoEnError, CampoFormularioProps, EnlaceCampo, OpcionCampo } fro
 export { ListaErrores } from './formulario/lista-errores';
 export { useGuardado, type Guardado, type OpcionesGuardado, type Preparable } from './formulario/use-guardado';
 export { FormularioDialog, type FormularioDialogProps } from './formulario/formulario-dialog';
+export { MotivoDialog, type CampoMotivo, type MotivoDialogProps } from './formulario/motivo-dialog';
 export { AccionesFormulario, type AccionesFormularioProps } from './formulario/acciones-formulario';
 export { AvisosGuardado } from './formulario/avisos-guardado';
 export {

@@ -1,12 +1,20 @@
-import { and, asc, eq, max } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, max } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { informe, muestraConfirmacion } from '../../db/schema';
+import { informe, muestraConfirmacion, usuario } from '../../db/schema';
+import { nombreUsuario } from '../../db/nombre-usuario';
 
 export type FilaInforme = typeof informe.$inferSelect;
+/** A report with its uploader's name, as the sample's list shows it. */
+export type FilaInformeConAutor = FilaInforme & { subido_por_nombre: string };
 
-/** Every report of a sample, deleted ones included (the history), by type and version. */
-export function informesDeMuestra(db: Database, muestraId: number): Promise<FilaInforme[]> {
-  return db.select().from(informe).where(eq(informe.muestra_id, muestraId)).orderBy(asc(informe.tipo_informe), asc(informe.version));
+/** Every report of a sample, deleted ones included (the history), by type and version, with the uploader's name. */
+export function informesDeMuestra(db: Database, muestraId: number): Promise<FilaInformeConAutor[]> {
+  return db
+    .select({ ...getTableColumns(informe), subido_por_nombre: nombreUsuario<string>() })
+    .from(informe)
+    .innerJoin(usuario, eq(usuario.usuario_id, informe.subido_por))
+    .where(eq(informe.muestra_id, muestraId))
+    .orderBy(asc(informe.tipo_informe), asc(informe.version));
 }
 
 export async function cargarInforme(db: Database, informeId: number): Promise<FilaInforme | undefined> {

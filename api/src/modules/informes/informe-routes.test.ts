@@ -101,6 +101,21 @@ describe('POST /informes and GET /ficheros/{id}', () => {
     assert.deepEqual(yaSustituido.json<{ errores: unknown }>().errores, { sustituye_a: MENSAJE_SUSTITUYE_A });
   });
 
+  test('the list names who uploaded each report («nombre apellidos» from the users table)', async () => {
+    const muestra = await muestraRecibida(api.app);
+    const primero = await subido(laboratorio, muestra.muestra_id, await pdfLimpio('de un técnico'));
+    await subido(companero, muestra.muestra_id, await pdfLimpio('de otro técnico'), { sustituye_a: primero.informe_id });
+    const respuesta = await requestAs(api.app, clinico, 'GET', `${INFORMES}/muestra/${muestra.muestra_id}`);
+    assert.equal(respuesta.statusCode, 200, respuesta.body);
+    assert.deepEqual(
+      respuesta.json<(Informe & { subido_por: number; subido_por_nombre: string })[]>().map(({ version, subido_por, subido_por_nombre }) => [version, subido_por, subido_por_nombre]),
+      [
+        [1, laboratorio.usuario_id, `Prueba ${laboratorio.apellidos}`],
+        [2, companero.usuario_id, `Prueba ${companero.apellidos}`],
+      ],
+    );
+  });
+
   test('bad form fields: 400 naming each field; a sample not yet received or a report dated before reception refused', async () => {
     const muestra = await muestraRecibida(api.app);
     const pdf = await pdfLimpio('campos');

@@ -16,9 +16,9 @@ import { recibirFichero, type CamposFormulario } from '../../platform/subidas/su
 import { requirePermisoMuestra, type MuestraEnAlcance } from '../muestras/alcance-muestra';
 import { muestraDeInformeSubido, muestraDeInformeVisible, requireDescargaInforme } from './alcance-informe';
 import { adjuntarInforme, comprobarInforme, eliminarInforme, mensajeDuplicado } from './informe-commands';
-import { cargarInforme, informesDeMuestra, type FilaInforme } from './informe-queries';
-import { eliminacionInformeSchema, formularioInformeSchema, informeSchema, type FormularioInforme } from './informe-schemas';
-import { vistaInforme } from './informe-vista';
+import { cargarInforme, informesDeMuestra, type FilaInformeConAutor } from './informe-queries';
+import { eliminacionInformeSchema, formularioInformeSchema, informeConAutorSchema, informeSchema, type FormularioInforme } from './informe-schemas';
+import { vistaInforme, vistaInformeConAutor } from './informe-vista';
 
 const TAGS = ['informes'];
 export { MENSAJE_ELIMINACION_NO_PERMITIDA };
@@ -76,17 +76,17 @@ export const informeRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: [requireDescargaInforme],
     schema: {
       tags: TAGS,
-      summary: 'Informes de una muestra (también los sustituidos y eliminados), por tipo y versión',
+      summary: 'Informes de una muestra (también los sustituidos y eliminados), por tipo y versión, con el nombre de quien subió cada uno',
       params: idParamsSchema,
-      response: { 200: z.array(informeSchema), ...errorResponses(400, 401, 403, 404) },
+      response: { 200: z.array(informeConAutorSchema), ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request) => {
       const { id } = request.params;
       const muestra = await muestraDeInformeVisible(app.db, request, id);
-      const listado = (informes: readonly FilaInforme[]): Lectura[] => [
+      const listado = (informes: readonly FilaInformeConAutor[]): Lectura[] => [
         { accion: 'LISTAR', tabla: 'informe', registro_id: VARIOS_REGISTROS, paciente_id: muestra.paciente_id, consulta: { muestra_id: id, devueltos: informes.length } },
       ];
-      return (await request.repositorio.leer(listado, (db) => informesDeMuestra(db, id))).map(vistaInforme);
+      return (await request.repositorio.leer(listado, (db) => informesDeMuestra(db, id))).map(vistaInformeConAutor);
     },
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buildZodSchema, CAMPO_MOTIVO_ELIMINACION, CAMPOS_INFORME, TIPO_INFORME, type Informe } from '@registro-lma/shared/domain';
+import { buildZodSchema, CAMPO_MOTIVO_ELIMINACION, CAMPOS_INFORME, TIPO_INFORME, type Informe, type InformeConAutor } from '@registro-lma/shared/domain';
 import { enumDe } from '../../platform/response-schemas';
 
 /** data-dictionary §5.3: the form sent with the file (fields in `CAMPOS_INFORME`, shared with the upload screen). */
@@ -29,3 +29,8 @@ export const informeSchema = z
     eliminado_en: z.string().nullable(),
   })
   .meta({ id: 'Informe' }) satisfies z.ZodType<Informe>;
+
+/** A report in its sample's list: with the uploader's display name («nombre apellidos»). */
+export const informeConAutorSchema = informeSchema
+  .extend({ subido_por_nombre: z.string() })
+  .meta({ id: 'InformeConAutor' }) satisfies z.ZodType<InformeConAutor>;

@@ -1,13 +1,14 @@
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { documentoReferencia, usuario } from '../../db/schema';
 import type { ClaveDocumentoReferencia } from '@registro-lma/shared/domain';
+import { nombreUsuario } from '../../db/nombre-usuario';
 
 export type VersionDocumentoReferencia = typeof documentoReferencia.$inferSelect;
 /** A version with its uploader's name, as the library screen shows it. */
 export type VersionConAutor = VersionDocumentoReferencia & { subido_por_nombre: string | null };
 
-const CON_AUTOR = { ...getTableColumns(documentoReferencia), subido_por_nombre: sql<string | null>`${usuario.nombre} || ' ' || ${usuario.apellidos}` };
+const CON_AUTOR = { ...getTableColumns(documentoReferencia), subido_por_nombre: nombreUsuario<string | null>() };
 
 function versionesConAutor(db: Database) {
   return db.select(CON_AUTOR).from(documentoReferencia).leftJoin(usuario, eq(usuario.usuario_id, documentoReferencia.subido_por));

@@ -92,6 +92,14 @@ export async function muestraEnAlcance(db: Database, request: FastifyRequest, mu
   return encontrada;
 }
 
+/** A laboratory user narrows a sample list only to one of its own laboratories (403 otherwise). */
+export function exigirFiltroLaboratorio(request: FastifyRequest, laboratorio: string | null): void {
+  const usuario = usuarioActual(request);
+  if (usuario.rol === 'LABORATORIO' && laboratorio !== null && !usuario.laboratorios.includes(laboratorio)) {
+    denegarMuestra(request, `laboratorio ${laboratorio} fuera de su alcance`);
+  }
+}
+
 /** The sample's laboratory is one of the user's (ADMIN: any): who may confirm it or enter its NGS result. */
 export function exigirLaboratorioPropio(request: FastifyRequest, laboratorio: string | null, muestraId: number): void {
   const usuario = usuarioActual(request);

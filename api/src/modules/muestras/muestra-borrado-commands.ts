@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { ESTADO_MUESTRA, type EstadoMuestra } from '@registro-lma/shared/domain';
+import { ESTADO_MUESTRA, ESTADOS_MUESTRA_ELIMINABLE, type EstadoMuestra } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { biobanco, muestra } from '../../db/schema';
 import { ApiError } from '../../platform/api-error';
@@ -7,12 +7,6 @@ import { registrarAuditoria, type Autor } from '../../platform/auditoria';
 import { updateVersioned } from '../../platform/versioned-update';
 import type { MuestraEnAlcance } from './alcance-muestra';
 import { releerMuestra, TABLA_MUESTRA } from './muestra-commands';
-
-/**
- * A sample may be deleted only while it has not left the centre (catalogues.md §45): REGISTRADA, or ANULADA (reached
- * only from REGISTRADA). From ENVIADA on, a laboratory may hold the tube: it is annulled or rejected, never deleted.
- */
-export const ESTADOS_MUESTRA_ELIMINABLE: readonly EstadoMuestra[] = ['REGISTRADA', 'ANULADA'];
 
 const etiquetaEstado = (estado: EstadoMuestra): string => ESTADO_MUESTRA.find((fila) => fila.codigo === estado)?.etiqueta ?? estado;
 

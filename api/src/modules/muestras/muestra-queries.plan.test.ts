@@ -4,6 +4,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { asegurarCentrosDemo } from '../../demo/centros-demo';
 import { sembrarPacientes } from '../../demo/sembrar-pacientes';
 import { muestra, paciente } from '../../db/schema';
+import { consultaRecuento } from './muestra-queries';
 import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { planDe } from '../../testing/plan-consulta';
 import { comoPropietario } from '../../testing/propietario';
@@ -52,4 +53,16 @@ test('the total of a laboratory’s worklist in one state is counted from the li
     [['Index Only Scan', 'muestra_lista_laboratorio_idx', 0]],
   );
   assert.ok((nodos[0]?.['Actual Rows'] ?? 0) > 0, 'the state has samples in that laboratory');
+});
+
+test('the per-state counts of a laboratory’s tabs are counted from the same index, without reading the table', async () => {
+  // What recontarMuestras counts for a LABORATORIO user: its scope, every state at once.
+  const recuento = consultaRecuento(api.app.db, { laboratorio: null, upn: null, es_ensayo: null }, inArray(muestra.laboratorio_destino, ['LAB_CG_REF']));
+  const nodos = await planDe(api.app.db, recuento);
+  const enMuestra = nodos.filter((nodo) => nodo['Relation Name'] === 'muestra');
+  assert.deepEqual(
+    enMuestra.map((nodo) => [nodo['Node Type'], nodo['Index Name'], nodo['Heap Fetches']]),
+    [['Index Only Scan', 'muestra_lista_laboratorio_idx', 0]],
+  );
+  assert.equal(enMuestra[0]?.['Actual Rows'], (PACIENTES * MUESTRAS_POR_PACIENTE) / 5, 'every sample of the laboratory, each state once');
 });

@@ -5,11 +5,14 @@ import {
   CAMPOS_CONFIRMACION,
   CAMPOS_MUESTRA,
   edadEnAnios,
+  ESTADO_MUESTRA,
   HITOS_MUESTRA,
   type ConfirmacionMuestra,
+  type EstadoMuestra,
   type EventoMuestra,
   type Muestra,
   type MuestraDePaciente,
+  type RecuentoMuestras,
 } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { auditoria, biobanco, hospital, informe, muestra, muestraConfirmacion, paciente, pacienteEnsayo, usuario } from '../../db/schema';
@@ -116,24 +119,33 @@ async function muestrasDePaciente(db: Database, pacienteId: number, alcance: SQL
   return conConfirmaciones(db, filas);
 }
 
-export type FiltroMuestras = {
-  pagina: number;
-  tamano: number;
+/** The filters of the sample lists but the state: what the per-state count is taken over. */
+export type FiltroRecuentoMuestras = {
   laboratorio: string | null;
-  estado: string | null;
   upn: string | null;
   es_ensayo: 'true' | 'false' | null;
 };
 
-/** One page of the samples in scope matching the filters (the laboratory worklist), oldest change first per state. */
-export async function listarMuestras(db: Database, filtro: FiltroMuestras, alcance: SQL | undefined): Promise<{ items: Muestra[]; total: number }> {
-  const condicion = and(
+export type FiltroMuestras = FiltroRecuentoMuestras & {
+  pagina: number;
+  tamano: number;
+  estado: string | null;
+};
+
+/** The scope and the filters as one condition on `muestra` joined with `paciente`. */
+function condicionListado(filtro: FiltroRecuentoMuestras & { estado: string | null }, alcance: SQL | undefined): SQL | undefined {
+  return and(
     alcance,
     filtro.laboratorio === null ? undefined : eq(muestra.laboratorio_destino, filtro.laboratorio as never),
     filtro.estado === null ? undefined : eq(muestra.estado, filtro.estado as never),
     filtro.upn === null ? undefined : eq(paciente.upn, filtro.upn.trim().toUpperCase()),
     filtro.es_ensayo === null ? undefined : eq(muestra.es_ensayo, filtro.es_ensayo === 'true'),
   );
+}
+
+/** One page of the samples in scope matching the filters (the laboratory worklist), oldest change first per state. */
+export async function listarMuestras(db: Database, filtro: FiltroMuestras, alcance: SQL | undefined): Promise<{ items: Muestra[]; total: number }> {
+  const condicion = condicionListado(filtro, alcance);
   const filas = await consultaMuestras(db, condicion)
     .orderBy(desc(muestra.modificado_en), asc(muestra.muestra_id))
     .limit(filtro.tamano)
@@ -144,6 +156,26 @@ export async function listarMuestras(db: Database, filtro: FiltroMuestras, alcan
     .innerJoin(paciente, eq(paciente.paciente_id, muestra.paciente_id))
     .where(and(eq(muestra.eliminado, false), condicion));
   return { items: await conConfirmaciones(db, filas), total: conteo?.total ?? 0 };
+}
+
+/** The live samples in scope matching the filters, counted per state (only the states that have any). */
+export function consultaRecuento(db: Database, filtro: FiltroRecuentoMuestras, alcance: SQL | undefined) {
+  return db
+    .select({ estado: muestra.estado, total: count() })
+    .from(muestra)
+    .innerJoin(paciente, eq(paciente.paciente_id, muestra.paciente_id))
+    .where(and(eq(muestra.eliminado, false), condicionListado({ ...filtro, estado: null }, alcance)))
+    .groupBy(muestra.estado);
+}
+
+/** How many samples in scope matching the filters are in each state (the worklist's tabs), every state present. */
+export async function recontarMuestras(db: Database, filtro: FiltroRecuentoMuestras, alcance: SQL | undefined): Promise<RecuentoMuestras> {
+  const filas = await consultaRecuento(db, filtro, alcance);
+  const porEstado = new Map(filas.map((fila) => [fila.estado, fila.total]));
+  return {
+    total: filas.reduce((suma, fila) => suma + fila.total, 0),
+    por_estado: Object.fromEntries(ESTADO_MUESTRA.map((fila) => [fila.codigo, porEstado.get(fila.codigo) ?? 0])) as Record<EstadoMuestra, number>,
+  };
 }
 
 /** What the patient view may show of a sample's life besides the sample itself (data-dictionary §2.3). */

@@ -7,7 +7,7 @@ import { lecturaDeListado, VARIOS_REGISTROS, type Lectura } from '../../platform
 import { idParamsSchema } from '../../platform/request-schemas';
 import { errorResponses } from '../../platform/response-schemas';
 import { pacienteEnAlcance } from '../pacientes/alcance-paciente';
-import { alcanceMuestras, denegarMuestra, exigirLaboratorioPropio, muestraEnAlcance, requirePermisoMuestra } from './alcance-muestra';
+import { alcanceMuestras, exigirFiltroLaboratorio, exigirLaboratorioPropio, muestraEnAlcance, requirePermisoMuestra } from './alcance-muestra';
 import { confirmarMuestra } from './confirmacion-commands';
 import { cambiarEstadoMuestra, crearMuestra, modificarMuestra, releerMuestra } from './muestra-commands';
 import { listarMuestras, muestraIdDeCodigo, muestrasDePacienteConCicloVida } from './muestra-queries';
@@ -43,12 +43,9 @@ export const muestraRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: muestraListadoSchema, ...errorResponses(400, 401, 403) },
     },
     handler: async (request) => {
-      const usuario = usuarioActual(request);
-      const { laboratorio } = request.query;
-      if (usuario.rol === 'LABORATORIO' && laboratorio !== null && !usuario.laboratorios.includes(laboratorio)) {
-        denegarMuestra(request, `laboratorio ${laboratorio} fuera de su alcance`);
-      }
-      return request.repositorio.leer(lecturaDeListado('muestra', request.query), (db) => listarMuestras(db, request.query, alcanceMuestras(usuario)));
+      exigirFiltroLaboratorio(request, request.query.laboratorio);
+      const alcance = alcanceMuestras(usuarioActual(request));
+      return request.repositorio.leer(lecturaDeListado('muestra', request.query), (db) => listarMuestras(db, request.query, alcance));
     },
   });
 

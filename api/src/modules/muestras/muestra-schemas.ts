@@ -20,9 +20,11 @@ import {
   TEMPERATURA_TRANSPORTE,
   TIPO_ESTUDIO,
   type CatalogoFila,
+  type EstadoMuestra,
   type Muestra,
   type MuestraDePaciente,
   type MuestraNgs,
+  type RecuentoMuestras,
 } from '@registro-lma/shared/domain';
 import { CAMPOS_PAGINACION } from '../../platform/request-schemas';
 import { enumDe, paginated } from '../../platform/response-schemas';
@@ -55,15 +57,25 @@ const SI_NO_FILTRO = crearCatalogo([
   ['false', 'No'],
 ]);
 
+// A laboratory code of the ⚙ catalogue in force (the administrator adds codes): any code, the scope filters.
+const FILTRO_LABORATORIO = defineField({ kind: 'text', name: 'laboratorio', label: 'Laboratorio', max: 40, required: 'opcional' });
+const FILTRO_ESTADO = defineField({ kind: 'enum', name: 'estado', label: 'Estado de la muestra', catalogo: ESTADO_MUESTRA, required: 'opcional' });
+const FILTRO_UPN = defineField({ kind: 'text', name: 'upn', label: 'UPN', max: 20, required: 'opcional' });
+const FILTRO_ENSAYO = defineField({ kind: 'enum', name: 'es_ensayo', label: 'Muestra de ensayo clínico', catalogo: SI_NO_FILTRO, required: 'opcional' });
+
 /** `GET /muestras`: the laboratory worklist and every sample list (scope applied on top). */
-export const muestraListadoQuerySchema = buildZodSchema([
-  ...CAMPOS_PAGINACION,
-  // A laboratory code of the ⚙ catalogue in force (the administrator adds codes): any code, the scope filters.
-  defineField({ kind: 'text', name: 'laboratorio', label: 'Laboratorio', max: 40, required: 'opcional' }),
-  defineField({ kind: 'enum', name: 'estado', label: 'Estado de la muestra', catalogo: ESTADO_MUESTRA, required: 'opcional' }),
-  defineField({ kind: 'text', name: 'upn', label: 'UPN', max: 20, required: 'opcional' }),
-  defineField({ kind: 'enum', name: 'es_ensayo', label: 'Muestra de ensayo clínico', catalogo: SI_NO_FILTRO, required: 'opcional' }),
-]);
+export const muestraListadoQuerySchema = buildZodSchema([...CAMPOS_PAGINACION, FILTRO_LABORATORIO, FILTRO_ESTADO, FILTRO_UPN, FILTRO_ENSAYO]);
+
+/** `GET /muestras/recuento`: the list's filters but the state, whose count per state is the answer. */
+export const muestraRecuentoQuerySchema = buildZodSchema([FILTRO_LABORATORIO, FILTRO_UPN, FILTRO_ENSAYO]);
+
+/** The worklist's tabs: the samples counted in every state of the catalogue (0 when none) and in all. */
+export const recuentoMuestrasSchema = z
+  .object({
+    total: z.number().int(),
+    por_estado: z.object(Object.fromEntries(ESTADO_MUESTRA.map((fila) => [fila.codigo, z.number().int()])) as Record<EstadoMuestra, z.ZodNumber>),
+  })
+  .meta({ id: 'RecuentoMuestras' }) satisfies z.ZodType<RecuentoMuestras>;
 
 export const codigoParamsSchema = buildZodSchema([defineField({ kind: 'text', name: 'codigo', label: 'Código de muestra', max: 20, required: 'siempre' })]);
 

@@ -3,6 +3,7 @@ import { muestraBorradoRoutes } from './muestra-borrado-routes';
 import { muestraCorreoRoutes } from './muestra-correo-routes';
 import { muestraNgsRoutes } from './muestra-ngs-routes';
 import { muestraPdfRoutes } from './muestra-pdf-routes';
+import { muestraRecuentoRoutes } from './muestra-recuento-routes';
 import { muestraRoutes } from './muestra-routes';
 import { muestraSelectRoutes } from './muestra-select-routes';
 
@@ -10,6 +11,7 @@ import { muestraSelectRoutes } from './muestra-select-routes';
 export const muestrasRoutes: FastifyPluginAsync = async (app) => {
   await app.register(muestraSelectRoutes);
   await app.register(muestraRoutes);
+  await app.register(muestraRecuentoRoutes);
   await app.register(muestraNgsRoutes);
   await app.register(muestraCorreoRoutes);
   await app.register(muestraPdfRoutes);

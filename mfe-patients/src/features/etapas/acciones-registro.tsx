@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { DefinicionEtapa, Modo, RegistroEtapa } from '@registro-lma/shared/domain';
 import { HttpError } from '@registro-lma/shared/http';
-import { confirmarConflicto, notify, type Guardado } from '@registro-lma/shared/ui';
+import { confirmarConflicto, MotivoDialog, notify, type Guardado } from '@registro-lma/shared/ui';
 import { AccionesEtapa } from './acciones-etapa';
 import type { AccionesPermitidas } from './acciones-permitidas';
 import { desbloquearRegistroEtapa, eliminarRegistroEtapa, validarRegistroEtapa } from './etapas.resource';
-import { MotivoDialog } from './motivo-dialog';
 
 export interface AccionesRegistroProps {
   readonly etapa: DefinicionEtapa;

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { RecuentoMuestras } from '@registro-lma/shared/domain';
 import { crearUsuarioSesion, renderScreen, signInAs, usarDobleHttp } from '@registro-lma/shared/mock';
 import { ListaLaboratorioScreen } from './lista-laboratorio-screen';
 import { muestraDePrueba } from '../../comun/muestra-enviada.fixture';
@@ -8,11 +9,18 @@ const http = usarDobleHttp({ sesion: () => crearUsuarioSesion({ rol: 'LABORATORI
 
 const LISTA = /^\/leucemia\/api\/muestras\?/;
 const POR_CODIGO = /^\/leucemia\/api\/muestras\/codigo\//;
+const RECUENTO = /^\/leucemia\/api\/muestras\/recuento/;
 
 const ultimaLlamada = () => http.callsTo('GET', LISTA).at(-1)?.url;
 
+function recuento(cambios: Partial<RecuentoMuestras['por_estado']> = {}): RecuentoMuestras {
+  const por_estado = { REGISTRADA: 0, ENVIADA: 12, RECIBIDA: 3, RECHAZADA: 1, EN_PROCESO: 0, INFORMADA: 7, ANULADA: 0, ...cambios };
+  return { total: Object.values(por_estado).reduce((suma, n) => suma + n, 0), por_estado };
+}
+
 beforeEach(() => {
   http.respond('GET', LISTA, { items: [muestraDePrueba()], total: 1 });
+  http.respond('GET', RECUENTO, recuento());
 });
 
 async function renderLista() {
@@ -43,7 +51,7 @@ describe('lista de trabajo', () => {
   test('la pestaña de un estado pide la lista de ese estado desde la primera página', async () => {
     const { user } = await renderLista();
 
-    await user.click(screen.getByRole('tab', { name: 'Recibida y aceptada' }));
+    await user.click(screen.getByRole('tab', { name: /^Recibida y aceptada/ }));
 
     await waitFor(() => expect(ultimaLlamada()).toBe('/leucemia/api/muestras?estado=RECIBIDA&pagina=1&tamano=25'));
   });
@@ -72,9 +80,51 @@ describe('lista de trabajo', () => {
     const { user } = renderScreen(<ListaLaboratorioScreen />);
     expect(await screen.findByText('Todavía no se ha enviado ninguna muestra a su laboratorio.')).toBeTruthy();
 
-    await user.click(screen.getByRole('tab', { name: 'Informada' }));
+    await user.click(screen.getByRole('tab', { name: /^Informada/ }));
 
     expect(await screen.findByText('Ninguna muestra en estado «Informada».')).toBeTruthy();
+  });
+
+  test('cada pestaña dice cuántas muestras de su alcance hay en su estado', async () => {
+    await renderLista();
+
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Todas (23)' })).toBeTruthy());
+    expect(screen.getAllByRole('tab').map((pestana) => pestana.textContent)).toEqual([
+      'Todas (23)',
+      'Registrada (pendiente de envío) (0)',
+      'Enviada (12)',
+      'Recibida y aceptada (3)',
+      'Recibida y rechazada (1)',
+      'En proceso (0)',
+      'Informada (7)',
+      'Anulada (0)',
+    ]);
+    expect(http.callsTo('GET', RECUENTO).map((llamada) => llamada.url)).toEqual(['/leucemia/api/muestras/recuento']);
+  });
+
+  test('las cuentas se leen de nuevo con cada carga de la lista y siguen el laboratorio elegido', async () => {
+    signInAs(crearUsuarioSesion({ rol: 'LABORATORIO', hospitales: [], laboratorios: ['LAB_NGS_REF', 'LAB_CMF_REF'] }));
+    const { user } = await renderLista();
+    await screen.findByRole('tab', { name: 'Enviada (12)' });
+
+    // A sample received since (here or by a colleague): the next load of the list brings the new counts.
+    http.respond('GET', RECUENTO, recuento({ ENVIADA: 11, RECIBIDA: 4 }));
+    await user.click(screen.getByRole('tab', { name: /^Recibida y aceptada/ }));
+    expect(await screen.findByRole('tab', { name: 'Recibida y aceptada (4)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Enviada (11)' })).toBeTruthy();
+
+    await user.click(screen.getByRole('combobox', { name: 'Laboratorio' }));
+    await user.click(await screen.findByRole('option', { name: /^Laboratorio de referencia de citometría/ }));
+    await waitFor(() => expect(http.callsTo('GET', RECUENTO).at(-1)?.url).toBe('/leucemia/api/muestras/recuento?laboratorio=LAB_CMF_REF'));
+  });
+
+  test('sin las cuentas las pestañas se muestran sin número', async () => {
+    http.fail('GET', RECUENTO, { status: 500, message: 'Error interno.' });
+    await renderLista();
+
+    await waitFor(() => expect(http.callsTo('GET', RECUENTO)).toHaveLength(1));
+    expect(screen.getByRole('tab', { name: 'Todas' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Enviada' })).toBeTruthy();
   });
 
   test('un fallo al cargar ofrece reintentar', async () => {

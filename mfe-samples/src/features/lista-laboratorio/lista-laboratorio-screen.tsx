@@ -12,6 +12,7 @@ import { EscanerCodigo } from './escaner-codigo';
 import { COLUMNAS_MUESTRA, MuestraFila } from './muestra-fila';
 import { RUTA_MUESTRAS } from './muestras-laboratorio.resource';
 import { etiqueta } from './texto-muestra';
+import { useRecuentoMuestras } from './use-recuento-muestras';
 
 /** The worklist's query: state and laboratory (`''` = any). */
 type FiltrosLaboratorio = { readonly estado: string; readonly laboratorio: string };
@@ -25,6 +26,11 @@ function laboratoriosDe(usuario: UsuarioSesion | null): readonly string[] {
   return usuario.rol === 'ADMIN' ? filasActivas(LABORATORIO).map((fila) => fila.codigo) : usuario.laboratorios;
 }
 
+/** A tab's label with its count, once read: «Enviada (12)». */
+function conCuenta(texto: string, cuenta: number | undefined): string {
+  return cuenta === undefined ? texto : `${texto} (${cuenta})`;
+}
+
 function mensajeVacio(filtros: FiltrosLaboratorio): string {
   if (filtros.estado !== '') return `Ninguna muestra en estado «${etiqueta(ESTADO_MUESTRA, filtros.estado)}».`;
   return 'Todavía no se ha enviado ninguna muestra a su laboratorio.';
@@ -34,6 +40,7 @@ function ListaMuestras({ usuario }: { readonly usuario: UsuarioSesion | null }) 
   const lista = usePagedList<Muestra, FiltrosLaboratorio>(RUTA_MUESTRAS, FILTROS_INICIALES, TAMANO_PAGINA);
   const { filters, setFilters } = lista;
   const laboratorios = laboratoriosDe(usuario);
+  const recuento = useRecuentoMuestras(filters.laboratorio, lista.loading);
 
   return (
     <Stack component="section" spacing={3} aria-labelledby="laboratorio-titulo">
@@ -67,9 +74,9 @@ function ListaMuestras({ usuario }: { readonly usuario: UsuarioSesion | null }) 
         allowScrollButtonsMobile
         aria-label="Estado de la muestra"
       >
-        <Tab value="" label="Todas" />
+        <Tab value="" label={conCuenta('Todas', recuento?.total)} />
         {ESTADO_MUESTRA.map((fila) => (
-          <Tab key={fila.codigo} value={fila.codigo} label={fila.etiqueta} />
+          <Tab key={fila.codigo} value={fila.codigo} label={conCuenta(fila.etiqueta, recuento?.por_estado[fila.codigo])} />
         ))}
       </Tabs>
       <PagedTable
@@ -87,7 +94,7 @@ function ListaMuestras({ usuario }: { readonly usuario: UsuarioSesion | null }) 
 
 /**
  * `/laboratorio`, home of the laboratory users: the samples sent to their laboratories (an ADMIN: all), most recently
- * changed first, by state, with the scanner field that opens a tube's sample.
+ * changed first, by state (each tab with its count), with the scanner field that opens a tube's sample.
  */
 export function ListaLaboratorioScreen() {
   const usuario = useSession((estado) => estado.usuario);

@@ -1,9 +1,15 @@
 import { RUTAS } from '@registro-lma/shared/rutas';
-import { ESTADOS_MUESTRA_RECIBIDA, type Muestra } from '@registro-lma/shared/domain';
+import { ESTADOS_MUESTRA_RECIBIDA, type Muestra, type RecuentoMuestras } from '@registro-lma/shared/domain';
 import { http } from '@registro-lma/shared/http';
+import { urlWithQuery } from '@registro-lma/shared/ui';
 
 /** `GET /leucemia/api/muestras`: the samples in the user's scope (a laboratory: those sent to its laboratories). */
 export const RUTA_MUESTRAS = '/leucemia/api/muestras';
+
+/** `GET /leucemia/api/muestras/recuento`: how many samples of the user's scope are in each state (`''`: every laboratory). */
+export function recontarMuestras(laboratorio: string, signal: AbortSignal): Promise<RecuentoMuestras> {
+  return http.get<RecuentoMuestras>(urlWithQuery(`${RUTA_MUESTRAS}/recuento`, { laboratorio }), { signal });
+}
 
 /** A sample by the code on its tube (what a barcode scanner types). */
 export function buscarMuestraPorCodigo(codigo: string): Promise<Muestra> {

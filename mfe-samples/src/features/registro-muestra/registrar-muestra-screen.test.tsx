@@ -1,12 +1,12 @@
 import { beforeAll, beforeEach, expect, jest, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { DOCUMENTOS_DE_MUESTRA, hoy, MENSAJE_CONFLICTO_VERSION, MENSAJE_EXTRACCION_NO_VALIDA, momentosDeEnsayo } from '@registro-lma/shared/domain';
-import { claveEnvioDe, crearUsuarioSesion, renderScreen, signInAs, usarDobleHttp } from '@registro-lma/shared/mock';
+import { claveEnvioDe, crearUsuarioSesion, notifications, renderScreen, signInAs, usarDobleHttp } from '@registro-lma/shared/mock';
 import { ENDPOINTS } from '@registro-lma/shared/http';
 import { claveBorrador, guardarBorrador, olvidarDocumentosReferencia } from '@registro-lma/shared/ui';
 import { muestraDeApi, pacienteDeMuestraFixture } from '../../comun/muestra.fixture';
 import { MUESTRAS_URL } from '../../comun/muestras.resource';
-import { RegistrarMuestraEnsayoPacienteScreen, RegistrarMuestraPacienteScreen, RegistrarMuestraScreen } from './registrar-muestra-screen';
+import { RegistrarMuestraEnsayoPacienteScreen, RegistrarMuestraEnsayoScreen, RegistrarMuestraPacienteScreen, RegistrarMuestraScreen } from './registrar-muestra-screen';
 
 const http = usarDobleHttp({ sesion: () => crearUsuarioSesion() });
 const PACIENTE = '/leucemia/api/pacientes/12';
@@ -185,6 +185,56 @@ test('una muestra ya recibida se muestra sin edición ni envío', async () => {
   expect(screen.queryByRole('button', { name: 'Guardar cambios' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Registrar envío' })).toBeNull();
   expect(screen.getByRole('combobox', { name: /^Tipo de material/ }).getAttribute('aria-disabled')).toBe('true');
+});
+
+test('«Eliminar muestra» pide el motivo, envía la versión leída y vuelve a la ficha del paciente', async () => {
+  http.respond('GET', MUESTRA, muestraDeApi({ version: 3 }));
+  http.respond('DELETE', MUESTRA, null);
+  const { user } = editarMuestra();
+  await user.click(await screen.findByRole('button', { name: 'Eliminar muestra' }));
+  const dialogo = await screen.findByRole('dialog', { name: 'Eliminar muestra' });
+  await user.type(within(dialogo).getByRole('textbox', { name: /^Motivo/ }), 'Error');
+  expect(within(dialogo).getAllByText('Indique el motivo (al menos 10 caracteres).').length).toBeGreaterThan(0);
+  expect(within(dialogo).getByRole('button', { name: 'Eliminar muestra' })).toHaveProperty('disabled', true);
+
+  await user.type(within(dialogo).getByRole('textbox', { name: /^Motivo/ }), ' de registro.');
+  await user.click(within(dialogo).getByRole('button', { name: 'Eliminar muestra' }));
+
+  await waitFor(() => expect(screen.getByLabelText('Ruta actual').textContent).toBe('/paciente/12'));
+  expect(http.callsTo('DELETE', MUESTRA)[0]?.body).toEqual({ version: 3, motivo: 'Error de registro.' });
+  expect(notifications.map((aviso) => aviso.message)).toContain('Muestra LMA-000123-M001 eliminada.');
+}, 30_000);
+
+test('si la API rechaza la eliminación se muestra su mensaje y «Recargar» lee la muestra de nuevo', async () => {
+  const mensaje = 'La muestra está en estado «Enviada»: solo se puede eliminar antes de enviarla al laboratorio.';
+  http.respond('GET', MUESTRA, muestraDeApi());
+  http.fail('DELETE', MUESTRA, { status: 409, message: mensaje });
+  const { user } = editarMuestra();
+  await user.click(await screen.findByRole('button', { name: 'Eliminar muestra' }));
+  const dialogo = await screen.findByRole('dialog', { name: 'Eliminar muestra' });
+  await user.type(within(dialogo).getByRole('textbox', { name: /^Motivo/ }), 'Registrada por error.');
+  http.respond('GET', MUESTRA, muestraDeApi({ estado: 'ENVIADA', version: 2 }, { fecha_envio: '2025-01-09' }));
+  await user.click(within(dialogo).getByRole('button', { name: 'Eliminar muestra' }));
+
+  expect(await within(dialogo).findByText(mensaje)).toBeTruthy();
+  expect(screen.queryByLabelText('Ruta actual')).toBeNull();
+  await user.click(within(dialogo).getByRole('button', { name: 'Recargar' }));
+
+  expect(await screen.findByText('Enviada')).toBeTruthy();
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Eliminar muestra' })).toBeNull();
+}, 30_000);
+
+test('una muestra anulada de ensayo se puede eliminar; una enviada, no', async () => {
+  http.respond('GET', MUESTRA, muestraDeApi({ estado: 'ANULADA' }, { es_ensayo: true, ensayo: 'LMA_FLOW' }));
+  const ensayo = renderScreen(<RegistrarMuestraEnsayoScreen />, { path: '/registrar-muestra-ensayo/40', route: '/registrar-muestra-ensayo/:id' });
+  expect(await screen.findByRole('button', { name: 'Eliminar muestra' })).toBeTruthy();
+  ensayo.unmount();
+
+  http.respond('GET', MUESTRA, muestraDeApi({ estado: 'ENVIADA' }, { fecha_envio: '2025-01-09' }));
+  editarMuestra();
+  expect(await screen.findByText('Enviada')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Eliminar muestra' })).toBeNull();
 });
 
 test('un fallo al leer la muestra se puede reintentar', async () => {

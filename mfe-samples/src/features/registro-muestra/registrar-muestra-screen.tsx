@@ -1,5 +1,6 @@
-import { useCallback, useState } from 'react';
-import { useLocation, useParams } from '@registro-lma/shared/router';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from '@registro-lma/shared/router';
+import { RUTAS } from '@registro-lma/shared/rutas';
 import Alert from '@mui/material/Alert';
 import {
   buscarFila,
@@ -15,9 +16,9 @@ import {
   type Paciente,
 } from '@registro-lma/shared/domain';
 import { useSession } from '@registro-lma/shared/session';
-import { claveBorrador, EnlacesDocumentos, ErrorState, LoadingState, useRemoteData, type CambiosRegistro, ScreenLayout } from '@registro-lma/shared/ui';
+import { claveBorrador, EnlacesDocumentos, ErrorState, LoadingState, MotivoDialog, ScreenLayout, useRemoteData, type CambiosRegistro } from '@registro-lma/shared/ui';
 import { CabeceraPacienteMuestra } from '../../comun/cabecera-paciente-muestra';
-import { obtenerMuestra, obtenerPacienteDeMuestra } from '../../comun/muestras.resource';
+import { eliminarMuestra, obtenerMuestra, obtenerPacienteDeMuestra } from '../../comun/muestras.resource';
 import { MuestraInaccesible } from '../../comun/muestra-inaccesible';
 import { contextoDePaciente } from './definicion-registro-muestra';
 import { EnvioMuestraDialog } from './envio-muestra-dialog';
@@ -34,6 +35,9 @@ type Origen = 'paciente' | 'muestra';
 
 type Registro = { readonly paciente: Paciente; readonly muestra: Muestra | null };
 
+/** The dialog open over the sample, if any. */
+type Dialogo = 'envio' | 'eliminacion' | null;
+
 function bloqueoDePaciente(paciente: Paciente): string | null {
   if (!ESTADOS_SIN_MUESTRAS.includes(paciente.estado)) return null;
   return formatMensaje('G18', { estado: buscarFila(ESTADO_PACIENTE, paciente.estado)?.etiqueta ?? paciente.estado });
@@ -42,6 +46,7 @@ function bloqueoDePaciente(paciente: Paciente): string | null {
 function RegistroMuestra({ origen, ensayo, id }: { readonly origen: Origen; readonly ensayo: boolean; readonly id: number }) {
   const usuario = useSession((estado) => estado.usuario);
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const cargar = useCallback(async (): Promise<Registro> => {
     const muestra = origen === 'muestra' ? await obtenerMuestra(id) : null;
     const paciente = await obtenerPacienteDeMuestra(muestra?.paciente.paciente_id ?? id);
@@ -49,7 +54,13 @@ function RegistroMuestra({ origen, ensayo, id }: { readonly origen: Origen; read
   }, [origen, id]);
   const registro = useRemoteData(cargar);
   const [escritoAntes, setEscritoAntes] = useState<CambiosRegistro | null>(null);
-  const [enviando, setEnviando] = useState(false);
+  const [dialogo, setDialogo] = useState<Dialogo>(null);
+  const [salida, setSalida] = useState<string | null>(null);
+
+  // Leave once the form (and its guard against leaving with unsaved changes) is gone.
+  useEffect(() => {
+    if (salida !== null) navigate(salida);
+  }, [salida, navigate]);
 
   const muestra = registro.data?.muestra ?? null;
   const esEnsayo = muestra === null ? ensayo : muestra.datos.es_ensayo === true;
@@ -64,7 +75,7 @@ function RegistroMuestra({ origen, ensayo, id }: { readonly origen: Origen; read
       </ScreenLayout>
     );
   }
-  if (registro.data === null) {
+  if (registro.data === null || salida !== null) {
     return (
       <ScreenLayout titulo={titulo}>
         <LoadingState message="Cargando la muestra…" />
@@ -79,7 +90,7 @@ function RegistroMuestra({ origen, ensayo, id }: { readonly origen: Origen; read
   const bloqueo = muestra === null ? bloqueoDePaciente(paciente) : null;
   const soloLectura = muestra !== null && !ESTADOS_MUESTRA_EDITABLE.includes(muestra.estado);
   const recargar = () => {
-    setEnviando(false);
+    setDialogo(null);
     registro.reload();
   };
 
@@ -87,7 +98,15 @@ function RegistroMuestra({ origen, ensayo, id }: { readonly origen: Origen; read
     <ScreenLayout titulo={titulo}>
       {cabecera}
       <EnlacesDocumentos claves={DOCUMENTOS_DE_MUESTRA} generados={DOCUMENTOS_GENERADOS_DE_MUESTRA} />
-      {muestra !== null && <ResumenMuestra key={`resumen-${registro.loads}`} muestra={muestra} conAcciones onRegistrarEnvio={() => setEnviando(true)} />}
+      {muestra !== null && (
+        <ResumenMuestra
+          key={`resumen-${registro.loads}`}
+          muestra={muestra}
+          conAcciones
+          onRegistrarEnvio={() => setDialogo('envio')}
+          onEliminar={() => setDialogo('eliminacion')}
+        />
+      )}
       {bloqueo !== null && <Alert severity="warning">{bloqueo}</Alert>}
       {esEnsayo && muestra === null && paciente.paciente_ensayo.length === 0 && (
         <Alert severity="info">El paciente no consta como incluido en ningún ensayo: regístrelo en sus datos antes de registrar una muestra de ensayo.</Alert>
@@ -113,8 +132,20 @@ function RegistroMuestra({ origen, ensayo, id }: { readonly origen: Origen; read
           }}
         />
       )}
-      {enviando && muestra !== null && (
-        <EnvioMuestraDialog muestra={muestra} contexto={contextoDePaciente(paciente)} onCerrar={() => setEnviando(false)} onEnviada={recargar} onRecargar={recargar} />
+      {dialogo === 'envio' && muestra !== null && (
+        <EnvioMuestraDialog muestra={muestra} contexto={contextoDePaciente(paciente)} onCerrar={() => setDialogo(null)} onEnviada={recargar} onRecargar={recargar} />
+      )}
+      {dialogo === 'eliminacion' && muestra !== null && (
+        <MotivoDialog
+          titulo="Eliminar muestra"
+          explicacion={`La muestra ${muestra.codigo_muestra} dejará de figurar en el registro del paciente. El motivo queda en el historial de cambios.`}
+          textoConfirmar="Eliminar muestra"
+          mensajeExito={`Muestra ${muestra.codigo_muestra} eliminada.`}
+          accion={(motivo) => eliminarMuestra(muestra.muestra_id, muestra.version, motivo)}
+          onCerrar={() => setDialogo(null)}
+          onHecho={() => setSalida(RUTAS.paciente.href({ id: paciente.paciente_id }))}
+          onRecargar={recargar}
+        />
       )}
     </ScreenLayout>
   );

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   buscarFila,
+  ESTADOS_MUESTRA_ELIMINABLE,
   formatearFecha,
   formatearFechaHora,
   TEMPERATURA_TRANSPORTE,
@@ -42,14 +43,15 @@ export interface ResumenMuestraProps {
   /** The clinician (or ADMIN) who may print the sheet and record the shipment. */
   readonly conAcciones: boolean;
   readonly onRegistrarEnvio: () => void;
+  readonly onEliminar: () => void;
 }
 
 /**
  * A saved sample: its code and state, when its «Hoja de envío» was printed and its shipment, with «Imprimir hoja de
  * envío» (the PDF that travels with the tube; the server records that it was generated) and «Registrar envío» while
- * the state machine allows it.
+ * the state machine allows it, and «Eliminar muestra» while it has not left the centre.
  */
-export function ResumenMuestra({ muestra, conAcciones, onRegistrarEnvio }: ResumenMuestraProps) {
+export function ResumenMuestra({ muestra, conAcciones, onRegistrarEnvio, onEliminar }: ResumenMuestraProps) {
   const [imprimiendo, setImprimiendo] = useState(false);
   const [impresaEn, setImpresaEn] = useState(muestra.pdf_generado_en);
   const fechaEnvio = texto(muestra.datos.fecha_envio);
@@ -101,6 +103,11 @@ export function ResumenMuestra({ muestra, conAcciones, onRegistrarEnvio }: Resum
             {transicionMuestraPermitida(muestra.estado, 'ENVIADA') && (
               <Button variant="contained" onClick={onRegistrarEnvio}>
                 Registrar envío
+              </Button>
+            )}
+            {ESTADOS_MUESTRA_ELIMINABLE.includes(muestra.estado) && (
+              <Button variant="outlined" color="error" onClick={onEliminar}>
+                Eliminar muestra
               </Button>
             )}
           </Stack>

@@ -1,11 +1,11 @@
-import { CAMPO_ARCHIVO, type Informe, type Registro } from '@registro-lma/shared/domain';
+import { CAMPO_ARCHIVO, type Informe, type InformeConAutor, type Registro } from '@registro-lma/shared/domain';
 import { ENDPOINTS, http } from '@registro-lma/shared/http';
 
 const RUTA_INFORMES = '/leucemia/api/informes';
 
-/** A sample's reports, also those replaced or withdrawn, by type and version. */
-export function listarInformes(muestraId: number): Promise<Informe[]> {
-  return http.get<Informe[]>(`${RUTA_INFORMES}/muestra/${muestraId}`);
+/** A sample's reports, also those replaced or withdrawn, by type and version, with their uploader's name. */
+export function listarInformes(muestraId: number): Promise<InformeConAutor[]> {
+  return http.get<InformeConAutor[]>(`${RUTA_INFORMES}/muestra/${muestraId}`);
 }
 
 /** The download of a report's PDF (authenticated: fetched as a blob and saved under its name). */

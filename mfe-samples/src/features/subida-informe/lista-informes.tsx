@@ -12,17 +12,17 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { buscarFila, formatearFecha, formatearFechaHora, puedeEliminarInforme, TIPO_INFORME, type Informe, type UsuarioSesion } from '@registro-lma/shared/domain';
+import { buscarFila, formatearFecha, formatearFechaHora, puedeEliminarInforme, TIPO_INFORME, type Informe, type InformeConAutor, type UsuarioSesion } from '@registro-lma/shared/domain';
 import { EmptyState } from '@registro-lma/shared/ui';
 import { textoTamano } from './tamano-archivo';
 
 /** Characters of the SHA-256 shown; the whole fingerprint is in the tooltip. */
 const HUELLA_CORTA = 12;
 
-const COLUMNAS = ['Tipo', 'Versión', 'Fecha del informe', 'Archivo', 'Subido por', 'Fecha de subida', 'Tamaño', 'SHA-256', 'Estado', 'Acciones'] as const;
+const COLUMNAS = ['Tipo', 'Versión', 'Fecha del informe', 'Archivo', 'Subida', 'Tamaño', 'SHA-256', 'Estado', 'Acciones'] as const;
 
 export interface ListaInformesProps {
-  readonly informes: readonly Informe[];
+  readonly informes: readonly InformeConAutor[];
   readonly usuario: UsuarioSesion | null;
   /** The user may upload to this sample: replacing is offered. */
   readonly puedeSubir: boolean;
@@ -30,10 +30,6 @@ export interface ListaInformesProps {
   readonly onDescargar: (informe: Informe) => void;
   readonly onSustituir: (informe: Informe) => void;
   readonly onEliminar: (informe: Informe) => void;
-}
-
-function subidoPor(informe: Informe, usuario: UsuarioSesion | null): string {
-  return usuario?.usuario_id === informe.subido_por ? 'Usted' : `Usuario ${informe.subido_por}`;
 }
 
 function Estado({ informe }: { readonly informe: Informe }) {
@@ -75,8 +71,7 @@ export function ListaInformes({ informes, usuario, puedeSubir, descargando, onDe
                 <TableCell>{informe.version}</TableCell>
                 <TableCell>{formatearFecha(informe.fecha_informe)}</TableCell>
                 <TableCell sx={{ wordBreak: 'break-all' }}>{informe.nombre_archivo}</TableCell>
-                <TableCell>{subidoPor(informe, usuario)}</TableCell>
-                <TableCell>{formatearFechaHora(informe.subido_en)}</TableCell>
+                <TableCell>{`Subido por ${informe.subido_por_nombre} el ${formatearFechaHora(informe.subido_en)}`}</TableCell>
                 <TableCell>{textoTamano(informe.tamano_bytes)}</TableCell>
                 <TableCell>
                   <Tooltip title={informe.sha256}>

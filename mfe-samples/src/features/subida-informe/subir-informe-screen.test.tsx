@@ -8,6 +8,7 @@ import {
   MENSAJE_MUESTRA_NO_RECIBIDA,
   restaurarReloj,
   type Informe,
+  type InformeConAutor,
 } from '@registro-lma/shared/domain';
 import type { HttpRequestConfig } from '@registro-lma/shared/http';
 import { crearUsuarioSesion, notifications, renderScreen, signInAs, usarDobleHttp } from '@registro-lma/shared/mock';
@@ -25,7 +26,7 @@ const AHORA = new Date('2025-03-06T10:00:00Z');
 const SUBIDO_EN = new Date(Date.now() - 60 * 60 * 1000).toISOString();
 const MENSAJE_JAVASCRIPT = 'El PDF contiene JavaScript y no se admite por seguridad. Genere el PDF de nuevo sin ese contenido.';
 
-function informe(cambios: Partial<Informe> = {}): Informe {
+function informe(cambios: Partial<InformeConAutor> = {}): InformeConAutor {
   return {
     informe_id: 3,
     muestra_id: 40,
@@ -39,6 +40,7 @@ function informe(cambios: Partial<Informe> = {}): Informe {
     sha256: 'a3f5c9e1b2d4f6a8c0e2b4d6f8a0c2e4b6d8f0a2c4e6b8d0f2a4c6e8b0d2f4a6',
     comentario: null,
     subido_por: 7,
+    subido_por_nombre: 'Lucía Martín Sanz',
     subido_en: SUBIDO_EN,
     activo: true,
     motivo_eliminacion: null,
@@ -71,17 +73,16 @@ async function prepararSubida(user: ReturnType<typeof renderScreen>['user'], arc
 }
 
 describe('informes adjuntos', () => {
-  test('lista cada informe con su versión, quién y cuándo lo subió, tamaño y huella corta', async () => {
+  test('lista cada informe con su versión, quién (por su nombre) y cuándo lo subió, tamaño y huella corta', async () => {
     await renderSubir();
 
     const fila = screen.getByRole('cell', { name: 'informe-ngs.pdf' }).closest('tr') as HTMLElement;
-    expect(within(fila).getAllByRole('cell').map((celda) => celda.textContent).slice(0, 9)).toEqual([
+    expect(within(fila).getAllByRole('cell').map((celda) => celda.textContent).slice(0, 8)).toEqual([
       'NGS',
       '1',
       '06/03/2025',
       'informe-ngs.pdf',
-      'Usted',
-      formatearFechaHora(SUBIDO_EN),
+      `Subido por Lucía Martín Sanz el ${formatearFechaHora(SUBIDO_EN)}`,
       '1,2 MB',
       'a3f5c9e1b2d4…',
       'Vigente',
@@ -111,12 +112,12 @@ describe('informes adjuntos', () => {
 
   test('no se ofrece eliminar el informe de otro usuario ni uno subido hace más de 24 horas', async () => {
     http.respond('GET', INFORMES, [
-      informe({ informe_id: 4, nombre_archivo: 'ajeno.pdf', subido_por: 9 }),
+      informe({ informe_id: 4, nombre_archivo: 'ajeno.pdf', subido_por: 9, subido_por_nombre: 'Pablo Ruiz Gil' }),
       informe({ informe_id: 5, nombre_archivo: 'antiguo.pdf', subido_en: new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString() }),
     ]);
     await renderSubir();
 
-    expect(screen.getByRole('cell', { name: 'Usuario 9' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: /^Subido por Pablo Ruiz Gil el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Eliminar/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Sustituir ajeno.pdf' })).toBeTruthy();
   });

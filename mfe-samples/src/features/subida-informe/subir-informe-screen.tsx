@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   buscarFila,
+  CAMPO_MOTIVO_ELIMINACION,
   ESTADO_MUESTRA,
   ESTADOS_MUESTRA_RECIBIDA,
   MENSAJE_MUESTRA_NO_RECIBIDA,
@@ -16,11 +17,10 @@ import {
   type UsuarioSesion,
 } from '@registro-lma/shared/domain';
 import { useSession } from '@registro-lma/shared/session';
-import { ErrorState, ForbiddenState, LoadingState, NotFoundState, useDescarga, useRemoteData } from '@registro-lma/shared/ui';
-import { EliminarInformeDialog } from './eliminar-informe-dialog';
+import { ErrorState, ForbiddenState, LoadingState, MotivoDialog, NotFoundState, useDescarga, useRemoteData } from '@registro-lma/shared/ui';
 import { FormularioInforme } from './formulario-informe';
 import { obtenerMuestra } from '../../comun/muestras.resource';
-import { listarInformes, rutaFichero } from './informes.resource';
+import { eliminarInforme, listarInformes, rutaFichero } from './informes.resource';
 import { ListaInformes } from './lista-informes';
 import { SeccionNgs } from './seccion-ngs';
 
@@ -103,7 +103,19 @@ function Informes({ muestra, usuario, onCambiado }: { readonly muestra: Muestra;
           />
         )}
       </Stack>
-      {eliminando && <EliminarInformeDialog informe={eliminando} onCerrar={() => setEliminando(null)} onEliminado={cambiado} />}
+      {eliminando && (
+        // The logical deletion of a report, with its reason (§5.3): the row stays, out of force.
+        <MotivoDialog
+          titulo="Eliminar informe"
+          explicacion={`El informe «${eliminando.nombre_archivo}» (versión ${eliminando.version}) dejará de estar vigente. Indique el motivo.`}
+          textoConfirmar="Eliminar"
+          mensajeExito={`Informe «${eliminando.nombre_archivo}» eliminado.`}
+          campo={CAMPO_MOTIVO_ELIMINACION}
+          accion={(motivo) => eliminarInforme(eliminando.informe_id, motivo)}
+          onCerrar={() => setEliminando(null)}
+          onHecho={cambiado}
+        />
+      )}
     </>
   );
 }

@@ -97,3 +97,12 @@ export type Informe = {
   eliminado_por: number | null;
   eliminado_en: string | null;
 };
+
+/** A report in its sample's list, with its uploader's display name. */
+export type InformeConAutor = Informe & { subido_por_nombre: string };
+
+/** `GET /muestras/recuento`: how many samples of the caller's scope (and the list's filters) are in each state. */
+export type RecuentoMuestras = {
+  total: number;
+  por_estado: Record<EstadoMuestra, number>;
+};

@@ -32,3 +32,9 @@ export const ESTADOS_MUESTRA_EDITABLE: readonly EstadoMuestra[] = ['REGISTRADA',
 
 /** States whose sample has arrived at the laboratory and been accepted (NGS results, §5.4). */
 export const ESTADOS_MUESTRA_RECIBIDA: readonly EstadoMuestra[] = ['RECIBIDA', 'EN_PROCESO', 'INFORMADA'];
+
+/**
+ * States in which a sample may still be deleted (catalogues.md §45): before it leaves the centre, REGISTRADA, or
+ * ANULADA (reached only from REGISTRADA). From ENVIADA on, a laboratory may hold the tube: it is annulled or rejected.
+ */
+export const ESTADOS_MUESTRA_ELIMINABLE: readonly EstadoMuestra[] = ['REGISTRADA', 'ANULADA'];
