@@ -200,7 +200,7 @@ function entradaBiobanco(fecha: string, retirado: boolean, azar: Azar): Fila {
 
 /**
  * The samples of a patient who consents to their use, each as far as its life has gone by `ahora`: registered and
- * shipped the day it is drawn (today's may wait to be shipped), received a day later (a few rejected), reported
+ * shipped the day it is drawn (yesterday's may wait to be shipped), received a day later (a few rejected), reported
  * days or weeks later, its NGS result with the diagnosis' variants, the biobank entry of its surplus. A withdrawn
  * patient's samples and biobank entries are all from before the withdrawal.
  */
@@ -215,7 +215,8 @@ export function muestrasDePaciente(paciente: PacienteMuestras, azar: Azar, ahora
     if (registrada > ahora || !antesDeRevocar(registrada)) continue;
     const muestra: MuestraDibujada = { datos, registrada, recepcion: null, informe: null, ngs: null, biobanco: null };
     muestras.push(muestra);
-    if (peticion.fecha === hoy() && azar.si(0.5)) continue;
+    // Half of yesterday's samples are still waiting to be shipped.
+    if (peticion.fecha >= sumarDias(hoy(), -1) && azar.si(0.5)) continue;
     datos.fecha_envio = peticion.fecha;
     datos.temperatura_envio = 'AMBIENTE';
     const fechaRecepcion = sumarDias(peticion.fecha, azar.entero(0, 1));

@@ -278,7 +278,8 @@ describe('demo samples', () => {
     for (const fila of completos()) {
       const propias = muestras.get(fila.paciente_id) ?? [];
       if (fila.consentimiento_muestras !== 'SI' || fila.estado === 'EXCLUIDO') assert.deepEqual(propias, [], fila.upn);
-      else if (fila.estado !== 'RETIRADO') assert.ok(propias.filter((m) => momentoDe(m) === 'DIAG').length >= 2, fila.upn);
+      // Registered today, its samples are not registered yet (the seed's steps stop at the start of today).
+      else if (fila.estado !== 'RETIRADO' && String(fila.fecha_registro) < hoy()) assert.ok(propias.filter((m) => momentoDe(m) === 'DIAG').length >= 2, fila.upn);
     }
     assert.ok(todas().length > 2 * PACIENTES, `${todas().length} muestras`);
     // The next sample a clinician registers takes the number after the demo's.
@@ -340,7 +341,7 @@ describe('demo samples', () => {
   });
 
   test('NGS results pass their validation and carry the variants the diagnosis records', async () => {
-    const resultados = await resultadosNgs(api.app.db, undefined);
+    const resultados = (await resultadosNgs(api.app.db, undefined)).filter((resultado) => muestras.has(resultado.paciente_id));
     assert.ok(resultados.some((r) => (r.datos.ngs_variante as unknown[]).length > 0));
     const porMuestra = new Map(todas().map((m) => [m.muestra_id, m]));
     for (const resultado of resultados) {

@@ -67,7 +67,7 @@ export interface OpcionesHistorias {
   /** The role of the patients' authors (CLINICO in the demo), for the audit rows. */
   rolAutor: Rol | null;
   /** Who records the samples' laboratory and biobank steps, and the report file. */
-  muestras: OpcionesMuestras;
+  muestras: Pick<OpcionesMuestras, 'informe' | 'laboratorios' | 'biobancos'>;
 }
 
 const DIAS_SIN_CONTACTO_PERDIDO = 365;
@@ -186,13 +186,14 @@ export async function sembrarHistorias(
   opciones: OpcionesHistorias & { alAvanzar?: (hechos: number, total: number) => void },
 ): Promise<void> {
   let pendiente: Promise<void> = Promise.resolve();
-  const ahora = new Date().toISOString();
+  // The samples' steps stop at the start of today: the same seed on the same day gives the same samples.
+  const ahora = `${hoy()}T00:00:00.000Z`;
   for (let desde = 0; desde < pacientes.length; desde += PACIENTES_POR_TROZO) {
     const trozo = pacientes.slice(desde, desde + PACIENTES_POR_TROZO).map((p) => prepararHistoria(p, opciones));
     const muestras = trozo.map((historia) => muestrasDeHistoria(historia, opciones.semilla, ahora));
     await pendiente;
     asignarIds(trozo, await reservarTrozo(db, trozo));
-    const filasMuestras = await filasDeMuestras(db, muestras, opciones.muestras, opciones.rolAutor);
+    const filasMuestras = await filasDeMuestras(db, muestras, { ...opciones.muestras, validar: opciones.validar, rolAutor: opciones.rolAutor });
     const hechos = desde + trozo.length;
     pendiente = guardarHistorias(db, trozo, opciones.rolAutor)
       .then(() => guardarMuestras(db, filasMuestras))
@@ -206,7 +207,8 @@ function altaDe(fila: Registro, p: PacienteSembrado, azar: Azar): string {
   let ultima = p.fecha_diagnostico;
   for (const valor of Object.values(fila)) if (typeof valor === 'string' && valor.length === 10 && valor > ultima && /^\d{4}-\d{2}-\d{2}$/.test(valor)) ultima = valor;
   const alta = new Date(`${sumarDias(ultima, azar.entero(1, 12))}T${String(8 + azar.entero(0, 9)).padStart(2, '0')}:${String(azar.entero(0, 59)).padStart(2, '0')}:00Z`).toISOString();
-  const ahora = new Date().toISOString();
+  // The samples' steps stop at the start of today: the same seed on the same day gives the same samples.
+  const ahora = `${hoy()}T00:00:00.000Z`;
   if (alta < p.creado_en) return p.creado_en;
   return alta > ahora ? ahora : alta;
 }

@@ -1,5 +1,10 @@
 import {
+  CAMPOS_BIOBANCO,
+  CAMPOS_CONFIRMACION,
   CAMPOS_INFORME,
+  CAMPOS_MUESTRA,
+  CAMPOS_MUESTRA_NGS,
+  CAMPOS_NGS_VARIANTE,
   CLAVE_VARIANTES,
   validarBiobanco,
   validarConfirmacion,
@@ -16,7 +21,7 @@ import { auditoria, biobanco, informe, muestra, muestraConfirmacion, muestraCont
 import { vistaBiobanco } from '../modules/biobanco/biobanco-queries';
 import { codigoMuestra } from '../modules/muestras/codigo-muestra';
 import { vistaNgs } from '../modules/muestras/muestra-ngs-queries';
-import { vistaConfirmacion, vistaMuestra, type FilaMuestra } from '../modules/muestras/muestra-queries';
+import { datosDe, vistaConfirmacion, vistaMuestra, type FilaMuestra } from '../modules/muestras/muestra-queries';
 import { sanearNombreArchivo } from '../platform/subidas/nombre-archivo';
 import { crearAzar } from './azar-demo';
 import type { Fila } from './historia-demo';
@@ -27,6 +32,10 @@ import type { HistoriaSembrada, PacienteSembrado } from './sembrar-historias';
 
 /** Who records each step of the demo samples' life, besides the patient's clinician. */
 export interface OpcionesMuestras {
+  /** Validate every record as the API does, and store its warnings (slower). */
+  validar: boolean;
+  /** The role of the patients' clinicians, who register the samples. */
+  rolAutor: Rol | null;
   /** The report file every seeded report points at (stored once for the run). */
   informe: InformeDemo;
   /** The LABORATORIO user of each laboratory (receives and reports its samples, enters their NGS results). */
@@ -56,8 +65,16 @@ export interface FilasMuestras {
   auditoria: Record<string, unknown>[];
 }
 
-/** A record that does not pass the API's validation: the seed stops, naming it. */
-function validado<T>(resultado: { ok: true; data: T; avisos: Record<string, string> } | { ok: false; errores: Record<string, string> }, donde: string): { data: T; avisos: Record<string, string> } {
+type Resultado<T> = { ok: true; data: T; avisos: Record<string, string> } | { ok: false; errores: Record<string, string> };
+
+/**
+ * A record as the API stores it: with `validar`, validated as the API validates it (the seed stops, naming a record
+ * that fails) and with its warnings; otherwise (each validation builds its schema: too slow for 100 000 patients) the
+ * form's values as drawn, every field present, without warnings, as the histories are stored.
+ */
+function comoGuardado<T>(validar: boolean, campos: readonly { name: string }[], datos: Fila, validacion: () => Resultado<T>, donde: string): { data: T; avisos: Record<string, string> } {
+  if (!validar) return { data: datosDe(campos, datos) as T, avisos: {} };
+  const resultado = validacion();
   if (!resultado.ok) throw new Error(`Muestra de demostración no válida (${donde}): ${JSON.stringify(resultado.errores)}`);
   return resultado;
 }
@@ -96,8 +113,9 @@ async function reservar(db: Database, trozo: readonly MuestrasPaciente[]): Promi
  * sample), the report (CREAR and CAMBIO_ESTADO to INFORMADA), the NGS result and the biobank entry (CREAR). Every
  * record is validated as the API validates it; its warnings are stored with it.
  */
-function filasDePaciente(entrada: MuestrasPaciente, ids: Ids, opciones: OpcionesMuestras, rolAutor: Rol | null, filas: FilasMuestras): void {
+function filasDePaciente(entrada: MuestrasPaciente, ids: Ids, opciones: OpcionesMuestras, filas: FilasMuestras): void {
   const { paciente: p, contexto } = entrada;
+  const { validar, rolAutor } = opciones;
   const auditar = (usuario: number | null, rol: Rol | null, tabla: string, registro: number, accion: string, antes: unknown, despues: unknown, instante: string) =>
     filas.auditoria.push({
       usuario_id: usuario,
@@ -116,7 +134,7 @@ function filasDePaciente(entrada: MuestrasPaciente, ids: Ids, opciones: Opciones
   entrada.muestras.forEach((dibujada, indice) => {
     const muestraId = ids.tomar('muestra');
     const codigo = codigoMuestra(p.upn, indice + 1);
-    const { data: datos, avisos } = validado(validarMuestra(dibujada.datos, contexto), codigo);
+    const { data: datos, avisos } = comoGuardado(validar, CAMPOS_MUESTRA, dibujada.datos, () => validarMuestra(dibujada.datos, contexto), codigo);
     const laboratorio = opciones.laboratorios.get(String(datos.laboratorio_destino)) ?? null;
     const ensayo = p.ensayos.find((fila) => fila.ensayo === datos.ensayo);
     const fila = {
@@ -153,7 +171,8 @@ function filasDePaciente(entrada: MuestrasPaciente, ids: Ids, opciones: Opciones
     };
     auditar(p.creado_por, rolAutor, 'muestra', muestraId, 'CREAR', null, vista(), dibujada.registrada);
     if (dibujada.recepcion !== null && laboratorio !== null) {
-      const recibida = validado(validarConfirmacion(dibujada.recepcion.datos, { muestra: datos }), `${codigo}, recepción`);
+      const datosRecepcion = dibujada.recepcion.datos;
+      const recibida = comoGuardado(validar, CAMPOS_CONFIRMACION, datosRecepcion, () => validarConfirmacion(datosRecepcion, { muestra: datos }), `${codigo}, recepción`);
       const instante = new Date(dibujada.recepcion.instante);
       const antes = vista();
       confirmacion = {
@@ -174,7 +193,8 @@ function filasDePaciente(entrada: MuestrasPaciente, ids: Ids, opciones: Opciones
       cambiar(antes, recibida.data.aceptada === 'SI' ? 'RECIBIDA' : 'RECHAZADA', dibujada.recepcion.instante);
     }
     if (dibujada.informe !== null && laboratorio !== null) {
-      const formulario = validado(validarRegistro(CAMPOS_INFORME, { muestra_id: muestraId, ...dibujada.informe.datos }), `${codigo}, informe`).data;
+      const campos = { muestra_id: muestraId, ...dibujada.informe.datos };
+      const formulario = comoGuardado(validar, CAMPOS_INFORME, campos, () => validarRegistro(CAMPOS_INFORME, campos), `${codigo}, informe`).data;
       const subido = {
         informe_id: ids.tomar('informe'),
         muestra_id: muestraId,
@@ -200,8 +220,10 @@ function filasDePaciente(entrada: MuestrasPaciente, ids: Ids, opciones: Opciones
       cambiar(vista(), 'INFORMADA', dibujada.informe.instante);
     }
     if (dibujada.ngs !== null && laboratorio !== null) {
-      const resultado = validado(validarMuestraNgs(dibujada.ngs.datos, datos), `${codigo}, NGS`);
-      const { [CLAVE_VARIANTES]: variantes, ...cabecera } = resultado.data;
+      const datosNgs = dibujada.ngs.datos;
+      const resultado = comoGuardado(validar, CAMPOS_MUESTRA_NGS, datosNgs, () => validarMuestraNgs(datosNgs, datos), `${codigo}, NGS`);
+      const { [CLAVE_VARIANTES]: validadas, ...cabecera } = resultado.data as Fila;
+      const variantes = ((validadas ?? datosNgs[CLAVE_VARIANTES]) as Fila[]).map((fila) => datosDe(CAMPOS_NGS_VARIANTE, fila));
       const instante = new Date(dibujada.ngs.instante);
       const registro = { creado_por: laboratorio, creado_en: instante, modificado_por: laboratorio, modificado_en: instante, version: 1 };
       const ngsId = ids.tomar('ngs');
@@ -217,7 +239,7 @@ function filasDePaciente(entrada: MuestrasPaciente, ids: Ids, opciones: Opciones
       const codigoBiobanco = `${biolab === 'BIOBANCO_CENTRAL' ? 'BC' : 'BNL'}-${String(biobancoId).padStart(7, '0')}`;
       const entradaBiobanco = { ...dibujada.biobanco.datos, muestra_id: muestraId, codigo_biobanco: codigoBiobanco };
       const contextoBiobanco = { alta: true, consentimiento_muestras: p.consentimiento_muestras, fecha_extraccion: datos.fecha_extraccion };
-      const registrado = validado(validarBiobanco(entradaBiobanco, contextoBiobanco), `${codigo}, biobanco`);
+      const registrado = comoGuardado(validar, CAMPOS_BIOBANCO, entradaBiobanco, () => validarBiobanco(entradaBiobanco, contextoBiobanco), `${codigo}, biobanco`);
       const autor = opciones.biobancos.get(biolab) ?? null;
       const instante = new Date(dibujada.biobanco.instante);
       const registro = {
@@ -242,10 +264,10 @@ function filasDePaciente(entrada: MuestrasPaciente, ids: Ids, opciones: Opciones
 }
 
 /** Reserves the chunk's ids and builds its rows and audit rows (in the order things happened). */
-export async function filasDeMuestras(db: Database, trozo: readonly MuestrasPaciente[], opciones: OpcionesMuestras, rolAutor: Rol | null): Promise<FilasMuestras> {
+export async function filasDeMuestras(db: Database, trozo: readonly MuestrasPaciente[], opciones: OpcionesMuestras): Promise<FilasMuestras> {
   const ids = await reservar(db, trozo);
   const filas: FilasMuestras = { muestras: [], confirmaciones: [], informes: [], ngs: [], variantes: [], biobanco: [], contadores: [], auditoria: [] };
-  for (const entrada of trozo) filasDePaciente(entrada, ids, opciones, rolAutor, filas);
+  for (const entrada of trozo) filasDePaciente(entrada, ids, opciones, filas);
   filas.auditoria.sort((a, b) => String(a.creado_en).localeCompare(String(b.creado_en)));
   return filas;
 }
