@@ -27,7 +27,8 @@ import {
 } from './expediente-demo';
 import { columnasDe, insertarFilas, reservarIds } from './filas-masivas';
 import { historiaClinica, type Fila, type Historia } from './historia-demo';
-import { filasDeMuestras, guardarMuestras, muestrasDeHistoria, type OpcionesMuestras } from './sembrar-muestras';
+import type { OpcionesMuestras } from './ciclo-muestra-demo';
+import { filasDeMuestras, guardarMuestras, muestrasDeHistoria } from './sembrar-muestras';
 
 /** A registered patient of the batch, as the patients' seed left it. */
 export interface PacienteSembrado {
