@@ -28,7 +28,7 @@ import {
 import { columnasDe, insertarFilas, reservarIds } from './filas-masivas';
 import { historiaClinica, type Fila, type Historia } from './historia-demo';
 import type { OpcionesMuestras } from './ciclo-muestra-demo';
-import { filasDeMuestras, guardarMuestras, muestrasDeHistoria } from './sembrar-muestras';
+import { filasDeMuestras, guardarMuestras, muestrasDeHistoria, reservarMuestras } from './sembrar-muestras';
 
 /** A registered patient of the batch, as the patients' seed left it. */
 export interface PacienteSembrado {
@@ -194,11 +194,12 @@ export async function sembrarHistorias(
     const muestras = trozo.map((historia) => muestrasDeHistoria(historia, opciones.semilla, ahora));
     await pendiente;
     asignarIds(trozo, await reservarTrozo(db, trozo));
-    const filasMuestras = await filasDeMuestras(db, muestras, { ...opciones.muestras, validar: opciones.validar, rolAutor: opciones.rolAutor });
+    const idsMuestras = await reservarMuestras(db, muestras);
+    const historias = guardarHistorias(db, trozo, opciones.rolAutor);
+    // Built while the database stores the histories' first rows.
+    const filasMuestras = filasDeMuestras(muestras, idsMuestras, { ...opciones.muestras, validar: opciones.validar, rolAutor: opciones.rolAutor });
     const hechos = desde + trozo.length;
-    pendiente = guardarHistorias(db, trozo, opciones.rolAutor)
-      .then(() => guardarMuestras(db, filasMuestras))
-      .then(() => opciones.alAvanzar?.(hechos, pacientes.length));
+    pendiente = historias.then(() => guardarMuestras(db, filasMuestras)).then(() => opciones.alAvanzar?.(hechos, pacientes.length));
   }
   await pendiente;
 }

@@ -50,7 +50,7 @@ const cuantos = (trozo: readonly MuestrasPaciente[], paso: (m: MuestraDibujada) 
   trozo.reduce((suma, { muestras }) => suma + muestras.reduce((parcial, m) => parcial + paso(m), 0), 0);
 
 /** The first id of each table for the chunk's rows (one round trip per table). */
-async function reservar(db: Database, trozo: readonly MuestrasPaciente[]): Promise<Ids> {
+export async function reservarMuestras(db: Database, trozo: readonly MuestrasPaciente[]): Promise<Ids> {
   return new Ids({
     muestra: await reservarIds(db, muestra, 'muestra_id', cuantos(trozo, () => 1)),
     confirmacion: await reservarIds(db, muestraConfirmacion, 'muestra_confirmacion_id', cuantos(trozo, (m) => (m.recepcion === null ? 0 : 1))),
@@ -101,9 +101,9 @@ function filasDePaciente(entrada: MuestrasPaciente, opciones: OpcionesMuestras, 
   if (entrada.muestras.length > 0) filas.contadores.push({ paciente_id: p.paciente_id, ultimo: entrada.muestras.length });
 }
 
-/** Reserves the chunk's ids and builds its rows and audit rows (in the order things happened). */
-export async function filasDeMuestras(db: Database, trozo: readonly MuestrasPaciente[], opciones: OpcionesMuestras): Promise<FilasMuestras> {
-  const filas: FilasMuestras = { ids: await reservar(db, trozo), muestras: [], confirmaciones: [], informes: [], ngs: [], variantes: [], biobanco: [], contadores: [], auditoria: [] };
+/** The chunk's rows, with the ids reserved for it, and its audit rows (in the order things happened). */
+export function filasDeMuestras(trozo: readonly MuestrasPaciente[], ids: Ids, opciones: OpcionesMuestras): FilasMuestras {
+  const filas: FilasMuestras = { ids, muestras: [], confirmaciones: [], informes: [], ngs: [], variantes: [], biobanco: [], contadores: [], auditoria: [] };
   for (const entrada of trozo) filasDePaciente(entrada, opciones, filas);
   filas.auditoria.sort((a, b) => String(a.creado_en).localeCompare(String(b.creado_en)));
   return filas;
