@@ -8,8 +8,9 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { loadConfig } from '@registro-lma/api/config';
 import { openDatabase } from '@registro-lma/api/database';
-import { formatearCantidad, sembrarDemo } from '@registro-lma/api/demo';
+import { almacenDeConfig, formatearCantidad, sembrarDemo } from '@registro-lma/api/demo';
 import { CAMPOS_USUARIO_ALTA, LABORATORIO, validarRegistro } from '@registro-lma/shared/domain';
 import { crearUsuario } from '../../api/src/modules/usuarios/usuario-commands';
 import { createTestDatabase } from '../e2e/support/test-database';
@@ -53,16 +54,18 @@ async function crearLaboratorios(db: Parameters<typeof crearUsuario>[0], passwor
 }
 
 /**
- * MUESTRAS samples in one statement: ten per patient (codes `{upn}-M001`…), every laboratory, states weighted as a
- * running registry holds them (most reported, a fifth on their way or received), changes spread over two years.
+ * MUESTRAS samples in one statement, besides the demo's own: ten per patient (codes numbered after the patient's demo
+ * samples), every laboratory, states weighted as a running registry holds them (most reported, a fifth on their way
+ * or received), changes spread over two years.
  */
 async function sembrarMuestras(db: Parameters<typeof crearUsuario>[0]): Promise<void> {
   // Only the benchmark's own integers and catalogue codes are written into the statement.
   const laboratorios = `array[${LABORATORIO.map((fila) => `'${fila.codigo}'`).join(',')}]`;
   await db.execute(`
     with numerados as (
-      select p.paciente_id, p.upn, n, row_number() over (order by p.paciente_id, n) as fila
-      from paciente p cross join generate_series(1, ${MUESTRAS_POR_PACIENTE}) as n
+      select p.paciente_id, p.upn, coalesce(c.ultimo, 0) + n as n, row_number() over (order by p.paciente_id, n) as fila
+      from paciente p left join muestra_contador c on c.paciente_id = p.paciente_id
+        cross join generate_series(1, ${MUESTRAS_POR_PACIENTE}) as n
     )
     insert into muestra (paciente_id, codigo_muestra, es_ensayo, momento, material, fecha_extraccion, anticoagulante, n_tubos,
       volumen_ml, estudios_solicitados, laboratorio_destino, laboratorio_economico, estado, creado_en, modificado_en)
@@ -90,6 +93,7 @@ async function sembrar(env: Record<string, string>, password: string): Promise<s
       password,
       anadir: false,
       administrador: { adminEmail: ADMIN_BENCH.email, adminPassword: ADMIN_BENCH.password },
+      almacen: await almacenDeConfig(loadConfig({ ...process.env, ...env, JWT_SECRET: 'bench-siembra-sin-tokens' })),
     });
     const correos = await crearLaboratorios(handle.db, password);
     await sembrarMuestras(handle.db);

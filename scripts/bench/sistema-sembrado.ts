@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { loadConfig } from '@registro-lma/api/config';
 import { openDatabase } from '@registro-lma/api/database';
-import { formatearCantidad, sembrarDemo, type ResultadoDemo } from '@registro-lma/api/demo';
+import { almacenDeConfig, formatearCantidad, sembrarDemo, type ResultadoDemo } from '@registro-lma/api/demo';
 import { ADMIN, startSystem } from '../e2e/support/running-system';
 import { createTestDatabase } from '../e2e/support/test-database';
 
@@ -43,6 +44,8 @@ export async function arrancarSistemaSembrado(pacientes: number): Promise<Sistem
         password,
         anadir: false,
         administrador: { adminEmail: ADMIN.email, adminPassword: ADMIN.password },
+        // The storage the system started below serves (its environment, its working directory).
+        almacen: await almacenDeConfig(loadConfig({ ...process.env, ...env, JWT_SECRET: 'bench-siembra-sin-tokens' })),
         alAvanzar: (sembrados, total) => console.info(`Sembrando pacientes: ${formatearCantidad(sembrados)} / ${formatearCantidad(total)}`),
       });
     } finally {

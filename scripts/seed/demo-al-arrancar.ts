@@ -35,6 +35,6 @@ export async function sembrarDemoAlArrancar(app: App, config: AppConfig, pacient
   }
   console.info(`DEMO: sembrando ${formatearCantidad(pacientes)} pacientes ficticios con su historia clínica…`);
   const password = randomBytes(12).toString('base64url');
-  const resultado = await sembrarDemo(app.db, { pacientes, centros: 12, password, anadir: false, administrador: config, validar: true });
+  const resultado = await sembrarDemo(app.db, { pacientes, centros: 12, password, anadir: false, administrador: config, validar: true, almacen: app.almacen });
   informarUsuarios(resultado, password, true);
 }

@@ -7,7 +7,8 @@ export function informarUsuarios(resultado: ResultadoDemo, password: string, gen
   else if (generada) console.info(`\nUsuarios de demostración; contraseña generada (no se volverá a mostrar): ${password}`);
   else console.info('\nUsuarios de demostración; contraseña: la indicada con --password.');
   for (const usuario of resultado.usuarios) {
-    const centro = usuario.codigo_centro === null ? 'todos los centros' : `${usuario.codigo_centro} · ${nombreDe.get(usuario.codigo_centro) ?? ''}`;
+    const centro =
+      usuario.codigo_centro !== null ? `${usuario.codigo_centro} · ${nombreDe.get(usuario.codigo_centro) ?? ''}` : (usuario.codigo_unidad ?? 'todos los centros');
     const previo = usuario.creado ? '' : '  (ya existía: conserva su contraseña)';
     console.info(`  ${usuario.rol.padEnd(12)} ${usuario.email.padEnd(48)} ${centro}${previo}`);
   }

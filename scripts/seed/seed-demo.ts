@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '@registro-lma/api/config';
 import { openDatabase } from '@registro-lma/api/database';
-import { formatearCantidad, sembrarDemo } from '@registro-lma/api/demo';
+import { almacenDeConfig, formatearCantidad, sembrarDemo } from '@registro-lma/api/demo';
 import { leerArgumentos, USO_SEED, type OpcionesSeed } from './argumentos-seed';
 import { informarUsuarios } from './informe-usuarios';
 
@@ -33,6 +33,7 @@ async function sembrar(opciones: OpcionesSeed): Promise<void> {
       semilla: opciones.semilla,
       validar: opciones.validar,
       administrador: config,
+      almacen: await almacenDeConfig(config),
       alAvanzar: (sembrados, total) =>
         console.info(`Sembrando pacientes: ${formatearCantidad(sembrados)} / ${formatearCantidad(total)} (${Math.floor((sembrados / total) * 100)} %)`),
       alAvanzarHistorias: (hechas, total) =>
@@ -40,7 +41,7 @@ async function sembrar(opciones: OpcionesSeed): Promise<void> {
     });
     const segundos = ((performance.now() - inicio) / 1000).toFixed(1).replace('.', ',');
     console.info(
-      `${formatearCantidad(opciones.pacientes)} pacientes ficticios con su historia clínica en ${resultado.centros.length} centros en ${segundos} s (semilla ${opciones.semilla}; antes había ${formatearCantidad(resultado.previos)}).`,
+      `${formatearCantidad(opciones.pacientes)} pacientes ficticios con su historia clínica y sus muestras en ${resultado.centros.length} centros en ${segundos} s (semilla ${opciones.semilla}; antes había ${formatearCantidad(resultado.previos)}).`,
     );
     informarUsuarios(resultado, password, opciones.password === null);
   } finally {

@@ -7,15 +7,30 @@ import {
   completitudDatosEsenciales,
   edadEnAnios,
   hoy,
+  CAMPOS_INFORME,
+  momentoGeneralDeEnsayo,
   tipoRegistro,
+  validarBiobanco,
+  validarConfirmacion,
+  validarMuestra,
+  validarMuestraNgs,
   validarPaciente,
+  validarRegistro,
   type EntradaHistorial,
   type ExpedientePaciente,
+  type MuestraDePaciente,
   type ResumenEtapas,
 } from '@registro-lma/shared/domain';
+import { createHash } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
 import { openDatabase } from '../db/connection';
 import { cargarExpediente } from '../db/expediente';
 import { claveId } from '../db/etapa-tables';
+import { cargarRegistroBiobanco } from '../modules/biobanco/biobanco-queries';
+import { contextoMuestra } from '../modules/muestras/contexto-muestra';
+import { resultadosNgs } from '../modules/muestras/muestra-ngs-queries';
+import { muestrasDePacienteConCicloVida } from '../modules/muestras/muestra-queries';
+import { analizarPdf } from '../platform/subidas/pdf-contenido-activo';
 import { usarApiDePrueba } from '../testing/api-de-prueba';
 import { CLAVES_HISTORIA, etapaDeFila, filasDeHistoria, validarExpediente } from './expediente-demo';
 import { formatearCantidad, sembrarDemo, type ResultadoDemo } from './sembrar-demo';
@@ -64,6 +79,7 @@ const api = usarApiDePrueba(async (app) => {
     alAvanzar: (sembrados) => avances.push(sembrados),
     semilla: 7,
     validar: true,
+    almacen: app.almacen,
     }),
   );
   pacientes = await filas<Fila>(sql`select paciente_id, upn, hospital_id, sexo, fecha_nacimiento::text, fecha_diagnostico::text, entidad,
@@ -231,13 +247,160 @@ describe('demo registry', () => {
   });
 
   test('a registry with patients is refused unless adding; adding keeps the users and continues the UPNs', async () => {
-    const opciones = { pacientes: 10, centros: CENTROS, password: 'otra-contraseña-2026', anadir: false, administrador: { adminEmail: undefined, adminPassword: undefined } };
+    const opciones = {
+      pacientes: 10,
+      centros: CENTROS,
+      password: 'otra-contraseña-2026',
+      anadir: false,
+      administrador: { adminEmail: undefined, adminPassword: undefined },
+      almacen: api.app.almacen,
+    };
     await assert.rejects(sembrarDemo(api.app.db, opciones), { message: `La base de datos ya tiene ${formatearCantidad(PACIENTES)} pacientes: use --append para añadir más.` });
     const anadido = await comoPropietario(api.app, (db) => sembrarDemo(db, { ...opciones, anadir: true }));
     assert.equal(anadido.previos, PACIENTES);
     assert.ok(anadido.usuarios.every((usuario) => !usuario.creado));
     const [ultimo] = await filas<{ upn: string; total: number }>(sql`select max(upn) as upn, count(*)::int as total from paciente`);
     assert.deepEqual(ultimo, { upn: 'LMA-000610', total: PACIENTES + 10 });
+  });
+});
+
+describe('demo samples', () => {
+  /** Every sample as the patient view loads it, by patient id. */
+  let muestras: Map<number, MuestraDePaciente[]>;
+  const todas = () => [...muestras.values()].flat();
+  const momentoDe = (m: MuestraDePaciente) => (m.datos.es_ensayo === true ? momentoGeneralDeEnsayo(m.datos.ensayo, m.datos.momento_ensayo) : m.datos.momento);
+
+  test('only patients who consent to the use of samples have samples; each such patient its diagnosis samples', async () => {
+    muestras = new Map();
+    for (const fila of completos()) {
+      muestras.set(fila.paciente_id, await muestrasDePacienteConCicloVida(api.app.db, fila.paciente_id, undefined, { conInformes: true, conBiobanco: true }));
+    }
+    for (const fila of completos()) {
+      const propias = muestras.get(fila.paciente_id) ?? [];
+      if (fila.consentimiento_muestras !== 'SI' || fila.estado === 'EXCLUIDO') assert.deepEqual(propias, [], fila.upn);
+      // Registered today, its samples are not registered yet (the seed's steps stop at the start of today).
+      else if (fila.estado !== 'RETIRADO' && String(fila.fecha_registro) < hoy()) assert.ok(propias.filter((m) => momentoDe(m) === 'DIAG').length >= 2, fila.upn);
+    }
+    assert.ok(todas().length > 2 * PACIENTES, `${todas().length} muestras`);
+    // The next sample a clinician registers takes the number after the demo's.
+    const descuadres = await filas(sql`select m.paciente_id from muestra m left join muestra_contador c on c.paciente_id = m.paciente_id
+      group by m.paciente_id, c.ultimo having c.ultimo is distinct from count(*)`);
+    assert.deepEqual(descuadres, []);
+  });
+
+  test('every sample and reception passes the API\'s validation against its patient as the API reads it', async () => {
+    for (const [pacienteId, propias] of muestras) {
+      if (propias.length === 0) continue;
+      const contexto = await contextoMuestra(api.app.db, pacienteId);
+      for (const m of propias) {
+        const resultado = validarMuestra(m.datos, contexto);
+        assert.ok(resultado.ok, `${m.codigo_muestra}: ${JSON.stringify(resultado.ok ? null : resultado.errores)}`);
+        if (m.confirmacion === null) continue;
+        const recepcion = validarConfirmacion(m.confirmacion.datos, { muestra: m.datos });
+        assert.ok(recepcion.ok, `${m.codigo_muestra}: ${JSON.stringify(recepcion.ok ? null : recepcion.errores)}`);
+      }
+    }
+  });
+
+  test('plausible lives: most samples reported, a few rejected, trial samples of the patient\'s trial', () => {
+    const estados = todas().map((m) => m.estado);
+    const parte = (estado: string) => estados.filter((valor) => valor === estado).length / estados.length;
+    assert.ok(parte('INFORMADA') > 0.8, `informadas ${parte('INFORMADA')}`);
+    assert.ok(parte('RECHAZADA') > 0 && parte('RECHAZADA') < 0.08, `rechazadas ${parte('RECHAZADA')}`);
+    const pasosDe: Readonly<Record<string, readonly string[]>> = {
+      REGISTRADA: ['REGISTRADA'],
+      ENVIADA: ['REGISTRADA', 'ENVIADA'],
+      RECIBIDA: ['REGISTRADA', 'ENVIADA', 'RECIBIDA'],
+      RECHAZADA: ['REGISTRADA', 'ENVIADA', 'RECHAZADA'],
+      INFORMADA: ['REGISTRADA', 'ENVIADA', 'RECIBIDA', 'INFORMADA'],
+    };
+    for (const m of todas()) {
+      assert.deepEqual(m.ciclo_vida.map((paso) => paso.hito).filter((hito) => hito !== 'BIOBANCO'), pasosDe[m.estado], m.codigo_muestra);
+      for (const paso of m.ciclo_vida) assert.ok(paso.usuario !== null, `${m.codigo_muestra} ${paso.hito} sin usuario`);
+    }
+    assert.ok(todas().some((m) => m.datos.es_ensayo === true && m.codigo_paciente_ensayo !== null));
+    for (const momento of ['POST_IND1', 'RECAIDA']) assert.ok(todas().some((m) => momentoDe(m) === momento), momento);
+  });
+
+  test('each report is a valid PDF in the storage, dated after the reception, the sample\'s only report', async () => {
+    const informes = await filas<{ muestra_id: number; tipo_informe: string; fecha_informe: string; recepcion: string; estado: string; clave_fichero: string; sha256: string }>(
+      sql`select i.muestra_id, i.tipo_informe, i.fecha_informe::text, c.fecha_recepcion::text as recepcion, m.estado, i.clave_fichero, i.sha256
+        from informe i join muestra m using (muestra_id) join muestra_confirmacion c using (muestra_id)`,
+    );
+    assert.ok(informes.length > PACIENTES);
+    assert.equal(new Set(informes.map((fila) => fila.muestra_id)).size, informes.length);
+    for (const fila of informes) {
+      const formulario = validarRegistro(CAMPOS_INFORME, { muestra_id: fila.muestra_id, tipo_informe: fila.tipo_informe, fecha_informe: fila.fecha_informe });
+      assert.ok(formulario.ok && fila.fecha_informe >= fila.recepcion && fila.estado === 'INFORMADA', JSON.stringify(fila));
+    }
+    for (const clave of new Set(informes.map((fila) => fila.clave_fichero))) {
+      const contenido = await buffer(await api.app.almacen.leer(clave));
+      assert.deepEqual(await analizarPdf(contenido), { estado: 'valido', paginas: 1 });
+      assert.ok(informes.filter((fila) => fila.clave_fichero === clave).every((fila) => fila.sha256 === createHash('sha256').update(contenido).digest('hex')));
+    }
+  });
+
+  test('NGS results pass their validation and carry the variants the diagnosis records', async () => {
+    const resultados = (await resultadosNgs(api.app.db, undefined)).filter((resultado) => muestras.has(resultado.paciente_id));
+    assert.ok(resultados.some((r) => (r.datos.ngs_variante as unknown[]).length > 0));
+    const porMuestra = new Map(todas().map((m) => [m.muestra_id, m]));
+    for (const resultado of resultados) {
+      const origen = porMuestra.get(resultado.muestra_id);
+      assert.ok(origen && (origen.datos.estudios_solicitados as string[]).includes('NGS') && origen.estado === 'INFORMADA', resultado.codigo_muestra);
+      const validacion = validarMuestraNgs(resultado.datos, origen.datos);
+      assert.ok(validacion.ok, `${resultado.codigo_muestra}: ${JSON.stringify(validacion.ok ? null : validacion.errores)}`);
+      const genes = (resultado.datos.ngs_variante as { gen: string }[]).map((variante) => variante.gen);
+      const diagnostico = expedientes.get(resultado.paciente_id)?.diagnostico;
+      if (resultado.momento === 'DIAG' && resultado.datos.estado_ngs !== 'FALLIDO') {
+        assert.equal(genes.includes('NPM1'), diagnostico?.npm1 === 'MUTADO', resultado.codigo_muestra);
+        assert.equal(genes.includes('TP53'), diagnostico?.tp53 === 'MUTADO', resultado.codigo_muestra);
+      }
+    }
+  });
+
+  test('biobank entries pass their validation; a withdrawn patient\'s aliquots stay stored, pending destruction', async () => {
+    const ids = await filas<{ biobanco_id: number; estado: string; fecha_extraccion: string }>(sql`select b.biobanco_id, p.estado, m.fecha_extraccion::text
+      from biobanco b join paciente p using (paciente_id) join muestra m on m.muestra_id = b.muestra_id`);
+    assert.ok(ids.length > PACIENTES / 10, `${ids.length} entradas`);
+    for (const { biobanco_id, estado, fecha_extraccion } of ids) {
+      const registro = await cargarRegistroBiobanco(api.app.db, biobanco_id);
+      assert.ok(registro);
+      const resultado = validarBiobanco(registro.datos, { alta: true, consentimiento_muestras: 'SI', fecha_extraccion });
+      assert.ok(resultado.ok, `${registro.identificador}: ${JSON.stringify(resultado.ok ? null : resultado.errores)}`);
+      if (estado === 'RETIRADO') assert.equal(registro.datos.estado_alicuota, 'DISPONIBLE', registro.identificador);
+    }
+    assert.ok(ids.some((fila) => fila.estado === 'RETIRADO'), 'alícuotas de un paciente retirado');
+  });
+
+  test('the audit trail holds what the commands write: the last snapshot of each record is the record as the API reads it', async () => {
+    const ultimas = await filas<{ tabla: string; registro_id: string; despues: unknown }>(sql`select distinct on (tabla, registro_id) tabla, registro_id, despues
+      from auditoria where tabla in ('muestra', 'muestra_confirmacion', 'muestra_ngs', 'biobanco') order by tabla, registro_id, auditoria_id desc`);
+    const porClave = new Map(ultimas.map((fila) => [`${fila.tabla}:${fila.registro_id}`, fila.despues]));
+    for (const m of todas()) {
+      const { ciclo_vida: _ciclo, ...vista } = m;
+      assert.deepEqual(porClave.get(`muestra:${m.muestra_id}`), JSON.parse(JSON.stringify(vista)), m.codigo_muestra);
+    }
+    for (const resultado of await resultadosNgs(api.app.db, undefined)) assert.deepEqual(porClave.get(`muestra_ngs:${resultado.ngs_id}`), resultado);
+    const [entrada] = await filas<{ biobanco_id: number }>(sql`select biobanco_id from biobanco order by biobanco_id limit 1`);
+    assert.deepEqual(porClave.get(`biobanco:${entrada?.biobanco_id}`), await cargarRegistroBiobanco(api.app.db, Number(entrada?.biobanco_id)));
+  });
+
+  test('the clinician sees the lifecycle with who did each step and downloads the report', async () => {
+    const [pacienteId, propias] = [...muestras].find(([, lista]) => lista.some((m) => m.ciclo_vida.some((paso) => paso.hito === 'BIOBANCO'))) ?? [];
+    assert.ok(pacienteId !== undefined && propias);
+    const fila = pacientes.find((p) => p.paciente_id === pacienteId);
+    const clinico = demo.usuarios.find((usuario) => usuario.usuario_id === fila?.creado_por);
+    assert.ok(clinico);
+    const login = await api.app.inject({ method: 'POST', url: '/leucemiaAutenticacion/api/auth/login', payload: { email: clinico.email, password: PASSWORD } });
+    const authorization = `Bearer ${login.json<{ token: string }>().token}`;
+    const response = await api.app.inject({ method: 'GET', url: `/leucemia/api/muestras/paciente/${pacienteId}`, headers: { authorization } });
+    assert.equal(response.statusCode, 200, response.body);
+    const vista = response.json<MuestraDePaciente[]>().find((m) => m.ciclo_vida.some((paso) => paso.hito === 'BIOBANCO'));
+    assert.deepEqual(vista?.ciclo_vida.map((paso) => paso.hito), ['REGISTRADA', 'ENVIADA', 'RECIBIDA', 'INFORMADA', 'BIOBANCO']);
+    const informe = vista?.ciclo_vida.find((paso) => paso.hito === 'INFORMADA');
+    const descarga = await api.app.inject({ method: 'GET', url: `/leucemia/api/ficheros/${informe?.informe_id}`, headers: { authorization } });
+    assert.equal(descarga.statusCode, 200);
+    assert.equal(descarga.rawPayload.subarray(0, 5).toString(), '%PDF-');
   });
 });
 

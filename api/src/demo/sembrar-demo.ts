@@ -4,16 +4,23 @@ import { ETAPAS, UPN_MAXIMO } from '@registro-lma/shared/domain';
 import type { Database } from '../db/database';
 import { paciente } from '../db/schema';
 import { asegurarPrimerAdministrador } from '../modules/usuarios/primer-administrador';
+import type { Almacen } from '../platform/almacen/almacen';
 import type { AppConfig } from '../platform/config';
 import { asegurarCentrosDemo, type CentroCreado } from './centros-demo';
+import { guardarInformeDemo } from './informe-demo';
 import { sembrarPacientes } from './sembrar-pacientes';
 import { pacientesSembrados, sembrarHistorias } from './sembrar-historias';
 import { asegurarUsuariosDemo, type UsuarioDemo } from './usuarios-demo';
 
 export type { CentroCreado } from './centros-demo';
+/** The storage the server serves the reports from, for the seed's report file. */
+export { almacenDeConfig } from '../platform/almacen/almacen-plugin';
 
-/** The tables the clinical histories fill (vacuumed and analysed after a load, like the patients'). */
-const TABLAS_HISTORIA = [...new Set(ETAPAS.map((etapa) => etapa.tabla))];
+/** The tables the clinical histories and the samples fill (vacuumed and analysed after a load, like the patients'). */
+const TABLAS_HISTORIA = [
+  ...new Set(ETAPAS.map((etapa) => etapa.tabla)),
+  ...['muestra', 'muestra_contador', 'muestra_confirmacion', 'informe', 'muestra_ngs', 'ngs_variante', 'biobanco'],
+];
 
 /** The seed used when none is given. */
 export const SEMILLA_POR_DEFECTO = 2015;
@@ -40,6 +47,8 @@ export interface OpcionesDemo {
   semilla?: number;
   /** Re-validate every clinical record with the API's validation while seeding (slower; for modest registries). */
   validar?: boolean;
+  /** Where the demo report file is stored (once per run): the storage the API serves the reports from. */
+  almacen: Almacen;
 }
 
 export interface ResultadoDemo {
@@ -62,11 +71,13 @@ export function formatearCantidad(valor: number): string {
 
 /**
  * Demo registry in one transaction (all or nothing): the first ADMIN if none exists, `centros` centres, a CLINICO
- * per centre who registers its patients, a COORDINADOR, and `pacientes` patients spread over the centres, each
- * completed patient with its clinical history (sembrar-historias.ts). Drawn from `semilla`, so a run can be repeated.
+ * per centre who registers its patients, a COORDINADOR, a user per laboratory and per biobank, and `pacientes`
+ * patients spread over the centres, each completed patient with its clinical history and, when it consents, its
+ * samples (sembrar-historias.ts). Drawn from `semilla`, so a run can be repeated.
  */
 export async function sembrarDemo(db: Database, opciones: OpcionesDemo): Promise<ResultadoDemo> {
   await asegurarPrimerAdministrador(db, opciones.administrador);
+  const informe = await guardarInformeDemo(opciones.almacen);
   const resultado = await db.transaction(async (tx) => {
     const previos = await pacientesRegistrados(tx);
     if (previos > 0 && !opciones.anadir) {
@@ -75,6 +86,7 @@ export async function sembrarDemo(db: Database, opciones: OpcionesDemo): Promise
     const centros = await asegurarCentrosDemo(tx, opciones.centros, null);
     const usuarios = await asegurarUsuariosDemo(tx, centros, opciones.password);
     const autorDe = (codigo: string) => usuarios.find((u) => u.rol === 'CLINICO' && u.codigo_centro === codigo) ?? null;
+    const porUnidad = (rol: string) => new Map(usuarios.filter((u) => u.rol === rol && u.codigo_unidad !== null).map((u) => [String(u.codigo_unidad), u.usuario_id]));
     const semilla = opciones.semilla ?? SEMILLA_POR_DEFECTO;
     // PostgreSQL's random() draws the patients: seeded for this transaction's session; the histories are drawn in code.
     await tx.execute(sql`select setseed(${(semilla % 1_000_000) / 1_000_000})`);
@@ -91,9 +103,14 @@ export async function sembrarDemo(db: Database, opciones: OpcionesDemo): Promise
       semilla,
       validar: opciones.validar ?? false,
       rolAutor: 'CLINICO',
+      muestras: { informe, laboratorios: porUnidad('LABORATORIO'), biobancos: porUnidad('BIOBANCO') },
       alAvanzar: opciones.alAvanzarHistorias,
     });
     return { centros, usuarios, previos };
+  }).catch(async (error: unknown) => {
+    // Nothing points at the report file of a run that was rolled back.
+    await opciones.almacen.borrar(informe.clave);
+    throw error;
   });
   // A bulk load leaves the visibility map empty: index-only scans would read the table until autovacuum passes.
   await db.execute(sql`vacuum analyze paciente, paciente_ensayo, auditoria, ${sql.raw(TABLAS_HISTORIA.join(', '))}`);

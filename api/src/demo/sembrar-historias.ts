@@ -27,6 +27,8 @@ import {
 } from './expediente-demo';
 import { columnasDe, insertarFilas, reservarIds } from './filas-masivas';
 import { historiaClinica, type Fila, type Historia } from './historia-demo';
+import type { OpcionesMuestras } from './ciclo-muestra-demo';
+import { filasDeMuestras, guardarMuestras, muestrasDeHistoria, reservarMuestras } from './sembrar-muestras';
 
 /** A registered patient of the batch, as the patients' seed left it. */
 export interface PacienteSembrado {
@@ -34,6 +36,7 @@ export interface PacienteSembrado {
   upn: string;
   upn_numero: number;
   hospital_id: number;
+  hospital_codigo: string;
   creado_por: number | null;
   sexo: string;
   fecha_nacimiento: string;
@@ -44,7 +47,7 @@ export interface PacienteSembrado {
   fecha_revocacion: string | null;
   consentimiento_muestras: string | null;
   creado_en: string;
-  ensayos: { ensayo: string; fecha_inclusion: string | null }[];
+  ensayos: { ensayo: string; fecha_inclusion: string | null; codigo_paciente_ensayo: string | null }[];
 }
 
 /** A patient with its history ready to store: the records (with ids and computed values) and their warnings. */
@@ -54,6 +57,8 @@ export interface HistoriaSembrada {
   expediente: ExpedientePaciente;
   avisos: Map<Registro, Record<string, string>>;
   azar: Azar;
+  /** The last day the registry knows of the patient (today, or when it was lost or withdrew). */
+  limite: string;
 }
 
 export interface OpcionesHistorias {
@@ -62,18 +67,20 @@ export interface OpcionesHistorias {
   validar: boolean;
   /** The role of the patients' authors (CLINICO in the demo), for the audit rows. */
   rolAutor: Rol | null;
+  /** Who records the samples' laboratory and biobank steps, and the report file. */
+  muestras: Pick<OpcionesMuestras, 'informe' | 'laboratorios' | 'biobancos'>;
 }
 
 const DIAS_SIN_CONTACTO_PERDIDO = 365;
 
 /** The completed patients inserted after `desdeId`, with their trials. */
 export async function pacientesSembrados(db: Database, desdeId: number): Promise<PacienteSembrado[]> {
-  const resultado = (await db.execute(sql`select p.paciente_id, p.upn, p.upn_numero, p.hospital_id, p.creado_por, p.sexo,
+  const resultado = (await db.execute(sql`select p.paciente_id, p.upn, p.upn_numero, p.hospital_id, h.codigo as hospital_codigo, p.creado_por, p.sexo,
       p.fecha_nacimiento::text, p.fecha_diagnostico::text, p.edad_diagnostico, p.entidad, p.estado, p.fecha_revocacion::text,
       p.consentimiento_muestras, p.creado_en,
-      coalesce((select json_agg(json_build_object('ensayo', e.ensayo, 'fecha_inclusion', e.fecha_inclusion) order by e.paciente_ensayo_id)
+      coalesce((select json_agg(json_build_object('ensayo', e.ensayo, 'fecha_inclusion', e.fecha_inclusion, 'codigo_paciente_ensayo', e.codigo_paciente_ensayo) order by e.paciente_ensayo_id)
         from paciente_ensayo e where e.paciente_id = p.paciente_id), '[]'::json) as ensayos
-    from paciente p where p.paciente_id > ${desdeId} and p.estado <> 'BORRADOR' order by p.paciente_id`)) as unknown as { rows: PacienteSembrado[] };
+    from paciente p join hospital h on h.hospital_id = p.hospital_id where p.paciente_id > ${desdeId} and p.estado <> 'BORRADOR' order by p.paciente_id`)) as unknown as { rows: PacienteSembrado[] };
   return resultado.rows.map((fila) => ({ ...fila, creado_en: new Date(fila.creado_en).toISOString() }));
 }
 
@@ -114,8 +121,9 @@ const PACIENTES_POR_TROZO = 2000;
  */
 function prepararHistoria(p: PacienteSembrado, opciones: OpcionesHistorias): HistoriaSembrada {
   const azar = crearAzar(opciones.semilla, p.upn_numero);
+  const limite = limiteDe(p, azar);
   const historia = historiaClinica(
-    { sexo: p.sexo, fecha_nacimiento: p.fecha_nacimiento, fecha_diagnostico: p.fecha_diagnostico, edad: p.edad_diagnostico, entidad: p.entidad, estado: p.estado, limite: limiteDe(p, azar), ensayos: p.ensayos },
+    { sexo: p.sexo, fecha_nacimiento: p.fecha_nacimiento, fecha_diagnostico: p.fecha_diagnostico, edad: p.edad_diagnostico, entidad: p.entidad, estado: p.estado, limite, ensayos: p.ensayos },
     azar,
   );
   const expediente = expedienteDeHistoria(datosEtapa(p), historia, (_clave, indice) => indice + 1);
@@ -129,7 +137,7 @@ function prepararHistoria(p: PacienteSembrado, opciones: OpcionesHistorias): His
     if (primero !== undefined) throw new Error(`Historia de demostración no válida (${p.upn}, ${primero.tabla}): ${JSON.stringify(primero.errores)}`);
     avisos = validacion.avisos;
   }
-  return { paciente: p, historia, expediente, avisos, azar };
+  return { paciente: p, historia, expediente, avisos, azar, limite };
 }
 
 /** The first id reserved for each table, for the chunk's rows (one round trip). */
@@ -170,7 +178,8 @@ function asignarIds(trozo: readonly HistoriaSembrada[], primeros: Map<ClaveExped
 /**
  * Draws the histories of the patients and stores them in chunks: computed values as the server derives them, ids
  * reserved per table, rows inserted in bulk with their CREAR audit rows, and the patients' completeness (and, for the
- * dead, the state the death record moved them from). While the database stores a chunk, the next one is drawn.
+ * dead, the state the death record moved them from); then the samples the histories call for, with their reception,
+ * report, NGS result and biobank entry (sembrar-muestras.ts). While the database stores a chunk, the next one is drawn.
  */
 export async function sembrarHistorias(
   db: Database,
@@ -178,12 +187,19 @@ export async function sembrarHistorias(
   opciones: OpcionesHistorias & { alAvanzar?: (hechos: number, total: number) => void },
 ): Promise<void> {
   let pendiente: Promise<void> = Promise.resolve();
+  // The samples' steps stop at the start of today: the same seed on the same day gives the same samples.
+  const ahora = `${hoy()}T00:00:00.000Z`;
   for (let desde = 0; desde < pacientes.length; desde += PACIENTES_POR_TROZO) {
     const trozo = pacientes.slice(desde, desde + PACIENTES_POR_TROZO).map((p) => prepararHistoria(p, opciones));
+    const muestras = trozo.map((historia) => muestrasDeHistoria(historia, opciones.semilla, ahora));
     await pendiente;
     asignarIds(trozo, await reservarTrozo(db, trozo));
+    const idsMuestras = await reservarMuestras(db, muestras);
+    const historias = guardarHistorias(db, trozo, opciones.rolAutor);
+    // Built while the database stores the histories' first rows.
+    const filasMuestras = filasDeMuestras(muestras, idsMuestras, { ...opciones.muestras, validar: opciones.validar, rolAutor: opciones.rolAutor });
     const hechos = desde + trozo.length;
-    pendiente = guardarHistorias(db, trozo, opciones.rolAutor).then(() => opciones.alAvanzar?.(hechos, pacientes.length));
+    pendiente = historias.then(() => guardarMuestras(db, filasMuestras)).then(() => opciones.alAvanzar?.(hechos, pacientes.length));
   }
   await pendiente;
 }
@@ -193,7 +209,8 @@ function altaDe(fila: Registro, p: PacienteSembrado, azar: Azar): string {
   let ultima = p.fecha_diagnostico;
   for (const valor of Object.values(fila)) if (typeof valor === 'string' && valor.length === 10 && valor > ultima && /^\d{4}-\d{2}-\d{2}$/.test(valor)) ultima = valor;
   const alta = new Date(`${sumarDias(ultima, azar.entero(1, 12))}T${String(8 + azar.entero(0, 9)).padStart(2, '0')}:${String(azar.entero(0, 59)).padStart(2, '0')}:00Z`).toISOString();
-  const ahora = new Date().toISOString();
+  // The samples' steps stop at the start of today: the same seed on the same day gives the same samples.
+  const ahora = `${hoy()}T00:00:00.000Z`;
   if (alta < p.creado_en) return p.creado_en;
   return alta > ahora ? ahora : alta;
 }

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { CAMPOS_USUARIO_ALTA, validarRegistro, type Rol } from '@registro-lma/shared/domain';
+import { BIOLAB, CAMPOS_USUARIO_ALTA, LABORATORIO, validarRegistro, type Rol } from '@registro-lma/shared/domain';
 import type { Database } from '../db/database';
 import { usuario } from '../db/schema';
 import { crearUsuario } from '../modules/usuarios/usuario-commands';
@@ -11,8 +11,10 @@ export interface UsuarioDemo {
   usuario_id: number;
   email: string;
   rol: Rol;
-  /** The centre of a CLINICO; null for the COORDINADOR. */
+  /** The centre of a CLINICO; null for the other roles. */
   codigo_centro: string | null;
+  /** The laboratory of a LABORATORIO user or the biobank of a BIOBANCO one (catalogue code); null for the others. */
+  codigo_unidad: string | null;
   /** false: it existed already and kept its password. */
   creado: boolean;
 }
@@ -23,6 +25,8 @@ interface AltaDemo {
   apellidos: string;
   rol: Rol;
   centro: CentroCreado | null;
+  laboratorios: string[];
+  biolabs: string[];
 }
 
 const NOMBRES = ['Lucía', 'Javier', 'Carmen', 'Andrés', 'Elena', 'Miguel', 'Marta', 'Pablo', 'Nuria', 'Sergio', 'Irene', 'Óscar'];
@@ -35,9 +39,30 @@ function altasDemo(centros: readonly CentroCreado[]): AltaDemo[] {
     apellidos: APELLIDOS[indice % APELLIDOS.length] ?? 'Demo',
     rol: 'CLINICO' as const,
     centro,
+    laboratorios: [],
+    biolabs: [],
   }));
-  const coordinador = { email: `coordinador@${DOMINIO_DEMO}`, nombre: 'Coordinación', apellidos: 'Registro LMA', rol: 'COORDINADOR' as const, centro: null };
-  return [...clinicos, coordinador];
+  const coordinador = { email: `coordinador@${DOMINIO_DEMO}`, nombre: 'Coordinación', apellidos: 'Registro LMA', rol: 'COORDINADOR' as const, centro: null, laboratorios: [], biolabs: [] };
+  // The laboratories and biobanks that receive, report and store the demo samples: one user each.
+  const laboratorios = LABORATORIO.map((fila, indice) => ({
+    email: `${fila.codigo.toLowerCase().replaceAll('_', '-')}@${DOMINIO_DEMO}`,
+    nombre: NOMBRES[(indice + 5) % NOMBRES.length] ?? 'Técnico',
+    apellidos: APELLIDOS[(indice + 3) % APELLIDOS.length] ?? 'Demo',
+    rol: 'LABORATORIO' as const,
+    centro: null,
+    laboratorios: [fila.codigo],
+    biolabs: [],
+  }));
+  const biobancos = BIOLAB.map((fila, indice) => ({
+    email: `${fila.codigo.toLowerCase().replaceAll('_', '-')}@${DOMINIO_DEMO}`,
+    nombre: NOMBRES[(indice + 9) % NOMBRES.length] ?? 'Técnico',
+    apellidos: APELLIDOS[(indice + 1) % APELLIDOS.length] ?? 'Demo',
+    rol: 'BIOBANCO' as const,
+    centro: null,
+    laboratorios: [],
+    biolabs: [fila.codigo],
+  }));
+  return [...clinicos, coordinador, ...laboratorios, ...biobancos];
 }
 
 function datosDeAlta(alta: AltaDemo, password: string) {
@@ -47,6 +72,8 @@ function datosDeAlta(alta: AltaDemo, password: string) {
     apellidos: alta.apellidos,
     rol: alta.rol,
     hospitales: alta.centro === null ? [] : [alta.centro.hospital_id],
+    laboratorios: alta.laboratorios,
+    biolabs: alta.biolabs,
     password,
   });
   if (!validacion.ok) {
@@ -57,8 +84,8 @@ function datosDeAlta(alta: AltaDemo, password: string) {
 }
 
 /**
- * One CLINICO per centre and a COORDINADOR, created (and audited, by the system) with `password` when missing;
- * existing ones are left as they are.
+ * One CLINICO per centre, a COORDINADOR, a LABORATORIO user per laboratory and a BIOBANCO user per biobank, created
+ * (and audited, by the system) with `password` when missing; existing ones are left as they are.
  */
 export async function asegurarUsuariosDemo(db: Database, centros: readonly CentroCreado[], password: string): Promise<UsuarioDemo[]> {
   const altas = altasDemo(centros);
@@ -70,7 +97,14 @@ export async function asegurarUsuariosDemo(db: Database, centros: readonly Centr
   for (const alta of altas) {
     const existente = existentes.find((fila) => fila.email === alta.email);
     const usuario_id = existente?.usuario_id ?? (await crearUsuario(db, datosDeAlta(alta, password), null)).usuario_id;
-    usuarios.push({ usuario_id, email: alta.email, rol: alta.rol, codigo_centro: alta.centro?.codigo ?? null, creado: existente === undefined });
+    usuarios.push({
+      usuario_id,
+      email: alta.email,
+      rol: alta.rol,
+      codigo_centro: alta.centro?.codigo ?? null,
+      codigo_unidad: alta.laboratorios[0] ?? alta.biolabs[0] ?? null,
+      creado: existente === undefined,
+    });
   }
   return usuarios;
 }

@@ -18,7 +18,8 @@ function consulta(db: Database, condicion: SQL | undefined) {
     .$dynamic();
 }
 
-function vista({ registro, upn, codigo_muestra }: { registro: typeof biobanco.$inferSelect; upn: string; codigo_muestra: string | null }): RegistroBiobanco {
+/** A biobank record as the API answers it (and the audit trail keeps it). */
+export function vistaBiobanco({ registro, upn, codigo_muestra }: { registro: typeof biobanco.$inferSelect; upn: string; codigo_muestra: string | null }): RegistroBiobanco {
   return {
     biobanco_id: registro.biobanco_id,
     identificador: identificadorBiobanco(upn, registro.biobanco_id),
@@ -35,7 +36,7 @@ function vista({ registro, upn, codigo_muestra }: { registro: typeof biobanco.$i
 
 export async function cargarRegistroBiobanco(db: Database, biobancoId: number): Promise<RegistroBiobanco | null> {
   const [fila] = await consulta(db, eq(biobanco.biobanco_id, biobancoId));
-  return fila === undefined ? null : vista(fila);
+  return fila === undefined ? null : vistaBiobanco(fila);
 }
 
 /** A page of records matching `condicion` in `orden`, with the total. */
@@ -55,7 +56,7 @@ async function pagina(
     .innerJoin(paciente, eq(paciente.paciente_id, biobanco.paciente_id))
     .leftJoin(muestra, eq(muestra.muestra_id, biobanco.muestra_id))
     .where(and(eq(biobanco.eliminado, false), condicion));
-  return { items: filas.map(vista), total: conteo?.total ?? 0 };
+  return { items: filas.map(vistaBiobanco), total: conteo?.total ?? 0 };
 }
 
 export type FiltroBiobanco = {

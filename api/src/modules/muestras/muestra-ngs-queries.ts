@@ -5,6 +5,25 @@ import { muestra, muestraNgs, ngsVariante, paciente } from '../../db/schema';
 import { isoString } from '../../platform/response-schemas';
 import { datosDe } from './muestra-queries';
 
+/** What an NGS result shows of its sample. */
+export type MuestraDeNgs = Pick<typeof muestra.$inferSelect, 'codigo_muestra' | 'es_ensayo' | 'momento' | 'ensayo' | 'momento_ensayo'>;
+
+/** An NGS result (header and its variant rows, in order) as the API answers it (and the audit trail keeps it). */
+export function vistaNgs(cabecera: typeof muestraNgs.$inferSelect, origen: MuestraDeNgs, variantes: readonly (typeof ngsVariante.$inferSelect)[]): MuestraNgs {
+  return {
+    ngs_id: cabecera.ngs_id,
+    muestra_id: cabecera.muestra_id,
+    codigo_muestra: origen.codigo_muestra,
+    paciente_id: cabecera.paciente_id,
+    momento: origen.es_ensayo ? momentoGeneralDeEnsayo(origen.ensayo, origen.momento_ensayo) : origen.momento,
+    datos: { ...datosDe(CAMPOS_MUESTRA_NGS, cabecera), [CLAVE_VARIANTES]: variantes.map((fila) => datosDe(CAMPOS_NGS_VARIANTE, fila)) },
+    avisos: cabecera.avisos,
+    version: cabecera.version,
+    creado_en: isoString(cabecera.creado_en),
+    modificado_en: isoString(cabecera.modificado_en),
+  };
+}
+
 /** NGS results matching the condition (on `muestra_ngs` joined with its sample and patient), with their variants. */
 export async function resultadosNgs(db: Database, condicion: SQL | undefined): Promise<MuestraNgs[]> {
   const filas = await db
@@ -27,21 +46,7 @@ export async function resultadosNgs(db: Database, condicion: SQL | undefined): P
     .from(ngsVariante)
     .where(inArray(ngsVariante.ngs_id, filas.map((fila) => fila.cabecera.ngs_id)))
     .orderBy(asc(ngsVariante.orden));
-  return filas.map(({ cabecera, codigo_muestra, es_ensayo, momento, ensayo, momento_ensayo }) => ({
-    ngs_id: cabecera.ngs_id,
-    muestra_id: cabecera.muestra_id,
-    codigo_muestra,
-    paciente_id: cabecera.paciente_id,
-    momento: es_ensayo ? momentoGeneralDeEnsayo(ensayo, momento_ensayo) : momento,
-    datos: {
-      ...datosDe(CAMPOS_MUESTRA_NGS, cabecera),
-      [CLAVE_VARIANTES]: variantes.filter((fila) => fila.ngs_id === cabecera.ngs_id).map((fila) => datosDe(CAMPOS_NGS_VARIANTE, fila)),
-    },
-    avisos: cabecera.avisos,
-    version: cabecera.version,
-    creado_en: isoString(cabecera.creado_en),
-    modificado_en: isoString(cabecera.modificado_en),
-  }));
+  return filas.map(({ cabecera, ...origen }) => vistaNgs(cabecera, origen, variantes.filter((fila) => fila.ngs_id === cabecera.ngs_id)));
 }
 
 /** The live NGS result of a sample, null when none. */

@@ -30,7 +30,8 @@ const seleccion = {
   codigo_paciente_ensayo: pacienteEnsayo.codigo_paciente_ensayo,
 };
 
-type FilaMuestra = Awaited<ReturnType<typeof consultaMuestras>>[number];
+/** A sample row with what it shows of its patient: what `vistaMuestra` reads. */
+export type FilaMuestra = Awaited<ReturnType<typeof consultaMuestras>>[number];
 
 /** Samples with what they show of their patient (and the trial code of a trial sample), in the caller's order. */
 function consultaMuestras(db: Database, condicion: SQL | undefined) {
@@ -49,7 +50,8 @@ export function datosDe(campos: readonly { name: string }[], fila: Record<string
   return Object.fromEntries(campos.map((campo) => [campo.name, fila[campo.name] ?? null]));
 }
 
-function vistaConfirmacion(fila: typeof muestraConfirmacion.$inferSelect): ConfirmacionMuestra {
+/** The reception as the API answers it (and the audit trail keeps it). */
+export function vistaConfirmacion(fila: typeof muestraConfirmacion.$inferSelect): ConfirmacionMuestra {
   return {
     datos: datosDe(CAMPOS_CONFIRMACION, fila),
     recibido_por: fila.recibido_por,
@@ -61,7 +63,8 @@ function vistaConfirmacion(fila: typeof muestraConfirmacion.$inferSelect): Confi
   };
 }
 
-function vistaMuestra(fila: FilaMuestra, confirmacion: ConfirmacionMuestra | null): Muestra {
+/** The sample as the API answers it (and the audit trail keeps it). */
+export function vistaMuestra(fila: FilaMuestra, confirmacion: ConfirmacionMuestra | null): Muestra {
   const edad = fila.fecha_nacimiento !== null && fila.fecha_extraccion !== null ? edadEnAnios(fila.fecha_nacimiento, fila.fecha_extraccion) : null;
   return {
     muestra_id: fila.muestra_id,

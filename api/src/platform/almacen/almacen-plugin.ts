@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
 import type { Almacen } from './almacen';
 import { almacenEnCarpeta } from './almacen-carpeta';
 
@@ -16,15 +17,22 @@ declare module 'fastify' {
 // The embedded database's in-memory mode (tests, demos): its files live and die with the process too.
 const EN_MEMORIA = 'memory://';
 
-async function almacen(app: FastifyInstance): Promise<void> {
-  if (app.config.s3 !== undefined) {
+/**
+ * The storage a configuration names, as the server uses it (also for a process that writes files the server will
+ * serve, such as the demo seed): S3-compatible when configured, else the folder DATA_DIR/ficheros.
+ */
+export async function almacenDeConfig(config: Pick<AppConfig, 's3' | 'dataDir'>): Promise<Almacen> {
+  if (config.s3 !== undefined) {
     // The AWS SDK (≈ 0.5 s to load) only where S3 is configured.
     const { almacenEnS3 } = await import('./almacen-s3');
-    app.decorate('almacen', almacenEnS3(app.config.s3));
-    return;
+    return almacenEnS3(config.s3);
   }
-  if (!app.config.dataDir.startsWith(EN_MEMORIA)) {
-    app.decorate('almacen', almacenEnCarpeta(join(app.config.dataDir, 'ficheros')));
+  return almacenEnCarpeta(join(config.dataDir, 'ficheros'));
+}
+
+async function almacen(app: FastifyInstance): Promise<void> {
+  if (app.config.s3 !== undefined || !app.config.dataDir.startsWith(EN_MEMORIA)) {
+    app.decorate('almacen', await almacenDeConfig(app.config));
     return;
   }
   const carpeta = await mkdtemp(join(tmpdir(), 'registro-lma-ficheros-'));
