@@ -238,7 +238,7 @@ export type { OpcionesCampo } from './fields/validar-campo';
 
 export { CAMPOS_PACIENTE, participaEnEnsayo } from './paciente/campos-paciente';
 export { CAMPOS_PACIENTE_ENSAYO } from './paciente/campos-paciente-ensayo';
-export { FORMULARIO_PACIENTE } from './paciente/formulario-paciente';
+export { FORMULARIO_PACIENTE, formularioPacienteVigente } from './paciente/formulario-paciente';
 export { CAMPOS_ESTADO_PACIENTE, ESTADOS_CON_MOTIVO } from './paciente/campos-estado-paciente';
 export { REGLAS_PACIENTE } from './paciente/reglas-paciente';
 export type { ContextoPaciente } from './paciente/reglas-paciente';
