@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation } from '@registro-lma/shared/router';
 import Alert from '@mui/material/Alert';
-import { bloqueoPorEstado, etapaConCatalogosVigentes, type CatalogoEditable, type DefinicionEtapa, type UsuarioSesion } from '@registro-lma/shared/domain';
+import {
+  bloqueoPorEstado,
+  deCatalogoEditable,
+  etapaConCatalogosVigentes,
+  type CatalogoEditable,
+  type DefinicionEtapa,
+  type UsuarioSesion,
+} from '@registro-lma/shared/domain';
 import { ErrorState, LoadingState, precargarCampoFecha, useCatalogosVigentes, useRemoteData } from '@registro-lma/shared/ui';
 import { CabeceraPaciente } from '../../comun/cabecera-paciente';
 import { EnlaceFichaPaciente } from '../../comun/enlace-ficha-paciente';
@@ -28,6 +35,9 @@ export interface EtapaScreenProps {
 
 /** The ⚙ catalogues stage fields name: trials and the LMA-FLOW risk groups. */
 const CATALOGOS_ETAPAS: readonly CatalogoEditable[] = ['ensayo', 'riesgo_lma_flow'];
+const NINGUNO: readonly CatalogoEditable[] = [];
+
+const conCatalogosEditables = (etapa: DefinicionEtapa) => [...etapa.campos, ...(etapa.subtabla?.campos ?? [])].some(deCatalogoEditable);
 
 interface EtapasPacienteProps extends EtapaScreenProps {
   readonly pacienteId: number;
@@ -46,7 +56,7 @@ function EtapasPaciente({ pacienteId, bloques, usuario }: EtapasPacienteProps) {
   const ngs = useRemoteData(useCallback(() => obtenerResultadosNgs(pacienteId, conCampoNgs), [pacienteId, conCampoNgs]));
   const cargas = [paciente, resumen, registros, ngs];
   const titulo = bloques[0].etapa.titulo;
-  const vigentes = useCatalogosVigentes(CATALOGOS_ETAPAS);
+  const vigentes = useCatalogosVigentes(bloques.some(({ etapa }) => conCatalogosEditables(etapa)) ? CATALOGOS_ETAPAS : NINGUNO);
   const etapas = useMemo(() => bloques.map(({ etapa }) => etapaConCatalogosVigentes(etapa, vigentes)), [bloques, vigentes]);
 
   if (cargas.some((carga) => carga.status === 403)) return <PacienteInaccesible estado={403} />;

@@ -14,12 +14,13 @@ async function leerCatalogo(id: CatalogoEditable): Promise<readonly [CatalogoEdi
 /**
  * The ⚙ catalogues `ids` as the API holds them (codes the administrator added, deactivated ones), for a form's
  * options and its live checks: the seed values until they arrive, and if they cannot be read (the API checks every
- * save against the database in any case).
+ * save against the database in any case). None is read when `ids` is empty.
  */
 export function useCatalogosVigentes(ids: readonly CatalogoEditable[]): CatalogosVigentes {
   const [vigentes, setVigentes] = useState<CatalogosVigentes>(CATALOGOS_SEMILLA);
   const clave = ids.join(',');
   useEffect(() => {
+    if (clave === '') return undefined;
     let actual = true;
     void Promise.all((clave.split(',') as CatalogoEditable[]).map(leerCatalogo)).then((leidos) => {
       // A catalogue that could not be read keeps its seed values.
