@@ -37,19 +37,23 @@ function codigosDe(valor: unknown): string[] {
   return Array.isArray(valor) ? valor.filter((codigo): codigo is string => typeof codigo === 'string') : [];
 }
 
+/** The seed rows and, after them, a row for each other code named (one the administrator may have added), once each. */
+export function conFilasNombradas(semilla: readonly CatalogoFila[], codigos: readonly unknown[]): readonly CatalogoFila[] {
+  const nuevos = [...new Set(codigos.flatMap(codigosDe))].filter((codigo) => codigo !== '' && buscarFila(semilla, codigo) === undefined);
+  return [...semilla, ...nuevos.map((codigo, indice) => ({ codigo, etiqueta: codigo, orden: semilla.length + indice + 1, activo: true }))];
+}
+
 /**
  * The field list as a request's schema reads a record before the database is at hand: each ⚙ catalogue field also
- * takes any other code the record names (one the administrator added). The API then checks the record against the
- * catalogues in force, which refuse a code they do not hold.
+ * takes any other code the record names. The API then checks the record against the catalogues in force, which
+ * refuse a code they do not hold.
  */
 export function conCodigosNombrados<const Fs extends readonly Campo[]>(campos: Fs, registro: Registro): Fs {
-  return campos.map((campo) => {
-    if (!deCatalogoEditable(campo) || (campo.kind !== 'enum' && campo.kind !== 'multiEnum') || campo.catalogo === undefined) return campo;
-    const semilla = campo.catalogo;
-    const nuevos = [...new Set(codigosDe(registro[campo.name]))].filter((codigo) => codigo !== '' && buscarFila(semilla, codigo) === undefined);
-    const filas = nuevos.map((codigo, indice) => ({ codigo, etiqueta: codigo, orden: semilla.length + indice + 1, activo: true }));
-    return filas.length === 0 ? campo : { ...campo, catalogo: [...semilla, ...filas] };
-  }) as unknown as Fs;
+  return campos.map((campo) =>
+    deCatalogoEditable(campo) && (campo.kind === 'enum' || campo.kind === 'multiEnum') && campo.catalogo !== undefined
+      ? { ...campo, catalogo: conFilasNombradas(campo.catalogo, [registro[campo.name]]) }
+      : campo,
+  ) as unknown as Fs;
 }
 
 /**

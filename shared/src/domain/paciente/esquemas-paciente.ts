@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { crearCatalogo } from '../catalogues/catalogo-fila';
+import { conFilasNombradas } from '../catalogues/campos-vigentes';
 import { CATALOGOS_SEMILLA, filasVigentes, type CatalogosVigentes } from '../catalogues/catalogos-vigentes';
 import { buildZodSchema } from '../fields/build-zod-schema';
 import { defineField, type Campo } from '../fields/campo';
@@ -58,13 +59,9 @@ const filasDocumentadas = z
  * against the catalogues in force, which refuse a code they do not hold.
  */
 function conEnsayosNombrados(entrada: Record<string, unknown>): CatalogosVigentes {
-  const semilla = filasVigentes(CATALOGOS_SEMILLA, 'ensayo');
   const filas: unknown[] = Array.isArray(entrada[CLAVE_FILAS_ENSAYO]) ? entrada[CLAVE_FILAS_ENSAYO] : [];
-  const nombrados = filas
-    .map((fila) => (typeof fila === 'object' && fila !== null && 'ensayo' in fila ? fila.ensayo : null))
-    .filter((codigo): codigo is string => typeof codigo === 'string' && codigo !== '' && !semilla.some((ensayo) => ensayo.codigo === codigo));
-  const nuevos = [...new Set(nombrados)].map((codigo, indice) => ({ codigo, etiqueta: codigo, orden: semilla.length + indice + 1, activo: true }));
-  return { ...CATALOGOS_SEMILLA, ensayo: [...semilla, ...nuevos] };
+  const nombrados = filas.map((fila) => (typeof fila === 'object' && fila !== null && 'ensayo' in fila ? fila.ensayo : null));
+  return { ...CATALOGOS_SEMILLA, ensayo: conFilasNombradas(filasVigentes(CATALOGOS_SEMILLA, 'ensayo'), nombrados) };
 }
 
 /** A value that must be present and valid whatever the mode (the mode itself, the version). */
