@@ -46,7 +46,7 @@ export {
   TITULO_CATALOGO,
 } from './catalogues/catalogos-vigentes';
 export type { CatalogoAdmin, CatalogoEditable, CatalogosVigentes, FilaCatalogoAdmin, FilaCatalogoVigente } from './catalogues/catalogos-vigentes';
-export { codigosDesactivados, conCatalogosVigentes, deCatalogoEditable } from './catalogues/campos-vigentes';
+export { codigosDesactivados, conCatalogosVigentes, conCodigosNombrados, deCatalogoEditable } from './catalogues/campos-vigentes';
 export type { CatalogoId, CodigoCatalogo } from './catalogues/catalogos';
 export { CODIGOS_EXCLUSIVOS } from './catalogues/codigos-exclusivos';
 export { MOMENTO_MUESTRA } from './catalogues/momento-muestra';

@@ -3,10 +3,10 @@ import { test } from 'node:test';
 import { mensajeCodigoDesactivado, type FilaCatalogoAdmin, type Paciente, type RegistroBiobanco, type RegistroEtapa } from '@registro-lma/shared/domain';
 import { diagnosticoValido } from '@registro-lma/shared/fixtures/diagnostico/diagnostico-valido';
 import { induccionIntensivaValida } from '@registro-lma/shared/fixtures/induccion/induccion-valida';
-import { usarApiDePrueba } from '../../testing/api-de-prueba';
-import { registrarPacienteConMuestras } from '../../testing/muestras';
-import { crearCentro, formularioPaciente, PACIENTES, registrarPaciente, requestAs } from '../../testing/pacientes';
-import { signIn, type TestSession } from '../../testing/sign-in';
+import { usarApiDePrueba } from '../testing/api-de-prueba';
+import { registrarPacienteConMuestras } from '../testing/muestras';
+import { crearCentro, formularioPaciente, PACIENTES, registrarPaciente, requestAs } from '../testing/pacientes';
+import { signIn, type TestSession } from '../testing/sign-in';
 
 const CATALOGOS = '/leucemiaLibrerias/api/catalogos';
 const USUARIOS = '/leucemiaUsuarios/api/usuarios';
@@ -192,4 +192,16 @@ test('users: laboratories and biolabs the administrator adds can be assigned; un
     version: creado.version,
   });
   assert.equal(conserva.statusCode, 200, conserva.body);
+});
+
+test('downloads: the trial extract may be filtered by a trial the administrator added, deactivated or not; an unknown one is refused', async () => {
+  await crear('ensayo', { codigo: 'EC_DESCARGA', etiqueta: 'EC-DESCARGA' });
+  const url = '/leucemiaDescargas/api/descarga/recarga/ensayo';
+  const nueva = await requestAs(api.app, admin, 'POST', url, { ensayo: 'EC_DESCARGA' });
+  assert.equal(nueva.statusCode, 202, nueva.body);
+  await desactivar('ensayo', 'EC_DESCARGA');
+  assert.equal((await requestAs(api.app, admin, 'POST', url, { ensayo: 'EC_DESCARGA' })).statusCode, 202);
+  const desconocido = await requestAs(api.app, admin, 'POST', url, { ensayo: 'NO_EXISTE' });
+  assert.equal(desconocido.statusCode, 400, desconocido.body);
+  assert.deepEqual(Object.keys(desconocido.json<Errores>().errores), ['ensayo']);
 });
