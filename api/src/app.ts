@@ -25,6 +25,7 @@ import { sesionRoutes } from './modules/sesiones/sesion-routes';
 import { usuariosRoutes } from './modules/usuarios/routes';
 import { accionRutaPlugin } from './platform/accion-ruta-plugin';
 import { almacenPlugin } from './platform/almacen/almacen-plugin';
+import { barridoAlmacenPlugin } from './platform/almacen/barrido-plugin';
 import { ApiError } from './platform/api-error';
 import { authenticationPlugin, type Autenticacion } from './platform/authentication';
 import { COMPRESSION_OPTIONS } from './platform/compression';
@@ -135,6 +136,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(idempotencyPlugin);
   await app.register(repositorioPlugin);
   await app.register(almacenPlugin);
+  await app.register(barridoAlmacenPlugin);
   await app.register(subidasPlugin);
 
   for (const service of SERVICES) {

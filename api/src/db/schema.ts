@@ -280,7 +280,7 @@ export const pacienteEnsayo = pgTable(
       .notNull()
       .references(() => paciente.paciente_id),
     ...columnsFor(CAMPOS_PACIENTE_ENSAYO, 'borrador'),
-    ensayo: varchar({ length: CODE_LENGTH }).$type<CodigoCatalogo<'ensayo'>>().notNull(),
+    ensayo: varchar({ length: CODE_LENGTH }).notNull(),
     ...recordColumns(),
   },
   (t) => [unique(uniqueName('paciente_ensayo_unique')).on(t.paciente_id, t.ensayo)],

@@ -17,6 +17,7 @@ test('reads every setting from the environment', () => {
     SESSION_MAX_HOURS: '8',
     TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,loopback',
     DESCARGAS_CADUCIDAD_HORAS: '24',
+    ALMACEN_HUERFANOS_GRACIA_HORAS: '0.5',
   });
   assert.deepEqual(config, {
     port: 9090,
@@ -32,6 +33,7 @@ test('reads every setting from the environment', () => {
     sessionMaxHours: 8,
     trustProxy: ['10.0.0.1', '192.168.0.0/16', 'loopback'],
     descargasCaducidadHoras: 24,
+    huerfanosGraciaHoras: 0.5,
   });
 });
 
@@ -49,6 +51,7 @@ test('defaults: port 8080, ./data, embedded database, no maintenance, no e-mail,
     assert.equal(first.sessionMaxHours, 12);
     assert.equal(first.trustProxy, false);
     assert.equal(first.descargasCaducidadHoras, 72);
+    assert.equal(first.huerfanosGraciaHoras, 1);
     assert.ok(first.jwtSecret.length >= 32);
     assert.notEqual(first.jwtSecret, second.jwtSecret);
     assert.equal(warn.mock.callCount(), 2);
@@ -77,9 +80,10 @@ test('rejects a session lifetime that is not a positive number of hours', () => 
   }
 });
 
-test('rejects an extract lifetime that is not a positive number of hours', () => {
+test('rejects an extract lifetime or an orphan grace that is not a positive number of hours', () => {
   for (const valor of ['tres', '0', '-1']) {
     assert.throws(() => loadConfig({ DESCARGAS_CADUCIDAD_HORAS: valor, JWT_SECRET: 's' }), /DESCARGAS_CADUCIDAD_HORAS/);
+    assert.throws(() => loadConfig({ ALMACEN_HUERFANOS_GRACIA_HORAS: valor, JWT_SECRET: 's' }), /ALMACEN_HUERFANOS_GRACIA_HORAS/);
   }
 });
 

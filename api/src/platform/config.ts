@@ -25,6 +25,8 @@ export interface AppConfig {
   s3?: ConfigS3;
   /** DESCARGAS_CADUCIDAD_HORAS: how long a generated extract's file is kept (default 72 hours). */
   descargasCaducidadHoras?: number;
+  /** ALMACEN_HUERFANOS_GRACIA_HORAS: how old a stored file no row references must be before it is swept (default 1 hour). */
+  huerfanosGraciaHoras?: number;
 }
 
 export const ACCESOS_DOCS = ['publico', 'autenticado', 'desactivado'] as const;
@@ -137,11 +139,14 @@ export function parseS3(env: Env): ConfigS3 | undefined {
 }
 
 const DEFAULT_CADUCIDAD_DESCARGAS_HORAS = 72;
+const DEFAULT_GRACIA_HUERFANOS_HORAS = 1;
 
-function parseCaducidadDescargas(value: string | undefined): number {
-  if (value === undefined) return DEFAULT_CADUCIDAD_DESCARGAS_HORAS;
+/** A positive number of hours from the variable `nombre`, or the default when it is not set. */
+function parseHoras(env: Env, nombre: string, porDefecto: number): number {
+  const value = nonEmpty(env[nombre]);
+  if (value === undefined) return porDefecto;
   const horas = Number(value);
-  if (!Number.isFinite(horas) || horas <= 0) throw new Error(`DESCARGAS_CADUCIDAD_HORAS no válido: ${value}`);
+  if (!Number.isFinite(horas) || horas <= 0) throw new Error(`${nombre} no válido: ${value}`);
   return horas;
 }
 
@@ -162,6 +167,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionMaxHours: parseSessionMaxHours(nonEmpty(env.SESSION_MAX_HOURS)),
     trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
     ...(s3 === undefined ? {} : { s3 }),
-    descargasCaducidadHoras: parseCaducidadDescargas(nonEmpty(env.DESCARGAS_CADUCIDAD_HORAS)),
+    descargasCaducidadHoras: parseHoras(env, 'DESCARGAS_CADUCIDAD_HORAS', DEFAULT_CADUCIDAD_DESCARGAS_HORAS),
+    huerfanosGraciaHoras: parseHoras(env, 'ALMACEN_HUERFANOS_GRACIA_HORAS', DEFAULT_GRACIA_HUERFANOS_HORAS),
   };
 }

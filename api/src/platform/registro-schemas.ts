@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import type { Campo, Modo, SalidaCampo } from '@registro-lma/shared/domain';
+import { deCatalogoEditable, type Campo, type Modo, type SalidaCampo } from '@registro-lma/shared/domain';
 import { enumDe } from './response-schemas';
 
 /** A date the pseudonymised view (LECTURA) cuts to its year (data-dictionary §8): no longer a `date`. */
 const DESCRIPCION_SOLO_ANIO = 'AAAA-MM-DD; para LECTURA, solo el año (AAAA).';
 
+/** A reference is an id; a ⚙ catalogue's code any the administrator added, so not the seed's list. */
 function opcionSchema(campo: Extract<Campo, { kind: 'enum' | 'multiEnum' }>): z.ZodType {
-  return campo.catalogo === undefined ? z.number().int() : enumDe(campo.catalogo);
+  if (campo.catalogo === undefined) return z.number().int();
+  return deCatalogoEditable(campo) ? z.string() : enumDe(campo.catalogo);
 }
 
 function valorSchema(campo: Campo): z.ZodType {

@@ -46,7 +46,7 @@ export {
   TITULO_CATALOGO,
 } from './catalogues/catalogos-vigentes';
 export type { CatalogoAdmin, CatalogoEditable, CatalogosVigentes, FilaCatalogoAdmin, FilaCatalogoVigente } from './catalogues/catalogos-vigentes';
-export { codigosDesactivados, conCatalogosVigentes } from './catalogues/campos-vigentes';
+export { codigosDesactivados, conCatalogosVigentes, conCodigosNombrados, deCatalogoEditable } from './catalogues/campos-vigentes';
 export type { CatalogoId, CodigoCatalogo } from './catalogues/catalogos';
 export { CODIGOS_EXCLUSIVOS } from './catalogues/codigos-exclusivos';
 export { MOMENTO_MUESTRA } from './catalogues/momento-muestra';
@@ -224,7 +224,7 @@ export type { OpcionesCampo } from './fields/validar-campo';
 
 export { CAMPOS_PACIENTE, participaEnEnsayo } from './paciente/campos-paciente';
 export { CAMPOS_PACIENTE_ENSAYO } from './paciente/campos-paciente-ensayo';
-export { FORMULARIO_PACIENTE } from './paciente/formulario-paciente';
+export { FORMULARIO_PACIENTE, formularioPacienteVigente } from './paciente/formulario-paciente';
 export { CAMPOS_ESTADO_PACIENTE, ESTADOS_CON_MOTIVO } from './paciente/campos-estado-paciente';
 export { REGLAS_PACIENTE } from './paciente/reglas-paciente';
 export type { ContextoPaciente } from './paciente/reglas-paciente';
@@ -267,6 +267,7 @@ export { conRegistro, expedienteSinRegistros, otrasFilas } from './etapas/contex
 export type { ClaveExpediente, DefinicionEtapa, EtapaId, PantallaEtapa, SeccionEtapa, SubtablaEtapa } from './etapas/definicion-etapa';
 export { PANTALLAS_ETAPAS } from './etapas/definicion-etapa';
 export { validarEtapa } from './etapas/validar-etapa';
+export { etapaConCatalogosVigentes } from './etapas/etapa-vigente';
 export { motivoEtapaNoDisponible } from './etapas/disponibilidad-etapa';
 export { estadoDeEtapa, ETIQUETA_ESTADO_ETAPA } from './etapas/estado-etapa';
 export type { EstadoEtapa } from './etapas/estado-etapa';

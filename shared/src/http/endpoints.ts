@@ -17,6 +17,8 @@ export const ENDPOINTS = {
   documentosReferencia: '/leucemiaLibrerias/api/library/documentos',
   documentosGenerados: '/leucemiaLibrerias/api/library/generados',
   catalogos: '/leucemiaLibrerias/api/catalogos',
+  /** `/{catalogo}`: any catalogue's rows, the ⚙ ones as the database holds them. */
+  libreria: '/leucemiaLibrerias/api/library',
   muestras: '/leucemia/api/muestras',
   ficheros: '/leucemia/api/ficheros',
   /** The caller's extracts; `/{id}`, `/{id}/cancelar`, `/{id}/fichero` below it. */

@@ -80,6 +80,7 @@ export { RecordActionsCell, type RecordActionsCellProps } from './paged-list/rec
 export { SortableHeaderCell, type SortableHeaderCellProps, type SortDirection, type SortState } from './paged-list/sortable-header-cell';
 export { urlWithQuery, usePagedList, type Filters, type PagedList, type PagedResult } from './paged-list/use-paged-list';
 export { useRemoteData, type RemoteData } from './remote-data/use-remote-data';
+export { useCatalogosVigentes } from './catalogos/use-catalogos-vigentes';
 export { useDebouncedValue } from './remote-data/use-debounced-value';
 export { StandaloneRemote, type StandaloneRemoteProps } from './standalone/standalone-remote';
 export { startStandaloneRemote } from './standalone/start-standalone-remote';

@@ -18,6 +18,7 @@ const ETIQUETAS: Readonly<Record<string, string>> = {
   datos_iniciales: 'Datos esenciales',
   auditoria: 'Registro de auditoría',
   seguridad: 'Seguridad (sesiones y accesos)',
+  almacen: 'Almacén de ficheros (barrido de huérfanos)',
 };
 
 /**

@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import {
+  CAMPOS_BIOBANCO,
+  codigosDesactivados,
   ESTADO_ALICUOTA,
   ESTADOS_ALICUOTA_ALMACENADA,
   MENSAJE_REFERENCIA_INEXISTENTE,
@@ -8,6 +10,7 @@ import {
   type EstadoPaciente,
   type RegistroBiobanco,
 } from '@registro-lma/shared/domain';
+import { leerCatalogosVigentes } from '../../db/catalogos-vigentes';
 import type { Database } from '../../db/database';
 import { biobanco, muestra, paciente } from '../../db/schema';
 import { ApiError, invalidInput, notFound } from '../../platform/api-error';
@@ -30,8 +33,11 @@ export async function pacienteDeUpn(db: Database, upn: string): Promise<Paciente
   return encontrado;
 }
 
-/** Every field and rule of §5.5 against the patient's consent and the source sample, which must be the patient's. */
-async function validado(tx: Database, pacienteId: number, datos: unknown, alta: boolean) {
+/**
+ * Every field and rule of §5.5 against the patient's consent, the source sample, which must be the patient's, and the
+ * biolabs in force (a deactivated one only where the record already had it: `anterior`).
+ */
+async function validado(tx: Database, pacienteId: number, datos: unknown, anterior: RegistroBiobanco['datos'] | null) {
   const [consentimiento] = await tx.select({ valor: paciente.consentimiento_muestras }).from(paciente).where(eq(paciente.paciente_id, pacienteId));
   const muestraId = typeof datos === 'object' && datos !== null && 'muestra_id' in datos ? datos.muestra_id : null;
   let fechaExtraccion: string | null = null;
@@ -43,8 +49,12 @@ async function validado(tx: Database, pacienteId: number, datos: unknown, alta: 
     if (origen === undefined) throw invalidInput({ muestra_id: MENSAJE_REFERENCIA_INEXISTENTE });
     fechaExtraccion = origen.fecha;
   }
-  const resultado = validarBiobanco(datos, { alta, consentimiento_muestras: consentimiento?.valor ?? null, fecha_extraccion: fechaExtraccion });
+  const catalogos = await leerCatalogosVigentes(tx);
+  const contexto = { alta: anterior === null, consentimiento_muestras: consentimiento?.valor ?? null, fecha_extraccion: fechaExtraccion, catalogos };
+  const resultado = validarBiobanco(datos, contexto);
   if (!resultado.ok) throw invalidInput(resultado.errores);
+  const desactivados = codigosDesactivados(CAMPOS_BIOBANCO, resultado.data, anterior, catalogos);
+  if (Object.keys(desactivados).length > 0) throw invalidInput(desactivados);
   return resultado;
 }
 
@@ -71,7 +81,7 @@ async function auditar(tx: Database, autor: Autor, antes: RegistroBiobanco | nul
 /** Records a biobank entry of a patient in the caller's transaction (G18, consent, rules, audit). */
 export async function crearRegistroBiobanco(tx: Database, pacienteBiobanco: PacienteBiobanco, datos: unknown, autor: Autor): Promise<RegistroBiobanco> {
   exigirPacienteAdmiteMuestras(pacienteBiobanco.estado);
-  const resultado = await validado(tx, pacienteBiobanco.paciente_id, datos, true);
+  const resultado = await validado(tx, pacienteBiobanco.paciente_id, datos, null);
   const [creado] = await tx
     .insert(biobanco)
     .values({
@@ -96,8 +106,8 @@ export async function modificarRegistroBiobanco(
   entrada: { version: number; datos: unknown },
   autor: Autor,
 ): Promise<RegistroBiobanco> {
-  const resultado = await validado(tx, registro.paciente_id, entrada.datos, false);
   const antes = await releer(tx, registro.biobanco_id);
+  const resultado = await validado(tx, registro.paciente_id, entrada.datos, antes.datos);
   await updateVersioned(tx, {
     table: biobanco,
     idColumn: biobanco.biobanco_id,
@@ -127,7 +137,7 @@ export async function darDeBajaAlicuotas(tx: Database, registro: { biobanco_id: 
     throw new ApiError(409, `Las alícuotas ya no están almacenadas (estado «${etiquetaAlicuota(estado)}»): no se puede registrar su destrucción ni su anonimización.`);
   }
   const datos = { ...antes.datos, estado_alicuota: baja.estado_alicuota, fecha_salida: baja.fecha_salida };
-  const resultado = await validado(tx, registro.paciente_id, datos, false);
+  const resultado = await validado(tx, registro.paciente_id, datos, antes.datos);
   await updateVersioned(tx, {
     table: biobanco,
     idColumn: biobanco.biobanco_id,

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  BIOLAB,
   buildZodSchema,
   CAMPOS_BAJA_ALICUOTA,
   CAMPO_VERSION,
@@ -28,7 +27,8 @@ export const edicionBiobancoSchema = cuerpoConDatos([CAMPO_VERSION], DATOS);
 /** `GET /biobanco`: the biobank worklist (scope applied on top). */
 export const biobancoListadoQuerySchema = buildZodSchema([
   ...CAMPOS_PAGINACION,
-  defineField({ kind: 'enum', name: 'biolab', label: 'Biobanco', catalogo: BIOLAB, required: 'opcional' }),
+  // A biolab code of the ⚙ catalogue in force (the administrator adds codes): any code, the scope filters.
+  defineField({ kind: 'text', name: 'biolab', label: 'Biobanco', max: 40, required: 'opcional' }),
   defineField({ kind: 'enum', name: 'estado_alicuota', label: 'Estado', catalogo: ESTADO_ALICUOTA, required: 'opcional' }),
   defineField({ kind: 'text', name: 'upn', label: 'UPN', max: 20, required: 'opcional' }),
   defineField({ kind: 'text', name: 'codigo', label: 'Código (biobanco, {UPN}-B{id} o muestra)', max: 50, required: 'opcional' }),
@@ -54,7 +54,8 @@ export const biobancoListadoSchema = paginated(registroBiobancoSchema);
 /** `GET /biobanco/retirados`: one page of the aliquots still stored of patients who revoked consent (§5.5). */
 export const retiradosQuerySchema = buildZodSchema([
   ...CAMPOS_PAGINACION,
-  defineField({ kind: 'enum', name: 'biolab', label: 'Biobanco', catalogo: BIOLAB, required: 'opcional' }),
+  // A biolab code of the ⚙ catalogue in force (the administrator adds codes): any code, the scope filters.
+  defineField({ kind: 'text', name: 'biolab', label: 'Biobanco', max: 40, required: 'opcional' }),
 ]);
 
 /**

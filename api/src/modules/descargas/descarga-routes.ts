@@ -2,14 +2,19 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  buscarFila,
   DEFINICIONES_AREAS,
   ESTADO_PACIENTE,
   ESTADOS_EXCLUIDOS_POR_DEFECTO,
   esSoloLectura,
+  filasVigentes,
+  formatMensaje,
   type AreaDescarga,
   type EstadoPaciente,
   type FormatoDescarga,
 } from '@registro-lma/shared/domain';
+import { leerCatalogosVigentes } from '../../db/catalogos-vigentes';
+import type { Database } from '../../db/database';
 import { descarga } from '../../db/schema';
 import { ApiError, invalidInput, notFound } from '../../platform/api-error';
 import { registrarAuditorias } from '../../platform/auditoria';
@@ -76,6 +81,13 @@ function peticionDe(request: FastifyRequest, area: AreaDescarga, opciones: Opcio
   return { formato: opciones.formato, etiquetas: opciones.incluir_etiquetas, seudonimizado: opciones.seudonimizado || esSoloLectura(usuario.rol), alcance };
 }
 
+/** The trial filter names a trial of the catalogue in force (a deactivated one too: its patients are still exported). */
+async function comprobarEnsayo(db: Database, ensayo: string | null): Promise<void> {
+  if (ensayo !== null && buscarFila(filasVigentes(await leerCatalogosVigentes(db), 'ensayo'), ensayo) === undefined) {
+    throw invalidInput({ ensayo: formatMensaje('G07') });
+  }
+}
+
 /**
  * `/leucemiaDescargas`: the spec's extract endpoints (`recarga/{area}` enqueues a fresh extract; `{area}-resultado`
  * answers the caller's latest one), and what a client needs around them: one extract's progress, the caller's
@@ -97,6 +109,7 @@ export function descargaRoutes(cola: ColaTrabajos): FastifyPluginAsyncZod {
         handler: async (request, reply) => {
           const usuario = usuarioActual(request);
           const peticion = peticionDe(request, area, request.body as Opciones);
+          await comprobarEnsayo(app.db, peticion.alcance.ensayo ?? null);
           const fila = await app.db.transaction(async (tx) => {
             const [creada] = await tx
               .insert(descarga)

@@ -1,10 +1,14 @@
 import { z } from 'zod';
-import { AREAS_DESCARGA, buildZodSchema, CAMPOS_OPCIONES_DESCARGA, ESTADOS_DESCARGA, FORMATO_DESCARGA } from '@registro-lma/shared/domain';
+import { AREAS_DESCARGA, buildZodSchema, CAMPOS_OPCIONES_DESCARGA, conCodigosNombrados, ESTADOS_DESCARGA, FORMATO_DESCARGA } from '@registro-lma/shared/domain';
 import type { descarga } from '../../db/schema';
 import { isoString } from '../../platform/response-schemas';
 import { formatoDe, type PeticionDescarga } from './trabajo-descarga';
 
-export const opcionesDescargaSchema = buildZodSchema(CAMPOS_OPCIONES_DESCARGA, { modo: 'completo' });
+/** A trial the administrator added is read too: the route checks it against the catalogue in force. */
+export const opcionesDescargaSchema = buildZodSchema(CAMPOS_OPCIONES_DESCARGA, {
+  modo: 'completo',
+  camposDe: (registro) => conCodigosNombrados(CAMPOS_OPCIONES_DESCARGA, registro),
+});
 
 export const descargaIdParamsSchema = z.object({ id: z.uuid({ error: 'Identificador de descarga no válido.' }) });
 

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import {
   bloqueoPorEstado,
   CLAVE_ERROR_REGISTRO,
+  codigosDesactivados,
+  etapaConCatalogosVigentes,
   MENSAJE_REGISTRO_VALIDADO,
   mensajeMaximoFilas,
   motivoEtapaNoDisponible,
@@ -12,6 +14,7 @@ import {
   type RegistroEtapa,
   type Usuario,
 } from '@registro-lma/shared/domain';
+import { leerCatalogosVigentes } from '../../db/catalogos-vigentes';
 import type { Database } from '../../db/database';
 import { ApiError, invalidInput, staleVersion } from '../../platform/api-error';
 import { registrarAuditoria } from '../../platform/auditoria';
@@ -79,7 +82,8 @@ async function comprobarAlta(tablas: TablasEtapa, guardado: Guardado, expediente
 
 /**
  * Creates or edits one stage record in the caller's transaction: G18, availability, the version, every field and
- * cross-field rule against the patient's other records, references, computed values, sub-table rows, renumbering,
+ * cross-field rule against the patient's other records and the ⚙ catalogues in force (a deactivated code only where
+ * the record already had it), references, computed values, sub-table rows, renumbering,
  * the recomputation of the patient's derived values and the audit row. Nothing is written unless all of it passes.
  */
 export async function guardarEtapa(tx: Database, guardado: Guardado): Promise<{ registro: RegistroEtapa; creado: boolean }> {
@@ -94,8 +98,12 @@ export async function guardarEtapa(tx: Database, guardado: Guardado): Promise<{ 
   else if (actual.estado_formulario === 'VALIDADO') throw new ApiError(400, MENSAJE_REGISTRO_VALIDADO);
   const registroId = actual === null ? null : Number(actual[claveId(tablas.etapa)]);
   const contexto = { expediente, registroId };
-  const resultado = validarEtapa(tablas.etapa, cuerpo.datos, cuerpo.modo, contexto);
+  const vigentes = await leerCatalogosVigentes(tx);
+  const etapa = etapaConCatalogosVigentes(tablas.etapa, vigentes);
+  const resultado = validarEtapa(etapa, cuerpo.datos, cuerpo.modo, contexto);
   if (!resultado.ok) throw invalidInput(resultado.errores);
+  const desactivados = codigosDesactivados(tablas.etapa.campos, resultado.data, actual, vigentes);
+  if (Object.keys(desactivados).length > 0) throw invalidInput(desactivados);
   const errores = await erroresDeReferencias(tx, tablas.etapa, resultado.data, expediente);
   if (Object.keys(errores).length > 0) throw invalidInput(errores);
   const valores = valoresAGuardar(tablas, etapaId, resultado.data, tablas.etapa.derivar(resultado.data, contexto), guardado, resultado.avisos);

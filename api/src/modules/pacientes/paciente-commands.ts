@@ -1,9 +1,11 @@
 import {
   bloqueoPorEstado,
+  CAMPOS_PACIENTE_ENSAYO,
+  CLAVE_FILAS_ENSAYO,
+  codigosDesactivados,
   edadDiagnosticoDe,
   hoy,
   MENSAJE_UPN_NO_MODIFICABLE,
-  periodosDeEnsayos,
   tipoRegistro,
   validarPaciente,
   type EstadoFormulario,
@@ -13,8 +15,10 @@ import {
   type Paciente,
   type PacienteEdicionValidada,
   type PacienteEntrada,
+  type PacienteEnsayo,
   type PacienteValidado,
   type Usuario,
+  type CatalogosVigentes,
 } from '@registro-lma/shared/domain';
 import { leerCatalogosVigentes } from '../../db/catalogos-vigentes';
 import type { Database } from '../../db/database';
@@ -69,7 +73,7 @@ async function auditarPaciente(tx: Database, autor: Usuario, accion: 'CREAR' | '
  */
 export async function crearPaciente(tx: Database, validado: PacienteValidado, autor: Usuario): Promise<Paciente> {
   if (validado.upn !== null) throw invalidInput({ upn: MENSAJE_UPN_NO_MODIFICABLE });
-  const { datos, avisos } = await revalidado(tx, validado.datos, validado.modo);
+  const { datos, avisos } = await revalidado(tx, validado.datos, validado.modo, []);
   const { paciente_ensayo, ...propios } = datos;
   const hospitalId = centroDe(propios);
   await comprobarCentroActivo(tx, hospitalId);
@@ -119,7 +123,7 @@ export async function modificarPaciente(tx: Database, pacienteId: number, valida
   if (bloqueo !== null) throw new ApiError(400, bloqueo);
   if (validado.upn !== null && validado.upn !== antes.upn) throw invalidInput({ upn: MENSAJE_UPN_NO_MODIFICABLE });
   const modo: Modo = antes.estado === 'BORRADOR' ? validado.modo : 'completo';
-  const guardado = await revalidado(tx, validado.datos, modo);
+  const guardado = await revalidado(tx, validado.datos, modo, antes.paciente_ensayo);
   const { paciente_ensayo, ...propios } = guardado.datos;
   const hospitalId = centroDe(propios);
   if (hospitalId !== antes.hospital_id) await comprobarCentroActivo(tx, hospitalId);
@@ -146,11 +150,30 @@ export async function modificarPaciente(tx: Database, pacienteId: number, valida
 }
 
 /**
- * The record validated again with the trials' recruitment periods in force (the route's schema knows the seed's
- * only), in the mode it is saved in: its data and its warnings.
+ * A trial row may name a deactivated trial only when the patient already had it (catalogues.md §0): one message per
+ * row that takes one anew, keyed as the row's field.
  */
-async function revalidado(tx: Database, datos: PacienteValidado['datos'], modo: Modo): Promise<Pick<PacienteValidado, 'datos' | 'avisos'>> {
-  const resultado = validarPaciente(datos, modo, periodosDeEnsayos(await leerCatalogosVigentes(tx)));
+function ensayosDesactivados(filas: readonly PacienteEnsayo[], guardadas: readonly PacienteEnsayo[], vigentes: CatalogosVigentes): Record<string, string> {
+  return Object.assign(
+    {},
+    ...filas.map((fila, indice) => {
+      const anterior = guardadas.find((guardada) => guardada.ensayo === fila.ensayo) ?? null;
+      const errores = codigosDesactivados(CAMPOS_PACIENTE_ENSAYO, fila, anterior, vigentes);
+      return Object.fromEntries(Object.entries(errores).map(([campo, mensaje]) => [`${CLAVE_FILAS_ENSAYO}.${indice}.${campo}`, mensaje]));
+    }),
+  );
+}
+
+/**
+ * The record validated again against the ⚙ catalogues in force (the route's schema knows the seed's only): trial
+ * codes, deactivated trials the patient did not have (`guardadas`, its stored rows), recruitment periods; in the
+ * mode it is saved in. Its data and its warnings.
+ */
+async function revalidado(tx: Database, datos: PacienteValidado['datos'], modo: Modo, guardadas: readonly PacienteEnsayo[]): Promise<Pick<PacienteValidado, 'datos' | 'avisos'>> {
+  const vigentes = await leerCatalogosVigentes(tx);
+  const resultado = validarPaciente(datos, modo, vigentes);
   if (!resultado.ok) throw invalidInput(resultado.errores);
+  const desactivados = ensayosDesactivados(resultado.data.paciente_ensayo, guardadas, vigentes);
+  if (Object.keys(desactivados).length > 0) throw invalidInput(desactivados);
   return { datos: resultado.data, avisos: Object.values(resultado.avisos) };
 }

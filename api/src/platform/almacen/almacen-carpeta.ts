@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { comprobarClave, FicheroNoEncontrado, Huella, type Almacen } from './almacen';
+import { comprobarClave, FicheroNoEncontrado, Huella, type Almacen, type FicheroListado } from './almacen';
 
 const sinFichero = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -15,6 +15,20 @@ async function sincronizarCarpeta(carpeta: string): Promise<void> {
     await manejador.sync();
   } finally {
     await manejador.close();
+  }
+}
+
+/** The files under `carpeta`, depth first; hidden names (a file still being written) are skipped. */
+async function* ficherosBajo(raiz: string, carpeta: string): AsyncGenerator<FicheroListado> {
+  const entradas = await readdir(carpeta, { withFileTypes: true }).catch((error: unknown) => {
+    if (sinFichero(error)) return [];
+    throw error;
+  });
+  for (const entrada of entradas) {
+    if (entrada.name.startsWith('.')) continue;
+    const ruta = join(carpeta, entrada.name);
+    if (entrada.isDirectory()) yield* ficherosBajo(raiz, ruta);
+    else if (entrada.isFile()) yield { clave: relative(raiz, ruta).split(sep).join('/'), modificado_en: (await stat(ruta)).mtime };
   }
 }
 
@@ -70,6 +84,10 @@ export function almacenEnCarpeta(carpeta: string): Almacen {
         if (sinFichero(error)) return false;
         throw error;
       }
+    },
+
+    listar() {
+      return ficherosBajo(carpeta, carpeta);
     },
   };
 }

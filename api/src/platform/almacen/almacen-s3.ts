@@ -1,8 +1,8 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, paginateListObjectsV2, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { comprobarClave, FicheroNoEncontrado, Huella, type Almacen } from './almacen';
+import { comprobarClave, FicheroNoEncontrado, Huella, type Almacen, type FicheroListado } from './almacen';
 
 export interface ConfigS3 {
   /** S3_ENDPOINT: the service's URL (MinIO, Ceph, a provider's); undefined → AWS itself. */
@@ -69,6 +69,14 @@ export function almacenEnS3(config: ConfigS3): Almacen {
       } catch (error) {
         if (noExiste(error)) return false;
         throw error;
+      }
+    },
+
+    async *listar(): AsyncGenerator<FicheroListado> {
+      for await (const pagina of paginateListObjectsV2({ client: cliente }, { Bucket: config.bucket })) {
+        for (const objeto of pagina.Contents ?? []) {
+          if (objeto.Key !== undefined && objeto.LastModified !== undefined) yield { clave: objeto.Key, modificado_en: objeto.LastModified };
+        }
       }
     },
   };

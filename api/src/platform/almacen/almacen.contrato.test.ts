@@ -96,6 +96,17 @@ for (const { nombre, crear } of implementaciones) {
       assert.equal(await almacen.existe('cortado'), false);
     });
 
+    test('listar da cada fichero completo con su fecha de escritura, sin los cortados a medias', async () => {
+      const antes = Date.now() - 60_000;
+      await almacen.guardar('listado/uno', Readable.from([Buffer.from('1')]));
+      await almacen.guardar('listado/sub/dos.pdf', Readable.from([Buffer.from('2')]));
+      await assert.rejects(almacen.guardar('listado/cortado', corteAMitad([Buffer.from('3')])));
+      const listados = [];
+      for await (const fichero of almacen.listar()) if (fichero.clave.startsWith('listado/')) listados.push(fichero);
+      assert.deepEqual(listados.map((fichero) => fichero.clave).sort(), ['listado/sub/dos.pdf', 'listado/uno']);
+      for (const fichero of listados) assert.ok(fichero.modificado_en.getTime() > antes && fichero.modificado_en.getTime() < Date.now() + 60_000, fichero.clave);
+    });
+
     test('una clave que saldría de la raíz o nombraría un temporal se rechaza', async () => {
       for (const clave of ['../fuera', '/absoluta', 'a/../../b', '.oculto', 'a//b', 'Mayus', 'a/b/']) {
         await assert.rejects(almacen.guardar(clave, Readable.from([Buffer.from('x')])), /Clave de almacén no válida/, clave);

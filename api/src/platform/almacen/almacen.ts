@@ -7,6 +7,12 @@ export interface FicheroGuardado {
   sha256: string;
 }
 
+/** A stored file as a listing gives it: its key and when it was last written. */
+export interface FicheroListado {
+  clave: string;
+  modificado_en: Date;
+}
+
 /**
  * Where the registry keeps uploaded files (reports, reference documents), never under anything served: a folder
  * under DATA_DIR by default, or S3-compatible object storage. Keys are chosen by the server, never by a client.
@@ -19,6 +25,8 @@ export interface Almacen {
   /** Removes the file; nothing happens when there is none. */
   borrar(clave: string): Promise<void>;
   existe(clave: string): Promise<boolean>;
+  /** Every complete file stored, in no particular order (a file being written is not listed). */
+  listar(): AsyncIterable<FicheroListado>;
 }
 
 export class FicheroNoEncontrado extends Error {

@@ -13,6 +13,11 @@ export interface OpcionesCola {
   reintentos: number;
   /** A job still active after this long is considered lost (its process died) and retried elsewhere. */
   caducaTrasSegundos: number;
+  /**
+   * At most one job running and one waiting across every process (pg-boss's `stately` policy): a job sent while one
+   * already waits is dropped. For housekeeping that must never run twice at once.
+   */
+  unoALaVez?: boolean;
 }
 
 /**
@@ -79,7 +84,7 @@ async function prepararEsquemaPostgres(urlPropietario: string, urlAplicacion: st
 }
 
 function opcionesPgBoss(nombre: string, opciones: OpcionesCola): PgBoss.Queue {
-  return { name: nombre, policy: 'standard', retryLimit: opciones.reintentos, retryDelay: 1, expireInSeconds: opciones.caducaTrasSegundos };
+  return { name: nombre, policy: opciones.unoALaVez === true ? 'stately' : 'standard', retryLimit: opciones.reintentos, retryDelay: 1, expireInSeconds: opciones.caducaTrasSegundos };
 }
 
 /** Seconds between two looks for new jobs when nobody wakes the worker (a job enqueued by another process). */

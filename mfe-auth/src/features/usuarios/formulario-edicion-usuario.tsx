@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { CAMPOS_USUARIO_EDICION, REGLAS_CONTRASENA, type HospitalSelect, type Usuario } from '@registro-lma/shared/domain';
+import { CAMPOS_USUARIO_EDICION, conCatalogosVigentes, REGLAS_CONTRASENA, type CatalogosVigentes, type HospitalSelect, type Usuario } from '@registro-lma/shared/domain';
 import { CampoFormulario, FormularioDialog, useFormulario, useGuardado } from '@registro-lma/shared/ui';
 import { CamposUsuario } from './campos-usuario';
 import { CAMPOS_USUARIO_RESTABLECER, valoresEdicion } from './campos-usuario-formulario';
@@ -10,6 +10,8 @@ import { actualizarUsuario } from './usuarios.resource';
 export interface FormularioEdicionUsuarioProps {
   readonly usuario: Usuario;
   readonly hospitales: readonly HospitalSelect[];
+  /** The laboratories and biobanks as the administrator keeps them. */
+  readonly vigentes: CatalogosVigentes;
   readonly onCancelar: () => void;
   readonly onGuardado: (usuario: Usuario) => void;
   /** Loads the record again after a version conflict. */
@@ -17,9 +19,10 @@ export interface FormularioEdicionUsuarioProps {
 }
 
 /** Editing a user (sent with its `version`); the password changes only when «Restablecer contraseña» is on. */
-export function FormularioEdicionUsuario({ usuario, hospitales, onCancelar, onGuardado, onRecargar }: FormularioEdicionUsuarioProps) {
+export function FormularioEdicionUsuario({ usuario, hospitales, vigentes, onCancelar, onGuardado, onRecargar }: FormularioEdicionUsuarioProps) {
   const [restablecer, setRestablecer] = useState(false);
-  const formulario = useFormulario(restablecer ? CAMPOS_USUARIO_RESTABLECER : CAMPOS_USUARIO_EDICION, valoresEdicion(usuario), {
+  const campos = useMemo(() => conCatalogosVigentes(restablecer ? CAMPOS_USUARIO_RESTABLECER : CAMPOS_USUARIO_EDICION, vigentes), [restablecer, vigentes]);
+  const formulario = useFormulario(campos, valoresEdicion(usuario), {
     reglas: REGLAS_CONTRASENA,
   });
   const guardado = useGuardado(formulario, (datos) => actualizarUsuario(usuario.usuario_id, datos), onGuardado, 'Usuario guardado.');

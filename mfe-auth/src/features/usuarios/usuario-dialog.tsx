@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { Usuario } from '@registro-lma/shared/domain';
-import { ErrorState, LoadingState, useRemoteData } from '@registro-lma/shared/ui';
+import type { CatalogoEditable, Usuario } from '@registro-lma/shared/domain';
+import { ErrorState, LoadingState, useCatalogosVigentes, useRemoteData } from '@registro-lma/shared/ui';
 import { FormularioAltaUsuario } from './formulario-alta-usuario';
 import { FormularioEdicionUsuario } from './formulario-edicion-usuario';
 import { listarHospitalesSelect, obtenerUsuario } from './usuarios.resource';
@@ -17,9 +17,13 @@ export interface UsuarioDialogProps {
   readonly onGuardado: (usuario: Usuario) => void;
 }
 
+/** The ⚙ catalogues a user is assigned from. */
+const CATALOGOS_USUARIO: readonly CatalogoEditable[] = ['laboratorio', 'biolab'];
+
 /** Create or edit a user. Editing starts from a fresh read, so the version sent is the current one. */
 export function UsuarioDialog({ usuarioId, onCerrar, onGuardado }: UsuarioDialogProps) {
   const hospitales = useRemoteData(listarHospitalesSelect);
+  const vigentes = useCatalogosVigentes(CATALOGOS_USUARIO);
   const cargarUsuario = useCallback(() => (usuarioId === null ? Promise.resolve(null) : obtenerUsuario(usuarioId)), [usuarioId]);
   const usuario = useRemoteData(cargarUsuario);
   const titulo = usuarioId === null ? 'Nuevo usuario' : 'Editar usuario';
@@ -33,7 +37,7 @@ export function UsuarioDialog({ usuarioId, onCerrar, onGuardado }: UsuarioDialog
         </DialogContent>
       );
     }
-    if (usuarioId === null) return <FormularioAltaUsuario hospitales={centros} onCancelar={onCerrar} onGuardado={onGuardado} />;
+    if (usuarioId === null) return <FormularioAltaUsuario hospitales={centros} vigentes={vigentes} onCancelar={onCerrar} onGuardado={onGuardado} />;
     if (usuario.data === null) {
       return (
         <DialogContent>
@@ -46,6 +50,7 @@ export function UsuarioDialog({ usuarioId, onCerrar, onGuardado }: UsuarioDialog
         key={usuario.loads}
         usuario={usuario.data}
         hospitales={centros}
+        vigentes={vigentes}
         onCancelar={onCerrar}
         onGuardado={onGuardado}
         onRecargar={usuario.reload}

@@ -146,6 +146,29 @@ describe('alta', () => {
     expect(within(dialogo).getByRole('combobox', { name: /^Laboratorios/ })).toBeTruthy();
   });
 
+  test('los laboratorios ofrecidos son los del catálogo vigente: el añadido por el administrador sí, el desactivado no', async () => {
+    http.respond('GET', `${ENDPOINTS.libreria}/laboratorio`, {
+      catalogo: 'laboratorio',
+      filas: [
+        { codigo: 'LAB_NORTE', etiqueta: 'Laboratorio del norte', orden: 1, activo: true, tecnicas: ['NGS'] },
+        { codigo: 'LAB_NGS_REF', etiqueta: 'Laboratorio de NGS retirado', orden: 2, activo: false, tecnicas: ['NGS'] },
+      ],
+    });
+    http.respond('POST', USUARIOS_URL, usuario({ usuario_id: 9, rol: 'LABORATORIO', hospitales: [], laboratorios: ['LAB_NORTE'] }));
+    const { user } = await abrirAlta();
+    const dialogo = await rellenarIdentidad(user, 'Laboratorio');
+    await user.click(within(dialogo).getByRole('combobox', { name: /^Laboratorios/ }));
+
+    expect(await screen.findByRole('option', { name: 'Laboratorio del norte' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'Laboratorio de NGS retirado' })).toBeNull();
+    await user.click(screen.getByRole('option', { name: 'Laboratorio del norte' }));
+    await user.keyboard('{Escape}');
+    await user.click(within(dialogo).getByRole('button', { name: 'Guardar' }));
+
+    await waitFor(() => expect(http.callsTo('POST', USUARIOS_URL)).toHaveLength(1));
+    expect(http.callsTo('POST', USUARIOS_URL)[0]?.body).toMatchObject({ rol: 'LABORATORIO', laboratorios: ['LAB_NORTE'] });
+  }, 60_000);
+
   test('los errores por campo de la API (400) se muestran en sus campos', async () => {
     http.fail('POST', USUARIOS_URL, { status: 400, message: 'Datos no válidos.', errores: { email: 'Ya existe un registro con este valor.' } });
     const { user } = await abrirAlta();

@@ -177,6 +177,28 @@ test('el estado BORRADOR solo se ofrece a coordinadores y administradores', asyn
   expect(opciones.length).toBeGreaterThan(0);
 });
 
+test('el filtro de ensayo ofrece los ensayos del catálogo vigente, el añadido por el administrador incluido', async () => {
+  http.respond('GET', ENDPOINTS.descargas, { items: [] });
+  http.respond('GET', `${ENDPOINTS.libreria}/ensayo`, {
+    catalogo: 'ensayo',
+    filas: [
+      { codigo: 'NINGUNO', etiqueta: 'No incluido en ensayo', orden: 1, activo: true },
+      { codigo: 'EC_NUEVO', etiqueta: 'EC-NUEVO', orden: 2, activo: true },
+    ],
+  });
+  http.respond('POST', `${ENDPOINTS.descargaRecarga}/ensayo`, descarga());
+  const { user } = renderScreen(<DescargasScreen />);
+  await screen.findByText('Aún no ha generado ninguna descarga.');
+  await user.click(screen.getByRole('button', { name: 'Generar Ensayo clínico' }));
+  const dialogo = await screen.findByRole('dialog', { name: 'Generar descarga: Ensayo clínico' });
+  await user.click(within(dialogo).getByRole('combobox', { name: /^Ensayo/ }));
+  await user.click(await screen.findByRole('option', { name: 'EC-NUEVO' }));
+  await user.click(within(dialogo).getByRole('button', { name: 'Generar' }));
+
+  await waitFor(() => expect(http.callsTo('POST', `${ENDPOINTS.descargaRecarga}/ensayo`)).toHaveLength(1));
+  expect(http.callsTo('POST', `${ENDPOINTS.descargaRecarga}/ensayo`)[0]!.body).toMatchObject({ ensayo: 'EC_NUEVO' });
+});
+
 test('si la lista no carga, el error se muestra con «Reintentar»', async () => {
   http.fail('GET', ENDPOINTS.descargas, { status: 503, message: 'Servicio no disponible.' });
   renderScreen(<DescargasScreen />);

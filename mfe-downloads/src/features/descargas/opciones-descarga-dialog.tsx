@@ -1,18 +1,20 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import {
   CAMPOS_OPCIONES_DESCARGA,
+  conCatalogosVigentes,
   esSoloLectura,
   ESTADOS_EXCLUIDOS_POR_DEFECTO,
   type AreaDescarga,
   type Campo,
+  type CatalogoEditable,
   type DescargaVista,
   type HospitalSelect,
 } from '@registro-lma/shared/domain';
 import { ENDPOINTS, http } from '@registro-lma/shared/http';
 import { useSession } from '@registro-lma/shared/session';
-import { CampoFormulario, FormularioDialog, useFormulario, useGuardado, useRemoteData, type OpcionCampo } from '@registro-lma/shared/ui';
+import { CampoFormulario, FormularioDialog, useCatalogosVigentes, useFormulario, useGuardado, useRemoteData, type OpcionCampo } from '@registro-lma/shared/ui';
 import { generarDescarga, type OpcionesDescarga } from './descargas.resource';
 
 export interface OpcionesDescargaDialogProps {
@@ -20,6 +22,10 @@ export interface OpcionesDescargaDialogProps {
   readonly onCerrar: () => void;
   readonly onGenerada: (descarga: DescargaVista) => void;
 }
+
+/** The trial filter offers the trials as the administrator keeps them. */
+const CATALOGOS_ENSAYO: readonly CatalogoEditable[] = ['ensayo'];
+const NINGUNO: readonly CatalogoEditable[] = [];
 
 /** A coordinator or administrator may ask for patients in BORRADOR or EXCLUIDO (data-dictionary §8). */
 const PUEDEN_INCLUIR_EXCLUIDOS = new Set(['ADMIN', 'COORDINADOR']);
@@ -35,7 +41,9 @@ export function OpcionesDescargaDialog({ area, onCerrar, onGenerada }: OpcionesD
   const usuario = useSession((state) => state.usuario);
   const rol = usuario?.rol;
   const soloLectura = rol !== undefined && esSoloLectura(rol);
-  const formulario = useFormulario(CAMPOS_OPCIONES_DESCARGA, {
+  const vigentes = useCatalogosVigentes(area.requiereEnsayo === true ? CATALOGOS_ENSAYO : NINGUNO);
+  const campos = useMemo(() => conCatalogosVigentes(CAMPOS_OPCIONES_DESCARGA, vigentes), [vigentes]);
+  const formulario = useFormulario(campos, {
     formato: 'CSV',
     incluir_etiquetas: false,
     seudonimizado: soloLectura,

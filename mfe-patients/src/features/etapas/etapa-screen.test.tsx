@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { bloqueoPorEstado, MENSAJE_CONFLICTO_VERSION, MENSAJES } from '@registro-lma/shared/domain';
+import { bloqueoPorEstado, defineField, MENSAJE_CONFLICTO_VERSION, MENSAJES, RIESGO_LMA_FLOW, type DefinicionEtapa } from '@registro-lma/shared/domain';
+import { ENDPOINTS } from '@registro-lma/shared/http';
 import { usarDobleHttp, claveEnvioDe, crearUsuarioSesion, renderScreen, signInAs } from '@registro-lma/shared/mock';
 import { claveBorrador, leerBorrador } from '@registro-lma/shared/ui';
 import { ETAPA_EJEMPLO } from '@registro-lma/shared/fixtures/etapa-ejemplo';
@@ -114,6 +115,37 @@ describe('etapa de un registro por paciente', () => {
     expect(screen.queryByRole('button', { name: 'Guardar borrador' })).toBeNull();
     expect(screen.getByRole('textbox', { name: /^Valor/ })).toHaveProperty('disabled', true);
   });
+});
+
+/** The example stage with a field naming a ⚙ catalogue, as the diagnosis' LMA-FLOW risk does. */
+const ETAPA_RIESGO: DefinicionEtapa = {
+  ...ETAPA_EJEMPLO,
+  campos: [...ETAPA_EJEMPLO.campos, defineField({ kind: 'enum', name: 'ej_riesgo', label: 'Riesgo LMA-FLOW', catalogo: RIESGO_LMA_FLOW, required: 'opcional' })],
+  secciones: [{ titulo: 'Ejemplo', campos: [...(ETAPA_EJEMPLO.secciones[0]?.campos ?? []), 'ej_riesgo'] }],
+};
+
+test('un campo de catálogo configurable ofrece el catálogo vigente: el grupo añadido por el administrador sí, el desactivado no', async () => {
+  http
+    .respond('GET', `${ENDPOINTS.libreria}/riesgo_lma_flow`, {
+      catalogo: 'riesgo_lma_flow',
+      filas: [
+        { codigo: 'MUY_ALTO', etiqueta: 'Muy alto', orden: 1, activo: true },
+        { codigo: 'FAVORABLE', etiqueta: 'Favorable (ELN 2022)', orden: 2, activo: false },
+      ],
+    })
+    .respond('GET', EJEMPLO, registroDe())
+    .respond('PUT', EJEMPLO, registroDe({ version: 3 }));
+  const { user } = abrir([{ etapa: ETAPA_RIESGO }]);
+  await grupoFecha('Fecha');
+  await user.click(screen.getByRole('combobox', { name: /^Riesgo LMA-FLOW/ }));
+
+  expect(await screen.findByRole('option', { name: 'Muy alto' })).toBeTruthy();
+  expect(screen.queryByRole('option', { name: 'Favorable (ELN 2022)' })).toBeNull();
+  await user.click(screen.getByRole('option', { name: 'Muy alto' }));
+  await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+
+  await waitFor(() => expect(http.callsTo('PUT', EJEMPLO)).toHaveLength(1));
+  expect((http.callsTo('PUT', EJEMPLO)[0]?.body as { datos: object }).datos).toMatchObject({ ej_riesgo: 'MUY_ALTO' });
 });
 
 describe('etapa de varias filas', () => {

@@ -1,8 +1,15 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation } from '@registro-lma/shared/router';
 import Alert from '@mui/material/Alert';
-import { bloqueoPorEstado, type DefinicionEtapa, type UsuarioSesion } from '@registro-lma/shared/domain';
-import { ErrorState, LoadingState, precargarCampoFecha, useRemoteData, ScreenLayout } from '@registro-lma/shared/ui';
+import {
+  bloqueoPorEstado,
+  deCatalogoEditable,
+  etapaConCatalogosVigentes,
+  type CatalogoEditable,
+  type DefinicionEtapa,
+  type UsuarioSesion,
+} from '@registro-lma/shared/domain';
+import { ErrorState, LoadingState, precargarCampoFecha, ScreenLayout, useCatalogosVigentes, useRemoteData } from '@registro-lma/shared/ui';
 import { CabeceraPaciente } from '../../comun/cabecera-paciente';
 import { EnlaceFichaPaciente } from '../../comun/enlace-ficha-paciente';
 import { PacienteInaccesible } from '../../comun/paciente-inaccesible';
@@ -25,6 +32,12 @@ export interface EtapaScreenProps {
   readonly bloques: readonly [BloquePantalla, ...BloquePantalla[]];
 }
 
+/** The ⚙ catalogues stage fields name: trials and the LMA-FLOW risk groups. */
+const CATALOGOS_ETAPAS: readonly CatalogoEditable[] = ['ensayo', 'riesgo_lma_flow'];
+const NINGUNO: readonly CatalogoEditable[] = [];
+
+const conCatalogosEditables = (etapa: DefinicionEtapa) => [...etapa.campos, ...(etapa.subtabla?.campos ?? [])].some(deCatalogoEditable);
+
 interface EtapasPacienteProps extends EtapaScreenProps {
   readonly pacienteId: number;
   readonly usuario: UsuarioSesion | null;
@@ -42,6 +55,8 @@ function EtapasPaciente({ pacienteId, bloques, usuario }: EtapasPacienteProps) {
   const ngs = useRemoteData(useCallback(() => obtenerResultadosNgs(pacienteId, conCampoNgs), [pacienteId, conCampoNgs]));
   const cargas = [paciente, resumen, registros, ngs];
   const titulo = bloques[0].etapa.titulo;
+  const vigentes = useCatalogosVigentes(bloques.some(({ etapa }) => conCatalogosEditables(etapa)) ? CATALOGOS_ETAPAS : NINGUNO);
+  const etapas = useMemo(() => bloques.map(({ etapa }) => etapaConCatalogosVigentes(etapa, vigentes)), [bloques, vigentes]);
 
   if (cargas.some((carga) => carga.status === 403)) return <PacienteInaccesible estado={403} />;
   if (paciente.status === 404) return <PacienteInaccesible estado={404} />;
@@ -83,7 +98,7 @@ function EtapasPaciente({ pacienteId, bloques, usuario }: EtapasPacienteProps) {
         {bloques.map((bloque, indice) => (
           <BloqueEtapa
             key={bloque.etapa.id}
-            etapa={bloque.etapa}
+            etapa={etapas[indice] ?? bloque.etapa}
             titulo={bloque.titulo}
             pacienteId={pacienteId}
             registros={porBloque[indice] ?? []}

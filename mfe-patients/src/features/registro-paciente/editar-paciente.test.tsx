@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MENSAJE_CONFLICTO_VERSION, MENSAJE_SIN_ENSAYOS, MENSAJES, type Paciente } from '@registro-lma/shared/domain';
+import { ENDPOINTS } from '@registro-lma/shared/http';
 import { usarDobleHttp, crearUsuarioSesion, notifications, renderScreen } from '@registro-lma/shared/mock';
 import { pacienteDeApi } from '../../comun/paciente.fixture';
 import { PACIENTES_URL } from '../../comun/pacientes.resource';
@@ -97,6 +98,31 @@ describe('ensayos', () => {
       ],
     });
   });
+
+  test('los ensayos ofrecidos son los del catálogo vigente: el añadido por el administrador se elige y se envía, el desactivado no se ofrece', async () => {
+    http.respond('GET', `${ENDPOINTS.libreria}/ensayo`, {
+      catalogo: 'ensayo',
+      filas: [
+        { codigo: 'NINGUNO', etiqueta: 'No incluido en ensayo', orden: 1, activo: true },
+        { codigo: 'EC_NUEVO', etiqueta: 'EC-NUEVO', orden: 2, activo: true, fecha_apertura: '2024-01-01', fecha_cierre: null },
+        { codigo: 'PEVOLAM', etiqueta: 'PEVOLAM', orden: 3, activo: false },
+      ],
+    });
+    http.respond('PUT', PACIENTE, pacienteDeApi({ version: 4 }));
+    const { user } = await abrirEdicion();
+    await elegir(user, '¿Participa en algún ensayo clínico\\?', 'Sí');
+    await user.click(screen.getByRole('button', { name: 'Añadir ensayo' }));
+    const fila = screen.getByRole('group', { name: 'Ensayo 1' });
+    await user.click(within(fila).getByRole('combobox', { name: /^Ensayo/ }));
+    expect(screen.queryByRole('option', { name: 'PEVOLAM' })).toBeNull();
+    await user.click(await screen.findByRole('option', { name: 'EC-NUEVO' }));
+    await user.type(within(fila).getByRole('textbox', { name: /^Código del paciente en el ensayo/ }), 'ECN-7');
+    await escribirFecha(user, 'Fecha de inclusión en el ensayo', '20/01/2025', fila);
+    await user.click(guardarCambios());
+
+    await waitFor(() => expect(http.callsTo('PUT', PACIENTE)).toHaveLength(1));
+    expect(http.callsTo('PUT', PACIENTE)[0]?.body).toMatchObject({ paciente_ensayo: [{ ensayo: 'EC_NUEVO', codigo_paciente_ensayo: 'ECN-7' }] });
+  }, 60_000);
 
   test('los errores por campo de la API (400) van a sus campos, también a los de una fila de ensayo', async () => {
     const paciente = pacienteDeApi({

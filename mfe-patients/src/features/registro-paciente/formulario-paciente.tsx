@@ -1,17 +1,26 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from '@registro-lma/shared/router';
 import { RUTAS } from '@registro-lma/shared/rutas';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ENSAYO, FORMULARIO_PACIENTE, type Modo, type Paciente, type PacienteFormulario, type Registro } from '@registro-lma/shared/domain';
+import {
+  formularioPacienteVigente,
+  periodosDeEnsayos,
+  type CatalogoEditable,
+  type Modo,
+  type Paciente,
+  type PacienteFormulario,
+  type Registro,
+} from '@registro-lma/shared/domain';
 import { crearClavesDeEnvio } from '@registro-lma/shared/http';
 import {
   CampoFormulario,
   FilasSubtabla,
   FormularioRegistro,
   notify,
+  useCatalogosVigentes,
   useFormularioRegistro,
   type CambiosRegistro,
   type CampoFormularioProps,
@@ -41,8 +50,8 @@ export interface FormularioPacienteProps {
 /** The patient's rules read its trial rows. */
 const contextoPaciente = (filas: readonly Valores[]) => ({ paciente_ensayo: filas });
 
-/** A trial row is checked against its patient, the rows above it and the trials' recruitment periods. */
-const contextoEnsayo = (indice: number, filas: readonly Valores[], paciente: Valores) => ({ paciente, anteriores: filas.slice(0, indice), ensayos: ENSAYO });
+/** The trials a row names, as the administrator keeps them (codes, recruitment periods). */
+const CATALOGOS_PACIENTE: readonly CatalogoEditable[] = ['ensayo'];
 
 const TEXTOS_ENSAYOS = { agregar: 'Añadir ensayo', quitar: (indice: number) => `Quitar ensayo ${indice + 1}`, sinFilas: null };
 
@@ -57,13 +66,20 @@ export function FormularioPaciente({ paciente, inicial, centros, centroEditable,
   const [claveDeEnvio] = useState(crearClavesDeEnvio);
   const [valoresIniciales] = useState(() => valoresRegistroDe(inicial));
   const pacienteId = paciente?.paciente_id ?? null;
+  const vigentes = useCatalogosVigentes(CATALOGOS_PACIENTE);
+  const definicion = useMemo(() => formularioPacienteVigente(vigentes), [vigentes]);
+  /** A trial row is checked against its patient, the rows above it and the trials' recruitment periods. */
+  const contextoEnsayo = useCallback(
+    (indice: number, filas: readonly Valores[], datos: Valores) => ({ paciente: datos, anteriores: filas.slice(0, indice), ensayos: periodosDeEnsayos(vigentes) }),
+    [vigentes],
+  );
 
   const enviar = (datos: Registro, modo: Modo, version: number | null) => {
     const envio = { ...(datos as PacienteFormulario), modo };
     return pacienteId === null || version === null ? crearPaciente(envio, claveDeEnvio(envio)) : actualizarPaciente(pacienteId, { ...envio, version });
   };
   const edicion = useFormularioRegistro({
-    definicion: FORMULARIO_PACIENTE,
+    definicion,
     inicial: valoresIniciales,
     contexto: contextoPaciente,
     contextoFila: contextoEnsayo,
@@ -129,8 +145,8 @@ export function FormularioPaciente({ paciente, inicial, centros, centroEditable,
               </Grid>
             )}
           </Grid>
-          {seccion.clave === 'ensayos' && edicion.conFilas && FORMULARIO_PACIENTE.subtabla && (
-            <FilasSubtabla subtabla={FORMULARIO_PACIENTE.subtabla} filas={edicion.filas} validadas={edicion.filasValidadas} textos={TEXTOS_ENSAYOS} />
+          {seccion.clave === 'ensayos' && edicion.conFilas && definicion.subtabla && (
+            <FilasSubtabla subtabla={definicion.subtabla} filas={edicion.filas} validadas={edicion.filasValidadas} textos={TEXTOS_ENSAYOS} />
           )}
         </Paper>
       ))}

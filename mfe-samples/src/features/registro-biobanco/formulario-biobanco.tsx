@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from '@registro-lma/shared/router';
 import { RUTAS } from '@registro-lma/shared/rutas';
 import Button from '@mui/material/Button';
@@ -7,13 +7,24 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { BIOLAB, FORMULARIO_BIOBANCO, type ContextoBiobanco, type Registro, type RegistroBiobanco, type UsuarioSesion } from '@registro-lma/shared/domain';
+import {
+  conCatalogosVigentes,
+  filasVigentes,
+  FORMULARIO_BIOBANCO,
+  type CatalogoEditable,
+  type CatalogoFila,
+  type ContextoBiobanco,
+  type Registro,
+  type RegistroBiobanco,
+  type UsuarioSesion,
+} from '@registro-lma/shared/domain';
 import { crearClavesDeEnvio } from '@registro-lma/shared/http';
 import {
   AccionesGuardado,
   CampoFormulario,
   FormularioRegistro,
   notify,
+  useCatalogosVigentes,
   useFormularioRegistro,
   valoresDeRegistro,
   type CambiosRegistro,
@@ -44,16 +55,20 @@ const contextoFila = () => undefined;
 
 const ANCHO_COMPLETO = new Set(['observaciones', 'ubicacion']);
 
-/** The biolabs a user records in: its own (an ADMIN, any). */
-function biolabsDe(usuario: UsuarioSesion | null) {
-  return usuario === null || usuario.rol === 'ADMIN' ? BIOLAB : BIOLAB.filter((fila) => usuario.biolabs.includes(fila.codigo));
+/** The biobanks as the administrator keeps them. */
+const CATALOGOS_BIOBANCO: readonly CatalogoEditable[] = ['biolab'];
+
+/** The biolabs a user records in, among those in force: its own (an ADMIN, any). */
+function biolabsDe(usuario: UsuarioSesion | null, biolabs: readonly CatalogoFila[]) {
+  return usuario === null || usuario.rol === 'ADMIN' ? biolabs : biolabs.filter((fila) => usuario.biolabs.includes(fila.codigo));
 }
 
+/** A new entry starts in the user's biolab when it has only one. */
 function inicialDe(registro: RegistroBiobanco | null, muestraInicial: number | null, usuario: UsuarioSesion | null) {
   const valores = valoresDeRegistro(FORMULARIO_BIOBANCO, registro);
   if (registro !== null) return valores;
-  const [unico, ...otros] = biolabsDe(usuario);
-  const biolab = unico !== undefined && otros.length === 0 ? unico.codigo : null;
+  const propios = usuario === null || usuario.rol === 'ADMIN' ? [] : usuario.biolabs;
+  const biolab = propios.length === 1 ? (propios[0] ?? null) : null;
   return { ...valores, datos: { ...valores.datos, biolab, muestra_id: muestraInicial } };
 }
 
@@ -67,13 +82,15 @@ export function FormularioBiobanco({ upn, registro, muestraInicial, usuario, cla
   const [destino, setDestino] = useState<string | null>(null);
   const [claveDeEnvio] = useState(crearClavesDeEnvio);
   const [inicial] = useState(() => inicialDe(registro, muestraInicial, usuario));
+  const vigentes = useCatalogosVigentes(CATALOGOS_BIOBANCO);
+  const definicion = useMemo(() => ({ ...FORMULARIO_BIOBANCO, campos: conCatalogosVigentes(FORMULARIO_BIOBANCO.campos, vigentes) }), [vigentes]);
 
   const enviar = (datos: Registro, _modo: unknown, version: number | null) =>
     registro === null || version === null
       ? crearRegistroBiobanco(upn, datos, claveDeEnvio({ upn, datos }))
       : actualizarRegistroBiobanco(upn, registro.biobanco_id, { version, datos });
   const edicion = useFormularioRegistro({
-    definicion: FORMULARIO_BIOBANCO,
+    definicion,
     inicial,
     contexto: CONTEXTO,
     contextoFila,
@@ -96,7 +113,7 @@ export function FormularioBiobanco({ upn, registro, muestraInicial, usuario, cla
 
   const biolab = formulario.enlace('biolab');
   const extras: Readonly<Record<string, Partial<CampoFormularioProps>>> = {
-    biolab: { campo: { ...biolab.campo, catalogo: biolabsDe(usuario) } as CampoFormularioProps['campo'] },
+    biolab: { campo: { ...biolab.campo, catalogo: biolabsDe(usuario, filasVigentes(vigentes, 'biolab')) } as CampoFormularioProps['campo'] },
     observaciones: { multiline: true },
   };
 

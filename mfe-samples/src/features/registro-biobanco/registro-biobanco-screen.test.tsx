@@ -1,6 +1,7 @@
 import { beforeAll, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MENSAJE_CONFLICTO_VERSION } from '@registro-lma/shared/domain';
+import { ENDPOINTS } from '@registro-lma/shared/http';
 import { crearUsuarioSesion, notifications, renderRemoteScreen, signInAs, usarDobleHttp } from '@registro-lma/shared/mock';
 import screens from '../../screens';
 import { registroBiobancoDeApi } from '../../comun/registro-biobanco.fixture';
@@ -104,6 +105,25 @@ test(
     expect(within(errores).getByRole('button', { name: /Código en el biobanco/ })).toBeTruthy();
     expect(errores.textContent).toContain('Consentimiento verificado: Este campo es obligatorio.');
     expect(http.callsTo('POST', ALTA)).toHaveLength(0);
+  },
+  FORMULARIO_MS,
+);
+
+test(
+  'un usuario de un biobanco añadido por el administrador parte de él: el biobanco vigente se ofrece con su nombre',
+  async () => {
+    signInAs(crearUsuarioSesion({ usuario_id: 8, rol: 'BIOBANCO', hospitales: [], biolabs: ['BIOBANCO_NORTE'] }));
+    http.respond('GET', `${ENDPOINTS.libreria}/biolab`, {
+      catalogo: 'biolab',
+      filas: [
+        { codigo: 'BIOBANCO_CENTRAL', etiqueta: 'Biobanco central del registro', orden: 1, activo: true },
+        { codigo: 'BIOBANCO_NORTE', etiqueta: 'Biobanco del norte', orden: 2, activo: true },
+      ],
+    });
+    abrir('/biobanco/LMA-000012/nuevo?muestra=40');
+    await formularioListo();
+
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Biobanco/ }).textContent).toBe('Biobanco del norte'));
   },
   FORMULARIO_MS,
 );

@@ -1,3 +1,4 @@
+import { conCodigosNombrados } from '../catalogues/campos-vigentes';
 import type { Rol } from '../catalogues/rol-usuario';
 import { buildZodSchema } from '../fields/build-zod-schema';
 import { defineField } from '../fields/campo';
@@ -29,9 +30,18 @@ export const CAMPOS_USUARIO_EDICION = [...CAMPOS_USUARIO, campoPassword('opciona
 /** The password policy wherever a password is set: length (the field) and the reject list (this rule). */
 export const REGLAS_CONTRASENA = [reglaContrasenaComun('password')] as const;
 
-export const usuarioAltaSchema = /* @__PURE__ */ buildZodSchema(CAMPOS_USUARIO_ALTA, { modo: 'completo', reglas: REGLAS_CONTRASENA });
+// Laboratories and biobanks the administrator added are read too: the API checks them against the catalogues in force.
+export const usuarioAltaSchema = /* @__PURE__ */ buildZodSchema(CAMPOS_USUARIO_ALTA, {
+  modo: 'completo',
+  reglas: REGLAS_CONTRASENA,
+  camposDe: (registro) => conCodigosNombrados(CAMPOS_USUARIO_ALTA, registro),
+});
 
-export const usuarioEdicionSchema = /* @__PURE__ */ buildZodSchema(CAMPOS_USUARIO_EDICION, { modo: 'completo', reglas: REGLAS_CONTRASENA });
+export const usuarioEdicionSchema = /* @__PURE__ */ buildZodSchema(CAMPOS_USUARIO_EDICION, {
+  modo: 'completo',
+  reglas: REGLAS_CONTRASENA,
+  camposDe: (registro) => conCodigosNombrados(CAMPOS_USUARIO_EDICION, registro),
+});
 
 export type UsuarioAlta = RegistroDe<typeof CAMPOS_USUARIO_ALTA>;
 

@@ -16,6 +16,11 @@ function derivacionDe(campo: Campo): Derivacion | undefined {
   return (campo.kind === 'enum' || campo.kind === 'multiEnum') && campo.catalogo !== undefined ? DERIVACIONES.get(campo.catalogo) : undefined;
 }
 
+/** Whether a field's options come from a ⚙ catalogue: its stored codes are whatever the administrator has kept. */
+export function deCatalogoEditable(campo: Campo): boolean {
+  return derivacionDe(campo) !== undefined;
+}
+
 /**
  * The same field list with each ⚙ catalogue's options replaced by the rows in force: the descriptors stay the one
  * source of the shape, the database gives the values (a code the administrator added is valid, a deleted one is not).
@@ -30,6 +35,25 @@ export function conCatalogosVigentes<const Fs extends readonly Campo[]>(campos: 
 function codigosDe(valor: unknown): string[] {
   if (typeof valor === 'string') return [valor];
   return Array.isArray(valor) ? valor.filter((codigo): codigo is string => typeof codigo === 'string') : [];
+}
+
+/** The seed rows and, after them, a row for each other code named (one the administrator may have added), once each. */
+export function conFilasNombradas(semilla: readonly CatalogoFila[], codigos: readonly unknown[]): readonly CatalogoFila[] {
+  const nuevos = [...new Set(codigos.flatMap(codigosDe))].filter((codigo) => codigo !== '' && buscarFila(semilla, codigo) === undefined);
+  return [...semilla, ...nuevos.map((codigo, indice) => ({ codigo, etiqueta: codigo, orden: semilla.length + indice + 1, activo: true }))];
+}
+
+/**
+ * The field list as a request's schema reads a record before the database is at hand: each ⚙ catalogue field also
+ * takes any other code the record names. The API then checks the record against the catalogues in force, which
+ * refuse a code they do not hold.
+ */
+export function conCodigosNombrados<const Fs extends readonly Campo[]>(campos: Fs, registro: Registro): Fs {
+  return campos.map((campo) =>
+    deCatalogoEditable(campo) && (campo.kind === 'enum' || campo.kind === 'multiEnum') && campo.catalogo !== undefined
+      ? { ...campo, catalogo: conFilasNombradas(campo.catalogo, [registro[campo.name]]) }
+      : campo,
+  ) as unknown as Fs;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MENSAJE_DATOS_NO_VALIDOS } from '../messages/mensajes-fijos';
-import type { Campo } from './campo';
+import type { Campo, Registro } from './campo';
 import { camposSiempreObligatorios, esquemaJsonDe } from './esquema-json';
 import { normalizarRegistro } from './normalizar-registro';
 import type { OpcionesReglas, ReglaFormulario } from './regla-formulario';
@@ -11,6 +11,8 @@ export type OpcionesEsquema<M extends Modo, C = undefined> = {
   readonly modo: M;
   readonly reglas?: readonly ReglaFormulario<C>[];
   readonly contexto?: C;
+  /** The field list a record is read with when it depends on the record itself (`conCodigosNombrados`). */
+  readonly camposDe?: (registro: Registro) => readonly Campo[];
 };
 
 /**
@@ -31,7 +33,7 @@ export function buildZodSchema<const Fs extends readonly Campo[], M extends Modo
     .object(forma, { error: MENSAJE_DATOS_NO_VALIDOS })
     .meta(obligatorios.length > 0 ? { required: obligatorios } : {})
     .transform((entrada, ctx) => {
-      const { datos, errores } = normalizarRegistro(campos, entrada, modo, reglas);
+      const { datos, errores } = normalizarRegistro(opciones?.camposDe?.(entrada) ?? campos, entrada, modo, reglas);
       for (const [nombre, mensaje] of Object.entries(errores)) {
         ctx.addIssue({ code: 'custom', path: [nombre], message: mensaje, input: entrada[nombre] });
       }

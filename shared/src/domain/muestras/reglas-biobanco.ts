@@ -1,3 +1,4 @@
+import type { CatalogosVigentes } from '../catalogues/catalogos-vigentes';
 import type { ReglaFormulario } from '../fields/regla-formulario';
 import { formatMensaje } from '../messages/mensajes-genericos';
 import { fechaDe } from '../paciente/lectura-registro';
@@ -9,6 +10,8 @@ export type ContextoBiobanco = {
   readonly alta: boolean;
   readonly consentimiento_muestras: string | null;
   readonly fecha_extraccion: string | null;
+  /** The ⚙ catalogues in force (the API's): the biolabs the administrator keeps; the seed's when absent. */
+  readonly catalogos?: CatalogosVigentes;
 };
 
 /** data-dictionary §5.5: the rules of a biobank entry (G18 for a withdrawn patient is the API's, with the state). */

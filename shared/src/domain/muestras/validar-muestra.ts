@@ -24,7 +24,8 @@ export function validarConfirmacion(entrada: unknown, contexto: ContextoConfirma
   return validarRegistro(CAMPOS_CONFIRMACION, entrada, 'completo', { reglas: REGLAS_CONFIRMACION, contexto });
 }
 
-/** A biobank entry (§5.5) against its patient's consent and its source sample. */
+/** A biobank entry (§5.5) against its patient's consent and its source sample (and the ⚙ catalogues in force, when given). */
 export function validarBiobanco(entrada: unknown, contexto: ContextoBiobanco): ResultadoValidacion<BiobancoDatos> {
-  return validarRegistro(CAMPOS_BIOBANCO, entrada, 'completo', { reglas: REGLAS_BIOBANCO, contexto });
+  const campos = contexto.catalogos === undefined ? CAMPOS_BIOBANCO : conCatalogosVigentes(CAMPOS_BIOBANCO, contexto.catalogos);
+  return validarRegistro(campos, entrada, 'completo', { reglas: REGLAS_BIOBANCO, contexto });
 }

@@ -1,15 +1,14 @@
-import { ENSAYO } from '../catalogues/ensayo';
 import { defineField, type Registro } from '../fields/campo';
 import { formatMensaje } from '../messages/mensajes-genericos';
+import { ENSAYOS_DE_MUESTRA } from '../muestras/momentos-ensayo';
 
 const otroEnsayo = (registro: Registro): boolean => registro.ensayo === 'OTRO';
 
-/** «No incluido en ensayo» is the absence of rows, never a row. */
-const ENSAYOS_DE_PACIENTE = ENSAYO.filter((fila) => fila.codigo !== 'NINGUNO');
-
 /** data-dictionary §3.1 sub-table `paciente_ensayo`: one row per trial of the patient (unique per trial). */
 export const CAMPOS_PACIENTE_ENSAYO = [
-  defineField({ kind: 'enum', name: 'ensayo', label: 'Ensayo', catalogo: ENSAYOS_DE_PACIENTE, required: 'siempre' }),
+  // «No incluido en ensayo» is the absence of rows, never a row: a row names a trial a sample may belong to (the
+  // seed list here; `conCatalogosVigentes` puts the catalogue in force in its place).
+  defineField({ kind: 'enum', name: 'ensayo', label: 'Ensayo', catalogo: ENSAYOS_DE_MUESTRA, required: 'siempre' }),
   defineField({
     kind: 'text',
     name: 'ensayo_otro',

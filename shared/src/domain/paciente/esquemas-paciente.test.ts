@@ -36,6 +36,12 @@ test('row errors keep their path', () => {
   });
 });
 
+test('a trial code beyond the seed is read (the API checks it against the catalogue in force); «No incluido» is never a row', () => {
+  const conEnsayo = (ensayo: string) => ({ ...pacienteValido({ participa_ensayo: 'SI' }), modo: 'completo', paciente_ensayo: [filaEnsayo({ ensayo })] });
+  expect(pacienteEntradaSchema.parse(conEnsayo('EC_NUEVO')).datos.paciente_ensayo.map((fila) => fila.ensayo)).toEqual(['EC_NUEVO']);
+  expect(Object.keys(errores(pacienteEntradaSchema, conEnsayo('NINGUNO')))).toEqual(['paciente_ensayo.0.ensayo']);
+});
+
 test('an edit carries the version it read', () => {
   expect(pacienteEdicionSchema.parse({ ...pacienteValido(), modo: 'borrador', version: 4 }).version).toBe(4);
   expect(errores(pacienteEdicionSchema, { ...pacienteValido(), modo: 'borrador' })).toEqual({ version: 'Este campo es obligatorio.' });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { crearCatalogo } from '../catalogues/catalogo-fila';
+import { conFilasNombradas } from '../catalogues/campos-vigentes';
+import { CATALOGOS_SEMILLA, filasVigentes, type CatalogosVigentes } from '../catalogues/catalogos-vigentes';
 import { buildZodSchema } from '../fields/build-zod-schema';
 import { defineField, type Campo } from '../fields/campo';
 import { CAMPO_VERSION } from '../fields/campo-version';
@@ -51,6 +53,17 @@ const filasDocumentadas = z
     items: { type: 'object', properties: Object.fromEntries(CAMPOS_PACIENTE_ENSAYO.map((campo) => [campo.name, esquemaJsonDe(campo)])) },
   });
 
+/**
+ * The catalogues the request's schema reads a patient with, before the database is at hand: the seed's, with any
+ * other trial code a row names taken as a trial (one the administrator added). The API validates the record again
+ * against the catalogues in force, which refuse a code they do not hold.
+ */
+function conEnsayosNombrados(entrada: Record<string, unknown>): CatalogosVigentes {
+  const filas: unknown[] = Array.isArray(entrada[CLAVE_FILAS_ENSAYO]) ? entrada[CLAVE_FILAS_ENSAYO] : [];
+  const nombrados = filas.map((fila) => (typeof fila === 'object' && fila !== null && 'ensayo' in fila ? fila.ensayo : null));
+  return { ...CATALOGOS_SEMILLA, ensayo: conFilasNombradas(filasVigentes(CATALOGOS_SEMILLA, 'ensayo'), nombrados) };
+}
+
 /** A value that must be present and valid whatever the mode (the mode itself, the version). */
 function leerObligatorio(campo: Campo, valor: unknown): { valor: unknown } | { mensaje: string } {
   const lectura = normalizarValor(campo, valor);
@@ -84,7 +97,7 @@ function esquemaPaciente<V extends boolean>(conVersion: V): z.ZodType<Salida<V>>
     const version = conVersion ? leerObligatorio(CAMPO_VERSION, entrada.version) : null;
     if (version !== null && 'mensaje' in version) errores.version = version.mensaje;
     const modoLeido = 'valor' in modo ? (modo.valor as Modo) : 'borrador';
-    const resultado = validarPaciente(entrada, modoLeido);
+    const resultado = validarPaciente(entrada, modoLeido, conEnsayosNombrados(entrada));
     Object.assign(errores, resultado.ok ? {} : resultado.errores);
     for (const [clave, mensaje] of Object.entries(errores)) {
       ctx.addIssue({ code: 'custom', path: clave.split('.'), message: mensaje, input: undefined });

@@ -1,3 +1,5 @@
+import { conCatalogosVigentes } from '../catalogues/campos-vigentes';
+import type { CatalogosVigentes } from '../catalogues/catalogos-vigentes';
 import type { DefinicionFormulario } from '../fields/definicion-formulario';
 import { CAMPOS_PACIENTE, participaEnEnsayo } from './campos-paciente';
 import { CAMPOS_PACIENTE_ENSAYO } from './campos-paciente-ensayo';
@@ -18,3 +20,9 @@ export const FORMULARIO_PACIENTE: DefinicionFormulario<ContextoPaciente, Context
     visibleIf: participaEnEnsayo,
   },
 };
+
+/** The registration form with the trials a row may name as the catalogue in force holds them. */
+export function formularioPacienteVigente(vigentes: CatalogosVigentes): DefinicionFormulario<ContextoPaciente, ContextoFilaEnsayo> {
+  const subtabla = FORMULARIO_PACIENTE.subtabla;
+  return subtabla === undefined ? FORMULARIO_PACIENTE : { ...FORMULARIO_PACIENTE, subtabla: { ...subtabla, campos: conCatalogosVigentes(subtabla.campos, vigentes) } };
+}

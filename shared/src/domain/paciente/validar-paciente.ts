@@ -1,5 +1,7 @@
-import { ENSAYO, type PeriodoEnsayo } from '../catalogues/ensayo';
-import type { Registro } from '../fields/campo';
+import { conCatalogosVigentes } from '../catalogues/campos-vigentes';
+import { CATALOGOS_SEMILLA, periodosDeEnsayos, type CatalogosVigentes } from '../catalogues/catalogos-vigentes';
+import type { PeriodoEnsayo } from '../catalogues/ensayo';
+import type { Campo, Registro } from '../fields/campo';
 import { CLAVE_ERROR_REGISTRO } from '../fields/errores-zod';
 import { normalizarRegistro } from '../fields/normalizar-registro';
 import { aplicarReglas } from '../fields/regla-formulario';
@@ -33,7 +35,7 @@ function conPrefijo(prefijo: string, mensajes: Mensajes): Mensajes {
 }
 
 /** The rows of the sub-table, each validated against the patient and the rows above it. */
-function validarFilas(filas: readonly unknown[], paciente: Registro, modo: Modo, ensayos: readonly PeriodoEnsayo[]) {
+function validarFilas(campos: readonly Campo[], filas: readonly unknown[], paciente: Registro, modo: Modo, ensayos: readonly PeriodoEnsayo[]) {
   const validadas: Registro[] = [];
   let errores: Mensajes = {};
   let avisos: Mensajes = {};
@@ -44,7 +46,7 @@ function validarFilas(filas: readonly unknown[], paciente: Registro, modo: Modo,
       return;
     }
     const contexto = { paciente, anteriores: [...validadas], ensayos };
-    const resultado = normalizarRegistro(CAMPOS_PACIENTE_ENSAYO, fila, modo, { reglas: REGLAS_PACIENTE_ENSAYO, contexto });
+    const resultado = normalizarRegistro(campos, fila, modo, { reglas: REGLAS_PACIENTE_ENSAYO, contexto });
     errores = { ...errores, ...conPrefijo(`${prefijo}.`, resultado.errores) };
     avisos = { ...avisos, ...conPrefijo(`${prefijo}.`, resultado.avisos) };
     validadas.push(resultado.datos);
@@ -55,17 +57,18 @@ function validarFilas(filas: readonly unknown[], paciente: Registro, modo: Modo,
 /**
  * The registration form as a whole (data-dictionary §3.1), the same in the browser and in the API: the patient's
  * fields, its trial rows (dropped when it takes part in no trial: a hidden sub-table is cleared), the rules of
- * every row and the patient's cross-field rules. The trials' recruitment periods are the seed's unless the
- * catalogue in force is given (the API's).
+ * every row and the patient's cross-field rules. The trials (codes and recruitment periods) are the seed's unless the
+ * catalogues in force are given (the API's, the form's once loaded).
  */
-export function validarPaciente(entrada: unknown, modo: Modo, ensayos: readonly PeriodoEnsayo[] = ENSAYO): ResultadoValidacion<PacienteFormulario> {
+export function validarPaciente(entrada: unknown, modo: Modo, vigentes: CatalogosVigentes = CATALOGOS_SEMILLA): ResultadoValidacion<PacienteFormulario> {
   if (!esObjeto(entrada)) return { ok: false, errores: { [CLAVE_ERROR_REGISTRO]: MENSAJE_DATOS_NO_VALIDOS } };
   const paciente = normalizarRegistro(CAMPOS_PACIENTE, entrada, modo);
   const brutas = entrada[CLAVE_FILAS_ENSAYO] ?? [];
   if (!Array.isArray(brutas)) {
     return { ok: false, errores: { ...paciente.errores, [CLAVE_FILAS_ENSAYO]: MENSAJE_DATOS_NO_VALIDOS } };
   }
-  const filas = validarFilas(participaEnEnsayo(paciente.datos) ? brutas : [], paciente.datos, modo, ensayos);
+  const campos = conCatalogosVigentes(CAMPOS_PACIENTE_ENSAYO, vigentes);
+  const filas = validarFilas(campos, participaEnEnsayo(paciente.datos) ? brutas : [], paciente.datos, modo, periodosDeEnsayos(vigentes));
   const conReglas = aplicarReglas({ reglas: REGLAS_PACIENTE, contexto: { paciente_ensayo: filas.validadas } }, paciente.datos, modo, paciente);
   const errores = { ...conReglas.errores, ...filas.errores };
   if (Object.keys(errores).length > 0) return { ok: false, errores };

@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { CATALOGOS_SEMILLA, type CatalogoEditable, type CatalogosVigentes, type FilaCatalogoVigente } from '@registro-lma/shared/domain';
+import { ENDPOINTS, http } from '@registro-lma/shared/http';
+
+/** A catalogue as the library serves it: every row in force, inactive ones too (a stored value keeps its label). */
+type CatalogoLibreria = { readonly filas?: readonly FilaCatalogoVigente[] };
+
+/** The rows of one catalogue, or undefined when it cannot be read (the HTTP layer logs the failure). */
+async function leerCatalogo(id: CatalogoEditable): Promise<readonly [CatalogoEditable, readonly FilaCatalogoVigente[] | undefined]> {
+  const respuesta = await http.get<CatalogoLibreria>(`${ENDPOINTS.libreria}/${id}`).catch(() => null);
+  return [id, Array.isArray(respuesta?.filas) ? respuesta.filas : undefined];
+}
+
+/**
+ * The ⚙ catalogues `ids` as the API holds them (codes the administrator added, deactivated ones), for a form's
+ * options and its live checks: the seed values until they arrive, and if they cannot be read (the API checks every
+ * save against the database in any case). None is read when `ids` is empty.
+ */
+export function useCatalogosVigentes(ids: readonly CatalogoEditable[]): CatalogosVigentes {
+  const [vigentes, setVigentes] = useState<CatalogosVigentes>(CATALOGOS_SEMILLA);
+  const clave = ids.join(',');
+  useEffect(() => {
+    if (clave === '') return undefined;
+    let actual = true;
+    void Promise.all((clave.split(',') as CatalogoEditable[]).map(leerCatalogo)).then((leidos) => {
+      // A catalogue that could not be read keeps its seed values.
+      const recibidos = leidos.filter((leido): leido is readonly [CatalogoEditable, readonly FilaCatalogoVigente[]] => leido[1] !== undefined);
+      if (actual && recibidos.length > 0) setVigentes({ ...CATALOGOS_SEMILLA, ...Object.fromEntries(recibidos) });
+    });
+    return () => {
+      actual = false;
+    };
+  }, [clave]);
+  return vigentes;
+}
