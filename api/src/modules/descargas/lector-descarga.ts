@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { resumenPaciente, type ColumnaDescarga, type EstadoPaciente, type FicheroDescarga, type Rol } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
-import { cargarExpediente } from '../../db/expediente';
+import { cargarExpedientes } from '../../db/expediente';
 
 /** Who asks and what they chose: the patients and rows an extract covers (data-dictionary §2.3, §8). */
 export interface AlcanceDescarga {
@@ -164,14 +164,14 @@ export async function* filasDeFichero(
       yield lote.map((fila) => columnas.map((_, indice) => fila[`c${indice}`]));
       continue;
     }
-    const conResumen: unknown[][] = [];
-    for (const fila of lote) {
-      const resumen = resumenPaciente(await cargarExpediente(db, Number(fila.paciente_id_)), {
+    const expedientes = await cargarExpedientes(db, lote.map((fila) => Number(fila.paciente_id_)));
+    const conResumen = lote.map((fila) => {
+      const resumen = resumenPaciente(expedientes.get(Number(fila.paciente_id_))!, {
         estado: String(fila.estado_),
         de_completitud_pct: fila.de_completitud_pct_ === null ? null : Number(fila.de_completitud_pct_),
       });
-      conResumen.push(columnas.map((columna, indice) => (columna.tipo === 'campo' ? resumen[columna.campo.name] : fila[`c${indice}`])));
-    }
+      return columnas.map((columna, indice) => (columna.tipo === 'campo' ? resumen[columna.campo.name] : fila[`c${indice}`]));
+    });
     yield conResumen;
   }
 }
