@@ -80,6 +80,16 @@ function origen(fichero: FicheroDescarga): SQL {
   return sql`from ${id(fuente.tabla)} t${padre} join paciente p on p.paciente_id = ${deQuien}.paciente_id join hospital h on h.hospital_id = p.hospital_id${union}`;
 }
 
+/** The values computed per row of a file (`FicheroDescarga.calculos`), by variable: age at sample, report summary. */
+const CALCULOS: Readonly<Record<string, SQL>> = {
+  edad_muestra: sql`extract(year from age(t.fecha_extraccion, p.fecha_nacimiento))::int`,
+  n_informes: sql`(select count(*)::int from informe i where i.muestra_id = t.muestra_id and i.activo)`,
+  ultimo_informe_fecha: sql`(select max(i.fecha_informe)::text from informe i where i.muestra_id = t.muestra_id and i.activo)`,
+  tipos_informe: sql`(select array_agg(distinct i.tipo_informe) from informe i where i.muestra_id = t.muestra_id and i.activo)`,
+};
+
+const ALIAS = { fila: 't', union: 'u', paciente: 'p' } as const;
+
 /** How a column is selected: dates and decimals as their text (ISO date, `.` decimal), the rest as stored. */
 function expresion(columna: ColumnaDescarga, resumen: boolean): SQL {
   if (columna.tipo === 'sistema') {
@@ -95,8 +105,12 @@ function expresion(columna: ColumnaDescarga, resumen: boolean): SQL {
     }
   }
   if (resumen) return sql`null`;
-  const alias = sql.raw(columna.tabla === 'fila' ? 't' : 'u');
-  const valor = sql`${alias}.${id(columna.campo.name)}`;
+  if (columna.tabla === 'calculo') {
+    const calculo = CALCULOS[columna.campo.name];
+    if (calculo === undefined) throw new Error(`Valor calculado desconocido: ${columna.campo.name}`);
+    return calculo;
+  }
+  const valor = sql`${sql.raw(ALIAS[columna.tabla])}.${id(columna.campo.name)}`;
   return columna.campo.kind === 'date' || columna.campo.kind === 'decimal' ? sql`${valor}::text` : valor;
 }
 
