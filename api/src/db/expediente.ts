@@ -47,17 +47,24 @@ export async function cargarExpediente(db: Database, pacienteId: number): Promis
 export async function cargarExpedientes(db: Database, pacienteIds: readonly number[]): Promise<Map<number, ExpedientePaciente>> {
   const expedientes = new Map<number, ExpedientePaciente>();
   if (pacienteIds.length === 0) return expedientes;
+  const { rows } = (await db.execute(consultaExpedientes(sql`p.paciente_id in (${sql.join(pacienteIds.map((id) => sql`${id}`), sql`, `)})`))) as unknown as {
+    rows: FilaExpediente[];
+  };
+  for (const fila of rows) expedientes.set(Number(fila.paciente_id), expedienteDe(fila));
+  return expedientes;
+}
+
+/** The histories of the patients `p` (paciente) that `condicion` selects: one row per patient, each table as JSON. */
+export function consultaExpedientes(condicion: SQL): SQL {
   const tablas = [...ETAPAS_POR_CLAVE.values()].map(([{ etapa }]) => filasJson(etapa));
-  const { rows } = (await db.execute(sql`select p.paciente_id,
+  return sql`select p.paciente_id,
     (select row_to_json(datos) from (select p.sexo, p.fecha_nacimiento, p.fecha_diagnostico, p.entidad, p.estado,
       (select coalesce(json_agg(json_build_object('ensayo', e.ensayo, 'fecha_inclusion', e.fecha_inclusion) order by e.paciente_ensayo_id), '[]'::json)
         from paciente_ensayo e where e.paciente_id = p.paciente_id) as ensayos) datos) as paciente,
     (select coalesce(json_agg(f order by f.orden), '[]'::json) from diagnostico_fish f
       join diagnostico d on d.diagnostico_id = f.diagnostico_id where d.paciente_id = p.paciente_id and not d.eliminado) as diagnostico_fish,
     ${sql.join(tablas, sql`, `)}
-    from paciente p where p.paciente_id in (${sql.join(pacienteIds.map((id) => sql`${id}`), sql`, `)})`)) as unknown as { rows: FilaExpediente[] };
-  for (const fila of rows) expedientes.set(Number(fila.paciente_id), expedienteDe(fila));
-  return expedientes;
+    from paciente p where ${condicion}`;
 }
 
 function expedienteDe(fila: FilaExpediente): ExpedientePaciente {

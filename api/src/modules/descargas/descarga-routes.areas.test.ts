@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { AREAS_DESCARGA } from '@registro-lma/shared/domain';
+import { areaDescarga, AREAS_DESCARGA, type AreaDescargaId } from '@registro-lma/shared/domain';
 import { informe } from '../../db/schema';
 import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { sembrarExpedientesIdentificables } from '../../testing/expediente-identificable';
@@ -18,6 +18,9 @@ import { postConsolidacionValida } from '@registro-lma/shared/fixtures/post-cons
 import { seguimientoValido } from '@registro-lma/shared/fixtures/seguimiento/seguimiento-valido';
 import { crearCentro, formularioPaciente, PACIENTES, registrarPaciente, requestAs } from '../../testing/pacientes';
 import { signIn, type TestSession } from '../../testing/sign-in';
+import { columnasDe } from './escritor-descarga';
+import { consultasCompletas } from './lector-descarga';
+import { ficherosPermitidos, type PeticionDescarga } from './trabajo-descarga';
 import { cabeceraCsv, descargarArea, filasCsv, type ContenidoZip } from './descarga.fixture';
 
 let admin: TestSession;
@@ -231,6 +234,23 @@ test('metadatos.csv: the version of every catalogue in force when the extract ra
   assert.ok(rows.length > 0);
   const metadatos = Object.fromEntries(filasCsv(contenidos.get('diagnostico')!, 'metadatos.csv').map((fila) => [fila.clave, fila.valor]));
   assert.equal(metadatos.version_catalogos, rows.map((fila) => `${fila.catalogo}=${fila.version}`).join('|'));
+});
+
+test('each file read whole in one statement (the benchmark’s COPY) has the rows the job wrote', async () => {
+  const { rows } = (await api.app.db.execute(sql`select area, opciones, filas_por_fichero from descarga where estado = 'LISTA'`)) as unknown as {
+    rows: { area: AreaDescargaId; opciones: PeticionDescarga; filas_por_fichero: Record<string, number> }[];
+  };
+  assert.equal(new Set(rows.map((fila) => fila.area)).size, AREAS_DESCARGA.length);
+  for (const { area, opciones, filas_por_fichero } of rows) {
+    for (const { fichero, columnas } of columnasDe(ficherosPermitidos(areaDescarga(area).ficheros, opciones.alcance), opciones)) {
+      const consultas = consultasCompletas(fichero, columnas, opciones.alcance);
+      assert.equal(consultas.length, fichero.fuente.resumen === true ? 2 : 1);
+      for (const consulta of consultas) {
+        const leidas = ((await api.app.db.execute(sql.raw(consulta))) as unknown as { rows: unknown[] }).rows.length;
+        assert.deepEqual([area, fichero.nombre, leidas], [area, fichero.nombre, filas_por_fichero[fichero.nombre]]);
+      }
+    }
+  }
 });
 
 // Debian's R (r-base-core) reads every extract with its own script; where R is not installed this check cannot run.

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { resumenPaciente, type ColumnaDescarga, type EstadoPaciente, type FicheroDescarga, type Rol } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
-import { cargarExpedientes } from '../../db/expediente';
+import { cargarExpedientes, consultaExpedientes } from '../../db/expediente';
 
 /** Who asks and what they chose: the patients and rows an extract covers (data-dictionary §2.3, §8). */
 export interface AlcanceDescarga {
@@ -114,8 +115,8 @@ function expresion(columna: ColumnaDescarga, resumen: boolean): SQL {
   return columna.campo.kind === 'date' || columna.campo.kind === 'decimal' ? sql`${valor}::text` : valor;
 }
 
-/** The rows of one file's batch of patients, in the dictionary's order; columns `c0`, `c1`… in the columns' order. */
-function consultaFilas(fichero: FicheroDescarga, columnas: readonly ColumnaDescarga[], alcance: AlcanceDescarga, pacientes: readonly number[]): SQL {
+/** The rows of one file for the patients `p` that `pacientes` selects, in the dictionary's order; columns `c0`, `c1`… in the columns' order. */
+function consultaFilas(fichero: FicheroDescarga, columnas: readonly ColumnaDescarga[], alcance: AlcanceDescarga, pacientes: SQL): SQL {
   const resumen = fichero.fuente.resumen === true;
   const seleccion = sql.join(
     [
@@ -125,7 +126,7 @@ function consultaFilas(fichero: FicheroDescarga, columnas: readonly ColumnaDesca
     sql`, `,
   );
   const orden = fichero.fuente.orden.map((columna) => sql`, t.${id(columna)}`);
-  return sql`select ${seleccion} ${origen(fichero)} where p.paciente_id in (${lista(pacientes)}) and ${condicionFilas(fichero, alcance)} order by h.codigo, p.upn_numero${sql.join(orden, sql``)}`;
+  return sql`select ${seleccion} ${origen(fichero)} where ${pacientes} and ${condicionFilas(fichero, alcance)} order by h.codigo, p.upn_numero${sql.join(orden, sql``)}`;
 }
 
 type Filas = Record<string, unknown>[];
@@ -172,7 +173,7 @@ export async function* filasDeFichero(
   alcance: AlcanceDescarga,
 ): AsyncGenerator<unknown[][]> {
   for await (const pacientes of lotesPacientes(db, alcance)) {
-    const lote = await filas(db, consultaFilas(fichero, columnas, alcance, pacientes));
+    const lote = await filas(db, consultaFilas(fichero, columnas, alcance, sql`p.paciente_id in (${lista(pacientes)})`));
     if (lote.length === 0) continue;
     if (fichero.fuente.resumen !== true) {
       yield lote.map((fila) => columnas.map((_, indice) => fila[`c${indice}`]));
@@ -188,4 +189,21 @@ export async function* filasDeFichero(
     });
     yield conResumen;
   }
+}
+
+const dialecto = new PgDialect();
+const literal = (valor: unknown) => (typeof valor === 'number' ? String(valor) : `'${String(valor).replaceAll("'", "''")}'`);
+
+/**
+ * A file read whole, every patient in scope in one statement (and, for a summary file, the histories it is computed
+ * from), as SQL text with its values written in: what the extracts benchmark has PostgreSQL `COPY … TO STDOUT` on its
+ * own, beside the job that reads the same rows batch by batch.
+ */
+export function consultasCompletas(fichero: FicheroDescarga, columnas: readonly ColumnaDescarga[], alcance: AlcanceDescarga): string[] {
+  const consultas = [consultaFilas(fichero, columnas, alcance, condicionPacientes(alcance))];
+  if (fichero.fuente.resumen === true) consultas.push(consultaExpedientes(condicionPacientes(alcance)));
+  return consultas.map((consulta) => {
+    const { sql: texto, params } = dialecto.sqlToQuery(consulta);
+    return texto.replace(/\$(\d+)/g, (_, numero: string) => literal(params[Number(numero) - 1]));
+  });
 }
