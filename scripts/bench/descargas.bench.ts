@@ -1,10 +1,10 @@
 // Issue 13 figures: the extracts (downloads) of a registry of BENCH_PACIENTES demo patients (100 000 by default) with
-// full histories, on PostgreSQL (TEST_DATABASE_URL), against the built system (run `pnpm build` first). For each area,
-// requested over HTTP by the administrator and polled until ready: the job's time beside PostgreSQL's own
-// `COPY (the same rows' statements) TO STDOUT` through psql (target: job ≤ 2× COPY) and the growth of the API
-// process's resident memory during the job (VmRSS, target ≤ 150 MB). Then, while TWO extracts run, UPN search p95 for
-// BENCH_USUARIOS (50) users who pause BENCH_PAUSA_TECLA_MS (200) ± 50 % between keystrokes (target ≤ 50 ms).
-// Prints a table with ✔/✘ and exits non-zero when a target is missed.
+// full histories and BENCH_MUESTRAS_POR_PACIENTE (2) samples each, on PostgreSQL (TEST_DATABASE_URL), against the
+// built system (run `pnpm build` first). For each area, requested over HTTP by the administrator and polled until
+// ready: the job's time beside PostgreSQL's own `COPY (the same rows' statements) TO STDOUT` through psql (target:
+// job ≤ 2× COPY) and the growth of the API process's resident memory during the job (VmRSS, target ≤ 150 MB). Then,
+// while TWO extracts run, UPN search p95 for BENCH_USUARIOS (50) users who pause BENCH_PAUSA_TECLA_MS (200) ± 50 %
+// between keystrokes (target ≤ 50 ms). Prints a table with ✔/✘ and exits non-zero when a target is missed.
 // Usage: TEST_DATABASE_URL=postgres://… pnpm bench:descargas (BENCH_PACIENTES=300 for a quick run). Seeding 100 000
 // patients takes minutes: BENCH_CONSERVAR=1 keeps the seeded database and prints its URL, and BENCH_BASE=<that URL>
 // runs again on it without seeding.
@@ -19,10 +19,12 @@ import { ficherosPermitidos, type PeticionDescarga } from '../../api/src/modules
 import { ADMIN, startSystem } from '../e2e/support/running-system';
 import { iniciarSesion, pedirApi } from './cliente-api';
 import { textosDeBusqueda } from './medidas-carga';
+import { sembrarMuestras } from './muestras-sembradas';
 import { cargaDeLaMaquina, cargar, informar, salirSegun } from './proceso-carga';
 import { sembrarBaseDemo } from './sistema-sembrado';
 
 const PACIENTES = Number(process.env.BENCH_PACIENTES ?? 100_000);
+const MUESTRAS_POR_PACIENTE = Number(process.env.BENCH_MUESTRAS_POR_PACIENTE ?? 2);
 const USUARIOS = Number(process.env.BENCH_USUARIOS ?? 50);
 const SEGUNDOS = Number(process.env.BENCH_SEGUNDOS ?? 20);
 const PAUSA_TECLA_MS = Number(process.env.BENCH_PAUSA_TECLA_MS ?? 200);
@@ -170,9 +172,11 @@ async function principal(): Promise<boolean> {
   const urlBase = env.DATABASE_OWNER_URL || env.DATABASE_URL!;
   const cliente = new pg.Client({ connectionString: urlBase });
   try {
+    await cliente.connect();
+    // The demo has no samples: the muestras area reads these.
+    if (sembrada !== undefined) await sembrarMuestras((sentencia) => cliente.query(sentencia), PACIENTES * MUESTRAS_POR_PACIENTE, MUESTRAS_POR_PACIENTE);
     // startSystem makes a database of its own; these variables point the server at the seeded one instead.
     const sistema = await startSystem(env);
-    await cliente.connect();
     try {
       const authorization = await iniciarSesion(sistema.url, ADMIN.email, ADMIN.password);
       const { rows: cuentas } = await cliente.query<{ pacientes: number; ensayo: string | null }>(
