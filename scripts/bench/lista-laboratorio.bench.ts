@@ -16,6 +16,7 @@ import { crearUsuario } from '../../api/src/modules/usuarios/usuario-commands';
 import { createTestDatabase } from '../e2e/support/test-database';
 import { ADMIN_BENCH, arrancarApiHija } from './api-hija';
 import { iniciarSesion } from './cliente-api';
+import { sembrarMuestras } from './muestras-sembradas';
 import type { PlanCarga } from './medidas-carga';
 import { cargaDeLaMaquina, cargar, informar, salirSegun } from './proceso-carga';
 
@@ -53,32 +54,6 @@ async function crearLaboratorios(db: Parameters<typeof crearUsuario>[0], passwor
   return correos;
 }
 
-/**
- * MUESTRAS samples in one statement, besides the demo's own: ten per patient (codes numbered after the patient's demo
- * samples), every laboratory, states weighted as a running registry holds them (most reported, a fifth on their way
- * or received), changes spread over two years.
- */
-async function sembrarMuestras(db: Parameters<typeof crearUsuario>[0]): Promise<void> {
-  // Only the benchmark's own integers and catalogue codes are written into the statement.
-  const laboratorios = `array[${LABORATORIO.map((fila) => `'${fila.codigo}'`).join(',')}]`;
-  await db.execute(`
-    with numerados as (
-      select p.paciente_id, p.upn, coalesce(c.ultimo, 0) + n as n, row_number() over (order by p.paciente_id, n) as fila
-      from paciente p left join muestra_contador c on c.paciente_id = p.paciente_id
-        cross join generate_series(1, ${MUESTRAS_POR_PACIENTE}) as n
-    )
-    insert into muestra (paciente_id, codigo_muestra, es_ensayo, momento, material, fecha_extraccion, anticoagulante, n_tubos,
-      volumen_ml, estudios_solicitados, laboratorio_destino, laboratorio_economico, estado, creado_en, modificado_en)
-    select paciente_id, upn || '-M' || lpad(n::text, 3, '0'), false, 'DIAG', 'MO_ASPIRADO', date '2024-01-01' + (fila % 700)::int, 'EDTA', 2,
-      5, array['CMF_DIAGNOSTICO']::varchar[], (${laboratorios})[(1 + (fila * 7) % ${LABORATORIO.length})::int], 'GRUPO_COOPERATIVO',
-      (array['REGISTRADA','ENVIADA','ENVIADA','RECIBIDA','RECIBIDA','EN_PROCESO','EN_PROCESO','INFORMADA','INFORMADA','INFORMADA',
-             'INFORMADA','INFORMADA','INFORMADA','RECHAZADA','ANULADA'])[(1 + (fila / 5 * 11) % 15)::int],
-      now() - make_interval(days => (fila % 730)::int), now() - make_interval(mins => (fila * 37 % 1051200)::int)
-    from numerados
-    where fila <= ${MUESTRAS}`);
-  await db.execute('vacuum analyze muestra');
-}
-
 async function sembrar(env: Record<string, string>, password: string): Promise<string[]> {
   const inicio = performance.now();
   const handle = await openDatabase({
@@ -96,7 +71,7 @@ async function sembrar(env: Record<string, string>, password: string): Promise<s
       almacen: await almacenDeConfig(loadConfig({ ...process.env, ...env, JWT_SECRET: 'bench-siembra-sin-tokens' })),
     });
     const correos = await crearLaboratorios(handle.db, password);
-    await sembrarMuestras(handle.db);
+    await sembrarMuestras((sentencia) => handle.db.execute(sentencia), MUESTRAS, MUESTRAS_POR_PACIENTE);
     console.info(
       `Sembradas ${formatearCantidad(MUESTRAS)} muestras de ${formatearCantidad(Math.ceil(MUESTRAS / MUESTRAS_POR_PACIENTE))} pacientes en ${CENTROS} centros ` +
         `y ${LABORATORIO.length} laboratorios, ${USUARIOS} usuarios de laboratorio, en ${((performance.now() - inicio) / 1000).toFixed(1)} s.`,

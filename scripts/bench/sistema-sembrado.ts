@@ -4,28 +4,37 @@ import { loadConfig } from '@registro-lma/api/config';
 import { openDatabase } from '@registro-lma/api/database';
 import { almacenDeConfig, formatearCantidad, sembrarDemo, type ResultadoDemo } from '@registro-lma/api/demo';
 import { ADMIN, startSystem } from '../e2e/support/running-system';
-import { createTestDatabase } from '../e2e/support/test-database';
+import { createTestDatabase, type TestDatabase } from '../e2e/support/test-database';
 
 export interface SistemaSembrado extends ResultadoDemo {
   url: string;
   password: string;
+  /** The server's process. */
+  pid: number;
   detener(): Promise<void>;
+}
+
+/** A fresh database seeded with the demo generator: its variables for the server, the demo users' password. */
+export interface BaseSembrada extends ResultadoDemo {
+  database: TestDatabase;
+  /** DATABASE_URL / DATABASE_OWNER_URL (or DATA_DIR) of this database, and no other the environment may name. */
+  env: Record<string, string>;
+  password: string;
 }
 
 const CENTROS = 12;
 
 /**
- * A fresh database (TEST_DATABASE_URL's server, else a PGlite folder) seeded with the demo generator, then the
- * built system started on it as `pnpm start` runs it. Seeding comes first because PGlite admits one process.
+ * A fresh database (TEST_DATABASE_URL's server, else a PGlite folder) seeded with the demo generator; the ADMIN of the
+ * e2e support is its administrator.
  */
-export async function arrancarSistemaSembrado(pacientes: number): Promise<SistemaSembrado> {
+export async function sembrarBaseDemo(pacientes: number): Promise<BaseSembrada> {
   console.info(
     process.env.TEST_DATABASE_URL
       ? 'Base de datos: una nueva en el servidor PostgreSQL de TEST_DATABASE_URL.'
       : 'AVISO: TEST_DATABASE_URL no definido: se usa PGlite (un solo proceso, consultas en serie); las cifras no valen por las de un servidor PostgreSQL.',
   );
   const database = await createTestDatabase();
-  // The database of this run, and no other the environment may name.
   const env: Record<string, string> = { DATABASE_URL: '', DATABASE_OWNER_URL: '', ...database.env };
   try {
     const password = randomBytes(12).toString('base64url');
@@ -52,12 +61,23 @@ export async function arrancarSistemaSembrado(pacientes: number): Promise<Sistem
       await handle.close();
     }
     console.info(`Sembrado en ${((performance.now() - inicio) / 1000).toFixed(1)} s.`);
+    return { ...demo, database, env, password };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+}
+
+/** A seeded database (sembrarBaseDemo), then the built system started on it as `pnpm start` runs it. Seeding comes first because PGlite admits one process. */
+export async function arrancarSistemaSembrado(pacientes: number): Promise<SistemaSembrado> {
+  const { database, env, ...demo } = await sembrarBaseDemo(pacientes);
+  try {
     // startSystem makes a database of its own; these variables point the server at the seeded one instead.
     const sistema = await startSystem(env);
     return {
       ...demo,
       url: sistema.url,
-      password,
+      pid: sistema.pid,
       detener: async () => {
         await sistema.stop();
         await database.drop();

@@ -10,16 +10,17 @@ import { notFound } from '../platform/api-error';
 import { ETAPAS_POR_CLAVE, TABLAS_ETAPAS } from './registro-etapas';
 import { claveId } from './etapa-tables';
 
-/** The live rows of one stage table as a JSON array, in the stage's date order (rescue lines by line). */
-function filasJson(etapa: DefinicionEtapa, pacienteId: number): SQL {
+/** The live rows of one stage table of the patient `p` as a JSON array, in the stage's date order (rescue lines by line). */
+function filasJson(etapa: DefinicionEtapa): SQL {
   const desempate = etapa.lineaRescate === undefined ? claveId(etapa) : 'rr_linea';
   const orden = sql.raw(etapa.numeracion === undefined ? `t.${desempate}` : `t.${etapa.numeracion.fecha} nulls last, t.${claveId(etapa)}`);
   return sql`(select coalesce(json_agg(t order by ${orden}), '[]'::json) from ${sql.identifier(etapa.tabla)} t
-    where t.paciente_id = ${pacienteId} and not t.eliminado) as ${sql.identifier(etapa.expediente)}`;
+    where t.paciente_id = p.paciente_id and not t.eliminado) as ${sql.identifier(etapa.expediente)}`;
 }
 
 type FilaExpediente = Record<ClaveExpediente, Registro[]> & {
-  paciente: Omit<ExpedientePaciente['paciente'], 'paciente_id'> | null;
+  paciente_id: number;
+  paciente: Omit<ExpedientePaciente['paciente'], 'paciente_id'>;
   diagnostico_fish: Registro[];
 };
 
@@ -34,17 +35,39 @@ function soloCampos(filas: readonly Registro[]): Registro[] {
  * history is read before and after every save, so its cost is the cost of a save.
  */
 export async function cargarExpediente(db: Database, pacienteId: number): Promise<ExpedientePaciente> {
-  const tablas = [...ETAPAS_POR_CLAVE.values()].map(([{ etapa }]) => filasJson(etapa, pacienteId));
-  const { rows } = (await db.execute(sql`select
-    (select row_to_json(p) from (select sexo, fecha_nacimiento, fecha_diagnostico, entidad, estado,
+  const expediente = (await cargarExpedientes(db, [pacienteId])).get(pacienteId);
+  if (expediente === undefined) throw notFound();
+  return expediente;
+}
+
+/**
+ * The histories of several patients in ONE query (the extracts' `resumen_paciente` reads a batch at a time), by
+ * patient id; an unknown id is absent from the map.
+ */
+export async function cargarExpedientes(db: Database, pacienteIds: readonly number[]): Promise<Map<number, ExpedientePaciente>> {
+  const expedientes = new Map<number, ExpedientePaciente>();
+  if (pacienteIds.length === 0) return expedientes;
+  const { rows } = (await db.execute(consultaExpedientes(sql`p.paciente_id in (${sql.join(pacienteIds.map((id) => sql`${id}`), sql`, `)})`))) as unknown as {
+    rows: FilaExpediente[];
+  };
+  for (const fila of rows) expedientes.set(Number(fila.paciente_id), expedienteDe(fila));
+  return expedientes;
+}
+
+/** The histories of the patients `p` (paciente) that `condicion` selects: one row per patient, each table as JSON. */
+export function consultaExpedientes(condicion: SQL): SQL {
+  const tablas = [...ETAPAS_POR_CLAVE.values()].map(([{ etapa }]) => filasJson(etapa));
+  return sql`select p.paciente_id,
+    (select row_to_json(datos) from (select p.sexo, p.fecha_nacimiento, p.fecha_diagnostico, p.entidad, p.estado,
       (select coalesce(json_agg(json_build_object('ensayo', e.ensayo, 'fecha_inclusion', e.fecha_inclusion) order by e.paciente_ensayo_id), '[]'::json)
-        from paciente_ensayo e where e.paciente_id = ${pacienteId}) as ensayos
-      from paciente where paciente_id = ${pacienteId}) p) as paciente,
+        from paciente_ensayo e where e.paciente_id = p.paciente_id) as ensayos) datos) as paciente,
     (select coalesce(json_agg(f order by f.orden), '[]'::json) from diagnostico_fish f
-      join diagnostico d on d.diagnostico_id = f.diagnostico_id where d.paciente_id = ${pacienteId} and not d.eliminado) as diagnostico_fish,
-    ${sql.join(tablas, sql`, `)}`)) as unknown as { rows: FilaExpediente[] };
-  const [fila] = rows;
-  if (fila === undefined || fila.paciente === null) throw notFound();
+      join diagnostico d on d.diagnostico_id = f.diagnostico_id where d.paciente_id = p.paciente_id and not d.eliminado) as diagnostico_fish,
+    ${sql.join(tablas, sql`, `)}
+    from paciente p where ${condicion}`;
+}
+
+function expedienteDe(fila: FilaExpediente): ExpedientePaciente {
   const fish = soloCampos(fila.diagnostico_fish);
   const registros = Object.fromEntries(
     // One record under its key for a one-per-patient stage; a list for repeatable stages and for stages sharing a key.
@@ -53,7 +76,7 @@ export async function cargarExpediente(db: Database, pacienteId: number): Promis
   const { diagnostico } = registros;
   return {
     ...registros,
-    paciente: { paciente_id: pacienteId, ...fila.paciente },
+    paciente: { paciente_id: Number(fila.paciente_id), ...fila.paciente },
     diagnostico: diagnostico === null ? null : { ...diagnostico, diagnostico_fish: fish },
     diagnostico_fish: fish,
   };

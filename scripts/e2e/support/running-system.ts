@@ -10,6 +10,8 @@ export const ADMIN = { email: 'admin-e2e@registro-lma.local', password: 'Contras
 
 export interface RunningSystem {
   url: string;
+  /** The server's process (its memory is sampled by the extracts benchmark). */
+  pid: number;
   /** Rewrites the runtime config override file the server reads on every request. */
   setRuntimeConfig(override: Record<string, unknown>): Promise<void>;
   stop(): Promise<void>;
@@ -56,6 +58,7 @@ export async function startSystem(extraEnv: Record<string, string> = {}): Promis
   await waitForServer(url, child, () => output);
   return {
     url,
+    pid: child.pid!,
     setRuntimeConfig: (override) => writeFile(runtimeConfigFile, JSON.stringify(override)),
     stop: async () => {
       if (child.exitCode === null) {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { CAMPOS_MUESTRA, CAMPOS_PACIENTE } from '@registro-lma/shared/domain';
 import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { RECEPCION_CORRECTA, MUESTRAS, registrarMuestra, registrarPacienteConMuestras } from '../../testing/muestras';
 import { crearCentro, formularioPaciente, PACIENTES, registrarPaciente, requestAs } from '../../testing/pacientes';
@@ -46,13 +47,17 @@ test('data-dictionary §2.3: each role may export only its areas (403 with G17 o
   assert.equal(resultado.statusCode, 403);
 });
 
-test('LABORATORIO: only its laboratories’ samples, and no clinical file', async () => {
+test('LABORATORIO: only its laboratories’ samples with sex, age at sample and entity of the patient, and no clinical file', async () => {
   const laboratorio = await signIn(api.app, 'LABORATORIO', { laboratorios: ['LAB_CMF_REF'] });
   const { contenido } = await descargarArea(api.app, laboratorio, 'muestras');
   assert.deepEqual(Object.keys(contenido).filter((nombre) => nombre.endsWith('.csv')).sort(), ['codebook.csv', 'metadatos.csv', 'muestra.csv']);
   const muestras = filasCsv(contenido, 'muestra.csv');
   assert.deepEqual(muestras.map((fila) => fila.laboratorio_destino), ['LAB_CMF_REF']);
   assert.equal(muestras[0]!.fecha_recepcion, RECEPCION_CORRECTA.fecha_recepcion);
+  const deMuestra = new Set<string>(CAMPOS_MUESTRA.map((campo) => campo.name));
+  const delPaciente = CAMPOS_PACIENTE.map((campo) => campo.name).filter((nombre) => !deMuestra.has(nombre) && nombre in muestras[0]!);
+  assert.deepEqual(delPaciente, ['sexo', 'entidad']);
+  assert.match(muestras[0]!.edad_muestra!, /^\d+$/);
 });
 
 test('CLINICO: only its centres; another centre or BORRADOR/EXCLUIDO patients are refused', async () => {

@@ -7,17 +7,25 @@ import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { areaDescarga, AREAS_DESCARGA, type AreaDescargaId } from '@registro-lma/shared/domain';
+import { informe } from '../../db/schema';
 import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { sembrarExpedientesIdentificables } from '../../testing/expediente-identificable';
 import { MUESTRAS, RECEPCION_CORRECTA, RESULTADO_NGS, registrarMuestra } from '../../testing/muestras';
+import { consolidacionValida } from '@registro-lma/shared/fixtures/consolidacion/consolidacion-valida';
+import { diagnosticoValido } from '@registro-lma/shared/fixtures/diagnostico/diagnostico-valido';
+import { induccionIntensivaValida } from '@registro-lma/shared/fixtures/induccion/induccion-valida';
 import { postConsolidacionValida } from '@registro-lma/shared/fixtures/post-consolidacion/post-consolidacion-valida';
 import { seguimientoValido } from '@registro-lma/shared/fixtures/seguimiento/seguimiento-valido';
 import { crearCentro, formularioPaciente, PACIENTES, registrarPaciente, requestAs } from '../../testing/pacientes';
 import { signIn, type TestSession } from '../../testing/sign-in';
 import { leerXlsxConPython } from '../../platform/xlsx/leer-xlsx.fixture';
-import { assertMismaHoja, descargarArea, descargarFichero, filasCsv, type ContenidoZip } from './descarga.fixture';
+import { columnasDe } from './escritor-descarga';
+import { consultasCompletas } from './lector-descarga';
+import { ficherosPermitidos, type PeticionDescarga } from './trabajo-descarga';
+import { assertMismaHoja, cabeceraCsv, descargarArea, descargarFichero, filasCsv, type ContenidoZip } from './descarga.fixture';
 
 let admin: TestSession;
+let upnEnEnsayo = '';
 
 const api = usarApiDePrueba(async (app) => {
   admin = await signIn(app, 'ADMIN');
@@ -42,6 +50,16 @@ const api = usarApiDePrueba(async (app) => {
       paciente_ensayo: [{ ensayo: 'LMA_FLOW', codigo_paciente_ensayo: 'LF-1', fecha_inclusion: '2024-01-20' }],
     }),
   );
+  upnEnEnsayo = enEnsayo.upn;
+  // First line and a consolidation cycle in the trial (the trial download's treatment files).
+  for (const [metodo, ruta, datos] of [
+    ['PUT', 'diagnostico', diagnosticoValido({ riesgo_lma_flow: 'FAVORABLE' })],
+    ['PUT', 'induccion', induccionIntensivaValida({ ensayo_induccion: 'LMA_FLOW' })],
+    ['POST', 'consolidacion', consolidacionValida({ cons_ensayo: 'LMA_FLOW' })],
+  ] as const) {
+    const guardado = await requestAs(app, admin, metodo, `${PACIENTES}/${enEnsayo.paciente_id}/${ruta}`, { modo: 'completo', datos });
+    assert.equal(guardado.statusCode, 201, `${ruta}: ${guardado.body}`);
+  }
   const muestra = await registrarMuestra(app, admin, enEnsayo.paciente_id);
   await registrarMuestra(app, admin, enEnsayo.paciente_id, { es_ensayo: true, momento: null, ensayo: 'LMA_FLOW', momento_ensayo: 'DIAG', codigo_paciente_ensayo: 'LF-1' });
   const laboratorio = await signIn(app, 'LABORATORIO', { laboratorios: ['LAB_CMF_REF'] });
@@ -52,6 +70,13 @@ const api = usarApiDePrueba(async (app) => {
     datos: RESULTADO_NGS,
   });
   assert.ok([200, 201].includes(ngs.statusCode), ngs.body);
+  // Reports as the upload pipeline leaves them: one in force, one deleted (not counted).
+  const deInforme = { muestra_id: muestra.muestra_id, version: 1, tamano_bytes: 100, tipo_mime: 'application/pdf', subido_por: laboratorio.usuario_id };
+  await app.db.insert(informe).values([
+    { ...deInforme, tipo_informe: 'CMF', fecha_informe: '2024-01-22', clave_fichero: 'informes/cmf.pdf', sha256: 'a'.repeat(64), nombre_archivo: 'cmf.pdf' },
+    { ...deInforme, tipo_informe: 'NGS', fecha_informe: '2024-02-01', clave_fichero: 'informes/ngs.pdf', sha256: 'b'.repeat(64), nombre_archivo: 'ngs.pdf', activo: false,
+      motivo_eliminacion: 'Subido por error', eliminado_por: laboratorio.usuario_id, eliminado_en: new Date() },
+  ]);
   const biobanco = await signIn(app, 'BIOBANCO', { biolabs: ['BIOBANCO_CENTRAL'] });
   const alta = await requestAs(app, biobanco, 'POST', `/leucemia/api/biobanco/${enEnsayo.upn}`, {
     datos: { biolab: 'BIOBANCO_CENTRAL', codigo_biobanco: 'BC-1', fecha_entrada: '2024-01-20', tipo_alicuota: 'ADN', n_alicuotas: 3, temperatura_almacenamiento: 'MENOS_80', consentimiento_verificado: true },
@@ -77,7 +102,7 @@ const vivos = sql`not t.eliminado`;
 async function esperados(): Promise<Record<string, Record<string, number>>> {
   const muestras = await registros('muestra', vivos);
   return {
-    diagnostico: { paciente: await registros('paciente'), paciente_ensayo: await registros('paciente_ensayo'), diagnostico: await registros('diagnostico', vivos), diagnostico_fish: 1 },
+    diagnostico: { paciente: await registros('paciente'), paciente_ensayo: await registros('paciente_ensayo'), diagnostico: await registros('diagnostico', vivos), diagnostico_fish: 2 },
     induccion: { induccion: await registros('induccion', vivos) },
     consolidacion: { consolidacion: await registros('consolidacion', vivos) },
     postconsolidacion: { post_consolidacion: await registros('post_consolidacion', vivos) },
@@ -91,7 +116,15 @@ async function esperados(): Promise<Record<string, Record<string, number>>> {
     },
     bioBanco: { biobanco: await registros('biobanco', vivos) },
     muestras: { muestra: muestras, muestra_ngs: await registros('muestra_ngs', vivos), ngs_variante: 1 },
-    ensayo: { paciente_ensayo: 1, muestra: 1 },
+    ensayo: {
+      paciente_ensayo: 1,
+      muestra: 1,
+      induccion: await registros('induccion', sql`${vivos} and t.ensayo_induccion = 'LMA_FLOW'`),
+      consolidacion: await registros('consolidacion', sql`${vivos} and t.cons_ensayo = 'LMA_FLOW'`),
+      post_consolidacion: await registros('post_consolidacion', sql`${vivos} and t.pc_ensayo = 'LMA_FLOW'`),
+      trasplante: await registros('trasplante', sql`${vivos} and t.tph_ensayo = 'LMA_FLOW'`),
+      rec_res: await registros('rec_res', sql`${vivos} and t.rr_ensayo = 'LMA_FLOW'`),
+    },
   };
 }
 
@@ -172,6 +205,65 @@ test('resumen_paciente: the §7 values of each history (vital status, survival w
   const vivos = resumen.filter((fila) => fila.estado_vital === 'VIVO');
   assert.ok(vivos.length >= 2);
   assert.ok(vivos.every((fila) => fila.os_evento === '0' && fila.muerte_fecha === ''));
+});
+
+test('the trial download: its first-line and consolidation records, not those of other trials', async () => {
+  const porArea = await esperadosPorArea;
+  assert.deepEqual([porArea.ensayo!.induccion, porArea.ensayo!.consolidacion], [1, 1]);
+  const contenido = contenidos.get('ensayo')!;
+  assert.deepEqual(filasCsv(contenido, 'induccion.csv').map((fila) => [fila.upn, fila.ensayo_induccion]), [[upnEnEnsayo, 'LMA_FLOW']]);
+  assert.deepEqual(filasCsv(contenido, 'consolidacion.csv').map((fila) => [fila.upn, fila.cons_ensayo]), [[upnEnEnsayo, 'LMA_FLOW']]);
+});
+
+test('muestra file: the patient’s sex, entity and age at the sample, and the summary of its reports in force', async () => {
+  const contenido = contenidos.get('muestras')!;
+  const cabecera = cabeceraCsv(contenido, 'muestra.csv');
+  assert.deepEqual(cabecera.slice(0, 5), ['upn', 'hospital_codigo', 'codigo_muestra', 'sexo', 'entidad']);
+  assert.deepEqual(cabecera.slice(-5), ['edad_muestra', 'n_informes', 'ultimo_informe_fecha', 'tipos_informe', 'modificado_en']);
+  const { rows } = (await api.app.db.execute(sql`select sexo, entidad from paciente where upn = ${upnEnEnsayo}`)) as unknown as { rows: { sexo: string; entidad: string }[] };
+  const filas = filasCsv(contenido, 'muestra.csv').filter((fila) => fila.upn === upnEnEnsayo);
+  assert.equal(filas.length, 2);
+  for (const fila of filas) {
+    assert.deepEqual([fila.sexo, fila.entidad], [rows[0]!.sexo, rows[0]!.entidad]);
+    const [anio, mes, dia] = fila.fecha_extraccion!.split('-').map(Number) as [number, number, number];
+    assert.equal(fila.edad_muestra, String(anio - 1960 - (mes < 5 || (mes === 5 && dia < 10) ? 1 : 0)));
+  }
+  const informada = filas.find((fila) => fila.n_informes !== '0');
+  assert.deepEqual([informada?.n_informes, informada?.ultimo_informe_fecha, informada?.tipos_informe], ['1', '2024-01-22', 'CMF']);
+  assert.deepEqual(
+    filas.filter((fila) => fila !== informada).map((fila) => [fila.n_informes, fila.ultimo_informe_fecha, fila.tipos_informe]),
+    [['0', '', '']],
+  );
+  const libro = filasCsv(contenido, 'codebook.csv').filter((fila) => fila.fichero === 'muestra');
+  const tipos = libro.find((fila) => fila.variable === 'tipos_informe');
+  assert.deepEqual([tipos?.seccion, tipos?.tipo], ['Calculados', 'códigos (separados por |)']);
+  assert.match(tipos!.codigos ?? '', /^CMF=Citometría de flujo \| /);
+  assert.equal(libro.find((fila) => fila.variable === 'edad_muestra')?.definicion_derivado, 'Años cumplidos entre fecha_nacimiento y fecha_extraccion.');
+  assert.equal(libro.find((fila) => fila.variable === 'sexo')?.seccion, 'Paciente');
+});
+
+test('metadatos.csv: the version of every catalogue in force when the extract ran', async () => {
+  const { rows } = (await api.app.db.execute(sql`select catalogo, version from catalogo_version order by catalogo`)) as unknown as { rows: { catalogo: string; version: number }[] };
+  assert.ok(rows.length > 0);
+  const metadatos = Object.fromEntries(filasCsv(contenidos.get('diagnostico')!, 'metadatos.csv').map((fila) => [fila.clave, fila.valor]));
+  assert.equal(metadatos.version_catalogos, rows.map((fila) => `${fila.catalogo}=${fila.version}`).join('|'));
+});
+
+test('each file read whole in one statement (the benchmark’s COPY) has the rows the job wrote', async () => {
+  const { rows } = (await api.app.db.execute(sql`select area, opciones, filas_por_fichero from descarga where estado = 'LISTA'`)) as unknown as {
+    rows: { area: AreaDescargaId; opciones: PeticionDescarga; filas_por_fichero: Record<string, number> }[];
+  };
+  assert.equal(new Set(rows.map((fila) => fila.area)).size, AREAS_DESCARGA.length);
+  for (const { area, opciones, filas_por_fichero } of rows) {
+    for (const { fichero, columnas } of columnasDe(ficherosPermitidos(areaDescarga(area).ficheros, opciones.alcance), opciones)) {
+      const consultas = consultasCompletas(fichero, columnas, opciones.alcance);
+      assert.equal(consultas.length, fichero.fuente.resumen === true ? 2 : 1);
+      for (const consulta of consultas) {
+        const leidas = ((await api.app.db.execute(sql.raw(consulta))) as unknown as { rows: unknown[] }).rows.length;
+        assert.deepEqual([area, fichero.nombre, leidas], [area, fichero.nombre, filas_por_fichero[fichero.nombre]]);
+      }
+    }
+  }
 });
 
 // Debian's R (r-base-core) reads every extract with its own script; where R is not installed this check cannot run.

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { resumenPaciente, type ColumnaDescarga, type EstadoPaciente, type FicheroDescarga, type Rol } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
-import { cargarExpediente } from '../../db/expediente';
+import { cargarExpedientes, consultaExpedientes } from '../../db/expediente';
 
 /** Who asks and what they chose: the patients and rows an extract covers (data-dictionary §2.3, §8). */
 export interface AlcanceDescarga {
@@ -80,6 +81,16 @@ function origen(fichero: FicheroDescarga): SQL {
   return sql`from ${id(fuente.tabla)} t${padre} join paciente p on p.paciente_id = ${deQuien}.paciente_id join hospital h on h.hospital_id = p.hospital_id${union}`;
 }
 
+/** The values computed per row of a file (`FicheroDescarga.calculos`), by variable: age at sample, report summary. */
+const CALCULOS: Readonly<Record<string, SQL>> = {
+  edad_muestra: sql`extract(year from age(t.fecha_extraccion, p.fecha_nacimiento))::int`,
+  n_informes: sql`(select count(*)::int from informe i where i.muestra_id = t.muestra_id and i.activo)`,
+  ultimo_informe_fecha: sql`(select max(i.fecha_informe)::text from informe i where i.muestra_id = t.muestra_id and i.activo)`,
+  tipos_informe: sql`(select array_agg(distinct i.tipo_informe) from informe i where i.muestra_id = t.muestra_id and i.activo)`,
+};
+
+const ALIAS = { fila: 't', union: 'u', paciente: 'p' } as const;
+
 /** How a column is selected: dates and decimals as their text (ISO date, `.` decimal), the rest as stored. */
 function expresion(columna: ColumnaDescarga, resumen: boolean): SQL {
   if (columna.tipo === 'sistema') {
@@ -95,13 +106,17 @@ function expresion(columna: ColumnaDescarga, resumen: boolean): SQL {
     }
   }
   if (resumen) return sql`null`;
-  const alias = sql.raw(columna.tabla === 'fila' ? 't' : 'u');
-  const valor = sql`${alias}.${id(columna.campo.name)}`;
+  if (columna.tabla === 'calculo') {
+    const calculo = CALCULOS[columna.campo.name];
+    if (calculo === undefined) throw new Error(`Valor calculado desconocido: ${columna.campo.name}`);
+    return calculo;
+  }
+  const valor = sql`${sql.raw(ALIAS[columna.tabla])}.${id(columna.campo.name)}`;
   return columna.campo.kind === 'date' || columna.campo.kind === 'decimal' ? sql`${valor}::text` : valor;
 }
 
-/** The rows of one file's batch of patients, in the dictionary's order; columns `c0`, `c1`… in the columns' order. */
-function consultaFilas(fichero: FicheroDescarga, columnas: readonly ColumnaDescarga[], alcance: AlcanceDescarga, pacientes: readonly number[]): SQL {
+/** The rows of one file for the patients `p` that `pacientes` selects, in the dictionary's order; columns `c0`, `c1`… in the columns' order. */
+function consultaFilas(fichero: FicheroDescarga, columnas: readonly ColumnaDescarga[], alcance: AlcanceDescarga, pacientes: SQL): SQL {
   const resumen = fichero.fuente.resumen === true;
   const seleccion = sql.join(
     [
@@ -111,7 +126,7 @@ function consultaFilas(fichero: FicheroDescarga, columnas: readonly ColumnaDesca
     sql`, `,
   );
   const orden = fichero.fuente.orden.map((columna) => sql`, t.${id(columna)}`);
-  return sql`select ${seleccion} ${origen(fichero)} where p.paciente_id in (${lista(pacientes)}) and ${condicionFilas(fichero, alcance)} order by h.codigo, p.upn_numero${sql.join(orden, sql``)}`;
+  return sql`select ${seleccion} ${origen(fichero)} where ${pacientes} and ${condicionFilas(fichero, alcance)} order by h.codigo, p.upn_numero${sql.join(orden, sql``)}`;
 }
 
 type Filas = Record<string, unknown>[];
@@ -158,20 +173,37 @@ export async function* filasDeFichero(
   alcance: AlcanceDescarga,
 ): AsyncGenerator<unknown[][]> {
   for await (const pacientes of lotesPacientes(db, alcance)) {
-    const lote = await filas(db, consultaFilas(fichero, columnas, alcance, pacientes));
+    const lote = await filas(db, consultaFilas(fichero, columnas, alcance, sql`p.paciente_id in (${lista(pacientes)})`));
     if (lote.length === 0) continue;
     if (fichero.fuente.resumen !== true) {
       yield lote.map((fila) => columnas.map((_, indice) => fila[`c${indice}`]));
       continue;
     }
-    const conResumen: unknown[][] = [];
-    for (const fila of lote) {
-      const resumen = resumenPaciente(await cargarExpediente(db, Number(fila.paciente_id_)), {
+    const expedientes = await cargarExpedientes(db, lote.map((fila) => Number(fila.paciente_id_)));
+    const conResumen = lote.map((fila) => {
+      const resumen = resumenPaciente(expedientes.get(Number(fila.paciente_id_))!, {
         estado: String(fila.estado_),
         de_completitud_pct: fila.de_completitud_pct_ === null ? null : Number(fila.de_completitud_pct_),
       });
-      conResumen.push(columnas.map((columna, indice) => (columna.tipo === 'campo' ? resumen[columna.campo.name] : fila[`c${indice}`])));
-    }
+      return columnas.map((columna, indice) => (columna.tipo === 'campo' ? resumen[columna.campo.name] : fila[`c${indice}`]));
+    });
     yield conResumen;
   }
+}
+
+const dialecto = new PgDialect();
+const literal = (valor: unknown) => (typeof valor === 'number' ? String(valor) : `'${String(valor).replaceAll("'", "''")}'`);
+
+/**
+ * A file read whole, every patient in scope in one statement (and, for a summary file, the histories it is computed
+ * from), as SQL text with its values written in: what the extracts benchmark has PostgreSQL `COPY … TO STDOUT` on its
+ * own, beside the job that reads the same rows batch by batch.
+ */
+export function consultasCompletas(fichero: FicheroDescarga, columnas: readonly ColumnaDescarga[], alcance: AlcanceDescarga): string[] {
+  const consultas = [consultaFilas(fichero, columnas, alcance, condicionPacientes(alcance))];
+  if (fichero.fuente.resumen === true) consultas.push(consultaExpedientes(condicionPacientes(alcance)));
+  return consultas.map((consulta) => {
+    const { sql: texto, params } = dialecto.sqlToQuery(consulta);
+    return texto.replace(/\$(\d+)/g, (_, numero: string) => literal(params[Number(numero) - 1]));
+  });
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { areaDescarga, ETIQUETA_ROL, type AreaDescargaId, type FormatoDescarga } from '@registro-lma/shared/domain';
+import { versionesCatalogos } from '../../db/catalogos-vigentes';
 import type { Database } from '../../db/database';
 import { descarga } from '../../db/schema';
 import type { Almacen } from '../../platform/almacen/almacen';
@@ -72,7 +73,7 @@ export async function ejecutarDescarga(contexto: ContextoTrabajo, descargaId: st
       lotes: () => filasDeFichero(db, fichero, columnas, peticion.alcance),
     }));
     let hechas = 0;
-    const { salida, escrito } = escribirDescarga(formato, aEscribir, metadatos(tomada, peticion), async (filas) => {
+    const { salida, escrito } = escribirDescarga(formato, aEscribir, metadatos(tomada, peticion, await versionesCatalogos(db)), async (filas) => {
       if (contexto.parada.aborted) throw new DescargaInterrumpida(true);
       hechas += filas;
       const seguida = await db.update(descarga).set({ filas_hechas: hechas }).where(mia).returning({ id: descarga.descarga_id });
@@ -174,8 +175,11 @@ function filtrosDe(alcance: AlcanceDescarga) {
   };
 }
 
-/** data-dictionary §8 `metadatos`: export date, user (by id), role, format and options, filters, dictionary version. */
-function metadatos(fila: typeof descarga.$inferSelect, peticion: PeticionDescarga): [string, string][] {
+/**
+ * data-dictionary §8 `metadatos`: export date, user (by id), role, format and options, filters, dictionary version and
+ * the version of every ⚙ catalogue in force when the extract ran (`catalogo=version`, `|`-joined in name order).
+ */
+function metadatos(fila: typeof descarga.$inferSelect, peticion: PeticionDescarga, catalogos: ReadonlyMap<string, number>): [string, string][] {
   const filtros = filtrosDe(peticion.alcance);
   return [
     ['fecha_exportacion', new Date().toISOString()],
@@ -192,7 +196,13 @@ function metadatos(fila: typeof descarga.$inferSelect, peticion: PeticionDescarg
     ['filtro_fecha_diagnostico_hasta', filtros.fecha_diagnostico_hasta ?? ''],
     ['filtro_ensayo', filtros.ensayo ?? ''],
     ['version_diccionario', VERSION_DICCIONARIO],
-    ['version_catalogos', VERSION_DICCIONARIO],
+    [
+      'version_catalogos',
+      [...catalogos]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([catalogo, version]) => `${catalogo}=${version}`)
+        .join('|'),
+    ],
   ];
 }
 

@@ -1,4 +1,5 @@
 import type { Rol } from '../catalogues/rol-usuario';
+import { TIPO_INFORME } from '../catalogues/tipo-informe';
 import { ETAPA_CONSOLIDACION } from '../etapas/consolidacion/etapa-consolidacion';
 import type { DefinicionEtapa, SeccionEtapa } from '../etapas/definicion-etapa';
 import { ETAPA_DIAGNOSTICO } from '../etapas/diagnostico/etapa-diagnostico';
@@ -10,6 +11,7 @@ import { ETAPA_REC_RES_1 } from '../etapas/rescate/etapa-rescate';
 import { ETAPA_SEGUIMIENTO } from '../etapas/seguimiento/etapa-seguimiento';
 import { ETAPA_TRASPLANTE } from '../etapas/trasplante/etapa-trasplante';
 import { defineField, type Campo } from '../fields/campo';
+import { campoDe } from '../fields/campo-de';
 import { CAMPOS_BIOBANCO } from '../muestras/campos-biobanco';
 import { CAMPOS_CONFIRMACION } from '../muestras/campos-confirmacion';
 import { CAMPOS_MUESTRA } from '../muestras/campos-muestra';
@@ -55,6 +57,10 @@ export type FicheroDescarga = {
   /** Identifier columns after `upn` and `hospital_codigo` (data-dictionary §8: record key first). */
   readonly clave: readonly Campo[];
   readonly campos: readonly Campo[];
+  /** Patient variables repeated on each row after the record key (data-dictionary §2.3: what a laboratory sees of the patient). */
+  readonly delPaciente?: readonly Campo[];
+  /** Values the server computes for each row when it reads it (age at sample, report summary), after the form's variables. */
+  readonly calculos?: readonly Campo[];
   /** Variables the server computes (data-dictionary §7): the codebook gives their definition. */
   readonly derivados: readonly string[];
   /** The record carries `estado_formulario` (clinical forms and the patient). */
@@ -135,13 +141,31 @@ const FICHERO_PACIENTE_ENSAYO: FicheroDescarga = {
 
 const FISH = ETAPA_DIAGNOSTICO.subtabla!;
 
+/** data-dictionary §2.3: of a sample's patient a laboratory sees its sex and entity (and the age at the sample). */
+const PACIENTE_DE_MUESTRA = [campoDe(CAMPOS_PACIENTE, 'sexo'), campoDe(CAMPOS_PACIENTE, 'entidad')];
+
+/** data-dictionary §2.3 age at sample and §8 report summary of each sample (active reports only). */
+const CALCULOS_MUESTRA = [
+  defineField({ kind: 'integer', name: 'edad_muestra', label: 'Edad en la extracción de la muestra', unidad: 'años', min: 0, max: 130, required: 'opcional' }),
+  defineField({ kind: 'integer', name: 'n_informes', label: 'Número de informes vigentes', min: 0, max: 999, required: 'opcional' }),
+  defineField({ kind: 'date', name: 'ultimo_informe_fecha', label: 'Fecha del último informe', required: 'opcional' }),
+  defineField({ kind: 'multiEnum', name: 'tipos_informe', label: 'Tipos de informe', catalogo: TIPO_INFORME, required: 'opcional' }),
+] as const;
+
 const FICHERO_MUESTRA: FicheroDescarga = {
   nombre: 'muestra',
   formulario: 'Muestra',
-  secciones: [...sinSecciones('Muestra', CAMPOS_MUESTRA), ...sinSecciones('Confirmación de recepción', CAMPOS_CONFIRMACION)],
+  secciones: [
+    ...sinSecciones('Paciente', PACIENTE_DE_MUESTRA),
+    ...sinSecciones('Muestra', CAMPOS_MUESTRA),
+    ...sinSecciones('Confirmación de recepción', CAMPOS_CONFIRMACION),
+    ...sinSecciones('Calculados', CALCULOS_MUESTRA),
+  ],
   clave: [CODIGO_MUESTRA],
+  delPaciente: PACIENTE_DE_MUESTRA,
   campos: CAMPOS_MUESTRA,
-  derivados: [],
+  calculos: CALCULOS_MUESTRA,
+  derivados: nombres(CALCULOS_MUESTRA),
   conEstadoFormulario: false,
   fuente: {
     tabla: 'muestra',
@@ -150,6 +174,12 @@ const FICHERO_MUESTRA: FicheroDescarga = {
     union: { tabla: 'muestra_confirmacion', id: 'muestra_id', campos: CAMPOS_CONFIRMACION, prefijo: 'conf_' },
     ambito: { laboratorio: 'laboratorio_destino', biolabDeMuestra: true },
   },
+};
+
+/** A stage's file in the trial download: only the records whose `columna` names the chosen trial. */
+const delEnsayo = (etapa: DefinicionEtapa, columna: string): FicheroDescarga => {
+  const fichero = ficheroEtapa(etapa);
+  return { ...fichero, fuente: { ...fichero.fuente, columnaEnsayo: columna } };
 };
 
 /** Every download of data-dictionary §8, each built from the field definitions of its forms. */
@@ -259,10 +289,18 @@ export const DEFINICIONES_AREAS: readonly AreaDescarga[] = [
     id: 'ensayo',
     resultado: 'ensayo',
     titulo: 'Ensayo clínico',
-    descripcion: 'Inclusiones en el ensayo elegido y sus muestras de ensayo.',
+    descripcion: 'Inclusiones en el ensayo elegido, sus muestras de ensayo y los tratamientos recibidos en él.',
     roles: [...TODOS, 'LABORATORIO'],
     requiereEnsayo: true,
-    ficheros: [FICHERO_PACIENTE_ENSAYO, { ...FICHERO_MUESTRA, fuente: { ...FICHERO_MUESTRA.fuente, columnaEnsayo: 'ensayo', soloSi: 'es_ensayo' } }],
+    ficheros: [
+      FICHERO_PACIENTE_ENSAYO,
+      { ...FICHERO_MUESTRA, fuente: { ...FICHERO_MUESTRA.fuente, columnaEnsayo: 'ensayo', soloSi: 'es_ensayo' } },
+      delEnsayo(ETAPA_INDUCCION, 'ensayo_induccion'),
+      delEnsayo(ETAPA_CONSOLIDACION, 'cons_ensayo'),
+      delEnsayo(ETAPA_POST_CONSOLIDACION, 'pc_ensayo'),
+      delEnsayo(ETAPA_TRASPLANTE, 'tph_ensayo'),
+      delEnsayo(ETAPA_REC_RES_1, 'rr_ensayo'),
+    ],
   },
 ];
 

@@ -8,15 +8,18 @@ export type ModoDescarga = { readonly etiquetas: boolean; readonly seudonimizado
 /**
  * One column of a file: the header (a dictionary variable name), the field it comes from and how its value is taken:
  * `valor` the stored value, `anio` the year of a date (pseudonymised birth date), `etiqueta` the label of the codes.
- * `tabla` says whether the value is the row's or the joined table's; identifier and audit columns have no field.
+ * `tabla` says where the value comes from: the row, the table joined beside it, the row's patient, or a value the
+ * server computes for the row; identifier and audit columns have no field.
  */
 export type ColumnaDescarga =
-  | { readonly nombre: string; readonly tipo: 'campo'; readonly campo: Campo; readonly valor: 'valor' | 'anio' | 'etiqueta'; readonly tabla: 'fila' | 'union' }
+  | { readonly nombre: string; readonly tipo: 'campo'; readonly campo: Campo; readonly valor: 'valor' | 'anio' | 'etiqueta'; readonly tabla: OrigenColumna }
   | { readonly nombre: 'upn' | 'hospital_codigo' | 'estado_formulario' | 'modificado_en'; readonly tipo: 'sistema' };
+
+type OrigenColumna = 'fila' | 'union' | 'paciente' | 'calculo';
 
 const tieneEtiquetas = (campo: Campo) => (campo.kind === 'enum' || campo.kind === 'multiEnum') && campo.catalogo !== undefined;
 
-function columnasDeCampo(campo: Campo, nombre: string, tabla: 'fila' | 'union', modo: ModoDescarga): ColumnaDescarga[] {
+function columnasDeCampo(campo: Campo, nombre: string, tabla: OrigenColumna, modo: ModoDescarga): ColumnaDescarga[] {
   const seudonimo = modo.seudonimizado ? CAMPOS_SEUDONIMIZADOS.get(campo.name) : undefined;
   if (seudonimo === 'omitido') return [];
   if (seudonimo === 'anio') return [{ nombre: nombre.replace(/^fecha_/, 'anio_'), tipo: 'campo', campo, valor: 'anio', tabla }];
@@ -26,8 +29,9 @@ function columnasDeCampo(campo: Campo, nombre: string, tabla: 'fila' | 'union', 
 }
 
 /**
- * The columns of a file in the dictionary's order (§8): `upn`, `hospital_codigo`, the record key, the form's
- * variables (and those of the table joined beside it), then the audit columns.
+ * The columns of a file in the dictionary's order (§8): `upn`, `hospital_codigo`, the record key, the patient's
+ * variables it repeats, the form's variables (and those of the table joined beside it), the values computed per row,
+ * then the audit columns.
  */
 export function columnasDeFichero(fichero: FicheroDescarga, modo: ModoDescarga): readonly ColumnaDescarga[] {
   const propios = new Set([...fichero.clave, ...fichero.campos].map((campo) => campo.name));
@@ -35,8 +39,11 @@ export function columnasDeFichero(fichero: FicheroDescarga, modo: ModoDescarga):
   return [
     { nombre: 'upn', tipo: 'sistema' },
     { nombre: 'hospital_codigo', tipo: 'sistema' },
-    ...[...fichero.clave, ...fichero.campos].flatMap((campo) => columnasDeCampo(campo, campo.name, 'fila', modo)),
+    ...fichero.clave.flatMap((campo) => columnasDeCampo(campo, campo.name, 'fila', modo)),
+    ...(fichero.delPaciente ?? []).flatMap((campo) => columnasDeCampo(campo, campo.name, 'paciente', modo)),
+    ...fichero.campos.flatMap((campo) => columnasDeCampo(campo, campo.name, 'fila', modo)),
     ...(union?.campos ?? []).flatMap((campo) => columnasDeCampo(campo, propios.has(campo.name) ? `${union!.prefijo}${campo.name}` : campo.name, 'union', modo)),
+    ...(fichero.calculos ?? []).flatMap((campo) => columnasDeCampo(campo, campo.name, 'calculo', modo)),
     ...(fichero.conEstadoFormulario ? [{ nombre: 'estado_formulario', tipo: 'sistema' } as const] : []),
     { nombre: 'modificado_en', tipo: 'sistema' },
   ];

@@ -31,6 +31,10 @@ export const DEFINICIONES_DERIVADOS: Readonly<Record<string, string>> = {
   fecha_primera_recaida: 'La fecha de la recaída nº 1.',
   muerte_precoz_30d: 'Muerte ≤ 30 días tras ind1_fecha_inicio.',
   muerte_precoz_60d: 'Muerte ≤ 60 días tras ind1_fecha_inicio.',
+  edad_muestra: 'Años cumplidos entre fecha_nacimiento y fecha_extraccion.',
+  n_informes: 'Número de informes vigentes (no eliminados) de la muestra.',
+  ultimo_informe_fecha: 'La fecha_informe más reciente de los informes vigentes de la muestra.',
+  tipos_informe: 'Los tipos de los informes vigentes de la muestra.',
 };
 
 /** Header of `codebook.csv`: every variable of every file with what a statistician needs to read it. */
