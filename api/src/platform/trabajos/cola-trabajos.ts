@@ -87,6 +87,9 @@ function opcionesPgBoss(nombre: string, opciones: OpcionesCola): PgBoss.Queue {
   return { name: nombre, policy: opciones.unoALaVez === true ? 'stately' : 'standard', retryLimit: opciones.reintentos, retryDelay: 1, expireInSeconds: opciones.caducaTrasSegundos };
 }
 
+/** A command's answer that changed no row. */
+const SIN_CAMBIOS = { rows: [{ count: 0 }] };
+
 /** Seconds between two looks for new jobs when nobody wakes the worker (a job enqueued by another process). */
 const SONDEO_SEGUNDOS = 1;
 
@@ -105,9 +108,11 @@ export async function abrirColaTrabajos(
   const conexion = enServidor ? conexionPostgres(cliente as pg.Pool) : conexionPglite(cliente as PGlite);
   let detenida = false;
   const boss = new PgBoss({
-    // Once stopped, pg-boss's late writes (a job fetched in the instant of stopping) reach no database its owner may
-    // have closed: that job stays active and another process takes it when it expires.
-    db: { executeSql: (texto, valores) => (detenida ? Promise.resolve({ rows: [] }) : conexion.executeSql(texto, valores)) },
+    // Once stopped, pg-boss's late writes (a job fetched in the instant of stopping, or still running when the graceful
+    // stop timed out) reach no database its owner may have closed: that job stays active and another process takes it
+    // when it expires. Those writes are the job's completion or failure, which pg-boss does not await and reads as a
+    // command's answer (`rows[0].count`): they are answered as a command that changed nothing.
+    db: { executeSql: (texto, valores) => (detenida ? Promise.resolve(SIN_CAMBIOS) : conexion.executeSql(texto, valores)) },
     schema: ESQUEMA,
     migrate: !enServidor,
     schedule: false,
