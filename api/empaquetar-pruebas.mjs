@@ -2,7 +2,7 @@
 // every TypeScript module of the app through tsx in each test process (≈ 2 CPU-s per process, measured; ≈ 0.75 as a
 // bundle). One build for all the files, with code splitting: the app is written once as shared chunks.
 import { readFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
@@ -18,11 +18,7 @@ function importMetaDeCadaFuente() {
         if (path.split(sep).includes('node_modules')) return undefined;
         const fuente = await readFile(path, 'utf8');
         if (!fuente.includes('import.meta')) return undefined;
-        const propias = {
-          url: pathToFileURL(path).href,
-          dirname: join(path, '..'),
-          filename: path,
-        };
+        const propias = { url: pathToFileURL(path).href, dirname: dirname(path), filename: path };
         const contents = fuente.replace(/\bimport\.meta\.(url|dirname|filename)\b/g, (_, clave) => JSON.stringify(propias[clave]));
         return { contents, loader: 'ts' };
       });
@@ -41,9 +37,8 @@ function paquetesFuera(apiRoot) {
     setup(esbuild) {
       esbuild.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.path.startsWith('@registro-lma/') || args.pluginData === 'desde-api') return undefined;
-        if (args.path.startsWith('node:') || relative(apiRoot, args.resolveDir).startsWith('..') === false) {
-          return { path: args.path, external: true };
-        }
+        const desdeFueraDeApi = relative(apiRoot, args.resolveDir).startsWith('..');
+        if (args.path.startsWith('node:') || !desdeFueraDeApi) return { path: args.path, external: true };
         const [propio, desdeApi] = await Promise.all(
           [args.resolveDir, apiRoot].map((resolveDir) =>
             esbuild.resolve(args.path, { kind: args.kind, resolveDir, pluginData: 'desde-api' }),
