@@ -88,6 +88,8 @@ const MATRIX_ROUTES: readonly [Method, string][] = [
   // the lists and the select lists in modules/muestras/muestra-routes.test.ts.
   ['GET', '/leucemia/api/muestras'],
   ['POST', '/leucemia/api/muestras'],
+  // The per-state count, scoped as the list: modules/muestras/muestra-recuento-routes.test.ts.
+  ['GET', '/leucemia/api/muestras/recuento'],
   ['GET', '/leucemia/api/muestras/select/{lista}'],
   ['GET', '/leucemia/api/muestras/paciente/{id}'],
   ['GET', '/leucemia/api/muestras/codigo/{codigo}'],

@@ -90,6 +90,11 @@ function opcionesPgBoss(nombre: string, opciones: OpcionesCola): PgBoss.Queue {
 /** A command's answer that changed no row. */
 const SIN_CAMBIOS = { rows: [{ count: 0 }] };
 
+/** pg-boss's completion and failure of jobs by id: (name, ids, output), answered by counting the rows changed. */
+function esFinDeTrabajo(texto: string, valores: unknown[] | undefined): boolean {
+  return valores?.length === 3 && Array.isArray(valores[1]) && /select count\(\*\) from results\s*$/i.test(texto);
+}
+
 /** Seconds between two looks for new jobs when nobody wakes the worker (a job enqueued by another process). */
 const SONDEO_SEGUNDOS = 1;
 
@@ -108,11 +113,22 @@ export async function abrirColaTrabajos(
   const conexion = enServidor ? conexionPostgres(cliente as pg.Pool) : conexionPglite(cliente as PGlite);
   let detenida = false;
   const boss = new PgBoss({
-    // Once stopped, pg-boss's late writes (a job fetched in the instant of stopping, or still running when the graceful
-    // stop timed out) reach no database its owner may have closed: that job stays active and another process takes it
-    // when it expires. Those writes are the job's completion or failure, which pg-boss does not await and reads as a
-    // command's answer (`rows[0].count`): they are answered as a command that changed nothing.
-    db: { executeSql: (texto, valores) => (detenida ? Promise.resolve(SIN_CAMBIOS) : conexion.executeSql(texto, valores)) },
+    // pg-boss records a job's completion or failure without awaiting it, and reads the answer as a command's
+    // (`rows[0].count`). Once stopped (a job fetched in the instant of stopping, or still running when the graceful stop
+    // timed out), those late writes reach no database its owner may have closed; and one that fails (the database
+    // closed or down) must not become an unhandled rejection. Either way it is answered as a command that changed
+    // nothing: the job stays active and another process takes it when it expires.
+    db: {
+      executeSql: (texto, valores) => {
+        if (detenida) return Promise.resolve(SIN_CAMBIOS);
+        const respuesta = conexion.executeSql(texto, valores);
+        if (!esFinDeTrabajo(texto, valores)) return respuesta;
+        return respuesta.catch((error: unknown) => {
+          console.error('Cola de trabajos: no se pudo anotar el final de un trabajo:', error instanceof Error ? error.message : error);
+          return SIN_CAMBIOS;
+        });
+      },
+    },
     schema: ESQUEMA,
     migrate: !enServidor,
     schedule: false,
