@@ -114,13 +114,14 @@ describe('rutas y estados de la aplicación', () => {
 
   test('un remoto detenido muestra el aviso con reintento y el resto sigue funcionando', async () => {
     const page = await signedInAdmin();
-    await page.goto(`${system.url}/registrar-muestra/paciente/7`);
-    await page.getByRole('heading', { name: 'Registrar muestra' }).waitFor();
+    // A screen of the samples remote that needs no record: the laboratory worklist (ADMIN may open it).
+    await page.goto(`${system.url}/laboratorio`);
+    await page.getByRole('heading', { level: 1, name: 'Muestras del laboratorio' }).waitFor();
     await page.context().close();
 
     await samplesRemote.stop();
     const second = await signedInAdmin();
-    await second.goto(`${system.url}/registrar-muestra/paciente/7`);
+    await second.goto(`${system.url}/laboratorio`);
     await second.getByText('No se pudo cargar esta sección.').waitFor();
     await second.getByRole('button', { name: 'Reintentar' }).waitFor();
     await second.getByRole('link', { name: 'Descargas' }).click();
