@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -46,9 +45,13 @@ export function almacenEnCarpeta(carpeta: string): Almacen {
       const temporal = join(dirname(destino), `.${basename(destino)}.${randomUUID()}.tmp`);
       const huella = new Huella();
       try {
-        await pipeline(contenido, huella, createWriteStream(temporal, { flags: 'wx' }));
-        const manejador = await open(temporal, 'r+');
+        // The file is created and closed by this function, not by a write stream: a stream destroyed by a failing
+        // source may still be opening (creating) it after the clean-up below has run, leaving a stray temporary.
+        const manejador = await open(temporal, 'wx');
         try {
+          await pipeline(contenido, huella, async (trozos: AsyncIterable<Buffer>) => {
+            await manejador.writeFile(trozos);
+          });
           await manejador.datasync();
         } finally {
           await manejador.close();

@@ -52,9 +52,11 @@ test('the API sweeps at start, through its job queue', async () => {
     await guardarTexto(app.almacen, 'informes/8/huerfano');
     await esperar(5);
     await app.ready();
-    for (let intento = 0; intento < 200 && (await app.almacen.existe('informes/8/huerfano')); intento++) await esperar(100);
+    // The file goes inside the audit row's transaction, before its commit: wait for the commit, not for the file.
+    const auditadas = () => auditRows(app, TABLA_ALMACEN, 'informes/8/huerfano');
+    for (let intento = 0; intento < 200 && (await auditadas()).length === 0; intento++) await esperar(100);
+    assert.equal((await auditadas()).length, 1);
     assert.equal(await app.almacen.existe('informes/8/huerfano'), false);
-    assert.equal((await auditRows(app, TABLA_ALMACEN, 'informes/8/huerfano')).length, 1);
   } finally {
     await app.close();
   }
