@@ -4,9 +4,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ENTIDAD, ESTADO_FORMULARIO, formatearFecha, SEXO, type Paciente } from '@registro-lma/shared/domain';
+import { ENTIDAD, ESTADO_FORMULARIO, etiquetaCatalogo, formatearFecha, SEXO, type Paciente } from '@registro-lma/shared/domain';
 import { EtiquetaEstadoPaciente } from './etiqueta-estado-paciente';
-import { etiquetaCatalogo } from './etiqueta-catalogo';
 import { TIPO_REGISTRO } from './tipo-registro';
 
 function Dato({ etiqueta, children }: { readonly etiqueta: string; readonly children: ReactNode }) {

@@ -1,6 +1,5 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import { ESTADO_PACIENTE, type EstadoPaciente } from '@registro-lma/shared/domain';
-import { etiquetaCatalogo } from './etiqueta-catalogo';
+import { ESTADO_PACIENTE, etiquetaCatalogo, type EstadoPaciente } from '@registro-lma/shared/domain';
 
 const COLOR: Record<EstadoPaciente, ChipProps['color']> = {
   BORRADOR: 'default',

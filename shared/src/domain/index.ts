@@ -139,7 +139,8 @@ export type { CodigoComunidadAutonoma } from './catalogues/comunidad-autonoma';
 
 export { defineField } from './fields/campo';
 export { campoDe } from './fields/campo-de';
-export { SIN_VALOR, textoCampo } from './fields/texto-campo';
+export { etiquetaCatalogo, SIN_VALOR, textoCampo } from './fields/texto-campo';
+export { textoMaterialMuestra, textoMomentoMuestra } from './muestras/texto-muestra';
 export { CAMPO_VERSION } from './fields/campo-version';
 export { ENTERO_MAXIMO } from './fields/entero-maximo';
 export type {
@@ -321,7 +322,7 @@ export type { DocumentoGenerado, TablaGenerada } from './libreria/documento-gene
 export { CAMPOS_ENVIO_MUESTRA, CAMPOS_MUESTRA, MATERIALES_CON_VOLUMEN } from './muestras/campos-muestra';
 export { CAMPOS_CONFIRMACION } from './muestras/campos-confirmacion';
 export { CAMPOS_MUESTRA_NGS, CAMPOS_NGS_VARIANTE, CLAVE_VARIANTES, MAXIMO_VARIANTES } from './muestras/campos-muestra-ngs';
-export { CAMPOS_BAJA_ALICUOTA, CAMPOS_BIOBANCO, ESTADOS_ALICUOTA_ALMACENADA, ID_NUEVO_BIOBANCO, ESTADOS_ALICUOTA_BAJA, type EstadoAlicuotaBaja } from './muestras/campos-biobanco';
+export { CAMPOS_BAJA_ALICUOTA, CAMPOS_BIOBANCO, CATALOGOS_BIOBANCO, ESTADOS_ALICUOTA_ALMACENADA, ID_NUEVO_BIOBANCO, ESTADOS_ALICUOTA_BAJA, type EstadoAlicuotaBaja } from './muestras/campos-biobanco';
 export {
   CAMPO_ARCHIVO,
   CAMPO_MOTIVO_ELIMINACION,
@@ -351,7 +352,7 @@ export { REGLAS_MUESTRA_NGS, REGLAS_NGS_VARIANTE } from './muestras/reglas-muest
 export type { ContextoMuestraNgs, ContextoVariante } from './muestras/reglas-muestra-ngs';
 export { REGLAS_BIOBANCO } from './muestras/reglas-biobanco';
 export type { ContextoBiobanco } from './muestras/reglas-biobanco';
-export { ENSAYOS_DE_MUESTRA, ensayosDeMuestra, MOMENTO_ENSAYO_TODOS, momentoGeneralDeEnsayo, momentosDeEnsayo } from './muestras/momentos-ensayo';
+export { catalogosDeMuestra, ENSAYOS_DE_MUESTRA, ensayosDeMuestra, MOMENTO_ENSAYO_TODOS, momentoGeneralDeEnsayo, momentosDeEnsayo } from './muestras/momentos-ensayo';
 export {
   ESTADOS_MUESTRA_EDITABLE,
   ESTADOS_MUESTRA_ELIMINABLE,

@@ -7,11 +7,11 @@ import {
   CAMPOS_ESTADO_PACIENTE,
   ESTADO_PACIENTE,
   estadosAlcanzables,
+  etiquetaCatalogo,
   type Paciente,
   type Rol,
 } from '@registro-lma/shared/domain';
 import { CampoFormulario, FormularioDialog, useFormulario, useGuardado } from '@registro-lma/shared/ui';
-import { etiquetaCatalogo } from '../../comun/etiqueta-catalogo';
 import { cambiarEstadoPaciente } from '../../comun/pacientes.resource';
 
 export interface CambioEstadoDialogProps {

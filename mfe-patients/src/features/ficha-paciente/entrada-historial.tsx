@@ -5,17 +5,19 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { etiquetaAccion, formatearFechaHora, type EntradaHistorial as Entrada, type HospitalSelect } from '@registro-lma/shared/domain';
+import { etiquetaAccion, formatearFechaHora, type CatalogosVigentes, type EntradaHistorial as Entrada, type HospitalSelect } from '@registro-lma/shared/domain';
 import { autorDe, etiquetaCampo, etiquetaTabla, mostrarCambio, valorHistorial } from './valor-historial';
 
 export interface EntradaHistorialProps {
   readonly entrada: Entrada;
   /** To name centres by their code. */
   readonly centros: readonly HospitalSelect[];
+  /** To name the codes of ⚙ catalogues as the administrator keeps them. */
+  readonly vigentes: CatalogosVigentes;
 }
 
 /** One change of the audit trail: when, who, what, and each field before → after. */
-export function EntradaHistorial({ entrada, centros }: EntradaHistorialProps) {
+export function EntradaHistorial({ entrada, centros, vigentes }: EntradaHistorialProps) {
   const cambios = entrada.cambios.filter((cambio) => mostrarCambio(cambio.campo));
   const titulo = `${formatearFechaHora(entrada.fecha)} · ${etiquetaAccion(entrada.accion)} · ${etiquetaTabla(entrada.tabla)}`;
   return (
@@ -40,8 +42,8 @@ export function EntradaHistorial({ entrada, centros }: EntradaHistorialProps) {
             {cambios.map((cambio) => (
               <TableRow key={cambio.campo}>
                 <TableCell>{etiquetaCampo(cambio.campo)}</TableCell>
-                <TableCell>{valorHistorial(cambio.campo, cambio.antes, centros)}</TableCell>
-                <TableCell>{valorHistorial(cambio.campo, cambio.despues, centros)}</TableCell>
+                <TableCell>{valorHistorial(cambio.campo, cambio.antes, centros, vigentes)}</TableCell>
+                <TableCell>{valorHistorial(cambio.campo, cambio.despues, centros, vigentes)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -5,9 +5,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { HospitalSelect } from '@registro-lma/shared/domain';
-import { EmptyState, ErrorState, LoadingState, useRemoteData } from '@registro-lma/shared/ui';
+import { EmptyState, ErrorState, LoadingState, useCatalogosVigentes, useRemoteData } from '@registro-lma/shared/ui';
 import { historialPaciente, listarHospitalesSelect } from '../../comun/pacientes.resource';
 import { EntradaHistorial } from './entrada-historial';
+import { CATALOGOS_HISTORIAL } from './valor-historial';
 
 /** Entries shown at first and added by each «Mostrar más». */
 const POR_TANDA = 10;
@@ -23,6 +24,7 @@ export function HistorialPaciente({ pacienteId, centro }: HistorialPacienteProps
   const cargar = useCallback(() => historialPaciente(pacienteId), [pacienteId]);
   const historial = useRemoteData(cargar);
   const centrosActivos = useRemoteData(listarHospitalesSelect);
+  const vigentes = useCatalogosVigentes(CATALOGOS_HISTORIAL);
   const [visibles, setVisibles] = useState(POR_TANDA);
   const centros = [centro, ...(centrosActivos.data ?? [])];
 
@@ -34,7 +36,7 @@ export function HistorialPaciente({ pacienteId, centro }: HistorialPacienteProps
     return (
       <Stack divider={<Divider flexItem />}>
         {historial.data.slice(0, visibles).map((entrada) => (
-          <EntradaHistorial key={entrada.auditoria_id} entrada={entrada} centros={centros} />
+          <EntradaHistorial key={entrada.auditoria_id} entrada={entrada} centros={centros} vigentes={vigentes} />
         ))}
         {restantes > 0 && (
           <Button onClick={() => setVisibles((actuales) => actuales + POR_TANDA)} sx={{ alignSelf: 'flex-start', mt: 1 }}>

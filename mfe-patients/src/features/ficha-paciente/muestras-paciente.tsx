@@ -8,21 +8,21 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  ENSAYO,
+  catalogosDeMuestra,
   ESTADO_MUESTRA,
   ETIQUETA_HITO_MUESTRA,
+  etiquetaCatalogo,
   formatearFecha,
   formatearFechaHora,
-  MATERIAL_MUESTRA,
-  MOMENTO_MUESTRA,
-  momentosDeEnsayo,
+  textoMaterialMuestra,
+  textoMomentoMuestra,
   tienePermisoMuestra,
+  type CatalogosVigentes,
   type EventoMuestra,
   type MuestraDePaciente,
   type Rol,
 } from '@registro-lma/shared/domain';
-import { EmptyState, ErrorState, LoadingState, useDescarga, useRemoteData } from '@registro-lma/shared/ui';
-import { etiquetaCatalogo } from '../../comun/etiqueta-catalogo';
+import { EmptyState, ErrorState, LoadingState, useCatalogosVigentes, useDescarga, useRemoteData } from '@registro-lma/shared/ui';
 import { muestrasDelPaciente, urlFicheroInforme } from '../../comun/muestras-paciente.resource';
 
 export interface MuestrasPacienteProps {
@@ -38,14 +38,9 @@ function fechaDe(evento: EventoMuestra): string {
 }
 
 /** What the sample is: its moment (or trial and protocol moment), material and extraction date. */
-function descripcion(muestra: MuestraDePaciente): string {
-  const { datos } = muestra;
-  const momento =
-    datos.es_ensayo === true
-      ? `${etiquetaCatalogo(ENSAYO, texto(datos.ensayo))} · ${etiquetaCatalogo(momentosDeEnsayo(datos.ensayo), texto(datos.momento_ensayo))}`
-      : etiquetaCatalogo(MOMENTO_MUESTRA, texto(datos.momento));
+function descripcion({ datos }: MuestraDePaciente, vigentes: CatalogosVigentes): string {
   const extraccion = texto(datos.fecha_extraccion);
-  return [momento, etiquetaCatalogo(MATERIAL_MUESTRA, texto(datos.material)), extraccion && `Extracción ${formatearFecha(extraccion)}`].filter(Boolean).join(' · ');
+  return [textoMomentoMuestra(datos, vigentes), textoMaterialMuestra(datos), extraccion && `Extracción ${formatearFecha(extraccion)}`].filter(Boolean).join(' · ');
 }
 
 function rutaMuestra(muestra: MuestraDePaciente): string {
@@ -55,12 +50,13 @@ function rutaMuestra(muestra: MuestraDePaciente): string {
 
 interface FilaMuestraProps {
   readonly muestra: MuestraDePaciente;
+  readonly vigentes: CatalogosVigentes;
   readonly editable: boolean;
   readonly onDescargar: (evento: EventoMuestra) => void;
   readonly descargando: boolean;
 }
 
-function FilaMuestra({ muestra, editable, onDescargar, descargando }: FilaMuestraProps) {
+function FilaMuestra({ muestra, vigentes, editable, onDescargar, descargando }: FilaMuestraProps) {
   const tituloId = `muestra-${muestra.muestra_id}`;
   return (
     <Paper component="article" variant="outlined" aria-labelledby={tituloId} sx={{ p: 2 }}>
@@ -71,7 +67,7 @@ function FilaMuestra({ muestra, editable, onDescargar, descargando }: FilaMuestr
           </Typography>
           <Chip size="small" variant="outlined" label={etiquetaCatalogo(ESTADO_MUESTRA, muestra.estado)} />
           <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
-            {descripcion(muestra)}
+            {descripcion(muestra, vigentes)}
           </Typography>
           {editable && (
             <Button component={RouterLink} to={rutaMuestra(muestra)} size="small" aria-label={`Abrir la muestra ${muestra.codigo_muestra}`}>
@@ -105,6 +101,7 @@ function FilaMuestra({ muestra, editable, onDescargar, descargando }: FilaMuestr
 export function MuestrasPaciente({ pacienteId, rol }: MuestrasPacienteProps) {
   const cargar = useCallback(() => muestrasDelPaciente(pacienteId), [pacienteId]);
   const muestras = useRemoteData(cargar);
+  const vigentes = useCatalogosVigentes(catalogosDeMuestra((muestras.data ?? []).map((muestra) => muestra.datos.ensayo)));
   const descarga = useDescarga('No se ha podido descargar el informe.');
   const registra = rol !== undefined && tienePermisoMuestra(rol, 'registrar');
   const descargar = (evento: EventoMuestra) => {
@@ -130,7 +127,7 @@ export function MuestrasPaciente({ pacienteId, rol }: MuestrasPacienteProps) {
     contenido = (
       <Stack spacing={2}>
         {muestras.data.map((muestra) => (
-          <FilaMuestra key={muestra.muestra_id} muestra={muestra} editable={registra} onDescargar={descargar} descargando={descarga.descargando} />
+          <FilaMuestra key={muestra.muestra_id} muestra={muestra} vigentes={vigentes} editable={registra} onDescargar={descargar} descargando={descarga.descargando} />
         ))}
       </Stack>
     );

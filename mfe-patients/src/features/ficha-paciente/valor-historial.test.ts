@@ -1,5 +1,5 @@
 import { expect, test } from '@jest/globals';
-import { etiquetaAccion, type EntradaHistorial } from '@registro-lma/shared/domain';
+import { CATALOGOS_SEMILLA, etiquetaAccion, type EntradaHistorial } from '@registro-lma/shared/domain';
 import { autorDe, etiquetaCampo, etiquetaTabla, mostrarCambio, valorHistorial } from './valor-historial';
 
 const CENTROS = [{ hospital_id: 1, codigo: 'HUVR', nombre: 'Hospital Universitario Virgen del Rocío' }];
@@ -11,6 +11,12 @@ test('los campos se nombran con su etiqueta del diccionario, también los calcul
   expect(etiquetaCampo('tipo_registro')).toBe('Tipo de registro');
   expect(mostrarCambio('paciente_id')).toBe(false);
   expect(mostrarCambio('sexo')).toBe(true);
+});
+
+test('un ensayo que el administrador añadió se lee con su nombre vigente', () => {
+  const vigentes = { ...CATALOGOS_SEMILLA, ensayo: [{ codigo: 'ENSAYO_NUEVO', etiqueta: 'Ensayo nuevo', orden: 1, activo: true }] };
+  expect(valorHistorial('ensayo', 'ENSAYO_NUEVO', CENTROS, vigentes)).toBe('Ensayo nuevo');
+  expect(valorHistorial('ensayo', 'ENSAYO_NUEVO', CENTROS)).toBe('ENSAYO_NUEVO');
 });
 
 test('los valores se muestran como los leen los usuarios', () => {

@@ -1,9 +1,11 @@
 import {
   autorAuditoria,
   buscarFila,
+  CATALOGOS_SEMILLA,
   CAMPOS_ESTADO_PACIENTE,
   CAMPOS_PACIENTE,
   CAMPOS_PACIENTE_ENSAYO,
+  conCatalogosVigentes,
   ESTADO_FORMULARIO,
   formatearFecha,
   normalizarFechaIso,
@@ -11,6 +13,7 @@ import {
   textoValorAuditoria,
   type Campo,
   type CatalogoFila,
+  type CatalogosVigentes,
   type EntradaHistorial,
   type HospitalSelect,
 } from '@registro-lma/shared/domain';
@@ -53,10 +56,17 @@ export function autorDe(entrada: EntradaHistorial): string {
   return `${autorAuditoria(entrada.usuario)}${rol}`;
 }
 
-/** A value of the audit trail as users read it: catalogue labels, centre codes, dates DD/MM/AAAA, numbers es-ES. */
-export function valorHistorial(campo: string, valor: unknown, centros: readonly HospitalSelect[]): string {
+/** The ⚙ catalogues the audited patient fields name (the patient's trials). */
+export const CATALOGOS_HISTORIAL = ['ensayo'] as const;
+
+/**
+ * A value of the audit trail as users read it: catalogue labels (those in force: a trial the administrator added
+ * reads by its name), centre codes, dates DD/MM/AAAA, numbers es-ES.
+ */
+export function valorHistorial(campo: string, valor: unknown, centros: readonly HospitalSelect[], vigentes: CatalogosVigentes = CATALOGOS_SEMILLA): string {
   if (valor === null || valor === undefined || valor === '') return '—';
   if (campo === 'hospital_id' && !Array.isArray(valor)) return centros.find((centro) => centro.hospital_id === valor)?.codigo ?? `Centro ${String(valor)}`;
   if (campo === 'fecha_registro' && typeof valor === 'string') return formatearFecha(normalizarFechaIso(valor) ?? valor);
-  return textoValorAuditoria(valor, CAMPOS.get(campo), OTROS_CAMPOS[campo]?.catalogo);
+  const descriptor = CAMPOS.get(campo);
+  return textoValorAuditoria(valor, descriptor && conCatalogosVigentes([descriptor], vigentes)[0], OTROS_CAMPOS[campo]?.catalogo);
 }

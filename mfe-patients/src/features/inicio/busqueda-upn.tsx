@@ -5,9 +5,8 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ESTADO_PACIENTE, type PacienteBusqueda } from '@registro-lma/shared/domain';
+import { ESTADO_PACIENTE, etiquetaCatalogo, type PacienteBusqueda } from '@registro-lma/shared/domain';
 import { useRemoteData } from '@registro-lma/shared/ui';
-import { etiquetaCatalogo } from '../../comun/etiqueta-catalogo';
 import { buscarPorUpn } from '../../comun/pacientes.resource';
 
 export interface BusquedaUpnProps {

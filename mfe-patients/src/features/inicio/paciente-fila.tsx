@@ -4,9 +4,8 @@ import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
-import { ENTIDAD, formatearFechaHora, formatearNumero, SEXO, type PacienteResumen } from '@registro-lma/shared/domain';
+import { ENTIDAD, etiquetaCatalogo, formatearFechaHora, formatearNumero, SEXO, type PacienteResumen } from '@registro-lma/shared/domain';
 import { EtiquetaEstadoPaciente } from '../../comun/etiqueta-estado-paciente';
-import { etiquetaCatalogo } from '../../comun/etiqueta-catalogo';
 
 /** Completeness of the minimum data set: unknown (null) until the datos-iniciales issue computes it. */
 function completitud(porcentaje: number | null): string {

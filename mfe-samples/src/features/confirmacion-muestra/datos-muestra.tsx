@@ -1,7 +1,22 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { CAMPOS_MUESTRA, defineField, ENTIDAD, ESTADO_MUESTRA, esVisible, SEXO, SIN_VALOR, textoCampo, type Muestra } from '@registro-lma/shared/domain';
+import { useMemo } from 'react';
+import {
+  CAMPOS_MUESTRA,
+  catalogosDeMuestra,
+  conCatalogosVigentes,
+  defineField,
+  ENTIDAD,
+  ESTADO_MUESTRA,
+  esVisible,
+  SEXO,
+  SIN_VALOR,
+  textoCampo,
+  type Campo,
+  type Muestra,
+} from '@registro-lma/shared/domain';
+import { useCatalogosVigentes } from '@registro-lma/shared/ui';
 
 type Dato = { readonly etiqueta: string; readonly texto: string };
 
@@ -21,13 +36,13 @@ function datosPaciente({ paciente }: Muestra): Dato[] {
 }
 
 /** The sample's own fields as its form shows them (only those its answers make visible), with its code and state. */
-function datosMuestra(muestra: Muestra): Dato[] {
+function datosMuestra(muestra: Muestra, campos: readonly Campo[]): Dato[] {
   const ensayo = muestra.codigo_paciente_ensayo === null ? [] : [{ etiqueta: 'Código del paciente en el ensayo', texto: muestra.codigo_paciente_ensayo }];
   return [
     { etiqueta: 'Código de muestra', texto: muestra.codigo_muestra },
     { etiqueta: CAMPO_ESTADO.label, texto: textoCampo(CAMPO_ESTADO, muestra.estado) },
     ...ensayo,
-    ...CAMPOS_MUESTRA.filter((campo) => esVisible(campo, muestra.datos)).map((campo) => ({
+    ...campos.filter((campo) => esVisible(campo, muestra.datos)).map((campo) => ({
       etiqueta: campo.label,
       texto: textoCampo(campo, muestra.datos[campo.name]),
     })),
@@ -56,12 +71,17 @@ function ListaDatos({ titulo, datos }: { readonly titulo: string; readonly datos
   );
 }
 
-/** The sample as the receiving laboratory reads it: the patient's few data the laboratory may see, and the sample's. */
+/**
+ * The sample as the receiving laboratory reads it: the patient's few data the laboratory may see, and the sample's,
+ * labelled with the catalogues in force (a laboratory or trial the administrator added reads by its name).
+ */
 export function DatosMuestra({ muestra }: { readonly muestra: Muestra }) {
+  const vigentes = useCatalogosVigentes(catalogosDeMuestra([muestra.datos.ensayo]));
+  const campos = useMemo(() => conCatalogosVigentes(CAMPOS_MUESTRA, vigentes), [vigentes]);
   return (
     <>
       <ListaDatos titulo="Paciente" datos={datosPaciente(muestra)} />
-      <ListaDatos titulo="Muestra" datos={datosMuestra(muestra)} />
+      <ListaDatos titulo="Muestra" datos={datosMuestra(muestra, campos)} />
     </>
   );
 }

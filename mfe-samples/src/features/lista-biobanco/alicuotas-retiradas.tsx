@@ -6,13 +6,15 @@ import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { MENSAJE_CONSENTIMIENTO_REVOCADO, type RegistroBiobanco } from '@registro-lma/shared/domain';
+import { MENSAJE_CONSENTIMIENTO_REVOCADO, type CatalogoFila, type RegistroBiobanco } from '@registro-lma/shared/domain';
 import { PagedTable, type PagedList } from '@registro-lma/shared/ui';
 import { BajaAlicuotasDialog } from './baja-alicuotas-dialog';
 import { CABECERAS_BIOBANCO, CeldasBiobanco } from './celdas-biobanco';
 
 export interface AlicuotasRetiradasProps {
   readonly lista: PagedList<RegistroBiobanco, Record<string, string>>;
+  /** The biobanks in force, to name each record's. */
+  readonly biolabs: readonly CatalogoFila[];
   /** A destruction or anonymisation was recorded: both lists change. */
   readonly onCambio: () => void;
 }
@@ -21,7 +23,7 @@ export interface AlicuotasRetiradasProps {
  * «Alícuotas a destruir o anonimizar» (data-dictionary §5.5): the aliquots still stored of patients who revoked
  * consent, each with the action that records their destruction or anonymisation.
  */
-export function AlicuotasRetiradas({ lista, onCambio }: AlicuotasRetiradasProps) {
+export function AlicuotasRetiradas({ lista, biolabs, onCambio }: AlicuotasRetiradasProps) {
   const [elegido, setElegido] = useState<RegistroBiobanco | null>(null);
   const pendientes = lista.data?.total ?? 0;
   return (
@@ -48,7 +50,7 @@ export function AlicuotasRetiradas({ lista, onCambio }: AlicuotasRetiradasProps)
         }
         renderRow={(registro) => (
           <TableRow key={registro.biobanco_id}>
-            <CeldasBiobanco registro={registro} />
+            <CeldasBiobanco registro={registro} biolabs={biolabs} />
             <TableCell>
               <Button size="small" color="warning" variant="outlined" onClick={() => setElegido(registro)} aria-label={`Destruir o anonimizar ${registro.identificador}`}>
                 Destruir o anonimizar

@@ -1,9 +1,8 @@
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { CAMPOS_BAJA_ALICUOTA, hoy, TIPO_ALICUOTA, type EstadoAlicuotaBaja, type RegistroBiobanco } from '@registro-lma/shared/domain';
+import { CAMPOS_BAJA_ALICUOTA, etiquetaCatalogo, hoy, TIPO_ALICUOTA, type EstadoAlicuotaBaja, type RegistroBiobanco } from '@registro-lma/shared/domain';
 import { CampoFormulario, FormularioDialog, useFormulario, useGuardado } from '@registro-lma/shared/ui';
-import { etiqueta } from './celdas-biobanco';
 import { darDeBajaAlicuotas } from './lista-biobanco.resource';
 
 export interface BajaAlicuotasDialogProps {
@@ -34,7 +33,7 @@ export function BajaAlicuotasDialog({ registro, onCerrar, onHecho, onRecargar }:
       <DialogTitle id="baja-alicuotas-titulo">{`Destruir o anonimizar ${registro.identificador}`}</DialogTitle>
       <FormularioDialog errores={formulario.errores} guardado={guardado} onCancelar={onCerrar} onRecargar={onRecargar} textoGuardar="Registrar">
         <Typography>
-          {`${String(datos.n_alicuotas ?? '—')} × ${etiqueta(TIPO_ALICUOTA, datos.tipo_alicuota)} · código ${String(datos.codigo_biobanco ?? '—')} · ${String(datos.ubicacion ?? 'sin ubicación')}`}
+          {`${String(datos.n_alicuotas ?? '—')} × ${etiquetaCatalogo(TIPO_ALICUOTA, datos.tipo_alicuota)} · código ${String(datos.codigo_biobanco ?? '—')} · ${String(datos.ubicacion ?? 'sin ubicación')}`}
         </Typography>
         {formulario.visibles.map((campo) => (
           <CampoFormulario key={campo.name} {...formulario.enlace(campo.name)} multiline={campo.name === 'motivo'} />

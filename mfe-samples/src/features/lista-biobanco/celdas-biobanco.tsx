@@ -3,29 +3,23 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from '@registro-lma/shared/router';
 import { RUTAS } from '@registro-lma/shared/rutas';
 import {
-  BIOLAB,
-  buscarFila,
   ESTADO_ALICUOTA,
+  etiquetaCatalogo,
   formatearFecha,
+  SIN_VALOR,
   TEMPERATURA_ALMACENAMIENTO,
   TIPO_ALICUOTA,
   type CatalogoFila,
   type RegistroBiobanco,
 } from '@registro-lma/shared/domain';
 
-/** The label of a stored code; «—» when not answered, the code itself if the catalogue lost it. */
-export function etiqueta(catalogo: readonly CatalogoFila[], codigo: unknown): string {
-  if (typeof codigo !== 'string' || codigo === '') return '—';
-  return buscarFila(catalogo, codigo)?.etiqueta ?? codigo;
-}
-
-const texto = (valor: unknown): string => (typeof valor === 'string' && valor !== '' ? valor : typeof valor === 'number' ? String(valor) : '—');
+const texto = (valor: unknown): string => (typeof valor === 'string' && valor !== '' ? valor : typeof valor === 'number' ? String(valor) : SIN_VALOR);
 
 /** What a technician reads of a record, in the columns' order (CABECERAS_BIOBANCO). */
 export const CABECERAS_BIOBANCO = ['Registro', 'UPN', 'Muestra de origen', 'Código en el biobanco', 'Biobanco', 'Tipo de alícuota', 'Nº', 'Temperatura', 'Ubicación', 'Entrada', 'Estado'];
 
-/** The cells of a record under CABECERAS_BIOBANCO; the identifier opens it. */
-export function CeldasBiobanco({ registro }: { readonly registro: RegistroBiobanco }) {
+/** The cells of a record under CABECERAS_BIOBANCO, its biobank named from `biolabs` (those in force); the identifier opens it. */
+export function CeldasBiobanco({ registro, biolabs }: { readonly registro: RegistroBiobanco; readonly biolabs: readonly CatalogoFila[] }) {
   const { datos } = registro;
   return (
     <>
@@ -35,15 +29,15 @@ export function CeldasBiobanco({ registro }: { readonly registro: RegistroBioban
         </Link>
       </TableCell>
       <TableCell>{registro.upn}</TableCell>
-      <TableCell>{registro.codigo_muestra ?? '—'}</TableCell>
+      <TableCell>{registro.codigo_muestra ?? SIN_VALOR}</TableCell>
       <TableCell>{texto(datos.codigo_biobanco)}</TableCell>
-      <TableCell>{etiqueta(BIOLAB, datos.biolab)}</TableCell>
-      <TableCell>{etiqueta(TIPO_ALICUOTA, datos.tipo_alicuota)}</TableCell>
+      <TableCell>{etiquetaCatalogo(biolabs, datos.biolab)}</TableCell>
+      <TableCell>{etiquetaCatalogo(TIPO_ALICUOTA, datos.tipo_alicuota)}</TableCell>
       <TableCell align="right">{texto(datos.n_alicuotas)}</TableCell>
-      <TableCell>{etiqueta(TEMPERATURA_ALMACENAMIENTO, datos.temperatura_almacenamiento)}</TableCell>
+      <TableCell>{etiquetaCatalogo(TEMPERATURA_ALMACENAMIENTO, datos.temperatura_almacenamiento)}</TableCell>
       <TableCell>{texto(datos.ubicacion)}</TableCell>
-      <TableCell>{typeof datos.fecha_entrada === 'string' ? formatearFecha(datos.fecha_entrada) : '—'}</TableCell>
-      <TableCell>{etiqueta(ESTADO_ALICUOTA, datos.estado_alicuota)}</TableCell>
+      <TableCell>{typeof datos.fecha_entrada === 'string' ? formatearFecha(datos.fecha_entrada) : SIN_VALOR}</TableCell>
+      <TableCell>{etiquetaCatalogo(ESTADO_ALICUOTA, datos.estado_alicuota)}</TableCell>
     </>
   );
 }

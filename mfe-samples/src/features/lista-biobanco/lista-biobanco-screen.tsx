@@ -4,9 +4,10 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { BIOLAB, ESTADO_ALICUOTA, type CatalogoFila, type RegistroBiobanco, type UsuarioSesion } from '@registro-lma/shared/domain';
+import { CATALOGOS_BIOBANCO, ESTADO_ALICUOTA, filasVigentes, type CatalogoFila, type RegistroBiobanco, type UsuarioSesion } from '@registro-lma/shared/domain';
 import { useSession } from '@registro-lma/shared/session';
-import { ForbiddenState, PagedTable, usePagedList } from '@registro-lma/shared/ui';
+import { ForbiddenState, PagedTable, useCatalogosVigentes, usePagedList } from '@registro-lma/shared/ui';
+import { biolabsDeUsuario } from '../../comun/biolabs-usuario';
 import { AlicuotasRetiradas } from './alicuotas-retiradas';
 import { BusquedaBiobanco } from './busqueda-biobanco';
 import { CABECERAS_BIOBANCO, CeldasBiobanco } from './celdas-biobanco';
@@ -45,8 +46,8 @@ function ListaBiobanco({ usuario }: { readonly usuario: UsuarioSesion | null }) 
   const lista = usePagedList<RegistroBiobanco, FiltrosBiobanco>(LISTA_BIOBANCO_URL, FILTROS_INICIALES, TAMANO_PAGINA);
   const retirados = usePagedList<RegistroBiobanco, Record<string, string>>(RETIRADOS_URL, SIN_FILTROS, TAMANO_PAGINA);
   const { filters, setFilters } = lista;
-  // An ADMIN filters by any biolab; a biobank user by its own.
-  const biolabs = usuario === null || usuario.rol === 'ADMIN' ? BIOLAB : BIOLAB.filter((fila) => usuario.biolabs.includes(fila.codigo));
+  const todos = filasVigentes(useCatalogosVigentes(CATALOGOS_BIOBANCO), 'biolab');
+  const biolabs = biolabsDeUsuario(usuario, todos);
 
   return (
     <Stack component="section" spacing={4} aria-labelledby="biobanco-titulo">
@@ -58,6 +59,7 @@ function ListaBiobanco({ usuario }: { readonly usuario: UsuarioSesion | null }) 
       </Stack>
       <AlicuotasRetiradas
         lista={retirados}
+        biolabs={todos}
         onCambio={() => {
           retirados.reload();
           lista.reload();
@@ -89,7 +91,7 @@ function ListaBiobanco({ usuario }: { readonly usuario: UsuarioSesion | null }) 
           ))}
           renderRow={(registro) => (
             <TableRow key={registro.biobanco_id} hover>
-              <CeldasBiobanco registro={registro} />
+              <CeldasBiobanco registro={registro} biolabs={todos} />
             </TableRow>
           )}
         />

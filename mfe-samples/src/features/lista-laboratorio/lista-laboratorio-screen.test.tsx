@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RecuentoMuestras } from '@registro-lma/shared/domain';
+import { ENDPOINTS } from '@registro-lma/shared/http';
 import { crearUsuarioSesion, renderScreen, signInAs, usarDobleHttp } from '@registro-lma/shared/mock';
 import { ListaLaboratorioScreen } from './lista-laboratorio-screen';
 import { muestraDePrueba } from '../../comun/muestra-enviada.fixture';
@@ -46,6 +47,21 @@ describe('lista de trabajo', () => {
       'Enviada',
     ]);
     expect(ultimaLlamada()).toBe('/leucemia/api/muestras?pagina=1&tamano=25');
+  });
+
+  test('lo que el administrador añadió se lee con su nombre: el ensayo y su momento en la fila, el laboratorio en el filtro', async () => {
+    signInAs(crearUsuarioSesion({ rol: 'ADMIN', hospitales: [] }));
+    const fila = (codigo: string, etiqueta: string, orden: number) => ({ codigo, etiqueta, orden, activo: true });
+    const deEnsayo = muestraDePrueba();
+    http.respond('GET', LISTA, { items: [{ ...deEnsayo, datos: { ...deEnsayo.datos, es_ensayo: true, momento: null, ensayo: 'ENSAYO_NUEVO', momento_ensayo: 'CRIBADO' } }], total: 1 });
+    http.respond('GET', `${ENDPOINTS.libreria}/ensayo`, { catalogo: 'ensayo', filas: [fila('ENSAYO_NUEVO', 'Ensayo nuevo', 1)] });
+    http.respond('GET', `${ENDPOINTS.libreria}/momento_muestra_ensayo_nuevo`, { catalogo: 'momento_muestra_ensayo_nuevo', filas: [fila('CRIBADO', 'Cribado', 1)] });
+    http.respond('GET', `${ENDPOINTS.libreria}/laboratorio`, { catalogo: 'laboratorio', filas: [fila('LAB_NGS_REF', 'NGS de referencia', 1), fila('LAB_NUEVO', 'Laboratorio nuevo', 2)] });
+    const { user } = await renderLista();
+
+    await waitFor(() => expect(screen.getByRole('cell', { name: 'Ensayo nuevo · Cribado' })).toBeTruthy());
+    await user.click(screen.getByRole('combobox', { name: 'Laboratorio' }));
+    expect((await screen.findAllByRole('option')).map((opcion) => opcion.textContent)).toEqual(['Todos sus laboratorios', 'NGS de referencia', 'Laboratorio nuevo']);
   });
 
   test('la pestaña de un estado pide la lista de ese estado desde la primera página', async () => {

@@ -5,13 +5,22 @@ import TableCell from '@mui/material/TableCell';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ESTADO_MUESTRA, filasActivas, LABORATORIO, tienePermisoMuestra, type Muestra, type UsuarioSesion } from '@registro-lma/shared/domain';
+import {
+  catalogosDeMuestra,
+  ESTADO_MUESTRA,
+  etiquetaCatalogo,
+  filasActivas,
+  filasVigentes,
+  tienePermisoMuestra,
+  type CatalogoFila,
+  type Muestra,
+  type UsuarioSesion,
+} from '@registro-lma/shared/domain';
 import { useSession } from '@registro-lma/shared/session';
-import { ForbiddenState, PagedTable, usePagedList } from '@registro-lma/shared/ui';
+import { ForbiddenState, PagedTable, useCatalogosVigentes, usePagedList } from '@registro-lma/shared/ui';
 import { EscanerCodigo } from './escaner-codigo';
 import { COLUMNAS_MUESTRA, MuestraFila } from './muestra-fila';
 import { RUTA_MUESTRAS } from './muestras-laboratorio.resource';
-import { etiqueta } from './texto-muestra';
 import { useRecuentoMuestras } from './use-recuento-muestras';
 
 /** The worklist's query: state and laboratory (`''` = any). */
@@ -20,10 +29,10 @@ type FiltrosLaboratorio = { readonly estado: string; readonly laboratorio: strin
 const FILTROS_INICIALES: FiltrosLaboratorio = { estado: '', laboratorio: '' };
 const TAMANO_PAGINA = 25;
 
-/** The laboratories a user may narrow the list to: an ADMIN any, a laboratory user its own (no choice with one). */
-function laboratoriosDe(usuario: UsuarioSesion | null): readonly string[] {
+/** The laboratories a user may narrow the list to: an ADMIN any in use, a laboratory user its own (no choice with one). */
+function laboratoriosDe(usuario: UsuarioSesion | null, laboratorios: readonly CatalogoFila[]): readonly string[] {
   if (usuario === null) return [];
-  return usuario.rol === 'ADMIN' ? filasActivas(LABORATORIO).map((fila) => fila.codigo) : usuario.laboratorios;
+  return usuario.rol === 'ADMIN' ? filasActivas(laboratorios).map((fila) => fila.codigo) : usuario.laboratorios;
 }
 
 /** A tab's label with its count, once read: «Enviada (12)». */
@@ -32,14 +41,17 @@ function conCuenta(texto: string, cuenta: number | undefined): string {
 }
 
 function mensajeVacio(filtros: FiltrosLaboratorio): string {
-  if (filtros.estado !== '') return `Ninguna muestra en estado «${etiqueta(ESTADO_MUESTRA, filtros.estado)}».`;
+  if (filtros.estado !== '') return `Ninguna muestra en estado «${etiquetaCatalogo(ESTADO_MUESTRA, filtros.estado)}».`;
   return 'Todavía no se ha enviado ninguna muestra a su laboratorio.';
 }
 
 function ListaMuestras({ usuario }: { readonly usuario: UsuarioSesion | null }) {
   const lista = usePagedList<Muestra, FiltrosLaboratorio>(RUTA_MUESTRAS, FILTROS_INICIALES, TAMANO_PAGINA);
   const { filters, setFilters } = lista;
-  const laboratorios = laboratoriosDe(usuario);
+  // Laboratories the administrator added, and the trials (with their moments) of the samples on the page, by name.
+  const vigentes = useCatalogosVigentes(catalogosDeMuestra((lista.data?.items ?? []).map((muestra) => muestra.datos.ensayo)));
+  const filasLaboratorio = filasVigentes(vigentes, 'laboratorio');
+  const laboratorios = laboratoriosDe(usuario, filasLaboratorio);
   const recuento = useRecuentoMuestras(filters.laboratorio, lista.loading);
 
   return (
@@ -61,7 +73,7 @@ function ListaMuestras({ usuario }: { readonly usuario: UsuarioSesion | null }) 
             <MenuItem value="">Todos sus laboratorios</MenuItem>
             {laboratorios.map((codigo) => (
               <MenuItem key={codigo} value={codigo}>
-                {etiqueta(LABORATORIO, codigo)}
+                {etiquetaCatalogo(filasLaboratorio, codigo)}
               </MenuItem>
             ))}
           </TextField>
@@ -86,7 +98,7 @@ function ListaMuestras({ usuario }: { readonly usuario: UsuarioSesion | null }) 
         header={COLUMNAS_MUESTRA.map((columna) => (
           <TableCell key={columna}>{columna}</TableCell>
         ))}
-        renderRow={(muestra) => <MuestraFila key={muestra.muestra_id} muestra={muestra} />}
+        renderRow={(muestra) => <MuestraFila key={muestra.muestra_id} muestra={muestra} vigentes={vigentes} />}
       />
     </Stack>
   );

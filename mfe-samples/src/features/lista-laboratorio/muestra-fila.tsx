@@ -3,9 +3,18 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { ESTADO_MUESTRA, type EstadoMuestra, type Muestra } from '@registro-lma/shared/domain';
+import {
+  ESTADO_MUESTRA,
+  etiquetaCatalogo,
+  formatearFecha,
+  SIN_VALOR,
+  textoMaterialMuestra,
+  textoMomentoMuestra,
+  type CatalogosVigentes,
+  type EstadoMuestra,
+  type Muestra,
+} from '@registro-lma/shared/domain';
 import { rutaDeTrabajo } from './muestras-laboratorio.resource';
-import { etiqueta, fecha, materialDe, momentoDe } from './texto-muestra';
 
 const COLOR_ESTADO: Readonly<Record<EstadoMuestra, 'default' | 'warning' | 'info' | 'success' | 'error'>> = {
   REGISTRADA: 'default',
@@ -17,10 +26,13 @@ const COLOR_ESTADO: Readonly<Record<EstadoMuestra, 'default' | 'warning' | 'info
   ANULADA: 'default',
 };
 
+/** A stored `YYYY-MM-DD` as DD/MM/AAAA; «—» when there is none. */
+const fecha = (valor: unknown): string => (typeof valor === 'string' && valor !== '' ? formatearFecha(valor) : SIN_VALOR);
+
 export const COLUMNAS_MUESTRA = ['Código', 'UPN', 'Centro', 'Momento', 'Material', 'Extracción', 'Envío', 'Recepción', 'Estado'] as const;
 
 /** One sample of the worklist; the whole row opens it where the laboratory works on it (the code is also a link). */
-export function MuestraFila({ muestra }: { readonly muestra: Muestra }) {
+export function MuestraFila({ muestra, vigentes }: { readonly muestra: Muestra; readonly vigentes: CatalogosVigentes }) {
   const navigate = useNavigate();
   const ruta = rutaDeTrabajo(muestra);
   return (
@@ -32,13 +44,13 @@ export function MuestraFila({ muestra }: { readonly muestra: Muestra }) {
       </TableCell>
       <TableCell>{muestra.paciente.upn}</TableCell>
       <TableCell>{muestra.paciente.hospital_codigo}</TableCell>
-      <TableCell>{momentoDe(muestra)}</TableCell>
-      <TableCell>{materialDe(muestra)}</TableCell>
+      <TableCell>{textoMomentoMuestra(muestra.datos, vigentes)}</TableCell>
+      <TableCell>{textoMaterialMuestra(muestra.datos)}</TableCell>
       <TableCell>{fecha(muestra.datos.fecha_extraccion)}</TableCell>
       <TableCell>{fecha(muestra.datos.fecha_envio)}</TableCell>
       <TableCell>{fecha(muestra.confirmacion?.datos.fecha_recepcion)}</TableCell>
       <TableCell>
-        <Chip size="small" variant="outlined" color={COLOR_ESTADO[muestra.estado]} label={etiqueta(ESTADO_MUESTRA, muestra.estado)} />
+        <Chip size="small" variant="outlined" color={COLOR_ESTADO[muestra.estado]} label={etiquetaCatalogo(ESTADO_MUESTRA, muestra.estado)} />
       </TableCell>
     </TableRow>
   );

@@ -8,11 +8,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  CATALOGOS_BIOBANCO,
   conCatalogosVigentes,
   filasVigentes,
   FORMULARIO_BIOBANCO,
-  type CatalogoEditable,
-  type CatalogoFila,
   type ContextoBiobanco,
   type Registro,
   type RegistroBiobanco,
@@ -30,6 +29,7 @@ import {
   type CambiosRegistro,
   type CampoFormularioProps,
 } from '@registro-lma/shared/ui';
+import { biolabsDeUsuario } from '../../comun/biolabs-usuario';
 import { actualizarRegistroBiobanco, crearRegistroBiobanco } from './registro-biobanco.resource';
 
 export interface FormularioBiobancoProps {
@@ -54,14 +54,6 @@ const CONTEXTO: ContextoBiobanco = { alta: false, consentimiento_muestras: null,
 const contextoFila = () => undefined;
 
 const ANCHO_COMPLETO = new Set(['observaciones', 'ubicacion']);
-
-/** The biobanks as the administrator keeps them. */
-const CATALOGOS_BIOBANCO: readonly CatalogoEditable[] = ['biolab'];
-
-/** The biolabs a user records in, among those in force: its own (an ADMIN, any). */
-function biolabsDe(usuario: UsuarioSesion | null, biolabs: readonly CatalogoFila[]) {
-  return usuario === null || usuario.rol === 'ADMIN' ? biolabs : biolabs.filter((fila) => usuario.biolabs.includes(fila.codigo));
-}
 
 /** A new entry starts in the user's biolab when it has only one. */
 function inicialDe(registro: RegistroBiobanco | null, muestraInicial: number | null, usuario: UsuarioSesion | null) {
@@ -113,7 +105,7 @@ export function FormularioBiobanco({ upn, registro, muestraInicial, usuario, cla
 
   const biolab = formulario.enlace('biolab');
   const extras: Readonly<Record<string, Partial<CampoFormularioProps>>> = {
-    biolab: { campo: { ...biolab.campo, catalogo: biolabsDe(usuario, filasVigentes(vigentes, 'biolab')) } as CampoFormularioProps['campo'] },
+    biolab: { campo: { ...biolab.campo, catalogo: biolabsDeUsuario(usuario, filasVigentes(vigentes, 'biolab')) } as CampoFormularioProps['campo'] },
     observaciones: { multiline: true },
   };
 

@@ -1,26 +1,21 @@
+import { useMemo } from 'react';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { buscarFila, CAMPOS_BIOBANCO, esVisible, formatearFecha, type Campo, type RegistroBiobanco } from '@registro-lma/shared/domain';
-
-function valorVisible(campo: Campo, valor: unknown): string {
-  if (valor === null || valor === undefined || valor === '') return '—';
-  if (campo.kind === 'boolean') return valor === true ? 'Sí' : 'No';
-  if (campo.kind === 'date' && typeof valor === 'string') return formatearFecha(valor);
-  if (campo.kind === 'enum' && campo.catalogo && typeof valor === 'string') return buscarFila(campo.catalogo, valor)?.etiqueta ?? valor;
-  const texto = String(valor);
-  return campo.kind === 'decimal' ? `${texto.replace('.', ',')} ${campo.unidad ?? ''}`.trim() : texto;
-}
+import { CAMPOS_BIOBANCO, CATALOGOS_BIOBANCO, conCatalogosVigentes, esVisible, SIN_VALOR, textoCampo, type RegistroBiobanco } from '@registro-lma/shared/domain';
+import { useCatalogosVigentes } from '@registro-lma/shared/ui';
 
 /** A biobank record for the roles that only read it (COORDINADOR, LECTURA, CLINICO of the patient's centre). */
 export function LecturaBiobanco({ registro }: { readonly registro: RegistroBiobanco }) {
+  const vigentes = useCatalogosVigentes(CATALOGOS_BIOBANCO);
+  const campos = useMemo(() => conCatalogosVigentes(CAMPOS_BIOBANCO, vigentes), [vigentes]);
   const filas: [string, string][] = [
     ['UPN', registro.upn],
-    ['Código de la muestra de origen', registro.codigo_muestra ?? '—'],
-    ...CAMPOS_BIOBANCO.filter((campo) => campo.name !== 'muestra_id' && esVisible(campo, registro.datos)).map(
-      (campo): [string, string] => [campo.label, valorVisible(campo, registro.datos[campo.name])],
+    ['Código de la muestra de origen', registro.codigo_muestra ?? SIN_VALOR],
+    ...campos.filter((campo) => campo.name !== 'muestra_id' && esVisible(campo, registro.datos)).map(
+      (campo): [string, string] => [campo.label, textoCampo(campo, registro.datos[campo.name])],
     ),
   ];
   return (

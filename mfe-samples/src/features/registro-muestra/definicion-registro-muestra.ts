@@ -1,8 +1,11 @@
 import {
   CAMPOS_ENVIO_MUESTRA,
-  ENSAYOS_DE_MUESTRA,
+  CATALOGOS_SEMILLA,
+  conCatalogosVigentes,
+  ensayosDeMuestra,
   FORMULARIO_MUESTRA,
   FORMULARIO_MUESTRA_ENSAYO,
+  type CatalogosVigentes,
   type ContextoMuestra,
   type DefinicionFormulario,
   type Muestra,
@@ -24,16 +27,19 @@ function sinReglasDelServidor(definicion: DefinicionFormulario<ContextoMuestra>)
 export const DEFINICION_MUESTRA = sinReglasDelServidor(FORMULARIO_MUESTRA);
 export const DEFINICION_MUESTRA_ENSAYO = sinReglasDelServidor(FORMULARIO_MUESTRA_ENSAYO);
 
-export function definicionMuestra(ensayo: boolean): DefinicionFormulario<ContextoMuestra> {
-  return ensayo ? DEFINICION_MUESTRA_ENSAYO : DEFINICION_MUESTRA;
+/** The form with the laboratories, funding, trials and trial moments in force (codes the administrator added offered). */
+export function definicionMuestra(ensayo: boolean, vigentes: CatalogosVigentes): DefinicionFormulario<ContextoMuestra> {
+  const definicion = ensayo ? DEFINICION_MUESTRA_ENSAYO : DEFINICION_MUESTRA;
+  return { ...definicion, campos: conCatalogosVigentes(definicion.campos, vigentes) };
 }
 
 /** Fixed by the route (`es_ensayo`) or recorded by «Registrar envío» (the shipment): kept in the record, not typed here. */
 export const CAMPOS_FUERA_DEL_FORMULARIO: ReadonlySet<string> = new Set(['es_ensayo', ...CAMPOS_ENVIO_MUESTRA.map((campo) => campo.name)]);
 
-/** What the sample rules read of the patient; the clinical history is the server's (see above). */
-export function contextoDePaciente(paciente: Paciente): ContextoMuestra {
+/** What the sample rules read of the patient and the catalogues in force; the clinical history is the server's (see above). */
+export function contextoDePaciente(paciente: Paciente, vigentes: CatalogosVigentes = CATALOGOS_SEMILLA): ContextoMuestra {
   return {
+    catalogos: vigentes,
     paciente: {
       fecha_nacimiento: paciente.fecha_nacimiento ?? null,
       fecha_diagnostico: paciente.fecha_diagnostico ?? null,
@@ -45,10 +51,10 @@ export function contextoDePaciente(paciente: Paciente): ContextoMuestra {
   };
 }
 
-/** The trials a trial sample of this patient may belong to: the patient's own (`paciente_ensayo`). */
-export function ensayosDelPaciente(paciente: Paciente) {
+/** The trials a trial sample of this patient may belong to: the patient's own (`paciente_ensayo`), among those in force. */
+export function ensayosDelPaciente(paciente: Paciente, vigentes: CatalogosVigentes) {
   const propios = new Set(contextoDePaciente(paciente).ensayos);
-  return ENSAYOS_DE_MUESTRA.filter((fila) => propios.has(fila.codigo));
+  return ensayosDeMuestra(vigentes).filter((fila) => propios.has(fila.codigo));
 }
 
 /** A stored sample, or a new one with the form's defaults. */

@@ -6,13 +6,14 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { campoDe, CAMPOS_MUESTRA, momentosDeEnsayo, type Muestra, type Paciente, type Registro } from '@registro-lma/shared/domain';
+import { campoDe, CAMPOS_MUESTRA, catalogosDeMuestra, momentosDeEnsayo, type Muestra, type Paciente, type Registro } from '@registro-lma/shared/domain';
 import { crearClavesDeEnvio } from '@registro-lma/shared/http';
 import {
   AccionesGuardado,
   CampoFormulario,
   FormularioRegistro,
   notify,
+  useCatalogosVigentes,
   useFormularioRegistro,
   type CambiosRegistro,
   type CampoFormularioProps,
@@ -52,9 +53,11 @@ export function FormularioMuestra({ paciente, muestra, ensayo, soloLectura, clav
   const navigate = useNavigate();
   const [destino, setDestino] = useState<string | null>(null);
   const [claveDeEnvio] = useState(crearClavesDeEnvio);
-  const definicion = definicionMuestra(ensayo);
+  // The patient's trials and the sample's own (a trial the patient has since left keeps its moments' labels).
+  const vigentes = useCatalogosVigentes(catalogosDeMuestra([...paciente.paciente_ensayo.map((fila) => fila.ensayo), muestra?.datos.ensayo]));
+  const definicion = useMemo(() => definicionMuestra(ensayo, vigentes), [ensayo, vigentes]);
   const [inicial] = useState(() => valoresMuestra(definicion, muestra));
-  const contexto = useMemo(() => contextoDePaciente(paciente), [paciente]);
+  const contexto = useMemo(() => contextoDePaciente(paciente, vigentes), [paciente, vigentes]);
   const muestraId = muestra?.muestra_id ?? null;
 
   const enviar = (datos: Registro, _modo: unknown, version: number | null) => {
@@ -90,18 +93,18 @@ export function FormularioMuestra({ paciente, muestra, ensayo, soloLectura, clav
   const extras = useMemo((): Readonly<Record<string, Partial<CampoFormularioProps>>> => {
     const base: Partial<CampoFormularioProps> = { disabled: soloLectura };
     return {
-      ensayo: { ...base, campo: { ...CAMPO_ENSAYO, catalogo: ensayosDelPaciente(paciente) } },
-      momento_ensayo: { ...base, campo: { ...CAMPO_MOMENTO_ENSAYO, catalogo: momentosDeEnsayo(ensayoElegido) } },
+      ensayo: { ...base, campo: { ...CAMPO_ENSAYO, catalogo: ensayosDelPaciente(paciente, vigentes) } },
+      momento_ensayo: { ...base, campo: { ...CAMPO_MOMENTO_ENSAYO, catalogo: momentosDeEnsayo(ensayoElegido, vigentes) } },
       observaciones: { ...base, multiline: true },
       ...Object.fromEntries(CAMPOS_MUESTRA.filter((campo) => !['ensayo', 'momento_ensayo', 'observaciones'].includes(campo.name)).map((campo) => [campo.name, base])),
     };
-  }, [paciente, ensayoElegido, soloLectura]);
+  }, [paciente, ensayoElegido, soloLectura, vigentes]);
 
   const cambiarEnsayo = (valor: unknown) => {
     formulario.cambiar('ensayo', valor);
     // A protocol moment belongs to one trial's list: another trial's choice would not be valid.
     const momento = formulario.valores.momento_ensayo;
-    if (momento !== null && !momentosDeEnsayo(valor).some((fila) => fila.codigo === momento)) formulario.cambiar('momento_ensayo', null);
+    if (momento !== null && !momentosDeEnsayo(valor, vigentes).some((fila) => fila.codigo === momento)) formulario.cambiar('momento_ensayo', null);
   };
 
   return (

@@ -131,6 +131,45 @@ test('la muestra de ensayo ofrece los ensayos del paciente y los momentos del en
   expect((await screen.findAllByRole('option')).map((opcion) => opcion.textContent)).toEqual(momentosDeEnsayo('PEVOLAM').map((fila) => fila.etiqueta));
 });
 
+test('el formulario ofrece los laboratorios, la financiación, los ensayos y sus momentos vigentes: lo añadido por el administrador con su nombre, lo desactivado no', async () => {
+  const fila = (codigo: string, etiqueta: string, orden: number, activo = true) => ({ codigo, etiqueta, orden, activo });
+  http.respond(
+    'GET',
+    PACIENTE,
+    pacienteDeMuestraFixture({
+      paciente_ensayo: [{ ensayo: 'ENSAYO_NUEVO', ensayo_otro: null, codigo_paciente_ensayo: 'EN-03', fecha_inclusion: '2025-01-12', brazo: null, fecha_salida: null }],
+    }),
+  );
+  http.respond('GET', `${ENDPOINTS.libreria}/ensayo`, { catalogo: 'ensayo', filas: [fila('NINGUNO', 'No incluido en ensayo', 1), fila('ENSAYO_NUEVO', 'Ensayo añadido por el administrador', 2)] });
+  http.respond('GET', `${ENDPOINTS.libreria}/momento_muestra_ensayo_nuevo`, {
+    catalogo: 'momento_muestra_ensayo_nuevo',
+    filas: [fila('CRIBADO', 'Cribado del ensayo nuevo', 1), fila('SEMANA_4', 'Semana 4 (retirado)', 2, false), fila('FIN', 'Fin de tratamiento', 3)],
+  });
+  http.respond('GET', `${ENDPOINTS.libreria}/laboratorio`, { catalogo: 'laboratorio', filas: [fila('LAB_NUEVO', 'Laboratorio añadido', 1), fila('LAB_VIEJO', 'Laboratorio desactivado', 2, false)] });
+  http.respond('GET', `${ENDPOINTS.libreria}/laboratorio_economico`, {
+    catalogo: 'laboratorio_economico',
+    filas: [fila('PROMOTOR_ENSAYO', 'Promotor del ensayo (etiqueta vigente)', 1), fila('FIN_NUEVA', 'Financiación añadida', 2)],
+  });
+  const { user } = renderScreen(<RegistrarMuestraEnsayoPacienteScreen />, {
+    path: '/registrar-muestra-ensayo/paciente/12',
+    route: '/registrar-muestra-ensayo/paciente/:id',
+  });
+  await screen.findByText('UPN LMA-000123');
+  const opciones = async (campo: RegExp) => {
+    await user.click(screen.getByRole('combobox', { name: campo }));
+    const textos = (await screen.findAllByRole('option')).map((opcion) => opcion.textContent);
+    await user.keyboard('{Escape}');
+    return textos;
+  };
+
+  await waitFor(async () => expect(await opciones(/^Ensayo/)).toEqual(['Ensayo añadido por el administrador']));
+  await elegir(user, /^Ensayo/, 'Ensayo añadido por el administrador');
+  expect(await opciones(/^Momento según protocolo/)).toEqual(['Cribado del ensayo nuevo', 'Fin de tratamiento']);
+  expect(await opciones(/^Laboratorio de destino/)).toEqual(['Laboratorio añadido']);
+  expect(await opciones(/^Financiación del análisis/)).toEqual(['Promotor del ensayo (etiqueta vigente)', 'Financiación añadida']);
+  expect(http.callsTo('GET', `${ENDPOINTS.libreria}/momento_muestra_ensayo_nuevo`).length).toBeGreaterThan(0);
+}, 90_000);
+
 test('una edición con una versión antigua abre el conflicto de versiones', async () => {
   http.respond('GET', MUESTRA, muestraDeApi());
   http.fail('PUT', MUESTRA, { status: 409, message: MENSAJE_CONFLICTO_VERSION });

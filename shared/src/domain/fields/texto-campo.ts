@@ -1,4 +1,4 @@
-import { buscarFila } from '../catalogues/catalogo-fila';
+import { buscarFila, type CatalogoFila } from '../catalogues/catalogo-fila';
 import { formatearFecha, normalizarFechaIso } from '../fechas/fecha-iso';
 import { formatearNumero } from '../messages/mensajes-genericos';
 import type { Campo } from './campo';
@@ -6,10 +6,16 @@ import type { Campo } from './campo';
 /** Shown and printed where a field or a definition has no value. */
 export const SIN_VALOR = '—';
 
-function etiquetaDe(campo: Campo, codigo: unknown): string {
+/** The label users read for a stored code; «—» when not answered, the code itself if the catalogue lost it. */
+export function etiquetaCatalogo(catalogo: readonly CatalogoFila[], codigo: unknown): string {
+  if (codigo === null || codigo === undefined || codigo === '') return SIN_VALOR;
   const texto = String(codigo);
+  return buscarFila(catalogo, texto)?.etiqueta ?? texto;
+}
+
+function etiquetaDe(campo: Campo, codigo: unknown): string {
   const catalogo = campo.kind === 'enum' || campo.kind === 'multiEnum' ? campo.catalogo : undefined;
-  return catalogo === undefined ? texto : (buscarFila(catalogo, texto)?.etiqueta ?? texto);
+  return catalogo === undefined ? String(codigo) : etiquetaCatalogo(catalogo, codigo);
 }
 
 function numero(campo: Campo, valor: number): string {

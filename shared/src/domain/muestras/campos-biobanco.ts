@@ -29,6 +29,9 @@ const cedida = (registro: Registro): boolean => registro.estado_alicuota === 'CE
  * data-dictionary §5.5 `biobanco`: a biobank entry of a patient (key `upn` + `biobanco_id`; the id is the server's).
  * `muestra_id` names one of the patient's samples, checked by the API.
  */
+/** The ⚙ catalogues the biobank fields read (the biobanks as the administrator keeps them). */
+export const CATALOGOS_BIOBANCO = ['biolab'] as const;
+
 export const CAMPOS_BIOBANCO = [
   defineField({ kind: 'integer', name: 'muestra_id', label: 'Muestra de origen', min: 1, max: 2_147_483_647, required: 'opcional' }),
   defineField({ kind: 'enum', name: 'biolab', label: 'Biobanco', catalogo: BIOLAB, required: 'siempre' }),

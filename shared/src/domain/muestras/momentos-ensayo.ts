@@ -46,3 +46,15 @@ export function ensayosDeMuestra(vigentes: CatalogosVigentes): readonly Catalogo
 }
 
 export const ENSAYOS_DE_MUESTRA = ensayosDeMuestra(CATALOGOS_SEMILLA);
+
+/**
+ * The ⚙ catalogues a sample of these trials is read and checked with: laboratories, funding, trials and each trial's
+ * own moment list (the general list is a release catalogue).
+ */
+export function catalogosDeMuestra(ensayos: readonly unknown[]): string[] {
+  const momentos = ensayos.flatMap((ensayo) => {
+    const catalogo = typeof ensayo === 'string' ? catalogoMomentosDe(ensayo) : null;
+    return catalogo === null || catalogo === 'momento_muestra' ? [] : [catalogo];
+  });
+  return ['laboratorio', 'laboratorio_economico', 'ensayo', ...new Set(momentos)];
+}
