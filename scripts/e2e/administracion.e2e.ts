@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { crearCentro, llamarApi, tokenDe } from './support/api-directa';
+import { formularioPacienteDeEtapas } from './support/dominio';
 import { ADMIN } from './support/running-system';
 import { usarSistemaYNavegador } from './support/sistema-y-navegador';
 import { signIn } from './support/sign-in';
@@ -60,4 +62,42 @@ test('el administrador crea un centro y un clínico, que entra y no ve la admini
   await clinica.goto(`${entorno.system.url}/admin/usuarios`);
   await clinica.getByText('No tiene permisos para realizar esta acción.').waitFor();
   await clinica.context().close();
+});
+
+test('un laboratorio que el administrador añade se ofrece en el formulario de muestra; desactivado, ya no', async () => {
+  const token = await tokenDe(entorno.system, ADMIN);
+  const hospitalId = await crearCentro(entorno.system, token, 'HLB01', 'Hospital de los laboratorios');
+  const paciente = await llamarApi<{ paciente_id: number }>(entorno.system, token, 'POST', '/leucemia/api/pacientes', formularioPacienteDeEtapas(hospitalId));
+  const admin = await newPage();
+  await signIn(admin, entorno.system.url, ADMIN.email, ADMIN.password);
+  await admin.waitForURL(`${entorno.system.url}/`);
+  const laboratorios = async () => {
+    await admin.goto(`${entorno.system.url}/registrar-muestra/paciente/${paciente.paciente_id}`);
+    await admin.getByRole('combobox', { name: /^Laboratorio de destino/ }).click();
+    await admin.getByRole('option').first().waitFor();
+    const opciones = await admin.getByRole('option').allInnerTexts();
+    await admin.keyboard.press('Escape');
+    return opciones;
+  };
+  assert.ok(!(await laboratorios()).includes('Laboratorio de hematología del e2e'));
+
+  await admin.goto(`${entorno.system.url}/admin/catalogos`);
+  await admin.getByRole('tab', { name: 'Laboratorios' }).click();
+  await admin.getByRole('button', { name: 'Nuevo código' }).click();
+  const dialogo = admin.getByRole('dialog', { name: 'Nuevo código: Laboratorios' });
+  await dialogo.getByRole('textbox', { name: /^Código/ }).fill('LAB_E2E');
+  await dialogo.getByRole('textbox', { name: /^Etiqueta/ }).fill('Laboratorio de hematología del e2e');
+  await dialogo.getByRole('combobox', { name: /^Estudios que realiza/ }).click();
+  await admin.getByRole('option', { name: 'Secuenciación masiva (NGS)' }).click();
+  await admin.keyboard.press('Escape');
+  await dialogo.getByRole('button', { name: 'Guardar' }).click();
+  await admin.getByRole('cell', { name: 'LAB_E2E', exact: true }).waitFor();
+  assert.ok((await laboratorios()).includes('Laboratorio de hematología del e2e'));
+
+  await admin.goto(`${entorno.system.url}/admin/catalogos`);
+  await admin.getByRole('button', { name: 'Desactivar LAB_E2E' }).click();
+  await admin.getByRole('dialog', { name: 'Desactivar código' }).getByRole('button', { name: 'Desactivar' }).click();
+  await admin.getByRole('button', { name: 'Reactivar LAB_E2E' }).waitFor();
+  assert.ok(!(await laboratorios()).includes('Laboratorio de hematología del e2e'));
+  await admin.context().close();
 });

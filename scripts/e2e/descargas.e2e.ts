@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 // The API tests' reader of an extract: Python's zipfile and csv (`;`, BOM) read the ZIP back.
 import { cabeceraCsv, filasCsv, leerZipConPython, type ContenidoZip } from '../../api/src/modules/descargas/descarga.fixture';
-import { llamarApi, tokenDe } from './support/api-directa';
+import { crearCentro, llamarApi, tokenDe } from './support/api-directa';
 import { areaDescarga, formularioPacienteDeEtapas } from './support/dominio';
 import { ADMIN } from './support/running-system';
 import { signIn } from './support/sign-in';
@@ -25,21 +25,16 @@ let enAlcance: string[];
 
 async function preparar() {
   const admin = await tokenDe(entorno.system, ADMIN);
-  const centro = await llamarApi<{ hospital_id: number }>(entorno.system, admin, 'POST', '/leucemiaHospitales/api/hospitales', {
-    codigo: 'HDS01',
-    nombre: 'Hospital de las descargas',
-    ciudad: 'Madrid',
-    comunidad_autonoma: 'MD',
-  });
+  const hospitalId = await crearCentro(entorno.system, admin, 'HDS01', 'Hospital de las descargas');
   await llamarApi(entorno.system, admin, 'POST', '/leucemiaUsuarios/api/usuarios', { ...COORDINADOR, nombre: 'Gestora', apellidos: 'De Datos', rol: 'COORDINADOR' });
   await llamarApi(entorno.system, admin, 'POST', '/leucemiaUsuarios/api/usuarios', { ...LECTURA, nombre: 'Analista', apellidos: 'De Estadística', rol: 'LECTURA' });
   const pacientes = [
-    formularioPacienteDeEtapas(centro.hospital_id, { fecha_nacimiento: NACIMIENTOS[0] }),
-    formularioPacienteDeEtapas(centro.hospital_id, { sexo: 'HOMBRE', fecha_nacimiento: NACIMIENTOS[1] }),
+    formularioPacienteDeEtapas(hospitalId, { fecha_nacimiento: NACIMIENTOS[0] }),
+    formularioPacienteDeEtapas(hospitalId, { sexo: 'HOMBRE', fecha_nacimiento: NACIMIENTOS[1] }),
   ];
   enAlcance = [];
   for (const formulario of pacientes) enAlcance.push((await llamarApi<{ upn: string }>(entorno.system, admin, 'POST', '/leucemia/api/pacientes', formulario)).upn);
-  await llamarApi(entorno.system, admin, 'POST', '/leucemia/api/pacientes', { modo: 'borrador', hospital_id: centro.hospital_id, sexo: 'MUJER' });
+  await llamarApi(entorno.system, admin, 'POST', '/leucemia/api/pacientes', { modo: 'borrador', hospital_id: hospitalId, sexo: 'MUJER' });
 }
 
 async function abrirDescargas(usuario: { email: string; password: string }): Promise<Page> {

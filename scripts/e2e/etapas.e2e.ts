@@ -40,7 +40,7 @@ import {
 import { entrada, rellenarCampo } from './support/rellenar-formulario';
 import { ADMIN } from './support/running-system';
 import { usarSistemaYNavegador } from './support/sistema-y-navegador';
-import { llamarApi, tokenDe } from './support/api-directa';
+import { crearCentro, llamarApi, tokenDe } from './support/api-directa';
 import { signIn } from './support/sign-in';
 
 const CLINICO = { email: 'clinica.etapas@hospital-e.example', password: 'clave-clinica-etapas-2026' };
@@ -59,21 +59,16 @@ const aperturas: Record<string, string[]> = {};
 async function preparar() {
   // The set-up (centre, clinician, patient) is not what this file tests: it goes through the API.
   const admin = await tokenDe(entorno.system, ADMIN);
-  const centro = await llamarApi<{ hospital_id: number }>(entorno.system, admin, 'POST', '/leucemiaHospitales/api/hospitales', {
-    codigo: 'HET01',
-    nombre: 'Hospital de Etapas',
-    ciudad: 'Sevilla',
-    comunidad_autonoma: 'AN',
-  });
+  const hospitalId = await crearCentro(entorno.system, admin, 'HET01', 'Hospital de Etapas', { ciudad: 'Sevilla', comunidad_autonoma: 'AN' });
   await llamarApi(entorno.system, admin, 'POST', '/leucemiaUsuarios/api/usuarios', {
     ...CLINICO,
     nombre: 'Clínica',
     apellidos: 'Etapas',
     rol: 'CLINICO',
-    hospitales: [centro.hospital_id],
+    hospitales: [hospitalId],
   });
   token = await tokenDe(entorno.system, CLINICO);
-  const creado = await llamarApi<{ paciente_id: number; upn: string }>(entorno.system, token, 'POST', PACIENTES, formularioPacienteDeEtapas(centro.hospital_id));
+  const creado = await llamarApi<{ paciente_id: number; upn: string }>(entorno.system, token, 'POST', PACIENTES, formularioPacienteDeEtapas(hospitalId));
   paciente = { id: creado.paciente_id, upn: creado.upn };
   const context = await entorno.browser.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid', viewport: { width: 1280, height: 900 } });
   page = await context.newPage();

@@ -11,7 +11,7 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 // The API's own report fixtures (pdf-lib): a clean one-page PDF, and one whose OpenAction runs JavaScript.
 import { pdfConJavaScriptAlAbrir, pdfLimpio } from '../../api/src/platform/subidas/pdf.fixture';
-import { llamarApi, tokenDe } from './support/api-directa';
+import { crearCentro, llamarApi, tokenDe } from './support/api-directa';
 import {
   buscarFila,
   CAMPOS_BAJA_ALICUOTA,
@@ -91,14 +91,9 @@ let informe: Buffer;
 
 async function preparar() {
   const admin = await tokenDe(entorno.system, ADMIN);
-  const centro = await llamarApi<{ hospital_id: number }>(entorno.system, admin, 'POST', '/leucemiaHospitales/api/hospitales', {
-    codigo: 'HRC01',
-    nombre: 'Hospital del recorrido',
-    ciudad: 'Madrid',
-    comunidad_autonoma: 'MD',
-  });
+  const hospitalId = await crearCentro(entorno.system, admin, 'HRC01', 'Hospital del recorrido');
   const usuarios = [
-    { ...CLINICO, rol: 'CLINICO', hospitales: [centro.hospital_id] },
+    { ...CLINICO, rol: 'CLINICO', hospitales: [hospitalId] },
     { ...LABORATORIO, rol: 'LABORATORIO', laboratorios: ['LAB_NGS_REF'] },
     { ...BIOBANCO, rol: 'BIOBANCO', biolabs: ['BIOBANCO_CENTRAL'] },
   ];
@@ -107,7 +102,7 @@ async function preparar() {
   // and included in a trial.
   paciente = await llamarApi(entorno.system, await tokenDe(entorno.system, CLINICO), 'POST', '/leucemia/api/pacientes', {
     modo: 'completo',
-    hospital_id: centro.hospital_id,
+    hospital_id: hospitalId,
     sexo: 'MUJER',
     fecha_nacimiento: NACIMIENTO.iso,
     fecha_diagnostico: '2025-01-10',

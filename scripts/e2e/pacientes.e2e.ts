@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import type { Locator, Page, Request } from 'playwright-core';
 import { ADMIN } from './support/running-system';
 import { usarSistemaYNavegador } from './support/sistema-y-navegador';
-import { llamarApi, tokenDe } from './support/api-directa';
+import { crearCentro, llamarApi, tokenDe } from './support/api-directa';
 import { signIn } from './support/sign-in';
 
 const PACIENTES = '/leucemia/api/pacientes';
@@ -21,18 +21,13 @@ const altas: Request[] = [];
 let paciente: { id: number; upn: string };
 
 async function crearCentroYClinico(token: string, codigo: string, clinico: typeof CLINICO_A) {
-  const centro = await llamarApi<{ hospital_id: number }>(entorno.system, token, 'POST', '/leucemiaHospitales/api/hospitales', {
-    codigo,
-    nombre: `Hospital ${codigo}`,
-    ciudad: 'Madrid',
-    comunidad_autonoma: 'MD',
-  });
+  const hospitalId = await crearCentro(entorno.system, token, codigo, `Hospital ${codigo}`);
   await llamarApi(entorno.system, token, 'POST', '/leucemiaUsuarios/api/usuarios', {
     ...clinico,
     nombre: 'Clínico',
     apellidos: `Centro ${codigo}`,
     rol: 'CLINICO',
-    hospitales: [centro.hospital_id],
+    hospitales: [hospitalId],
   });
 }
 

@@ -25,3 +25,9 @@ export async function tokenDe(system: RunningSystem, credenciales: { email: stri
   assert.equal(login.status, 200, await login.clone().text());
   return ((await login.json()) as { token: string }).token;
 }
+
+/** Creates a centre (Madrid unless said) and returns its id. */
+export async function crearCentro(system: RunningSystem, token: string, codigo: string, nombre: string, lugar = { ciudad: 'Madrid', comunidad_autonoma: 'MD' }): Promise<number> {
+  const centro = await llamarApi<{ hospital_id: number }>(system, token, 'POST', '/leucemiaHospitales/api/hospitales', { codigo, nombre, ...lugar });
+  return centro.hospital_id;
+}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { comprobarClave, FicheroNoEncontrado, Huella, type Almacen, type FicheroListado } from './almacen';
@@ -50,7 +50,7 @@ export function almacenEnCarpeta(carpeta: string): Almacen {
         const manejador = await open(temporal, 'wx');
         try {
           await pipeline(contenido, huella, async (trozos: AsyncIterable<Buffer>) => {
-            await manejador.writeFile(trozos);
+            await writeFile(manejador, trozos);
           });
           await manejador.datasync();
         } finally {
