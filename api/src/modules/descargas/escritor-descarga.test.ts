@@ -4,6 +4,7 @@ import { buffer } from 'node:stream/consumers';
 import { test } from 'node:test';
 import { areaDescarga, columnasDeFichero, type FormatoDescarga } from '@registro-lma/shared/domain';
 import { escribirDescarga, type FicheroAEscribir } from './escritor-descarga';
+import { lineaCsv } from './linea-csv';
 
 const LOTES = 300;
 const FILAS_POR_LOTE = 50;
@@ -13,14 +14,18 @@ function ficheroContado() {
   const fichero = areaDescarga('diagnostico').ficheros[0]!;
   const columnas = columnasDeFichero(fichero, { etiquetas: false, seudonimizado: false });
   const contador = { leidos: 0 };
+  const lotes = async function* () {
+    for (let lote = 0; lote < LOTES; lote += 1) {
+      contador.leidos += 1;
+      yield Array.from({ length: FILAS_POR_LOTE }, (_, fila) => columnas.map((columna) => (columna.nombre === 'upn' ? `LMA-${lote}-${fila}` : `${Math.random()}`.repeat(2))));
+    }
+  };
   const aEscribir: FicheroAEscribir = {
     fichero,
     columnas,
-    lotes: async function* () {
-      for (let lote = 0; lote < LOTES; lote += 1) {
-        contador.leidos += 1;
-        yield Array.from({ length: FILAS_POR_LOTE }, (_, fila) => columnas.map((columna) => (columna.nombre === 'upn' ? `LMA-${lote}-${fila}` : `${Math.random()}`.repeat(2))));
-      }
+    lotes,
+    lineas: async function* () {
+      for await (const lote of lotes()) yield lote.map(lineaCsv);
     },
   };
   return { aEscribir, contador };

@@ -12,12 +12,17 @@ import {
 } from '@registro-lma/shared/domain';
 import { ESCRITURA_CSV } from './formato-csv-descarga';
 import { ESCRITURA_XLSX } from './formato-xlsx-descarga';
+import type { TextoDescarga } from './lector-descarga';
 
-/** One data file of an extract: its definition, its columns, and its rows in batches (raw values in column order). */
+/**
+ * One data file of an extract: its definition, its columns, and its rows in batches, as the export's texts in column
+ * order (a sheet's cells) or as CSV records.
+ */
 export interface FicheroAEscribir {
   fichero: FicheroDescarga;
   columnas: readonly ColumnaDescarga[];
-  lotes: () => AsyncIterable<unknown[][]>;
+  lotes: () => AsyncIterable<TextoDescarga[][]>;
+  lineas: () => AsyncIterable<string[]>;
 }
 
 /** The columns of every file of an area in one mode: what the data files, the codebook and the R script all use. */
@@ -42,6 +47,12 @@ export interface EscrituraDescarga {
 }
 
 export const ESCRITURAS: Readonly<Record<FormatoDescarga, EscrituraDescarga>> = { CSV: ESCRITURA_CSV, XLSX: ESCRITURA_XLSX };
+
+/**
+ * zlib's fastest level for the data files: deflate at the default level took longer than PostgreSQL takes to produce
+ * the rows (1.7 s against 0.6 s for the 79 MB of diagnosis rows, for an archive 1.3× larger).
+ */
+const NIVEL_COMPRESION = 1;
 
 /** What the extract wrote: rows per file. */
 export type FilasPorFichero = Record<string, number>;
@@ -76,7 +87,7 @@ export function escribirDescarga(
           await alLote(filas);
         }),
       );
-      zip.addReadStream(datos, escritura.ruta(fichero, indice));
+      zip.addReadStream(datos, escritura.ruta(fichero, indice), { compressionLevel: NIVEL_COMPRESION });
       await finished(datos);
       filasPorFichero[fichero.fichero.nombre] = cuenta;
     }

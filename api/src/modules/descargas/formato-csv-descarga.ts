@@ -1,25 +1,20 @@
-import { stringify } from 'csv-stringify/sync';
 import { CABECERA_LIBRO_CODIGOS, scriptR } from '@registro-lma/shared/domain';
 import type { EscrituraDescarga, FicheroAEscribir } from './escritor-descarga';
-import { textoValor } from './valor-descarga';
+import { lineaCsv } from './linea-csv';
 
-/** data-dictionary §8: `;`, RFC 4180 quoting (only where needed), CRLF records; UTF-8 with BOM. */
-const OPCIONES_CSV = { delimiter: ';', record_delimiter: 'windows' } as const;
+/** data-dictionary §8: UTF-8 with BOM. */
 const BOM = '\uFEFF';
 
 /** A whole CSV text (BOM, header, rows) of small files: metadata and codebook. */
 function csvCompleto(cabecera: readonly string[], filas: readonly (readonly string[])[]): string {
-  return BOM + stringify([cabecera, ...filas], OPCIONES_CSV);
+  return BOM + [cabecera, ...filas].map(lineaCsv).join('');
 }
 
 /** A CSV's text, batch by batch: only one batch of rows is ever held. `alLote` hears each batch's row count. */
 async function* textoCsv(fichero: FicheroAEscribir, alLote: (filas: number) => Promise<void>): AsyncGenerator<string> {
-  yield BOM + stringify([fichero.columnas.map((columna) => columna.nombre)], OPCIONES_CSV);
-  for await (const lote of fichero.lotes()) {
-    yield stringify(
-      lote.map((fila) => fila.map((valor, indice) => textoValor(fichero.columnas[indice]!, valor))),
-      OPCIONES_CSV,
-    );
+  yield BOM + lineaCsv(fichero.columnas.map((columna) => columna.nombre));
+  for await (const lote of fichero.lineas()) {
+    yield lote.join('');
     await alLote(lote.length);
   }
 }

@@ -1,7 +1,7 @@
 import { CABECERA_LIBRO_CODIGOS, type ColumnaDescarga } from '@registro-lma/shared/domain';
 import { nombresHojas, partesLibro, rutaHoja, TIPO_MIME_XLSX, xmlHoja, xmlHojaCompleta, type CeldaXlsx } from '../../platform/xlsx/libro-xlsx';
 import type { EscrituraDescarga, FicheroAEscribir } from './escritor-descarga';
-import { textoValor } from './valor-descarga';
+import type { TextoDescarga } from './lector-descarga';
 
 const numeroOTexto = (texto: string): CeldaXlsx => (Number.isFinite(Number(texto)) ? { numero: Number(texto) } : { texto });
 
@@ -10,10 +10,9 @@ const numeroOTexto = (texto: string): CeldaXlsx => (Number.isFinite(Number(texto
  * decimals, booleans, years and referenced ids as numbers, dates as dates (shown DD/MM/YYYY), the rest as text. The
  * audit time `modificado_en` stays ISO 8601 text in UTC, as the codebook says.
  */
-export function celdaValor(columna: ColumnaDescarga, valor: unknown): CeldaXlsx {
-  const texto = textoValor(columna, valor);
-  if (texto === '') return null;
-  if (columna.tipo === 'sistema' || columna.valor === 'etiqueta' || Array.isArray(valor)) return { texto };
+export function celdaValor(columna: ColumnaDescarga, texto: TextoDescarga): CeldaXlsx {
+  if (texto === null || texto === '') return null;
+  if (columna.tipo === 'sistema' || columna.valor === 'etiqueta') return { texto };
   if (columna.valor === 'anio') return numeroOTexto(texto);
   switch (columna.campo.kind) {
     case 'integer':

@@ -3,6 +3,10 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { resumenPaciente, type ColumnaDescarga, type EstadoPaciente, type FicheroDescarga, type Rol } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { cargarExpedientes, consultaExpedientes } from '../../db/expediente';
+import { filasEnArrays } from '../../db/filas-en-arrays';
+import { lineaCsv } from './linea-csv';
+import { campoCsvSql, esLista, puedeNecesitarComillas, textoSql } from './texto-sql-descarga';
+import { textoValor } from './valor-descarga';
 
 /** Who asks and what they chose: the patients and rows an extract covers (data-dictionary §2.3, §8). */
 export interface AlcanceDescarga {
@@ -19,8 +23,8 @@ export interface AlcanceDescarga {
   ensayo?: string;
 }
 
-/** Patients read per batch: a batch's rows are all a file keeps in memory. */
-export const PACIENTES_POR_LOTE = 500;
+/** Patients read per batch: a batch's rows are all a file keeps in memory (a few MB for the widest file). */
+export const PACIENTES_POR_LOTE = 2000;
 
 const id = (nombre: string) => sql.identifier(nombre);
 const lista = (valores: readonly (string | number)[]) => sql.join(valores.map((valor) => sql`${valor}`), sql`, `);
@@ -91,7 +95,7 @@ const CALCULOS: Readonly<Record<string, SQL>> = {
 
 const ALIAS = { fila: 't', union: 'u', paciente: 'p' } as const;
 
-/** How a column is selected: dates and decimals as their text (ISO date, `.` decimal), the rest as stored. */
+/** How a column is selected: as the text the export writes (`textoSql`); null where the summary computes it. */
 function expresion(columna: ColumnaDescarga, resumen: boolean): SQL {
   if (columna.tipo === 'sistema') {
     switch (columna.nombre) {
@@ -109,24 +113,49 @@ function expresion(columna: ColumnaDescarga, resumen: boolean): SQL {
   if (columna.tabla === 'calculo') {
     const calculo = CALCULOS[columna.campo.name];
     if (calculo === undefined) throw new Error(`Valor calculado desconocido: ${columna.campo.name}`);
-    return calculo;
+    return textoSql(columna, calculo);
   }
-  const valor = sql`${sql.raw(ALIAS[columna.tabla])}.${id(columna.campo.name)}`;
-  return columna.campo.kind === 'date' || columna.campo.kind === 'decimal' ? sql`${valor}::text` : valor;
+  return textoSql(columna, sql`${sql.raw(ALIAS[columna.tabla])}.${id(columna.campo.name)}`);
 }
 
-/** The rows of one file for the patients `p` that `pacientes` selects, in the dictionary's order; columns `c0`, `c1`… in the columns' order. */
-function consultaFilas(fichero: FicheroDescarga, columnas: readonly ColumnaDescarga[], alcance: AlcanceDescarga, pacientes: SQL): SQL {
-  const resumen = fichero.fuente.resumen === true;
-  const seleccion = sql.join(
-    [
-      ...columnas.map((columna, indice) => sql`${expresion(columna, resumen)} as ${id(`c${indice}`)}`),
-      sql`p.paciente_id as paciente_id_, p.estado as estado_, p.de_completitud_pct as de_completitud_pct_`,
-    ],
-    sql`, `,
-  );
+/**
+ * The CSV record of a row as the values PostgreSQL returns for it: runs of columns already written as CSV fields
+ * joined by `;` (one value), and each list as its array, placed in catalogue order here. The job then handles a few
+ * values per row instead of one per column.
+ */
+type ParteLinea = { readonly tramo: readonly number[] } | { readonly lista: number };
+
+function partesLinea(columnas: readonly ColumnaDescarga[]): ParteLinea[] {
+  const partes: ParteLinea[] = [];
+  columnas.forEach((columna, indice) => {
+    const ultima = partes.at(-1);
+    if (esLista(columna)) partes.push({ lista: indice });
+    else if (ultima !== undefined && 'tramo' in ultima) partes[partes.length - 1] = { tramo: [...ultima.tramo, indice] };
+    else partes.push({ tramo: [indice] });
+  });
+  return partes;
+}
+
+/** What is selected per row: every column's text (`columnas`), or the parts of its CSV record (`lineas`). */
+type Forma = 'columnas' | 'lineas';
+
+function seleccion(columnas: readonly ColumnaDescarga[], resumen: boolean, forma: Forma): SQL[] {
+  if (forma === 'columnas') return columnas.map((columna) => expresion(columna, resumen));
+  return partesLinea(columnas).map((parte) => {
+    if ('lista' in parte) return expresion(columnas[parte.lista]!, resumen);
+    const campos = parte.tramo.map((indice) => campoCsvSql(expresion(columnas[indice]!, resumen), puedeNecesitarComillas(columnas[indice]!)));
+    return sql.join(campos, sql` || ';' || `);
+  });
+}
+
+/**
+ * The rows of one file for the patients `p` that `pacientes` selects, in the dictionary's order; after the selected
+ * values, the patient's id, state and completeness (what the summary file is computed from).
+ */
+function consultaFilas(fichero: FicheroDescarga, columnas: readonly ColumnaDescarga[], alcance: AlcanceDescarga, pacientes: SQL, forma: Forma = 'columnas'): SQL {
+  const valores = sql.join([...seleccion(columnas, fichero.fuente.resumen === true, forma), sql`p.paciente_id, p.estado, p.de_completitud_pct`], sql`, `);
   const orden = fichero.fuente.orden.map((columna) => sql`, t.${id(columna)}`);
-  return sql`select ${seleccion} ${origen(fichero)} where ${pacientes} and ${condicionFilas(fichero, alcance)} order by h.codigo, p.upn_numero${sql.join(orden, sql``)}`;
+  return sql`select ${valores} ${origen(fichero)} where ${pacientes} and ${condicionFilas(fichero, alcance)} order by h.codigo, p.upn_numero${sql.join(orden, sql``)}`;
 }
 
 type Filas = Record<string, unknown>[];
@@ -143,51 +172,106 @@ export async function contarFilas(db: Database, fichero: FicheroDescarga, alcanc
 }
 
 /**
- * The patients in scope in batches, in hospital-code and UPN order: centre by centre (in code order), each batch read
- * after the last UPN of the one before (keyset on the index hospital_id + upn_numero), so no batch sorts the registry
- * and no cursor is held open between batches; the same on PGlite and PostgreSQL.
+ * The patients in scope in batches, in hospital-code and UPN order: centre by centre (in code order), each batch the
+ * next UPN range of the centre holding PACIENTES_POR_LOTE patients in scope, as the condition on `p` that selects
+ * them: a range scan of the index hospital_id + upn_numero (a list of ids made PostgreSQL scan every patient per
+ * batch). No batch sorts the registry and no cursor is held open between batches; the same on PGlite and PostgreSQL.
  */
-async function* lotesPacientes(db: Database, alcance: AlcanceDescarga): AsyncGenerator<number[]> {
+async function* lotesPacientes(db: Database, alcance: AlcanceDescarga): AsyncGenerator<SQL> {
   const hospitales = await filas(db, sql`select hospital_id from hospital order by codigo`);
   for (const { hospital_id } of hospitales) {
+    const hospital = Number(hospital_id);
     let ultimo = 0;
     for (;;) {
-      const lote = await filas(
+      const [hasta] = await filas(
         db,
-        sql`select p.paciente_id, p.upn_numero from paciente p join hospital h on h.hospital_id = p.hospital_id
-          where p.hospital_id = ${Number(hospital_id)} and p.upn_numero > ${ultimo} and ${condicionPacientes(alcance)}
-          order by p.upn_numero limit ${PACIENTES_POR_LOTE}`,
+        sql`select max(upn_numero) as upn_numero, count(*)::int as n from (select p.upn_numero from paciente p join hospital h on h.hospital_id = p.hospital_id
+          where p.hospital_id = ${hospital} and p.upn_numero > ${ultimo} and ${condicionPacientes(alcance)}
+          order by p.upn_numero limit ${PACIENTES_POR_LOTE}) lote`,
       );
-      if (lote.length > 0) yield lote.map((fila) => Number(fila.paciente_id));
-      if (lote.length < PACIENTES_POR_LOTE) break;
-      ultimo = Number(lote.at(-1)!.upn_numero);
+      const n = Number(hasta?.n ?? 0);
+      if (n === 0) break;
+      const limite = Number(hasta!.upn_numero);
+      yield sql`p.hospital_id = ${hospital} and p.upn_numero > ${ultimo} and p.upn_numero <= ${limite} and ${condicionPacientes(alcance)}`;
+      if (n < PACIENTES_POR_LOTE) break;
+      ultimo = limite;
     }
   }
 }
 
-/** A file's rows, one batch of patients at a time, as arrays of raw values in the columns' order. */
+/** Batches read ahead of the one being written: PostgreSQL reads them (on its own cores) while this process writes. */
+const LOTES_POR_ADELANTADO = 2;
+
+/**
+ * The file's rows batch by batch, up to LOTES_POR_ADELANTADO batches' statements sent before the oldest is handed on
+ * (on PGlite, one connection, the statements simply queue).
+ */
+async function* lotesLeidosPorAdelantado(db: Database, consulta: (pacientes: SQL) => SQL, alcance: AlcanceDescarga): AsyncGenerator<unknown[][]> {
+  const pendientes: Promise<unknown[][]>[] = [];
+  try {
+    for await (const pacientes of lotesPacientes(db, alcance)) {
+      const siguiente = filasEnArrays(db, consulta(pacientes));
+      // Settled in turn or by `finally`: an abandoned read must not reject unhandled.
+      siguiente.catch(() => undefined);
+      pendientes.push(siguiente);
+      if (pendientes.length > LOTES_POR_ADELANTADO) yield await pendientes.shift()!;
+    }
+    while (pendientes.length > 0) yield await pendientes.shift()!;
+  } finally {
+    await Promise.allSettled(pendientes);
+  }
+}
+
+/** A row's value as the export writes it: text, or null for nothing. */
+export type TextoDescarga = string | null;
+
+/** A list's text: its codes (or labels) `|`-joined in catalogue order. */
+const textoLista = (columna: ColumnaDescarga, valor: unknown): TextoDescarga => textoValor(columna, valor) || null;
+
+/** A file's rows, one batch of patients at a time, as the export's texts in the columns' order. */
 export async function* filasDeFichero(
   db: Database,
   fichero: FicheroDescarga,
   columnas: readonly ColumnaDescarga[],
   alcance: AlcanceDescarga,
-): AsyncGenerator<unknown[][]> {
-  for await (const pacientes of lotesPacientes(db, alcance)) {
-    const lote = await filas(db, consultaFilas(fichero, columnas, alcance, sql`p.paciente_id in (${lista(pacientes)})`));
+): AsyncGenerator<TextoDescarga[][]> {
+  const n = columnas.length;
+  for await (const lote of lotesLeidosPorAdelantado(db, (pacientes) => consultaFilas(fichero, columnas, alcance, pacientes), alcance)) {
     if (lote.length === 0) continue;
     if (fichero.fuente.resumen !== true) {
-      yield lote.map((fila) => columnas.map((_, indice) => fila[`c${indice}`]));
+      yield lote.map((fila) => columnas.map((columna, indice) => (esLista(columna) ? textoLista(columna, fila[indice]) : (fila[indice] as TextoDescarga))));
       continue;
     }
-    const expedientes = await cargarExpedientes(db, lote.map((fila) => Number(fila.paciente_id_)));
-    const conResumen = lote.map((fila) => {
-      const resumen = resumenPaciente(expedientes.get(Number(fila.paciente_id_))!, {
-        estado: String(fila.estado_),
-        de_completitud_pct: fila.de_completitud_pct_ === null ? null : Number(fila.de_completitud_pct_),
+    // After the columns: the patient's id, state and completeness (consultaFilas).
+    const expedientes = await cargarExpedientes(db, lote.map((fila) => Number(fila[n])));
+    yield lote.map((fila) => {
+      const resumen = resumenPaciente(expedientes.get(Number(fila[n]))!, {
+        estado: String(fila[n + 1]),
+        de_completitud_pct: fila[n + 2] === null ? null : Number(fila[n + 2]),
       });
-      return columnas.map((columna, indice) => (columna.tipo === 'campo' ? resumen[columna.campo.name] : fila[`c${indice}`]));
+      return columnas.map((columna, indice) => (columna.tipo === 'campo' ? textoValor(columna, resumen[columna.campo.name]) || null : (fila[indice] as TextoDescarga)));
     });
-    yield conResumen;
+  }
+}
+
+/**
+ * A file's CSV records (each with its CRLF), one batch of patients at a time: PostgreSQL writes the fields, this
+ * process only places the lists (and computes the summary file's values).
+ */
+export async function* lineasDeFichero(
+  db: Database,
+  fichero: FicheroDescarga,
+  columnas: readonly ColumnaDescarga[],
+  alcance: AlcanceDescarga,
+): AsyncGenerator<string[]> {
+  if (fichero.fuente.resumen === true) {
+    for await (const lote of filasDeFichero(db, fichero, columnas, alcance)) yield lote.map(lineaCsv);
+    return;
+  }
+  const partes = partesLinea(columnas);
+  const texto = (fila: unknown[]) => partes.map((parte, indice) => ('lista' in parte ? (textoLista(columnas[parte.lista]!, fila[indice]) ?? '') : fila[indice])).join(';');
+  for await (const lote of lotesLeidosPorAdelantado(db, (pacientes) => consultaFilas(fichero, columnas, alcance, pacientes, 'lineas'), alcance)) {
+    if (lote.length > 0) yield lote.map((fila) => `${texto(fila)}\r\n`);
   }
 }
 

@@ -6,7 +6,7 @@ import { descarga } from '../../db/schema';
 import type { Almacen } from '../../platform/almacen/almacen';
 import { registrarAuditorias } from '../../platform/auditoria';
 import { columnasDe, escribirDescarga, ESCRITURAS, type FicheroAEscribir } from './escritor-descarga';
-import { contarFilas, filasDeFichero, type AlcanceDescarga } from './lector-descarga';
+import { contarFilas, filasDeFichero, lineasDeFichero, type AlcanceDescarga } from './lector-descarga';
 
 /** The queue of extracts (platform/trabajos). */
 export const COLA_DESCARGAS = 'descargas';
@@ -71,6 +71,7 @@ export async function ejecutarDescarga(contexto: ContextoTrabajo, descargaId: st
       fichero,
       columnas,
       lotes: () => filasDeFichero(db, fichero, columnas, peticion.alcance),
+      lineas: () => lineasDeFichero(db, fichero, columnas, peticion.alcance),
     }));
     let hechas = 0;
     const { salida, escrito } = escribirDescarga(formato, aEscribir, metadatos(tomada, peticion, await versionesCatalogos(db)), async (filas) => {
