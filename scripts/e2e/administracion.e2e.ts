@@ -71,8 +71,11 @@ test('un laboratorio que el administrador añade se ofrece en el formulario de m
   const admin = await newPage();
   await signIn(admin, entorno.system.url, ADMIN.email, ADMIN.password);
   await admin.waitForURL(`${entorno.system.url}/`);
+  // The laboratories offered once the catalogue in force has arrived (the form starts with the built-in ones).
   const laboratorios = async () => {
+    const leido = admin.waitForResponse((respuesta) => new URL(respuesta.url()).pathname === '/leucemiaLibrerias/api/library/laboratorio');
     await admin.goto(`${entorno.system.url}/registrar-muestra/paciente/${paciente.paciente_id}`);
+    await leido;
     await admin.getByRole('combobox', { name: /^Laboratorio de destino/ }).click();
     await admin.getByRole('option').first().waitFor();
     const opciones = await admin.getByRole('option').allInnerTexts();

@@ -55,7 +55,15 @@ export async function startSystem(extraEnv: Record<string, string> = {}): Promis
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  await waitForServer(url, child, () => output);
+  try {
+    await waitForServer(url, child, () => output);
+  } catch (error) {
+    // Not left running (a build it had started would go on writing dist/ and its stamps after the caller gave up).
+    child.kill('SIGTERM');
+    await database.drop();
+    await rm(configDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     pid: child.pid!,
