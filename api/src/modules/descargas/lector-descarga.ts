@@ -23,8 +23,16 @@ export interface AlcanceDescarga {
   ensayo?: string;
 }
 
-/** Patients read per batch: a batch's rows are all a file keeps in memory (a few MB for the widest file). */
-export const PACIENTES_POR_LOTE = 2000;
+/**
+ * Patients read per batch: a batch's rows are all a file keeps in memory. 500 against 2 000: the same time, 130 MB of
+ * heap growth against 187 MB for the widest file (rows read ahead outlive the young generation).
+ */
+export const PACIENTES_POR_LOTE = 500;
+
+/** Summaries computed between two turns of the event loop: a batch's summaries took 140 ms of it in one go. */
+const RESUMENES_POR_TURNO = 25;
+
+const cederTurno = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const id = (nombre: string) => sql.identifier(nombre);
 const lista = (valores: readonly (string | number)[]) => sql.join(valores.map((valor) => sql`${valor}`), sql`, `);
@@ -244,13 +252,16 @@ export async function* filasDeFichero(
     }
     // After the columns: the patient's id, state and completeness (consultaFilas).
     const expedientes = await cargarExpedientes(db, lote.map((fila) => Number(fila[n])));
-    yield lote.map((fila) => {
+    const conResumen: TextoDescarga[][] = [];
+    for (const [posicion, fila] of lote.entries()) {
+      if (posicion > 0 && posicion % RESUMENES_POR_TURNO === 0) await cederTurno();
       const resumen = resumenPaciente(expedientes.get(Number(fila[n]))!, {
         estado: String(fila[n + 1]),
         de_completitud_pct: fila[n + 2] === null ? null : Number(fila[n + 2]),
       });
-      return columnas.map((columna, indice) => (columna.tipo === 'campo' ? textoValor(columna, resumen[columna.campo.name]) || null : (fila[indice] as TextoDescarga)));
-    });
+      conResumen.push(columnas.map((columna, indice) => (columna.tipo === 'campo' ? textoValor(columna, resumen[columna.campo.name]) || null : (fila[indice] as TextoDescarga))));
+    }
+    yield conResumen;
   }
 }
 
