@@ -24,10 +24,20 @@ export interface AlcanceDescarga {
 }
 
 /**
- * Patients read per batch: a batch's rows are all a file keeps in memory. 500 against 2 000: the same time, 130 MB of
+ * Rows per batch aimed at: a batch's rows are all a file keeps in memory. 500 against 2 000: the same time, 130 MB of
  * heap growth against 187 MB for the widest file (rows read ahead outlive the young generation).
  */
-export const PACIENTES_POR_LOTE = 500;
+const FILAS_POR_LOTE = 500;
+const MAXIMO_PACIENTES_POR_LOTE = 20_000;
+
+/**
+ * Patients per batch for a file of `filas` rows over `pacientes` patients: about FILAS_POR_LOTE rows, never fewer than
+ * FILAS_POR_LOTE patients. A sparse file (a few thousand transplants) then takes a few batches, not one per 500 patients.
+ */
+export function pacientesPorLote(filas: number, pacientes: number): number {
+  if (filas === 0) return MAXIMO_PACIENTES_POR_LOTE;
+  return Math.min(MAXIMO_PACIENTES_POR_LOTE, Math.max(FILAS_POR_LOTE, Math.round((FILAS_POR_LOTE * pacientes) / filas)));
+}
 
 /** Summaries computed between two turns of the event loop: a batch's summaries took 140 ms of it in one go. */
 const RESUMENES_POR_TURNO = 25;
@@ -179,13 +189,19 @@ export async function contarFilas(db: Database, fichero: FicheroDescarga, alcanc
   return Number(fila?.n ?? 0);
 }
 
+/** How many patients the extract covers. */
+export async function contarPacientes(db: Database, alcance: AlcanceDescarga): Promise<number> {
+  const [fila] = await filas(db, sql`select count(*)::int as n from paciente p join hospital h on h.hospital_id = p.hospital_id where ${condicionPacientes(alcance)}`);
+  return Number(fila?.n ?? 0);
+}
+
 /**
  * The patients in scope in batches, in hospital-code and UPN order: centre by centre (in code order), each batch the
- * next UPN range of the centre holding PACIENTES_POR_LOTE patients in scope, as the condition on `p` that selects
+ * next UPN range of the centre holding `porLote` patients in scope, as the condition on `p` that selects
  * them: a range scan of the index hospital_id + upn_numero (a list of ids made PostgreSQL scan every patient per
  * batch). No batch sorts the registry and no cursor is held open between batches; the same on PGlite and PostgreSQL.
  */
-async function* lotesPacientes(db: Database, alcance: AlcanceDescarga): AsyncGenerator<SQL> {
+async function* lotesPacientes(db: Database, alcance: AlcanceDescarga, porLote: number): AsyncGenerator<SQL> {
   const hospitales = await filas(db, sql`select hospital_id from hospital order by codigo`);
   for (const { hospital_id } of hospitales) {
     const hospital = Number(hospital_id);
@@ -195,13 +211,13 @@ async function* lotesPacientes(db: Database, alcance: AlcanceDescarga): AsyncGen
         db,
         sql`select max(upn_numero) as upn_numero, count(*)::int as n from (select p.upn_numero from paciente p join hospital h on h.hospital_id = p.hospital_id
           where p.hospital_id = ${hospital} and p.upn_numero > ${ultimo} and ${condicionPacientes(alcance)}
-          order by p.upn_numero limit ${PACIENTES_POR_LOTE}) lote`,
+          order by p.upn_numero limit ${porLote}) lote`,
       );
       const n = Number(hasta?.n ?? 0);
       if (n === 0) break;
       const limite = Number(hasta!.upn_numero);
       yield sql`p.hospital_id = ${hospital} and p.upn_numero > ${ultimo} and p.upn_numero <= ${limite} and ${condicionPacientes(alcance)}`;
-      if (n < PACIENTES_POR_LOTE) break;
+      if (n < porLote) break;
       ultimo = limite;
     }
   }
@@ -214,10 +230,10 @@ const LOTES_POR_ADELANTADO = 2;
  * The file's rows batch by batch, up to LOTES_POR_ADELANTADO batches' statements sent before the oldest is handed on
  * (on PGlite, one connection, the statements simply queue).
  */
-async function* lotesLeidosPorAdelantado(db: Database, consulta: (pacientes: SQL) => SQL, alcance: AlcanceDescarga): AsyncGenerator<unknown[][]> {
+async function* lotesLeidosPorAdelantado(db: Database, consulta: (pacientes: SQL) => SQL, alcance: AlcanceDescarga, porLote: number): AsyncGenerator<unknown[][]> {
   const pendientes: Promise<unknown[][]>[] = [];
   try {
-    for await (const pacientes of lotesPacientes(db, alcance)) {
+    for await (const pacientes of lotesPacientes(db, alcance, porLote)) {
       const siguiente = filasEnArrays(db, consulta(pacientes));
       // Settled in turn or by `finally`: an abandoned read must not reject unhandled.
       siguiente.catch(() => undefined);
@@ -242,9 +258,10 @@ export async function* filasDeFichero(
   fichero: FicheroDescarga,
   columnas: readonly ColumnaDescarga[],
   alcance: AlcanceDescarga,
+  porLote: number = FILAS_POR_LOTE,
 ): AsyncGenerator<TextoDescarga[][]> {
   const n = columnas.length;
-  for await (const lote of lotesLeidosPorAdelantado(db, (pacientes) => consultaFilas(fichero, columnas, alcance, pacientes), alcance)) {
+  for await (const lote of lotesLeidosPorAdelantado(db, (pacientes) => consultaFilas(fichero, columnas, alcance, pacientes), alcance, porLote)) {
     if (lote.length === 0) continue;
     if (fichero.fuente.resumen !== true) {
       yield lote.map((fila) => columnas.map((columna, indice) => (esLista(columna) ? textoLista(columna, fila[indice]) : (fila[indice] as TextoDescarga))));
@@ -274,14 +291,15 @@ export async function* lineasDeFichero(
   fichero: FicheroDescarga,
   columnas: readonly ColumnaDescarga[],
   alcance: AlcanceDescarga,
+  porLote: number = FILAS_POR_LOTE,
 ): AsyncGenerator<string[]> {
   if (fichero.fuente.resumen === true) {
-    for await (const lote of filasDeFichero(db, fichero, columnas, alcance)) yield lote.map(lineaCsv);
+    for await (const lote of filasDeFichero(db, fichero, columnas, alcance, porLote)) yield lote.map(lineaCsv);
     return;
   }
   const partes = partesLinea(columnas);
   const texto = (fila: unknown[]) => partes.map((parte, indice) => ('lista' in parte ? (textoLista(columnas[parte.lista]!, fila[indice]) ?? '') : fila[indice])).join(';');
-  for await (const lote of lotesLeidosPorAdelantado(db, (pacientes) => consultaFilas(fichero, columnas, alcance, pacientes, 'lineas'), alcance)) {
+  for await (const lote of lotesLeidosPorAdelantado(db, (pacientes) => consultaFilas(fichero, columnas, alcance, pacientes, 'lineas'), alcance, porLote)) {
     if (lote.length > 0) yield lote.map((fila) => `${texto(fila)}\r\n`);
   }
 }

@@ -1,12 +1,12 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import { areaDescarga, ETIQUETA_ROL, type AreaDescargaId, type FormatoDescarga } from '@registro-lma/shared/domain';
+import { areaDescarga, ETIQUETA_ROL, type AreaDescargaId, type FicheroDescarga, type FormatoDescarga } from '@registro-lma/shared/domain';
 import { versionesCatalogos } from '../../db/catalogos-vigentes';
 import type { Database } from '../../db/database';
 import { descarga } from '../../db/schema';
 import type { Almacen } from '../../platform/almacen/almacen';
 import { registrarAuditorias } from '../../platform/auditoria';
 import { columnasDe, escribirDescarga, ESCRITURAS, type FicheroAEscribir } from './escritor-descarga';
-import { contarFilas, filasDeFichero, lineasDeFichero, type AlcanceDescarga } from './lector-descarga';
+import { contarFilas, contarPacientes, filasDeFichero, lineasDeFichero, pacientesPorLote, type AlcanceDescarga } from './lector-descarga';
 
 /** The queue of extracts (platform/trabajos). */
 export const COLA_DESCARGAS = 'descargas';
@@ -64,15 +64,20 @@ export async function ejecutarDescarga(contexto: ContextoTrabajo, descargaId: st
     const formato = formatoDe(peticion);
     const area = areaDescarga(tomada.area as AreaDescargaId);
     const ficheros = ficherosPermitidos(area.ficheros, peticion.alcance);
-    let total = 0;
-    for (const fichero of ficheros) total += await contarFilas(db, fichero, peticion.alcance);
+    const filasDe = new Map<FicheroDescarga, number>();
+    for (const fichero of ficheros) filasDe.set(fichero, await contarFilas(db, fichero, peticion.alcance));
+    const total = [...filasDe.values()].reduce((suma, filas) => suma + filas, 0);
     await db.update(descarga).set({ filas_total: total }).where(mia);
-    const aEscribir: FicheroAEscribir[] = columnasDe(ficheros, peticion).map(({ fichero, columnas }) => ({
-      fichero,
-      columnas,
-      lotes: () => filasDeFichero(db, fichero, columnas, peticion.alcance),
-      lineas: () => lineasDeFichero(db, fichero, columnas, peticion.alcance),
-    }));
+    const pacientes = await contarPacientes(db, peticion.alcance);
+    const aEscribir: FicheroAEscribir[] = columnasDe(ficheros, peticion).map(({ fichero, columnas }) => {
+      const porLote = pacientesPorLote(filasDe.get(fichero) ?? 0, pacientes);
+      return {
+        fichero,
+        columnas,
+        lotes: () => filasDeFichero(db, fichero, columnas, peticion.alcance, porLote),
+        lineas: () => lineasDeFichero(db, fichero, columnas, peticion.alcance, porLote),
+      };
+    });
     let hechas = 0;
     const { salida, escrito } = escribirDescarga(formato, aEscribir, metadatos(tomada, peticion, await versionesCatalogos(db)), async (filas) => {
       if (contexto.parada.aborted) throw new DescargaInterrumpida(true);
