@@ -249,8 +249,8 @@ async function* lotesLeidosPorAdelantado(db: Database, consulta: (pacientes: SQL
 /** A row's value as the export writes it: text, or null for nothing. */
 export type TextoDescarga = string | null;
 
-/** A list's text: its codes (or labels) `|`-joined in catalogue order. */
-const textoLista = (columna: ColumnaDescarga, valor: unknown): TextoDescarga => textoValor(columna, valor) || null;
+/** A value computed or ordered here (a list, a summary's value) as the export writes it: null for nothing. */
+const textoExportado = (columna: ColumnaDescarga, valor: unknown): TextoDescarga => textoValor(columna, valor) || null;
 
 /** A file's rows, one batch of patients at a time, as the export's texts in the columns' order. */
 export async function* filasDeFichero(
@@ -258,13 +258,13 @@ export async function* filasDeFichero(
   fichero: FicheroDescarga,
   columnas: readonly ColumnaDescarga[],
   alcance: AlcanceDescarga,
-  porLote: number = FILAS_POR_LOTE,
+  porLote: number,
 ): AsyncGenerator<TextoDescarga[][]> {
   const n = columnas.length;
   for await (const lote of lotesLeidosPorAdelantado(db, (pacientes) => consultaFilas(fichero, columnas, alcance, pacientes), alcance, porLote)) {
     if (lote.length === 0) continue;
     if (fichero.fuente.resumen !== true) {
-      yield lote.map((fila) => columnas.map((columna, indice) => (esLista(columna) ? textoLista(columna, fila[indice]) : (fila[indice] as TextoDescarga))));
+      yield lote.map((fila) => columnas.map((columna, indice) => (esLista(columna) ? textoExportado(columna, fila[indice]) : (fila[indice] as TextoDescarga))));
       continue;
     }
     // After the columns: the patient's id, state and completeness (consultaFilas).
@@ -276,7 +276,7 @@ export async function* filasDeFichero(
         estado: String(fila[n + 1]),
         de_completitud_pct: fila[n + 2] === null ? null : Number(fila[n + 2]),
       });
-      conResumen.push(columnas.map((columna, indice) => (columna.tipo === 'campo' ? textoValor(columna, resumen[columna.campo.name]) || null : (fila[indice] as TextoDescarga))));
+      conResumen.push(columnas.map((columna, indice) => (columna.tipo === 'campo' ? textoExportado(columna, resumen[columna.campo.name]) : (fila[indice] as TextoDescarga))));
     }
     yield conResumen;
   }
@@ -291,14 +291,14 @@ export async function* lineasDeFichero(
   fichero: FicheroDescarga,
   columnas: readonly ColumnaDescarga[],
   alcance: AlcanceDescarga,
-  porLote: number = FILAS_POR_LOTE,
+  porLote: number,
 ): AsyncGenerator<string[]> {
   if (fichero.fuente.resumen === true) {
     for await (const lote of filasDeFichero(db, fichero, columnas, alcance, porLote)) yield lote.map(lineaCsv);
     return;
   }
   const partes = partesLinea(columnas);
-  const texto = (fila: unknown[]) => partes.map((parte, indice) => ('lista' in parte ? (textoLista(columnas[parte.lista]!, fila[indice]) ?? '') : fila[indice])).join(';');
+  const texto = (fila: unknown[]) => partes.map((parte, indice) => ('lista' in parte ? (textoExportado(columnas[parte.lista]!, fila[indice]) ?? '') : fila[indice])).join(';');
   for await (const lote of lotesLeidosPorAdelantado(db, (pacientes) => consultaFilas(fichero, columnas, alcance, pacientes, 'lineas'), alcance, porLote)) {
     if (lote.length > 0) yield lote.map((fila) => `${texto(fila)}\r\n`);
   }
