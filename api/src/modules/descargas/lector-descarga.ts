@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { resumenPaciente, type ColumnaDescarga, type EstadoPaciente, type FicheroDescarga, type Rol } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { cargarExpedientes, consultaExpedientes } from '../../db/expediente';
-import { filasEnArrays } from '../../db/filas-en-arrays';
+import { cursorEnArrays, filasEnArrays, poolDeServidor } from '../../db/filas-en-arrays';
 import { lineaCsv } from './linea-csv';
 import { campoCsvSql, esLista, puedeNecesitarComillas, textoSql } from './texto-sql-descarga';
 import { textoValor } from './valor-descarga';
@@ -227,8 +227,8 @@ async function* lotesPacientes(db: Database, alcance: AlcanceDescarga, porLote: 
 const LOTES_POR_ADELANTADO = 2;
 
 /**
- * The file's rows batch by batch, up to LOTES_POR_ADELANTADO batches' statements sent before the oldest is handed on
- * (on PGlite, one connection, the statements simply queue).
+ * The file's rows batch by batch of patients (PGlite), up to LOTES_POR_ADELANTADO batches' statements sent before the
+ * oldest is handed on (on PGlite, one connection, the statements simply queue).
  */
 async function* lotesLeidosPorAdelantado(db: Database, consulta: (pacientes: SQL) => SQL, alcance: AlcanceDescarga, porLote: number): AsyncGenerator<unknown[][]> {
   const pendientes: Promise<unknown[][]>[] = [];
@@ -246,6 +246,21 @@ async function* lotesLeidosPorAdelantado(db: Database, consulta: (pacientes: SQL
   }
 }
 
+/** Values (rows × columns) per FETCH from a cursor: about what a batch of FILAS_POR_LOTE rows of the widest file holds. */
+const VALORES_POR_FETCH = 75_000;
+
+/**
+ * The file's rows in batches. On a PostgreSQL server, one statement for every patient in scope read through a cursor on
+ * a connection of its own (a statement per batch of patients cost up to 2.7× PostgreSQL's own COPY of the same rows);
+ * on embedded PGlite, whose one connection serves every request, batches of `porLote` patients, so no request waits for
+ * a whole file.
+ */
+function lotesDeFichero(db: Database, consulta: (pacientes: SQL) => SQL, alcance: AlcanceDescarga, porLote: number, valoresPorFila: number): AsyncIterable<unknown[][]> {
+  const pool = poolDeServidor(db);
+  if (pool === null) return lotesLeidosPorAdelantado(db, consulta, alcance, porLote);
+  return cursorEnArrays(pool, consulta(condicionPacientes(alcance)), Math.max(100, Math.round(VALORES_POR_FETCH / valoresPorFila)));
+}
+
 /** A row's value as the export writes it: text, or null for nothing. */
 export type TextoDescarga = string | null;
 
@@ -261,7 +276,7 @@ export async function* filasDeFichero(
   porLote: number,
 ): AsyncGenerator<TextoDescarga[][]> {
   const n = columnas.length;
-  for await (const lote of lotesLeidosPorAdelantado(db, (pacientes) => consultaFilas(fichero, columnas, alcance, pacientes), alcance, porLote)) {
+  for await (const lote of lotesDeFichero(db, (pacientes) => consultaFilas(fichero, columnas, alcance, pacientes), alcance, porLote, n + 3)) {
     if (lote.length === 0) continue;
     if (fichero.fuente.resumen !== true) {
       yield lote.map((fila) => columnas.map((columna, indice) => (esLista(columna) ? textoExportado(columna, fila[indice]) : (fila[indice] as TextoDescarga))));
@@ -299,7 +314,7 @@ export async function* lineasDeFichero(
   }
   const partes = partesLinea(columnas);
   const texto = (fila: unknown[]) => partes.map((parte, indice) => ('lista' in parte ? (textoExportado(columnas[parte.lista]!, fila[indice]) ?? '') : fila[indice])).join(';');
-  for await (const lote of lotesLeidosPorAdelantado(db, (pacientes) => consultaFilas(fichero, columnas, alcance, pacientes, 'lineas'), alcance, porLote)) {
+  for await (const lote of lotesDeFichero(db, (pacientes) => consultaFilas(fichero, columnas, alcance, pacientes, 'lineas'), alcance, porLote, columnas.length)) {
     if (lote.length > 0) yield lote.map((fila) => `${texto(fila)}\r\n`);
   }
 }
