@@ -7,7 +7,7 @@
 // between keystrokes (target ≤ 50 ms). Prints a table with ✔/✘ and exits non-zero when a target is missed.
 // Usage: TEST_DATABASE_URL=postgres://… pnpm bench:descargas (BENCH_PACIENTES=300 for a quick run). Seeding 100 000
 // patients takes minutes: BENCH_CONSERVAR=1 keeps the seeded database and prints its URL, and BENCH_BASE=<that URL>
-// runs again on it without seeding.
+// runs again on it without seeding; BENCH_AREAS=a,b measures only those areas, without the search under load.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { setTimeout as esperar } from 'node:timers/promises';
@@ -28,6 +28,8 @@ const SEGUNDOS = Number(process.env.BENCH_SEGUNDOS ?? 20);
 const PAUSA_TECLA_MS = Number(process.env.BENCH_PAUSA_TECLA_MS ?? 200);
 const BASE = process.env.BENCH_BASE;
 const CONSERVAR = process.env.BENCH_CONSERVAR === '1';
+/** BENCH_AREAS=diagnostico,seguimiento measures only those areas (and skips the search under load): to study one. */
+const AREAS_PEDIDAS = process.env.BENCH_AREAS?.split(',');
 const OBJETIVO_RAZON = 2;
 const OBJETIVO_MEMORIA_MB = 150;
 const OBJETIVO_BUSQUEDA_MS = 50;
@@ -182,11 +184,11 @@ async function principal(): Promise<boolean> {
       const { pacientes, ensayo } = cuentas[0]!;
       console.info(`\n${pacientes} pacientes; ensayo de la descarga «ensayo»: ${ensayo ?? 'ninguno (se omite)'}; carga de la máquina (${cargaDeLaMaquina()})`);
       const medidas: MedidaArea[] = [];
-      for (const area of AREAS_DESCARGA.filter((id) => id !== 'ensayo' || ensayo !== null)) {
+      for (const area of AREAS_DESCARGA.filter((id) => (id !== 'ensayo' || ensayo !== null) && (AREAS_PEDIDAS?.includes(id) ?? true))) {
         medidas.push(await medirArea(sistema.url, authorization, sistema.pid, cliente, urlBase, area, ensayo));
       }
       const areas = tablaAreas(medidas);
-      const busqueda = await busquedaConDosDescargas(sistema.url, authorization, pacientes);
+      const busqueda = AREAS_PEDIDAS === undefined ? await busquedaConDosDescargas(sistema.url, authorization, pacientes) : true;
       console.info(`Carga de la máquina al terminar: ${cargaDeLaMaquina()}`);
       return areas && busqueda;
     } finally {

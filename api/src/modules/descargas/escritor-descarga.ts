@@ -12,6 +12,7 @@ import {
 } from '@registro-lma/shared/domain';
 import { ESCRITURA_CSV } from './formato-csv-descarga';
 import { ESCRITURA_XLSX } from './formato-xlsx-descarga';
+import { trozosDeTexto } from '../../platform/trozos-texto';
 import type { TextoDescarga } from './lector-descarga';
 
 /**
@@ -41,8 +42,8 @@ export interface EscrituraDescarga {
   tipoMime: string;
   inicio: (ficheros: readonly FicheroAEscribir[]) => Entrada[];
   ruta: (fichero: FicheroAEscribir, indice: number) => string;
-  /** The file's text; `alLote` is awaited after each batch is handed on. */
-  datos: (fichero: FicheroAEscribir, alLote: (filas: number) => Promise<void>) => AsyncIterable<string>;
+  /** The file's text as batches of parts (records, rows of a sheet); `alLote` is awaited after each batch is handed on. */
+  datos: (fichero: FicheroAEscribir, alLote: (filas: number) => Promise<void>) => AsyncIterable<readonly string[]>;
   fin: (ficheros: readonly FicheroAEscribir[], metadatos: readonly (readonly [string, string])[], libro: readonly string[][]) => Entrada[];
 }
 
@@ -82,10 +83,14 @@ export function escribirDescarga(
     for (const [indice, fichero] of ficheros.entries()) {
       let cuenta = 0;
       const datos = Readable.from(
-        escritura.datos(fichero, async (filas) => {
-          cuenta += filas;
-          await alLote(filas);
-        }),
+        trozosDeTexto(
+          escritura.datos(fichero, async (filas) => {
+            cuenta += filas;
+            await alLote(filas);
+          }),
+        ),
+        // One piece waiting at most: by default 16 would be read ahead of the ZIP.
+        { highWaterMark: 1 },
       );
       zip.addReadStream(datos, escritura.ruta(fichero, indice), { compressionLevel: NIVEL_COMPRESION });
       await finished(datos);

@@ -10,11 +10,11 @@ function csvCompleto(cabecera: readonly string[], filas: readonly (readonly stri
   return BOM + [cabecera, ...filas].map(lineaCsv).join('');
 }
 
-/** A CSV's text, batch by batch: only one batch of rows is ever held. `alLote` hears each batch's row count. */
-async function* textoCsv(fichero: FicheroAEscribir, alLote: (filas: number) => Promise<void>): AsyncGenerator<string> {
-  yield BOM + lineaCsv(fichero.columnas.map((columna) => columna.nombre));
+/** A CSV's records, batch by batch: only one batch of rows is ever held. `alLote` hears each batch's row count. */
+async function* textoCsv(fichero: FicheroAEscribir, alLote: (filas: number) => Promise<void>): AsyncGenerator<readonly string[]> {
+  yield [BOM + lineaCsv(fichero.columnas.map((columna) => columna.nombre))];
   for await (const lote of fichero.lineas()) {
-    yield lote.join('');
+    yield lote;
     await alLote(lote.length);
   }
 }

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { cargarExpedientes, consultaExpedientes } from '../../db/expediente';
 import { cursorEnArrays, filasEnArrays, poolDeServidor } from '../../db/filas-en-arrays';
 import { lineaCsv } from './linea-csv';
-import { campoCsvSql, esLista, puedeNecesitarComillas, textoSql } from './texto-sql-descarga';
+import { campoCsvSql, puedeNecesitarComillas, textoSql } from './texto-sql-descarga';
 import { textoValor } from './valor-descarga';
 
 /** Who asks and what they chose: the patients and rows an extract covers (data-dictionary §2.3, §8). */
@@ -137,41 +137,25 @@ function expresion(columna: ColumnaDescarga, resumen: boolean): SQL {
 }
 
 /**
- * The CSV record of a row as the values PostgreSQL returns for it: runs of columns already written as CSV fields
- * joined by `;` (one value), and each list as its array, placed in catalogue order here. The job then handles a few
- * values per row instead of one per column.
+ * What is selected per row: every column's text (`columnas`), or its whole CSV record (`linea`): every field written
+ * as CSV by PostgreSQL, `;`-joined and ended by CRLF, so the job handles one value per row.
  */
-type ParteLinea = { readonly tramo: readonly number[] } | { readonly lista: number };
-
-function partesLinea(columnas: readonly ColumnaDescarga[]): ParteLinea[] {
-  const partes: ParteLinea[] = [];
-  columnas.forEach((columna, indice) => {
-    const ultima = partes.at(-1);
-    if (esLista(columna)) partes.push({ lista: indice });
-    else if (ultima !== undefined && 'tramo' in ultima) partes[partes.length - 1] = { tramo: [...ultima.tramo, indice] };
-    else partes.push({ tramo: [indice] });
-  });
-  return partes;
-}
-
-/** What is selected per row: every column's text (`columnas`), or the parts of its CSV record (`lineas`). */
-type Forma = 'columnas' | 'lineas';
+type Forma = 'columnas' | 'linea';
 
 function seleccion(columnas: readonly ColumnaDescarga[], resumen: boolean, forma: Forma): SQL[] {
-  if (forma === 'columnas') return columnas.map((columna) => expresion(columna, resumen));
-  return partesLinea(columnas).map((parte) => {
-    if ('lista' in parte) return expresion(columnas[parte.lista]!, resumen);
-    const campos = parte.tramo.map((indice) => campoCsvSql(expresion(columnas[indice]!, resumen), puedeNecesitarComillas(columnas[indice]!)));
-    return sql.join(campos, sql` || ';' || `);
-  });
+  const textos = columnas.map((columna) => expresion(columna, resumen));
+  if (forma === 'columnas') return textos;
+  const campos = textos.map((texto, indice) => campoCsvSql(texto, puedeNecesitarComillas(columnas[indice]!)));
+  return [sql`${sql.join(campos, sql` || ';' || `)} || E'\r\n'`];
 }
 
 /**
- * The rows of one file for the patients `p` that `pacientes` selects, in the dictionary's order; after the selected
- * values, the patient's id, state and completeness (what the summary file is computed from).
+ * The rows of one file for the patients `p` that `pacientes` selects, in the dictionary's order; in the summary file,
+ * after the selected values, the patient's id, state and completeness (what its values are computed from).
  */
 function consultaFilas(fichero: FicheroDescarga, columnas: readonly ColumnaDescarga[], alcance: AlcanceDescarga, pacientes: SQL, forma: Forma = 'columnas'): SQL {
-  const valores = sql.join([...seleccion(columnas, fichero.fuente.resumen === true, forma), sql`p.paciente_id, p.estado, p.de_completitud_pct`], sql`, `);
+  const resumen = fichero.fuente.resumen === true;
+  const valores = sql.join([...seleccion(columnas, resumen, forma), ...(resumen ? [sql`p.paciente_id, p.estado, p.de_completitud_pct`] : [])], sql`, `);
   const orden = fichero.fuente.orden.map((columna) => sql`, t.${id(columna)}`);
   return sql`select ${valores} ${origen(fichero)} where ${pacientes} and ${condicionFilas(fichero, alcance)} order by h.codigo, p.upn_numero${sql.join(orden, sql``)}`;
 }
@@ -249,22 +233,28 @@ async function* lotesLeidosPorAdelantado(db: Database, consulta: (pacientes: SQL
 /** Values (rows × columns) per FETCH from a cursor: about what a batch of FILAS_POR_LOTE rows of the widest file holds. */
 const VALORES_POR_FETCH = 75_000;
 
+/** Rows per FETCH of a file of `columnas` columns. */
+const filasPorFetch = (columnas: number) => Math.max(100, Math.round(VALORES_POR_FETCH / columnas));
+
+/** Patients per FETCH of the summary file: each brings its whole history, loaded to compute the summary. */
+const RESUMENES_POR_FETCH = 250;
+
 /**
  * The file's rows in batches. On a PostgreSQL server, one statement for every patient in scope read through a cursor on
  * a connection of its own (a statement per batch of patients cost up to 2.7× PostgreSQL's own COPY of the same rows);
  * on embedded PGlite, whose one connection serves every request, batches of `porLote` patients, so no request waits for
  * a whole file.
  */
-function lotesDeFichero(db: Database, consulta: (pacientes: SQL) => SQL, alcance: AlcanceDescarga, porLote: number, valoresPorFila: number): AsyncIterable<unknown[][]> {
+function lotesDeFichero(db: Database, consulta: (pacientes: SQL) => SQL, alcance: AlcanceDescarga, porLote: number, porFetch: number): AsyncIterable<unknown[][]> {
   const pool = poolDeServidor(db);
   if (pool === null) return lotesLeidosPorAdelantado(db, consulta, alcance, porLote);
-  return cursorEnArrays(pool, consulta(condicionPacientes(alcance)), Math.max(100, Math.round(VALORES_POR_FETCH / valoresPorFila)));
+  return cursorEnArrays(pool, consulta(condicionPacientes(alcance)), porFetch);
 }
 
 /** A row's value as the export writes it: text, or null for nothing. */
 export type TextoDescarga = string | null;
 
-/** A value computed or ordered here (a list, a summary's value) as the export writes it: null for nothing. */
+/** A summary's value as the export writes it: null for nothing. */
 const textoExportado = (columna: ColumnaDescarga, valor: unknown): TextoDescarga => textoValor(columna, valor) || null;
 
 /** A file's rows, one batch of patients at a time, as the export's texts in the columns' order. */
@@ -276,10 +266,12 @@ export async function* filasDeFichero(
   porLote: number,
 ): AsyncGenerator<TextoDescarga[][]> {
   const n = columnas.length;
-  for await (const lote of lotesDeFichero(db, (pacientes) => consultaFilas(fichero, columnas, alcance, pacientes), alcance, porLote, n + 3)) {
+  const esResumen = fichero.fuente.resumen === true;
+  const porFetch = esResumen ? RESUMENES_POR_FETCH : filasPorFetch(n);
+  for await (const lote of lotesDeFichero(db, (pacientes) => consultaFilas(fichero, columnas, alcance, pacientes), alcance, porLote, porFetch)) {
     if (lote.length === 0) continue;
-    if (fichero.fuente.resumen !== true) {
-      yield lote.map((fila) => columnas.map((columna, indice) => (esLista(columna) ? textoExportado(columna, fila[indice]) : (fila[indice] as TextoDescarga))));
+    if (!esResumen) {
+      yield lote as TextoDescarga[][];
       continue;
     }
     // After the columns: the patient's id, state and completeness (consultaFilas).
@@ -298,8 +290,8 @@ export async function* filasDeFichero(
 }
 
 /**
- * A file's CSV records (each with its CRLF), one batch of patients at a time: PostgreSQL writes the fields, this
- * process only places the lists (and computes the summary file's values).
+ * A file's CSV records (each with its CRLF), one batch at a time: PostgreSQL writes them, this process only computes
+ * the summary file's values.
  */
 export async function* lineasDeFichero(
   db: Database,
@@ -312,10 +304,8 @@ export async function* lineasDeFichero(
     for await (const lote of filasDeFichero(db, fichero, columnas, alcance, porLote)) yield lote.map(lineaCsv);
     return;
   }
-  const partes = partesLinea(columnas);
-  const texto = (fila: unknown[]) => partes.map((parte, indice) => ('lista' in parte ? (textoExportado(columnas[parte.lista]!, fila[indice]) ?? '') : fila[indice])).join(';');
-  for await (const lote of lotesDeFichero(db, (pacientes) => consultaFilas(fichero, columnas, alcance, pacientes, 'lineas'), alcance, porLote, columnas.length)) {
-    if (lote.length > 0) yield lote.map((fila) => `${texto(fila)}\r\n`);
+  for await (const lote of lotesDeFichero(db, (pacientes) => consultaFilas(fichero, columnas, alcance, pacientes, 'linea'), alcance, porLote, filasPorFetch(columnas.length))) {
+    if (lote.length > 0) yield lote.map((fila) => fila[0] as string);
   }
 }
 

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { test } from 'node:test';
 import { ZipFile } from 'yazl';
+import { trozosDeTexto } from '../trozos-texto';
 import { leerXlsxConPython } from './leer-xlsx.fixture';
 import { MAXIMO_FILAS_HOJA, nombresHojas, partesLibro, rutaHoja, xmlFila, xmlHoja, type CeldaXlsx } from './libro-xlsx';
 
@@ -15,7 +16,7 @@ async function* lotes(...lista: (readonly CeldaXlsx[])[][]) {
 async function libro(nombre: string, cabecera: string[], datos: AsyncIterable<readonly (readonly CeldaXlsx[])[]>): Promise<Buffer> {
   const zip = new ZipFile();
   for (const [ruta, contenido] of partesLibro([nombre])) zip.addBuffer(Buffer.from(contenido), ruta);
-  zip.addReadStream(Readable.from(xmlHoja(nombre, cabecera, datos)), rutaHoja(0));
+  zip.addReadStream(Readable.from(trozosDeTexto(xmlHoja(nombre, cabecera, datos))), rutaHoja(0));
   zip.end();
   const partes: Buffer[] = [];
   zip.outputStream.on('data', (parte: Buffer) => partes.push(parte));
@@ -56,7 +57,7 @@ test('a workbook read back by openpyxl: typed cells, and text with XML character
 
 test('a sheet past Excel’s row limit fails with a Spanish message naming it', async () => {
   const demasiadas: CeldaXlsx[][] = new Array<CeldaXlsx[]>(MAXIMO_FILAS_HOJA).fill([]);
-  await assert.rejects(text(Readable.from(xmlHoja('paciente', ['upn'], lotes(demasiadas)))), /La hoja «paciente» supera el máximo de filas de Excel \(1\.048\.576\): genere la descarga en CSV\./);
+  await assert.rejects(text(Readable.from(trozosDeTexto(xmlHoja('paciente', ['upn'], lotes(demasiadas))))), /La hoja «paciente» supera el máximo de filas de Excel \(1\.048\.576\): genere la descarga en CSV\./);
 });
 
 test('characters XML cannot carry are written as Excel reads them (_xHHHH_), and a literal _xHHHH_ stays literal', () => {

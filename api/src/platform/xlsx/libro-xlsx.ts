@@ -94,19 +94,19 @@ const INICIO_HOJA = `${XML}<worksheet xmlns="${NS_MAIN}"><sheetViews><sheetView 
 const FIN_HOJA = '</sheetData></worksheet>';
 
 /**
- * A sheet's XML, batch by batch: the header row, then each batch's rows as they come (only one batch is held).
+ * A sheet's XML as batches of parts: the header row, then each batch's rows as they come (only one batch is held).
  * `nombre` names the sheet in the error when it would pass Excel's row limit.
  */
-export async function* xmlHoja(nombre: string, cabecera: readonly string[], lotes: AsyncIterable<readonly (readonly CeldaXlsx[])[]>): AsyncGenerator<string> {
-  yield INICIO_HOJA + xmlFila(cabecera.map((texto) => ({ texto })), 1);
+export async function* xmlHoja(nombre: string, cabecera: readonly string[], lotes: AsyncIterable<readonly (readonly CeldaXlsx[])[]>): AsyncGenerator<readonly string[]> {
+  yield [INICIO_HOJA + xmlFila(cabecera.map((texto) => ({ texto })), 1)];
   let numero = 1;
   for await (const lote of lotes) {
     if (numero + lote.length > MAXIMO_FILAS_HOJA) {
       throw new Error(`La hoja «${nombre}» supera el máximo de filas de Excel (${MAXIMO_FILAS_HOJA.toLocaleString('es-ES')}): genere la descarga en CSV.`);
     }
-    yield lote.map((celdas) => xmlFila(celdas, (numero += 1))).join('');
+    yield lote.map((celdas) => xmlFila(celdas, (numero += 1)));
   }
-  yield FIN_HOJA;
+  yield [FIN_HOJA];
 }
 
 /** A small sheet of text whole: header and rows. */
