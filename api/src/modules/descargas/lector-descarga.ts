@@ -24,8 +24,8 @@ export interface AlcanceDescarga {
 }
 
 /**
- * Rows per batch aimed at: a batch's rows are all a file keeps in memory. 500 against 2 000: the same time, 130 MB of
- * heap growth against 187 MB for the widest file (rows read ahead outlive the young generation).
+ * Rows per batch of patients aimed at (PGlite): a batch's rows are all a file keeps in memory. 500 against 2 000: the
+ * same time, 130 MB of heap growth against 187 MB for the widest file (rows read ahead outlive the young generation).
  */
 const FILAS_POR_LOTE = 500;
 const MAXIMO_PACIENTES_POR_LOTE = 20_000;
@@ -183,7 +183,7 @@ export async function contarPacientes(db: Database, alcance: AlcanceDescarga): P
  * The patients in scope in batches, in hospital-code and UPN order: centre by centre (in code order), each batch the
  * next UPN range of the centre holding `porLote` patients in scope, as the condition on `p` that selects
  * them: a range scan of the index hospital_id + upn_numero (a list of ids made PostgreSQL scan every patient per
- * batch). No batch sorts the registry and no cursor is held open between batches; the same on PGlite and PostgreSQL.
+ * batch). No batch sorts the registry and no cursor is held open between batches (PGlite: see lotesDeFichero).
  */
 async function* lotesPacientes(db: Database, alcance: AlcanceDescarga, porLote: number): AsyncGenerator<SQL> {
   const hospitales = await filas(db, sql`select hospital_id from hospital order by codigo`);
