@@ -141,3 +141,18 @@ if (process.env.TEST_DATABASE_URL) test('a connection killed while checked out f
     perdida.mock.restore();
   }
 });
+
+// drizzle-orm 0.45.4 sent BEGIN before its try: when BEGIN failed (a pooled connection the server had killed, before
+// its error event arrived) the connection was never given back. Each such failure took one of the pool's ten for good
+// and made closing the pool wait forever (patches/drizzle-orm@0.45.4.patch).
+if (process.env.TEST_DATABASE_URL) test('a transaction whose BEGIN fails gives its connection back to the pool', async () => {
+  const pool = (handle.db as unknown as { $client: import('pg').Pool }).$client;
+  for (let intento = 0; intento < 3; intento += 1) {
+    // An isolation level PostgreSQL does not know: BEGIN fails every time, and the callback never runs.
+    await assert.rejects(
+      handle.db.transaction(async () => assert.fail('no debe ejecutarse'), { isolationLevel: 'ninguno' as 'serializable' }),
+      (error: unknown) => /ninguno/.test(databaseMessage(error)),
+    );
+  }
+  assert.equal(pool.totalCount - pool.idleCount, 0, 'conexiones prestadas tras los BEGIN fallidos');
+});
