@@ -38,6 +38,17 @@ async function lastBuilt(folder: string): Promise<string | null> {
   }
 }
 
+/** Runs `pnpm run build` in the given packages; throws, in Spanish, when it fails or pnpm cannot be started. */
+export async function compilar(carpetas: readonly string[]): Promise<void> {
+  const filters = carpetas.flatMap((carpeta) => ['--filter', `./${carpeta}`]);
+  const code = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn('pnpm', ['-r', ...filters, 'run', 'build'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+    child.on('error', (error) => reject(new Error(`No se pudo lanzar pnpm para compilar (${error.message}): arranque con la primera orden del README.`)));
+    child.on('close', resolve);
+  });
+  if (code !== 0) throw new Error(`La compilación de ${carpetas.join(', ')} terminó con el código ${code}.`);
+}
+
 /** Builds what changed; throws when a build fails (its stamp stays empty, so the next call redoes it). */
 export async function buildChanged(): Promise<void> {
   const started = Date.now();
@@ -59,12 +70,7 @@ export async function buildChanged(): Promise<void> {
   // A stamp is removed before its build and written only after it succeeded: an interrupted build is redone.
   await mkdir(stampFolder, { recursive: true });
   await Promise.all(stale.map((state) => writeFile(stampFile(state.folder), '')));
-  const filters = stale.flatMap((state) => ['--filter', `./${state.folder}`]);
-  const code = await new Promise<number | null>((resolve) => {
-    const child = spawn('pnpm', ['-r', ...filters, 'run', 'build'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
-    child.on('close', resolve);
-  });
-  if (code !== 0) throw new Error(`La compilación de ${stale.map((state) => state.folder).join(', ')} terminó con el código ${code}.`);
+  await compilar(stale.map((state) => state.folder));
   await Promise.all(
     stale.map(async (state) => writeFile(stampFile(state.folder), `${state.fingerprint} ${await outputDigest(state.folder, state.output)}\n`)),
   );
