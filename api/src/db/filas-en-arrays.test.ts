@@ -1,32 +1,20 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { Pool } from 'pg';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { openDatabase, type DatabaseHandle } from './connection';
+import { baseAbiertaParaPruebas } from '../testing/base-abierta';
 import { cursorEnArrays, filasEnArrays, poolDeServidor } from './filas-en-arrays';
 
-let baseDePrueba: TestDatabase;
-let handle: DatabaseHandle;
-
-before(async () => {
-  baseDePrueba = await createTestDatabase();
-  handle = await openDatabase({ ...baseDePrueba, dataDir: 'memory://' });
-});
-
-after(async () => {
-  await handle.close();
-  await baseDePrueba.drop();
-});
+const abierta = baseAbiertaParaPruebas();
 
 const serie = (hasta: number) => sql`select g, ${'x'}::text as letra from generate_series(1, ${hasta}) g order by g`;
 
 test('rows as arrays in the order of their columns, on either engine', async () => {
-  assert.deepEqual(await filasEnArrays(handle.db, serie(2)), [
+  assert.deepEqual(await filasEnArrays(abierta.handle.db, serie(2)), [
     [1, 'x'],
     [2, 'x'],
   ]);
-  assert.equal(poolDeServidor(handle.db) === null, baseDePrueba.databaseUrl === undefined);
+  assert.equal(poolDeServidor(abierta.handle.db) === null, abierta.base.databaseUrl === undefined);
 });
 
 /** Connections of this database left inside a transaction (none once a cursor's loop is over). */
@@ -41,7 +29,7 @@ const servidor = process.env.TEST_DATABASE_URL || undefined;
 
 /** The pool of the PostgreSQL run. */
 function pool(): Pool {
-  const deServidor = poolDeServidor(handle.db);
+  const deServidor = poolDeServidor(abierta.handle.db);
   assert.ok(deServidor !== null);
   return deServidor;
 }
@@ -81,6 +69,6 @@ if (servidor !== undefined) {
     }, /division by zero/);
     assert.deepEqual(lotes, [1000]);
     assert.equal(await enTransaccion(pool()), 0);
-    assert.deepEqual(await filasEnArrays(handle.db, serie(1)), [[1, 'x']]);
+    assert.deepEqual(await filasEnArrays(abierta.handle.db, serie(1)), [[1, 'x']]);
   });
 }

@@ -1,25 +1,13 @@
 import assert from 'node:assert/strict';
 import { setTimeout as esperar } from 'node:timers/promises';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { openDatabase, type DatabaseHandle } from './connection';
+import { baseAbiertaParaPruebas } from '../testing/base-abierta';
 import type { NotifyListener } from './listen-notify';
 
 const CANAL = 'prueba_avisos';
 
-let baseDePrueba: TestDatabase;
-let handle: DatabaseHandle;
-
-before(async () => {
-  baseDePrueba = await createTestDatabase();
-  handle = await openDatabase({ ...baseDePrueba, dataDir: 'memory://' });
-});
-
-after(async () => {
-  await handle.close();
-  await baseDePrueba.drop();
-});
+const abierta = baseAbiertaParaPruebas();
 
 /** A listener that records what it hears, and waits for it. */
 function oyente() {
@@ -38,14 +26,14 @@ function oyente() {
   return { registro, oidos, sucesos, hasta };
 }
 
-const notificar = (contenido: string) => handle.db.execute(sql`select pg_notify(${CANAL}, ${contenido})`);
+const notificar = (contenido: string) => abierta.handle.db.execute(sql`select pg_notify(${CANAL}, ${contenido})`);
 
 describe('database notifications', () => {
   test('a NOTIFY reaches the listener on its channel; once stopped, nothing more', async () => {
     const { registro, oidos, hasta } = oyente();
-    const detener = await handle.avisos.escuchar(CANAL, registro);
+    const detener = await abierta.handle.avisos.escuchar(CANAL, registro);
     await notificar('7');
-    await handle.db.execute(sql`select pg_notify('otro_canal', 'no')`);
+    await abierta.handle.db.execute(sql`select pg_notify('otro_canal', 'no')`);
     assert.ok(await hasta(() => oidos.length === 1), `oídos: ${oidos.join(', ')}`);
     await detener();
     await notificar('8');
@@ -55,16 +43,16 @@ describe('database notifications', () => {
 
   test('a listening connection cut by the server is reported lost, then heard again once reconnected', async () => {
     const { registro, oidos, sucesos, hasta } = oyente();
-    const detener = await handle.avisos.escuchar(CANAL, registro);
+    const detener = await abierta.handle.avisos.escuchar(CANAL, registro);
     try {
-      if (baseDePrueba.databaseUrl === undefined) {
+      if (abierta.base.databaseUrl === undefined) {
         // PGlite lives in this process: its listener has no connection to lose.
         await notificar('1');
         assert.ok(await hasta(() => oidos.length === 1));
         assert.deepEqual(sucesos, []);
         return;
       }
-      await handle.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+      await abierta.handle.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
         where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen%'`);
       assert.ok(await hasta(() => sucesos.includes('perdido')), 'no se avisó de la conexión perdida');
       assert.ok(await hasta(() => sucesos.includes('recuperado')), 'no se volvió a conectar');

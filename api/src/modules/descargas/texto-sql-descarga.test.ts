@@ -1,24 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { crearCatalogo, defineField, type ColumnaDescarga } from '@registro-lma/shared/domain';
-import { openDatabase, type DatabaseHandle } from '../../db/connection';
 import { filasEnArrays } from '../../db/filas-en-arrays';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { baseAbiertaParaPruebas } from '../../testing/base-abierta';
 import { textoSql } from './texto-sql-descarga';
 
-let baseDePrueba: TestDatabase;
-let handle: DatabaseHandle;
-
-before(async () => {
-  baseDePrueba = await createTestDatabase();
-  handle = await openDatabase({ ...baseDePrueba, dataDir: 'memory://' });
-});
-
-after(async () => {
-  await handle.close();
-  await baseDePrueba.drop();
-});
+const abierta = baseAbiertaParaPruebas();
 
 const sitios = defineField({
   kind: 'multiEnum',
@@ -37,7 +25,7 @@ const columna = (valor: 'valor' | 'etiqueta'): ColumnaDescarga => ({ nombre: 'si
 /** The list's text for each stored array (as varchar(40)[], the column type of a list of codes). */
 async function textos(valor: 'valor' | 'etiqueta', listas: readonly (readonly string[] | null)[]): Promise<unknown[]> {
   const filas = await filasEnArrays(
-    handle.db,
+    abierta.handle.db,
     sql`select ${textoSql(columna(valor) as Extract<ColumnaDescarga, { tipo: 'campo' }>, sql`l.v`)} from (values ${sql.join(
       listas.map((lista, orden) => sql`(${orden}::int, ${lista === null ? null : `{${lista.join(',')}}`}::varchar(40)[])`),
       sql`, `,

@@ -1,27 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, mock, test } from 'node:test';
+import { beforeEach, mock, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '../../db/connection';
 import { usuario } from '../../db/schema';
 import { verifyPassword } from '../../platform/password';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { baseAbiertaParaPruebas } from '../../testing/base-abierta';
 import { asegurarPrimerAdministrador, EMAIL_ADMINISTRADOR_POR_DEFECTO } from './primer-administrador';
 
-let testDatabase: TestDatabase;
-let handle: DatabaseHandle;
-
-before(async () => {
-  testDatabase = await createTestDatabase();
-  handle = await openDatabase({ ...testDatabase, dataDir: 'memory://' });
-});
-
-after(async () => {
-  await handle.close();
-  await testDatabase.drop();
-});
+const abierta = baseAbiertaParaPruebas();
 
 beforeEach(async () => {
-  await handle.db.delete(usuario);
+  await abierta.handle.db.delete(usuario);
 });
 
 async function withInfoSpy(run: () => Promise<void>): Promise<string[]> {
@@ -35,7 +23,7 @@ async function withInfoSpy(run: () => Promise<void>): Promise<string[]> {
 }
 
 async function usuarios() {
-  return handle.db
+  return abierta.handle.db
     .select({
       email: usuario.email,
       rol: usuario.rol,
@@ -47,7 +35,7 @@ async function usuarios() {
 }
 
 test('on an empty registry without settings: admin@registro-lma.local with a generated password printed once', async () => {
-  const avisos = await withInfoSpy(() => asegurarPrimerAdministrador(handle.db, { adminEmail: undefined, adminPassword: undefined }));
+  const avisos = await withInfoSpy(() => asegurarPrimerAdministrador(abierta.handle.db, { adminEmail: undefined, adminPassword: undefined }));
   assert.equal(avisos.length, 1);
   const [aviso = ''] = avisos;
   assert.match(aviso, /Usuario administrador creado:/);
@@ -62,18 +50,18 @@ test('on an empty registry without settings: admin@registro-lma.local with a gen
   assert.equal(await verifyPassword(admin?.password_hash ?? '', password), true);
   assert.equal(admin?.debe_cambiar_password, true, 'a printed password must be changed at the first sign-in');
 
-  const segundaVez = await withInfoSpy(() => asegurarPrimerAdministrador(handle.db, { adminEmail: undefined, adminPassword: undefined }));
+  const segundaVez = await withInfoSpy(() => asegurarPrimerAdministrador(abierta.handle.db, { adminEmail: undefined, adminPassword: undefined }));
   assert.deepEqual(segundaVez, [], 'nothing is created nor printed once a user exists');
   assert.equal((await usuarios()).length, 1);
 });
 
 test('ADMIN_EMAIL / ADMIN_PASSWORD are used when set, and the password is not printed', async () => {
   const avisos = await withInfoSpy(() =>
-    asegurarPrimerAdministrador(handle.db, { adminEmail: 'Jefa@Hospital.ES', adminPassword: 'clave-de-entorno-segura' }),
+    asegurarPrimerAdministrador(abierta.handle.db, { adminEmail: 'Jefa@Hospital.ES', adminPassword: 'clave-de-entorno-segura' }),
   );
   assert.equal(avisos.length, 1);
   assert.doesNotMatch(avisos[0] ?? '', /clave-de-entorno-segura/);
-  const [admin] = await handle.db.select().from(usuario).where(eq(usuario.email, 'jefa@hospital.es'));
+  const [admin] = await abierta.handle.db.select().from(usuario).where(eq(usuario.email, 'jefa@hospital.es'));
   assert.equal(admin?.rol, 'ADMIN');
   assert.equal(await verifyPassword(admin?.password_hash ?? '', 'clave-de-entorno-segura'), true);
   assert.equal(admin?.debe_cambiar_password, false, 'a password chosen by whoever installs is not forced to change');
@@ -81,7 +69,7 @@ test('ADMIN_EMAIL / ADMIN_PASSWORD are used when set, and the password is not pr
 
 test('ADMIN_PASSWORD follows the password policy: a common one stops the start-up', async () => {
   await assert.rejects(
-    asegurarPrimerAdministrador(handle.db, { adminEmail: undefined, adminPassword: 'administrador123' }),
+    asegurarPrimerAdministrador(abierta.handle.db, { adminEmail: undefined, adminPassword: 'administrador123' }),
     /password: La contraseña es demasiado común/,
   );
   assert.equal((await usuarios()).length, 0);
@@ -89,7 +77,7 @@ test('ADMIN_PASSWORD follows the password policy: a common one stops the start-u
 
 test('invalid settings stop the start-up with the Spanish reason', async () => {
   await assert.rejects(
-    asegurarPrimerAdministrador(handle.db, { adminEmail: 'no-es-correo', adminPassword: 'corta' }),
+    asegurarPrimerAdministrador(abierta.handle.db, { adminEmail: 'no-es-correo', adminPassword: 'corta' }),
     /ADMIN_EMAIL \/ ADMIN_PASSWORD no válidos \(email: Formato no válido\.; password: La contraseña debe tener al menos 12 caracteres\.\)/,
   );
   assert.equal((await usuarios()).length, 0);
