@@ -36,7 +36,10 @@ export interface LoteSiembra {
   total: number;
 }
 
-/** The registry opened on this date: every diagnosis and registration falls between it and today. */
+/**
+ * The registry opened on this date: every diagnosis and registration falls between it and yesterday (a registration
+ * of today, timed 08:00–18:00, could be later than now).
+ */
 const APERTURA_REGISTRO = '2015-01-01';
 const EDAD_MINIMA = 18;
 const EDAD_MAXIMA = 90;
@@ -73,7 +76,7 @@ function filasDelLote(lote: LoteSiembra): SQL {
       select g, g % ${centros.length} as centro,
         ${lista(centros.map((c) => c.hospital_id), 'int')}[1 + g % ${centros.length}] as hospital_id,
         ${lista(centros.map((c) => c.autor?.usuario_id ?? null), 'int')}[1 + g % ${centros.length}] as autor_id,
-        ${APERTURA_REGISTRO}::date + floor((g + random()) * (current_date - ${APERTURA_REGISTRO}::date + 1) / ${total}::float8)::int as fecha_registro,
+        ${APERTURA_REGISTRO}::date + floor((g + random()) * (current_date - ${APERTURA_REGISTRO}::date) / ${total}::float8)::int as fecha_registro,
         random() as r_borrador, random() as r_retro, random() as r_demora, random() as r_cumple, random() as r_sexo,
         random() as r_entidad, random() as r_estado, random() as r_consentimiento, random() as r_firma, random() as r_muestras,
         random() as r_ensayo, random() as r_medico, random() as r_nota, random() as r_hora, random() as r_cambio,
