@@ -69,6 +69,8 @@ export interface OpcionesHistorias {
   rolAutor: Rol | null;
   /** Who records the samples' laboratory and biobank steps, and the report file. */
   muestras: Pick<OpcionesMuestras, 'informe' | 'laboratorios' | 'biobancos'>;
+  /** Patients drawn, derived and stored per chunk (PACIENTES_POR_TROZO when not given). */
+  pacientesPorTrozo?: number;
 }
 
 const DIAS_SIN_CONTACTO_PERDIDO = 365;
@@ -189,17 +191,25 @@ export async function sembrarHistorias(
   let pendiente: Promise<void> = Promise.resolve();
   // The samples' steps stop at the start of today: the same seed on the same day gives the same samples.
   const ahora = `${hoy()}T00:00:00.000Z`;
-  for (let desde = 0; desde < pacientes.length; desde += PACIENTES_POR_TROZO) {
-    const trozo = pacientes.slice(desde, desde + PACIENTES_POR_TROZO).map((p) => prepararHistoria(p, opciones));
-    const muestras = trozo.map((historia) => muestrasDeHistoria(historia, opciones.semilla, ahora));
-    await pendiente;
-    asignarIds(trozo, await reservarTrozo(db, trozo));
-    const idsMuestras = await reservarMuestras(db, muestras);
-    const historias = guardarHistorias(db, trozo, opciones.rolAutor);
-    // Built while the database stores the histories' first rows.
-    const filasMuestras = filasDeMuestras(muestras, idsMuestras, { ...opciones.muestras, validar: opciones.validar, rolAutor: opciones.rolAutor });
-    const hechos = desde + trozo.length;
-    pendiente = historias.then(() => guardarMuestras(db, filasMuestras)).then(() => opciones.alAvanzar?.(hechos, pacientes.length));
+  const porTrozo = opciones.pacientesPorTrozo ?? PACIENTES_POR_TROZO;
+  try {
+    for (let desde = 0; desde < pacientes.length; desde += porTrozo) {
+      const trozo = pacientes.slice(desde, desde + porTrozo).map((p) => prepararHistoria(p, opciones));
+      const muestras = trozo.map((historia) => muestrasDeHistoria(historia, opciones.semilla, ahora));
+      await pendiente;
+      asignarIds(trozo, await reservarTrozo(db, trozo));
+      const idsMuestras = await reservarMuestras(db, muestras);
+      pendiente = guardarHistorias(db, trozo, opciones.rolAutor);
+      // Built while the database stores the histories' first rows.
+      const filasMuestras = filasDeMuestras(muestras, idsMuestras, { ...opciones.muestras, validar: opciones.validar, rolAutor: opciones.rolAutor });
+      const hechos = desde + trozo.length;
+      pendiente = pendiente.then(() => guardarMuestras(db, filasMuestras)).then(() => opciones.alAvanzar?.(hechos, pacientes.length));
+    }
+  } catch (error) {
+    // A chunk that cannot be drawn waits for the one being stored: otherwise its statements would go on after the
+    // caller's ROLLBACK, outside the transaction, and its failure would go unheard.
+    await pendiente.catch(() => undefined);
+    throw error;
   }
   await pendiente;
 }
