@@ -11,7 +11,7 @@ import { auditoriaRoutes } from './modules/auditoria/auditoria-routes';
 import { autenticacionRoutes } from './modules/autenticacion/login-route';
 import { biobancoRoutes } from './modules/biobanco/biobanco-routes';
 import { bitacoraRoutes } from './modules/bitacora/bitacora-routes';
-import { descargasRoutes } from './modules/descargas/routes';
+import { COLAS_DESCARGAS, descargasRoutes } from './modules/descargas/routes';
 import { etapasRoutes } from './modules/etapas/routes';
 import { catalogosRoutes } from './modules/catalogos/catalogo-routes';
 import { hospitalesRoutes } from './modules/hospitales/hospital-routes';
@@ -25,7 +25,8 @@ import { sesionRoutes } from './modules/sesiones/sesion-routes';
 import { usuariosRoutes } from './modules/usuarios/routes';
 import { accionRutaPlugin } from './platform/accion-ruta-plugin';
 import { almacenPlugin } from './platform/almacen/almacen-plugin';
-import { barridoAlmacenPlugin } from './platform/almacen/barrido-plugin';
+import { barridoAlmacenPlugin, COLAS_ALMACEN } from './platform/almacen/barrido-plugin';
+import { colaTrabajosPlugin } from './platform/trabajos/cola-plugin';
 import { ApiError } from './platform/api-error';
 import { authenticationPlugin, type Autenticacion } from './platform/authentication';
 import { COMPRESSION_OPTIONS } from './platform/compression';
@@ -136,6 +137,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(idempotencyPlugin);
   await app.register(repositorioPlugin);
   await app.register(almacenPlugin);
+  // One pg-boss for the process: every queue the API runs is declared here, before any worker starts.
+  await app.register(colaTrabajosPlugin, { colas: { ...COLAS_ALMACEN, ...COLAS_DESCARGAS } });
   await app.register(barridoAlmacenPlugin);
   await app.register(subidasPlugin);
 
