@@ -1,7 +1,6 @@
 /**
  * Characters per piece of a streamed text: below V8's large-object size. A batch's rows joined whole (hundreds of KB)
- * were allocated outside the young generation and stayed until a full collection: the 100 000-patient diagnosis
- * extract grew the API's heap by 150 MB for rows long written.
+ * are allocated outside the young generation and stay until a full collection.
  */
 export const CARACTERES_POR_TROZO = 16_384;
 
