@@ -34,8 +34,6 @@ import { analizarPdf } from '../platform/subidas/pdf-contenido-activo';
 import { usarApiDePrueba } from '../testing/api-de-prueba';
 import { CLAVES_HISTORIA, etapaDeFila, filasDeHistoria, validarExpediente } from './expediente-demo';
 import { formatearCantidad, sembrarDemo, type ResultadoDemo } from './sembrar-demo';
-import { pacientesSembrados, sembrarHistorias } from './sembrar-historias';
-import { sembrarPacientes } from './sembrar-pacientes';
 
 const PACIENTES = 600;
 const CENTROS = 12;
@@ -409,41 +407,6 @@ describe('demo samples', () => {
     assert.equal(descarga.statusCode, 200);
     assert.equal(descarga.rawPayload.subarray(0, 5).toString(), '%PDF-');
   });
-});
-
-test('a chunk that cannot be drawn while the one before is stored leaves nothing behind and no rejection unheard', async () => {
-  const sinOir: unknown[] = [];
-  const oir = (motivo: unknown) => sinOir.push(motivo);
-  process.on('unhandledRejection', oir);
-  try {
-    const contar = async () => (await filas<{ n: number }>(sql`select count(*)::int as n from paciente`))[0]?.n;
-    const antes = await contar();
-    const informe = { clave: 'informes/prueba', sha256: '0'.repeat(64), tamano_bytes: 1, tipo_mime: 'application/pdf' };
-    await assert.rejects(
-      comoPropietario(api.app, (db) =>
-        db.transaction(async (tx) => {
-          const { rows } = (await tx.execute(sql`select max(paciente_id)::int as id from paciente`)) as unknown as { rows: { id: number }[] };
-          const ultimo = rows[0];
-          await sembrarPacientes(tx, { pacientes: 10, centros: [{ hospital_id: demo.centros[0]!.hospital_id, autor: null }] });
-          const nuevos = await pacientesSembrados(tx, ultimo?.id ?? 0);
-          // The first chunk holds every new patient; the second, one whose diagnosis date is not a date.
-          const roto = { ...nuevos[0]!, fecha_diagnostico: 'no es una fecha' };
-          await sembrarHistorias(tx, [...nuevos, roto], {
-            semilla: 1,
-            validar: false,
-            rolAutor: 'CLINICO',
-            muestras: { informe, laboratorios: new Map(), biobancos: new Map() },
-            pacientesPorTrozo: nuevos.length,
-          });
-        }),
-      ),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    assert.deepEqual(sinOir, []);
-    assert.equal(await contar(), antes);
-  } finally {
-    process.off('unhandledRejection', oir);
-  }
 });
 
 test('formatearCantidad separates thousands with a space', () => {
