@@ -14,7 +14,7 @@ import { setTimeout as esperar } from 'node:timers/promises';
 import pg from 'pg';
 import { areaDescarga, AREAS_DESCARGA, type AreaDescargaId } from '@registro-lma/shared/domain';
 import { columnasDe } from '../../api/src/modules/descargas/escritor-descarga';
-import { consultasCompletas } from '../../api/src/modules/descargas/lector-descarga';
+import { consultasCompletas } from '../../api/src/modules/descargas/consulta-descarga';
 import { ficherosPermitidos, type PeticionDescarga } from '../../api/src/modules/descargas/trabajo-descarga';
 import { ADMIN, startSystem } from '../e2e/support/running-system';
 import { iniciarSesion, pedirApi } from './cliente-api';

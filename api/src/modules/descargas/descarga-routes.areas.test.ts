@@ -20,7 +20,7 @@ import { crearCentro, formularioPaciente, PACIENTES, registrarPaciente, requestA
 import { signIn, type TestSession } from '../../testing/sign-in';
 import { leerXlsxConPython } from '../../platform/xlsx/leer-xlsx.fixture';
 import { columnasDe } from './escritor-descarga';
-import { consultasCompletas } from './lector-descarga';
+import { consultasCompletas } from './consulta-descarga';
 import { ficherosPermitidos, type PeticionDescarga } from './trabajo-descarga';
 import { assertMismaHoja, cabeceraCsv, descargarArea, descargarFichero, filasCsv, type ContenidoZip } from './descarga.fixture';
 

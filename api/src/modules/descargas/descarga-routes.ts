@@ -31,7 +31,7 @@ import {
   ultimaDescargaSchema,
   vistaDescarga,
 } from './descarga-schemas';
-import type { AlcanceDescarga } from './lector-descarga';
+import type { AlcanceDescarga } from './consulta-descarga';
 import { ESCRITURAS } from './escritor-descarga';
 import { COLA_DESCARGAS, formatoDe, type PeticionDescarga } from './trabajo-descarga';
 

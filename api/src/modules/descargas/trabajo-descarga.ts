@@ -6,7 +6,8 @@ import { descarga } from '../../db/schema';
 import type { Almacen } from '../../platform/almacen/almacen';
 import { registrarAuditorias } from '../../platform/auditoria';
 import { columnasDe, escribirDescarga, ESCRITURAS, type FicheroAEscribir } from './escritor-descarga';
-import { contarFilas, contarPacientes, filasDeFichero, lineasDeFichero, pacientesPorLote, type AlcanceDescarga } from './lector-descarga';
+import type { AlcanceDescarga } from './consulta-descarga';
+import { contarFilas, contarPacientes, filasDeFichero, lineasDeFichero, pacientesPorLote } from './lector-descarga';
 
 /** The queue of extracts (platform/trabajos). */
 export const COLA_DESCARGAS = 'descargas';
