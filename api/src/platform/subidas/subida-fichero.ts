@@ -3,7 +3,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { open, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { CAMPO_ARCHIVO, formatMensaje, TAMANO_MAXIMO_ARCHIVO } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
@@ -118,7 +118,13 @@ export async function recibirFichero<T>(
     if (duplicado !== undefined) throw errorDeArchivo(409, duplicado);
 
     const clave = `${reglas.carpeta}/${randomUUID()}`;
-    const guardado = await request.server.almacen.guardar(clave, createReadStream(temporal));
+    const contenido = createReadStream(temporal);
+    const guardado = await request.server.almacen.guardar(clave, contenido).finally(async () => {
+      // A storage that fails before reading it must not leave the file still being opened once it is removed below:
+      // that ENOENT would be an uncaught error.
+      contenido.destroy();
+      await finished(contenido).catch(() => undefined);
+    });
     const fichero: FicheroSubido = { clave, tamano_bytes: bytes, sha256, tipo_mime: MIME_DE[tipo], nombre_archivo: sanearNombreArchivo(parte.filename, tipo) };
     try {
       if (guardado.sha256 !== sha256) throw new Error(`El almacén guardó ${clave} con otra huella (${guardado.sha256} ≠ ${sha256}).`);
