@@ -113,7 +113,9 @@ function expresion(columna: ColumnaDescarga, resumen: boolean): SQL {
 
 /**
  * What is selected per row: every column's text (`columnas`), or its whole CSV record (`linea`): every field written
- * as CSV by PostgreSQL, `;`-joined and ended by CRLF, so the job handles one value per row.
+ * as CSV by PostgreSQL, `;`-joined and ended by CRLF, so the job handles one value per row. The fields are joined as
+ * one flat array, not a chain of `||`: a chain nests one operator per field, and past about 150 fields that depth
+ * exhausted embedded PGlite's stack, whose backend then exited mid-statement (0 rows, or a spin that hung the API).
  */
 type Forma = 'columnas' | 'linea';
 
@@ -121,7 +123,7 @@ function seleccion(columnas: readonly ColumnaDescarga[], resumen: boolean, forma
   const textos = columnas.map((columna) => expresion(columna, resumen));
   if (forma === 'columnas') return textos;
   const campos = textos.map((texto, indice) => campoCsvSql(texto, puedeNecesitarComillas(columnas[indice]!)));
-  return [sql`${sql.join(campos, sql` || ';' || `)} || E'\r\n'`];
+  return [sql`array_to_string(array[${sql.join(campos, sql`, `)}]::text[], ';') || E'\r\n'`];
 }
 
 /**
