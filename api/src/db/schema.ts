@@ -580,6 +580,10 @@ export const descarga = pgTable(
     iniciada_en: timestamp({ withTimezone: true, mode: 'date' }),
     terminada_en: timestamp({ withTimezone: true, mode: 'date' }),
     caduca_en: timestamp({ withTimezone: true, mode: 'date' }),
+    /** Last sign of life of the process generating it: a job whose heartbeat stopped is taken back. */
+    latido_en: timestamp({ withTimezone: true, mode: 'date' }),
+    /** Attempts lost with their process: at the second the job is failed instead of retried. */
+    perdidas: integer().notNull().default(0),
   },
   (t) => [index('descarga_usuario_area_idx').on(t.usuario_id, t.area, t.creada_en), index('descarga_caducidad_idx').on(t.estado, t.caduca_en)],
 );

@@ -6,6 +6,7 @@ import { descarga } from '../../db/schema';
 import type { Almacen } from '../../platform/almacen/almacen';
 import { registrarAuditorias } from '../../platform/auditoria';
 import { columnasDe, escribirDescarga, ESCRITURAS, type FicheroAEscribir } from './escritor-descarga';
+import { comprobarFilas } from './filas-descarga-check';
 import type { AlcanceDescarga } from './consulta-descarga';
 import { contarFilas, contarPacientes, filasDeFichero, lineasDeFichero, pacientesPorLote } from './lector-descarga';
 
@@ -23,6 +24,17 @@ export interface PeticionDescarga {
 
 /** Version of the data dictionary the extracts follow (metadatos). */
 const VERSION_DICCIONARIO = '1.0';
+
+/** How often a running extract says it is alive (`latido_en`). */
+const LATIDO_MS = 10_000;
+
+/**
+ * Times an extract may be lost with its process (the process died, or was killed while generating it) before it is
+ * failed instead of taken again: an extract that brings its process down would otherwise do so at every retry.
+ */
+export const PERDIDAS_MAXIMAS = 2;
+
+export const MOTIVO_PERDIDAS = `No se pudo generar la descarga: el proceso que la generaba se detuvo ${PERDIDAS_MAXIMAS} veces mientras lo hacía. No se reintenta; avise al administrador.`;
 
 /** The job stopped on purpose: cancelled by the user, taken over by another process, or this process is stopping. */
 export class DescargaInterrumpida extends Error {
@@ -55,11 +67,31 @@ export async function ejecutarDescarga(contexto: ContextoTrabajo, descargaId: st
   const { db, almacen } = contexto;
   const [tomada] = await db
     .update(descarga)
-    .set({ estado: 'EN_CURSO', intento: sql`${descarga.intento} + 1`, filas_hechas: 0, iniciada_en: new Date(), error: null })
+    .set({
+      estado: 'EN_CURSO',
+      intento: sql`${descarga.intento} + 1`,
+      // Still EN_CURSO when taken again: its last attempt was lost with its process (pg-boss expired it).
+      perdidas: sql`${descarga.perdidas} + (case when ${descarga.estado} = 'EN_CURSO' then 1 else 0 end)`,
+      filas_hechas: 0,
+      iniciada_en: new Date(),
+      latido_en: new Date(),
+      error: null,
+    })
     .where(and(eq(descarga.descarga_id, descargaId), inArray(descarga.estado, ['PENDIENTE', 'EN_CURSO'])))
     .returning();
   if (tomada === undefined) return;
   const mia = and(eq(descarga.descarga_id, descargaId), eq(descarga.intento, tomada.intento), eq(descarga.estado, 'EN_CURSO'));
+  if (tomada.perdidas >= PERDIDAS_MAXIMAS) {
+    await db.update(descarga).set({ estado: 'FALLIDA', error: MOTIVO_PERDIDAS, terminada_en: new Date() }).where(mia);
+    return;
+  }
+  const latido = setInterval(() => {
+    db.update(descarga)
+      .set({ latido_en: new Date() })
+      .where(mia)
+      .catch(() => undefined);
+  }, LATIDO_MS);
+  latido.unref();
   try {
     const peticion = tomada.opciones as unknown as PeticionDescarga;
     const formato = formatoDe(peticion);
@@ -70,20 +102,22 @@ export async function ejecutarDescarga(contexto: ContextoTrabajo, descargaId: st
     const total = [...filasDe.values()].reduce((suma, filas) => suma + filas, 0);
     await db.update(descarga).set({ filas_total: total }).where(mia);
     const pacientes = await contarPacientes(db, peticion.alcance);
+    const leidas = new Map<FicheroDescarga, number>();
     const aEscribir: FicheroAEscribir[] = columnasDe(ficheros, peticion).map(({ fichero, columnas }) => {
       const porLote = pacientesPorLote(filasDe.get(fichero) ?? 0, pacientes);
+      const alLeer = (filas: number) => leidas.set(fichero, (leidas.get(fichero) ?? 0) + filas);
       return {
         fichero,
         columnas,
-        lotes: () => filasDeFichero(db, fichero, columnas, peticion.alcance, porLote),
-        lineas: () => lineasDeFichero(db, fichero, columnas, peticion.alcance, porLote),
+        lotes: () => contando(filasDeFichero(db, fichero, columnas, peticion.alcance, porLote), alLeer),
+        lineas: () => contando(lineasDeFichero(db, fichero, columnas, peticion.alcance, porLote), alLeer),
       };
     });
     let hechas = 0;
     const { salida, escrito } = escribirDescarga(formato, aEscribir, metadatos(tomada, peticion, await versionesCatalogos(db)), async (filas) => {
       if (contexto.parada.aborted) throw new DescargaInterrumpida(true);
       hechas += filas;
-      const seguida = await db.update(descarga).set({ filas_hechas: hechas }).where(mia).returning({ id: descarga.descarga_id });
+      const seguida = await db.update(descarga).set({ filas_hechas: hechas, latido_en: new Date() }).where(mia).returning({ id: descarga.descarga_id });
       if (seguida.length === 0) throw new DescargaInterrumpida(false);
     });
     const clave = claveFicheroDescarga(descargaId, formato);
@@ -93,6 +127,20 @@ export async function ejecutarDescarga(contexto: ContextoTrabajo, descargaId: st
         throw error;
       },
     );
+    try {
+      await comprobarFilas(
+        ficheros.map((fichero) => ({
+          nombre: fichero.nombre,
+          contadas: filasDe.get(fichero) ?? 0,
+          leidas: leidas.get(fichero) ?? 0,
+          escritas: filasPorFichero[fichero.nombre] ?? 0,
+        })),
+        (nombre) => contarFilas(db, ficheros.find((fichero) => fichero.nombre === nombre)!, peticion.alcance),
+      );
+    } catch (error) {
+      await almacen.borrar(clave);
+      throw error;
+    }
     const terminada = new Date();
     const hecha = await db.transaction(async (tx) => {
       const [lista] = await tx
@@ -147,6 +195,16 @@ export async function ejecutarDescarga(contexto: ContextoTrabajo, descargaId: st
       .update(descarga)
       .set({ estado: 'FALLIDA', error: `No se pudo generar la descarga: ${motivo}`.slice(0, 500), terminada_en: new Date() })
       .where(mia);
+  } finally {
+    clearInterval(latido);
+  }
+}
+
+/** A file's batches as they are read, each batch's size told to `alLeer`. */
+async function* contando<T>(lotes: AsyncIterable<T[]>, alLeer: (filas: number) => void): AsyncGenerator<T[]> {
+  for await (const lote of lotes) {
+    alLeer(lote.length);
+    yield lote;
   }
 }
 

@@ -30,6 +30,11 @@ export interface ColaTrabajos {
   enviar(nombre: string, id: string, datos: object): Promise<void>;
   /** Runs `manejador` for each job of the queue, one at a time in this process. */
   trabajar(nombre: string, manejador: (id: string, datos: unknown) => Promise<void>): Promise<void>;
+  /**
+   * Puts back in the queue a job whose process died while running it (still active until it expires) or that is no
+   * longer queued at all, so that any process takes it now.
+   */
+  reanudar(nombre: string, id: string, datos: object): Promise<void>;
   /** Drops a job that has not finished; one running is told by its own record (see descargas). */
   cancelar(nombre: string, id: string): Promise<void>;
   /** Stops taking jobs; active ones are failed (and so retried by another process). */
@@ -152,6 +157,18 @@ export async function abrirColaTrabajos(
         if (trabajo !== undefined && !detenida) await manejador(trabajo.id, trabajo.data);
       });
       trabajadores.push(id);
+    },
+    async reanudar(nombre, id, datos) {
+      // Active (its process gone): failed, so pg-boss retries it; failed for good: retried; waiting: left as it is;
+      // ended or gone: sent anew.
+      const trabajo = await boss.getJobById(nombre, id);
+      if (trabajo?.state === 'active') await boss.fail(nombre, id, { motivo: 'Su proceso dejó de dar señales de vida.' });
+      else if (trabajo?.state === 'failed') await boss.retry(nombre, id);
+      else if (trabajo?.state !== 'created' && trabajo?.state !== 'retry') {
+        if (trabajo !== null) await boss.deleteJob(nombre, id);
+        await boss.send(nombre, datos, { id });
+      }
+      for (const trabajador of trabajadores) boss.notifyWorker(trabajador);
     },
     async cancelar(nombre, id) {
       await boss.cancel(nombre, id);
