@@ -279,7 +279,7 @@ describe('demo samples', () => {
   test('only patients who consent to the use of samples have samples; each such patient its diagnosis samples', async () => {
     muestras = new Map();
     for (const fila of completos()) {
-      muestras.set(fila.paciente_id, await muestrasDePacienteConCicloVida(api.app.db, fila.paciente_id, undefined, { conInformes: true, conBiobanco: true }));
+      muestras.set(fila.paciente_id, await muestrasDePacienteConCicloVida(api.app.db, fila.paciente_id, undefined, { conInformes: true, conBiobanco: true, seudonimizado: false }));
     }
     for (const fila of completos()) {
       const propias = muestras.get(fila.paciente_id) ?? [];

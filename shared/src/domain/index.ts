@@ -305,7 +305,7 @@ export type { DatosIniciales, GuardadoDatosIniciales } from './datos-esenciales/
 export { CAMPO_MOTIVO } from './etapas/campo-motivo';
 export { ROLES_POR_PERMISO_PACIENTE, tienePermisoPaciente } from './paciente/permisos-paciente';
 export type { PermisoPaciente } from './paciente/permisos-paciente';
-export { CAMPOS_SEUDONIMIZADOS, esSoloLectura, valorSeudonimizado } from './seudonimizacion/campos-seudonimizados';
+export { CAMPOS_SEUDONIMIZADOS, esSoloLectura, seudonimizarCampo, valorSeudonimizado } from './seudonimizacion/campos-seudonimizados';
 
 export { CLAVES_DOCUMENTO_REFERENCIA, DOCUMENTOS_REFERENCIA, documentoReferencia, MENSAJE_DOCUMENTO_NO_DISPONIBLE } from './libreria/documentos-referencia';
 export type {

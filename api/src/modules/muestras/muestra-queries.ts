@@ -7,6 +7,7 @@ import {
   edadEnAnios,
   ESTADO_MUESTRA,
   HITOS_MUESTRA,
+  seudonimizarCampo,
   type ConfirmacionMuestra,
   type EstadoMuestra,
   type EventoMuestra,
@@ -187,6 +188,8 @@ export type OpcionesCicloVida = {
   readonly conInformes: boolean;
   /** The biobank entries (the roles that see biobank records). */
   readonly conBiobanco: boolean;
+  /** The read-only view (data-dictionary §2.3): no user's name, and each step's text as its field is pseudonymised. */
+  readonly seudonimizado: boolean;
 };
 
 /** What the audit trail keeps of a sample after each change (its API view). */
@@ -270,7 +273,8 @@ export async function muestrasDePacienteConCicloVida(
       if (recepcion !== null) {
         const aceptada = recepcion.datos.aceptada !== 'NO';
         const motivo = typeof recepcion.datos.motivo_rechazo === 'string' ? recepcion.datos.motivo_rechazo : null;
-        propios.push(evento(aceptada ? 'RECIBIDA' : 'RECHAZADA', String(recepcion.datos.fecha_recepcion), recepcion.recibido_por, aceptada ? null : motivo));
+        const motivoVisto = opciones.seudonimizado ? (seudonimizarCampo('motivo_rechazo', motivo) as string | null) : motivo;
+        propios.push(evento(aceptada ? 'RECIBIDA' : 'RECHAZADA', String(recepcion.datos.fecha_recepcion), recepcion.recibido_por, aceptada ? null : motivoVisto));
       }
       for (const fila of informes.filter((candidato) => candidato.muestra_id === vista.muestra_id)) {
         const detalle = opciones.conInformes ? fila.nombre_archivo : null;
@@ -282,7 +286,7 @@ export async function muestrasDePacienteConCicloVida(
       return [vista.muestra_id, propios.sort((a, b) => HITOS_MUESTRA.indexOf(a.hito) - HITOS_MUESTRA.indexOf(b.hito))] as const;
     }),
   );
-  const autores = new Set([...sinNombre.values()].flat().flatMap((paso) => (paso.usuarioId === null ? [] : [paso.usuarioId])));
+  const autores = new Set(opciones.seudonimizado ? [] : [...sinNombre.values()].flat().flatMap((paso) => (paso.usuarioId === null ? [] : [paso.usuarioId])));
   const nombres = await nombresDeUsuarios(db, autores);
   return muestras.map((vista) => ({
     ...vista,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { formatMensaje, MENSAJE_CAMBIO_ESTADO_NO_PERMITIDO, tienePermisoMuestra, type Muestra } from '@registro-lma/shared/domain';
+import { esSoloLectura, formatMensaje, MENSAJE_CAMBIO_ESTADO_NO_PERMITIDO, tienePermisoMuestra, type Muestra } from '@registro-lma/shared/domain';
 import { ApiError, invalidInput, notFound } from '../../platform/api-error';
 import { usuarioActual } from '../../platform/authentication';
 import { lecturaDeListado, VARIOS_REGISTROS, type Lectura } from '../../platform/repositorio-auditado';
@@ -83,7 +83,11 @@ export const muestraRoutes: FastifyPluginAsyncZod = async (app) => {
       const listado = (muestras: readonly Muestra[]): Lectura[] => [
         { accion: 'LISTAR', tabla: 'muestra', registro_id: VARIOS_REGISTROS, paciente_id: id, consulta: { paciente_id: id, devueltos: muestras.length } },
       ];
-      const opciones = { conInformes: tienePermisoMuestra(usuario.rol, 'descargar_informe'), conBiobanco: tienePermisoMuestra(usuario.rol, 'ver_biobanco') };
+      const opciones = {
+        conInformes: tienePermisoMuestra(usuario.rol, 'descargar_informe'),
+        conBiobanco: tienePermisoMuestra(usuario.rol, 'ver_biobanco'),
+        seudonimizado: esSoloLectura(usuario.rol),
+      };
       return request.repositorio.leer(listado, (db) => muestrasDePacienteConCicloVida(db, id, alcanceMuestras(usuario), opciones));
     },
   });

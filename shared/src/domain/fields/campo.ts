@@ -31,10 +31,11 @@ type CampoBase = {
   /** Replaces G01 when the field is missing (the dictionary gives some required rules their own message). */
   readonly mensajeObligatorio?: string;
   /**
-   * How LECTURA and pseudonymised exports see the value. Free text named by the dictionary's rule is `omitido`
-   * without saying so here (seudonimizacion/campos-seudonimizados.ts).
+   * How LECTURA and pseudonymised exports see the value. Every text field is free text, `omitido` without saying so
+   * here, unless it declares itself `conservado`: a code, a formula or a nomenclature that names nobody
+   * (seudonimizacion/campos-seudonimizados.ts).
    */
-  readonly seudonimo?: Seudonimo;
+  readonly seudonimo?: Seudonimo | 'conservado';
 };
 
 export type CampoTexto = CampoBase & {

@@ -35,7 +35,7 @@ export const CATALOGOS_BIOBANCO = ['biolab'] as const;
 export const CAMPOS_BIOBANCO = [
   defineField({ kind: 'integer', name: 'muestra_id', label: 'Muestra de origen', min: 1, max: 2_147_483_647, required: 'opcional' }),
   defineField({ kind: 'enum', name: 'biolab', label: 'Biobanco', catalogo: BIOLAB, required: 'siempre' }),
-  defineField({ kind: 'text', name: 'codigo_biobanco', label: 'Código en el biobanco', max: 50, required: 'siempre' }),
+  defineField({ kind: 'text', name: 'codigo_biobanco', seudonimo: 'conservado', label: 'Código en el biobanco', max: 50, required: 'siempre' }),
   defineField({ kind: 'date', name: 'fecha_entrada', label: 'Fecha de entrada', required: 'siempre' }),
   defineField({ kind: 'enum', name: 'tipo_alicuota', label: 'Tipo de alícuota', catalogo: TIPO_ALICUOTA, required: 'siempre' }),
   defineField({ kind: 'integer', name: 'n_alicuotas', label: 'Nº de alícuotas', min: 1, max: 200, required: 'siempre' }),

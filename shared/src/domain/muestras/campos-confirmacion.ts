@@ -15,7 +15,7 @@ const rechazada = (registro: Registro): boolean => registro.aceptada === 'NO';
  */
 export const CAMPOS_CONFIRMACION = [
   defineField({ kind: 'date', name: 'fecha_recepcion', label: 'Fecha de recepción', required: 'siempre' }),
-  defineField({ kind: 'text', name: 'hora_recepcion', label: 'Hora de recepción', max: 5, pattern: PATRON_HORA, required: 'opcional' }),
+  defineField({ kind: 'text', name: 'hora_recepcion', seudonimo: 'conservado', label: 'Hora de recepción', max: 5, pattern: PATRON_HORA, required: 'opcional' }),
   defineField({
     kind: 'multiEnum',
     name: 'condicion',

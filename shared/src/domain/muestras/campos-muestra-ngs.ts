@@ -10,8 +10,8 @@ import { AYUDA_TEXTO_LIBRE } from '../paciente/mensajes-paciente';
  */
 export const CAMPOS_MUESTRA_NGS = [
   defineField({ kind: 'date', name: 'fecha_informe', label: 'Fecha del resultado', required: 'siempre' }),
-  defineField({ kind: 'text', name: 'panel_nombre', label: 'Panel', max: 100, required: 'siempre' }),
-  defineField({ kind: 'text', name: 'panel_version', label: 'Versión del panel', max: 30, required: 'opcional' }),
+  defineField({ kind: 'text', name: 'panel_nombre', seudonimo: 'conservado', label: 'Panel', max: 100, required: 'siempre' }),
+  defineField({ kind: 'text', name: 'panel_version', seudonimo: 'conservado', label: 'Versión del panel', max: 30, required: 'opcional' }),
   defineField({ kind: 'multiEnum', name: 'genes_estudiados', label: 'Genes incluidos en el panel', catalogo: GEN_NGS, required: 'siempre' }),
   defineField({ kind: 'decimal', name: 'lod_vaf_pct', label: 'Límite de detección (VAF)', unidad: '%', decimales: 1, min: 0.1, max: 10, required: 'opcional' }),
   defineField({ kind: 'integer', name: 'profundidad_media', label: 'Profundidad media', unidad: 'lecturas', min: 1, max: 100000, required: 'opcional' }),
@@ -38,13 +38,14 @@ export const CAMPOS_NGS_VARIANTE = [
   defineField({
     kind: 'text',
     name: 'transcrito',
+    seudonimo: 'conservado',
     label: 'Transcrito de referencia',
     max: 30,
     pattern: /^(NM_\d+\.\d+|ENST\d+(\.\d+)?)$/,
     required: 'opcional',
   }),
-  defineField({ kind: 'text', name: 'hgvs_c', label: 'Cambio en ADNc (HGVS c.)', max: 200, required: 'siempre' }),
-  defineField({ kind: 'text', name: 'hgvs_p', label: 'Cambio en proteína (HGVS p.)', max: 200, required: 'opcional' }),
+  defineField({ kind: 'text', name: 'hgvs_c', seudonimo: 'conservado', label: 'Cambio en ADNc (HGVS c.)', max: 200, required: 'siempre' }),
+  defineField({ kind: 'text', name: 'hgvs_p', seudonimo: 'conservado', label: 'Cambio en proteína (HGVS p.)', max: 200, required: 'opcional' }),
   defineField({ kind: 'enum', name: 'tipo_variante', label: 'Tipo de variante', catalogo: TIPO_VARIANTE, required: 'siempre' }),
   defineField({ kind: 'integer', name: 'exon', label: 'Exón', min: 1, max: 60, required: 'opcional' }),
   defineField({ kind: 'decimal', name: 'vaf_pct', label: 'VAF', unidad: '%', decimales: 1, min: 0.1, max: 100, required: 'siempre' }),

@@ -64,7 +64,7 @@ export const CAMPOS_MUESTRA = [
     mensajeObligatorio: formatMensaje('G12'),
   }),
   defineField({ kind: 'date', name: 'fecha_extraccion', label: 'Fecha de extracción', required: 'siempre' }),
-  defineField({ kind: 'text', name: 'hora_extraccion', label: 'Hora de extracción', max: 5, pattern: PATRON_HORA, required: 'opcional' }),
+  defineField({ kind: 'text', name: 'hora_extraccion', seudonimo: 'conservado', label: 'Hora de extracción', max: 5, pattern: PATRON_HORA, required: 'opcional' }),
   defineField({ kind: 'enum', name: 'anticoagulante', label: 'Anticoagulante / conservante', catalogo: ANTICOAGULANTE, required: 'siempre' }),
   defineField({ kind: 'integer', name: 'n_tubos', label: 'Nº de tubos', min: 1, max: 20, required: 'siempre' }),
   defineField({

@@ -21,12 +21,13 @@ export const CAMPOS_PACIENTE_ENSAYO = [
   defineField({
     kind: 'text',
     name: 'codigo_paciente_ensayo',
+    seudonimo: 'conservado',
     label: 'Código del paciente en el ensayo',
     max: 30,
     pattern: /^[A-Za-z0-9\-_/]{1,30}$/,
     required: 'siempre',
   }),
   defineField({ kind: 'date', name: 'fecha_inclusion', label: 'Fecha de inclusión en el ensayo', required: 'siempre' }),
-  defineField({ kind: 'text', name: 'brazo', label: 'Brazo / cohorte', max: 50, required: 'opcional' }),
+  defineField({ kind: 'text', name: 'brazo', seudonimo: 'conservado', label: 'Brazo / cohorte', max: 50, required: 'opcional' }),
   defineField({ kind: 'date', name: 'fecha_salida', label: 'Fecha de salida del ensayo', required: 'opcional' }),
 ] as const;

@@ -37,6 +37,7 @@ export const CAMPOS_PACIENTE = [
   defineField({
     kind: 'text',
     name: 'version_consentimiento',
+    seudonimo: 'conservado',
     label: 'Versión de la hoja de consentimiento',
     max: 30,
     required: 'opcional',

@@ -12,8 +12,26 @@ describe('the identifying variables (data-dictionary §8)', () => {
     }
   });
 
-  test('karyotype formulas, computed texts, coded reasons and trial codes are kept', () => {
-    for (const nombre of ['cg_formula_iscn', 'rec_cariotipo_iscn', 'riesgo_global_faltan', 'ind2_motivo', 'codigo_paciente_ensayo', 'version_consentimiento', 'fecha_diagnostico']) {
+  test('every other text field is free text too, the sample half’s included: where a tube is, the project, the courier’s note', () => {
+    for (const nombre of ['ubicacion', 'proyecto_cesion', 'seguimiento_envio', 'codigo_proyecto', 'motivo_rechazo']) {
+      expect([nombre, CAMPOS_SEUDONIMIZADOS.get(nombre)]).toEqual([nombre, 'omitido']);
+    }
+  });
+
+  test('karyotype formulas, computed texts, coded reasons, codes, HGVS names and times are kept', () => {
+    for (const nombre of [
+      'cg_formula_iscn',
+      'rec_cariotipo_iscn',
+      'riesgo_global_faltan',
+      'ind2_motivo',
+      'codigo_paciente_ensayo',
+      'version_consentimiento',
+      'fecha_diagnostico',
+      'codigo_biobanco',
+      'hgvs_c',
+      'panel_nombre',
+      'hora_extraccion',
+    ]) {
       expect([nombre, CAMPOS_SEUDONIMIZADOS.has(nombre)]).toEqual([nombre, false]);
     }
   });

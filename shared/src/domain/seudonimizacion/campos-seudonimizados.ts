@@ -21,16 +21,16 @@ export function esSoloLectura(rol: Rol): boolean {
 }
 
 /**
- * data-dictionary §8: the pseudonymised mode removes the free-text columns `observaciones`, `*_otro`, `*_motivo`,
- * `*_justificacion`, `medico_responsable`, `comentario` (here also their feminine `*_otra` and per-stage
- * `*_observaciones`, and the bare `motivo` of an unlock or deletion); ISCN formulas and HGVS names do not match.
+ * What the pseudonymised view keeps of a field's value; null when it shows the value as stored. data-dictionary §8
+ * removes the free-text columns (`observaciones`, `*_otro`, `*_motivo`, `*_justificacion`, `medico_responsable`,
+ * `comentario`) and §2.3 shows LECTURA no names: so every text field is taken for free text (a location, a project,
+ * a courier's note may name someone) unless its definition says it is kept (`conservado`: ISCN formulas, HGVS names,
+ * codes, times). A text field added later is covered without anyone remembering it.
  */
-const TEXTO_LIBRE = /(?:^|_)(?:observaciones|otro|otra|motivo|justificacion|comentarios?)$|^medico_responsable$/;
-
-/** What the pseudonymised view keeps of a field's value; null when it shows the value as stored. */
 function seudonimoDe(campo: Campo): Seudonimo | null {
+  if (campo.seudonimo === 'conservado') return null;
   if (campo.seudonimo !== undefined) return campo.seudonimo;
-  return campo.kind === 'text' && TEXTO_LIBRE.test(campo.name) ? 'omitido' : null;
+  return campo.kind === 'text' ? 'omitido' : null;
 }
 
 /** Every field definition of the registry: the patient, its trials and state, the reasons asked, each stage and sub-table, the samples. */
@@ -59,4 +59,10 @@ export const CAMPOS_SEUDONIMIZADOS: ReadonlyMap<string, Seudonimo> = new Map(
 export function valorSeudonimizado(seudonimo: Seudonimo, valor: unknown): unknown {
   if (seudonimo === 'anio') return typeof valor === 'string' ? valor.slice(0, 4) : null;
   return null;
+}
+
+/** A variable's value as the pseudonymised view shows it, by the variable's name (as stored if it identifies nobody). */
+export function seudonimizarCampo(nombre: string, valor: unknown): unknown {
+  const seudonimo = CAMPOS_SEUDONIMIZADOS.get(nombre);
+  return seudonimo === undefined ? valor : valorSeudonimizado(seudonimo, valor);
 }

@@ -109,6 +109,7 @@ export const CALCULADOS_DIAGNOSTICO = [
   defineField({
     kind: 'text',
     name: 'riesgo_global_faltan',
+    seudonimo: 'conservado',
     label: 'Datos que faltan para el riesgo ELN',
     max: 500,
     required: 'opcional',
@@ -117,6 +118,7 @@ export const CALCULADOS_DIAGNOSTICO = [
   defineField({
     kind: 'text',
     name: 'riesgo_global_avisos',
+    seudonimo: 'conservado',
     label: 'Avisos del cálculo de riesgo',
     max: 100,
     required: 'opcional',

@@ -23,6 +23,7 @@ export const CAMPOS_CITOGENETICA = [
   defineField({
     kind: 'text',
     name: 'cg_formula_iscn',
+    seudonimo: 'conservado',
     label: 'Fórmula ISCN',
     max: 500,
     hint: 'p. ej. 46,XY,t(8;21)(q22;q22.1)[18]/46,XY[2]',

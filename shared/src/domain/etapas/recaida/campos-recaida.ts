@@ -135,6 +135,7 @@ export const CAMPOS_RECAIDA: readonly Campo[] = [
   defineField({
     kind: 'text',
     name: 'rec_cariotipo_iscn',
+    seudonimo: 'conservado',
     label: 'Fórmula ISCN en la recaída',
     max: 500,
     required: cariotipoAnormal,
