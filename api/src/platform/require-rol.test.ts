@@ -78,7 +78,7 @@ const MATRIX_ROUTES: readonly [Method, string][] = [
   // A generated document, per key, for every role: modules/librerias/documento-generado-routes.test.ts.
   ['GET', '/leucemiaLibrerias/api/library/generados/{clave}'],
   ['GET', '/leucemiaLibrerias/api/library/generados/{clave}/pdf'],
-  // The audit trail's (ADMIN everything, COORDINADOR its centres'): modules/auditoria/auditoria-routes.test.ts.
+  // The audit trail's (ADMIN everything, COORDINADOR and CLINICO their scope): modules/auditoria/auditoria-routes.test.ts.
   ['GET', '/leucemiaLogs/api/auditoria'],
   ['GET', '/leucemiaLogs/api/auditoria/exportar'],
   ['GET', '/leucemiaLogs/api/auditoria/tablas'],

@@ -13,6 +13,7 @@ const EXPORTAR = `${AUDITORIA}/exportar`;
 /** Rows of tables no route writes: the counts below do not depend on what the routes audit. */
 const TABLA_PRUEBA = 'prueba_auditoria';
 const TABLA_CSV = 'prueba_csv';
+const TABLA_CLINICO = 'prueba_clinico';
 
 let admin: TestSession;
 let clinicoA: TestSession;
@@ -158,7 +159,20 @@ describe('alcance', () => {
     assert.deepEqual(new Set(lecturas.map((item) => item.usuario?.usuario_id)), new Set([coordinador.usuario_id]));
   });
 
-  for (const rol of ['CLINICO', 'LECTURA', 'LABORATORIO', 'BIOBANCO'] satisfies Rol[]) {
+  test('CLINICO reads the rows about its centres’ patients and its own rows (§2.3 «own records»), never another centre’s', async () => {
+    assert.deepEqual(registros(await listar(clinicoA, `tabla=${TABLA_PRUEBA}`)), ['sin-paciente-a', 'a']);
+    assert.deepEqual(registros(await listar(clinicoB, `tabla=${TABLA_PRUEBA}`)), ['sin-paciente-b', 'b']);
+    await fila(admin, { tabla: TABLA_CLINICO, registro_id: 'admin-sobre-a', accion: 'VER', paciente_id: pacienteA.paciente_id, antes: null, despues: null });
+    assert.deepEqual(registros(await listar(clinicoA, `tabla=${TABLA_CLINICO}`)), ['admin-sobre-a'], 'another user’s change to its patient');
+    assert.deepEqual(registros(await listar(clinicoB, `tabla=${TABLA_CLINICO}`)), []);
+    assert.equal((await listar(clinicoB, `paciente=${pacienteA.upn}`)).total, 0);
+    assert.deepEqual(registros(await listar(clinicoA, 'tabla=usuario&accion=DESACTIVAR')), []);
+    const exportada = await requestAs(api.app, clinicoB, 'GET', `${EXPORTAR}?tabla=${TABLA_PRUEBA}`);
+    assert.equal(exportada.statusCode, 200, exportada.body);
+    assert.ok(exportada.body.includes('sin-paciente-b') && !exportada.body.includes('sin-paciente-a'));
+  });
+
+  for (const rol of ['LECTURA', 'LABORATORIO', 'BIOBANCO'] satisfies Rol[]) {
     test(`${rol} is refused (403) on the list, the export and the tables`, async () => {
       const sesion = await signIn(api.app, rol);
       for (const url of [AUDITORIA, EXPORTAR, `${AUDITORIA}/tablas`]) {

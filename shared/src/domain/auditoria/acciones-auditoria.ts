@@ -36,5 +36,8 @@ export const ACCIONES_DE_CONSULTA: ReadonlySet<AccionAuditoria> = new Set([
   'ACCESO_DENEGADO',
 ]);
 
-/** Who reads the trail: ADMIN all of it, COORDINADOR what concerns patients and its own rows (api alcance-auditoria.ts). */
-export const ROLES_AUDITORIA: readonly Rol[] = ['ADMIN', 'COORDINADOR'];
+/**
+ * Who reads the trail (data-dictionary §2.3 «View audit trail»): ADMIN all of it, COORDINADOR what concerns patients
+ * and its own rows, CLINICO what concerns its centres' patients and its own rows (api alcance-auditoria.ts).
+ */
+export const ROLES_AUDITORIA: readonly Rol[] = ['ADMIN', 'COORDINADOR', 'CLINICO'];
