@@ -16,6 +16,7 @@ export type MuestraEnAlcance = {
   paciente_estado: EstadoPaciente;
   laboratorio_destino: string | null;
   estado: EstadoMuestra;
+  creado_por: number | null;
 };
 
 /** 403 with G17, logged: every refusal of a sample, NGS or biobank route goes through here. */
@@ -76,6 +77,7 @@ export async function muestraEnAlcance(db: Database, request: FastifyRequest, mu
     paciente_estado: paciente.estado,
     laboratorio_destino: muestra.laboratorio_destino,
     estado: muestra.estado,
+    creado_por: muestra.creado_por,
   };
   const base = and(eq(muestra.muestra_id, muestraId), eq(muestra.eliminado, false));
   const [encontrada] = await db.select(columnas).from(muestra).innerJoin(paciente, eq(paciente.paciente_id, muestra.paciente_id)).where(base);
@@ -90,6 +92,15 @@ export async function muestraEnAlcance(db: Database, request: FastifyRequest, mu
     if (visible === undefined) denegarMuestra(request, 'muestra fuera de su alcance', muestraId);
   }
   return encontrada;
+}
+
+/**
+ * data-dictionary §2.3 «Delete (logical)»: ADMIN any sample it may register; CLINICO only its own draft records, the
+ * samples it registered itself (403, logged, for one another user registered).
+ */
+export function exigirAutoriaParaEliminar(request: FastifyRequest, actual: MuestraEnAlcance): void {
+  const usuario = usuarioActual(request);
+  if (usuario.rol === 'CLINICO' && actual.creado_por !== usuario.usuario_id) denegarMuestra(request, 'muestra registrada por otro usuario', actual.muestra_id);
 }
 
 /** A laboratory user narrows a sample list only to one of its own laboratories (403 otherwise). */

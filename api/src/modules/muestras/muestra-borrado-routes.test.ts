@@ -6,6 +6,7 @@ import { auditoria } from '../../db/schema';
 import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { identidadesDeMuestra, MUESTRAS, registrarMuestra, registrarPacienteConMuestras } from '../../testing/muestras';
 import { crearCentro, requestAs } from '../../testing/pacientes';
+import { signIn } from '../../testing/sign-in';
 
 // DELETE /muestras/{id}: who registers samples of the patient's centre (or ADMIN) deletes one logically, with a
 // reason and the version read, only before it is shipped (catalogues.md §45).
@@ -52,6 +53,16 @@ test('§2.3: ADMIN and the clinician of the centre; any other identity is 403 (G
     assert.equal(respuesta.json<{ message: string }>().message, 'No tiene permisos para realizar esta acción.');
   }
   assert.equal((await borrar('admin', muestra)).statusCode, 204);
+});
+
+test('§2.3 «own records»: a clinician of the centre may not delete a sample another user registered (403, logged); ADMIN may', async () => {
+  const deOtro = await registrarMuestra(api.app, sesiones.admin, paciente.paciente_id);
+  const colega = await signIn(api.app, 'CLINICO', { hospitales: [paciente.hospital_id] });
+  const respuesta = await requestAs(api.app, colega, 'DELETE', `${MUESTRAS}/${deOtro.muestra_id}`, { version: deOtro.version, motivo: MOTIVO });
+  assert.equal(respuesta.statusCode, 403, respuesta.body);
+  assert.equal((await borrar('clinico_propio', deOtro)).statusCode, 403);
+  assert.equal((await requestAs(api.app, sesiones.clinico_propio, 'GET', `${MUESTRAS}/${deOtro.muestra_id}`)).statusCode, 200, 'still there');
+  assert.equal((await borrar('admin', deOtro)).statusCode, 204);
 });
 
 test('an annulled sample may be deleted; a shipped one is 409 with the state named', async () => {

@@ -4,14 +4,15 @@ import { buildZodSchema, CAMPO_MOTIVO, CAMPO_VERSION } from '@registro-lma/share
 import { usuarioActual } from '../../platform/authentication';
 import { idParamsSchema } from '../../platform/request-schemas';
 import { errorResponses } from '../../platform/response-schemas';
-import { muestraEnAlcance, requirePermisoMuestra } from './alcance-muestra';
+import { exigirAutoriaParaEliminar, muestraEnAlcance, requirePermisoMuestra } from './alcance-muestra';
 import { eliminarMuestra } from './muestra-borrado-commands';
 
 const eliminacionMuestraSchema = buildZodSchema([CAMPO_VERSION, CAMPO_MOTIVO]);
 
 /**
  * `DELETE /leucemia/api/muestras/{id}`: the logical deletion of a sample registered by mistake, with the version read
- * and a reason. Who registers samples (CLINICO of the patient's centre, ADMIN), and only before it leaves the centre.
+ * and a reason. Who registers samples (ADMIN; a CLINICO of the patient's centre, the samples it registered), and only before it
+ * leaves the centre.
  */
 export const muestraBorradoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/api/muestras/:id', {
@@ -25,6 +26,7 @@ export const muestraBorradoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const actual = await muestraEnAlcance(app.db, request, request.params.id, 'registrar');
+      exigirAutoriaParaEliminar(request, actual);
       const autor = usuarioActual(request);
       await request.repositorio.escribir((tx) => eliminarMuestra(tx, actual, request.body, autor));
       return reply.code(204).send(null);
