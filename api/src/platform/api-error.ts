@@ -20,6 +20,8 @@ export class ApiError extends Error {
     readonly errores?: Record<string, string>,
     /** Sent as `Retry-After` (seconds): when the client may try again. */
     readonly retryAfterSeconds?: number,
+    /** A refusal answered as «not found», so as not to reveal that the record exists: audited as a refused access. */
+    readonly denegado = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -34,4 +36,6 @@ export const invalidInput = (errores: Record<string, string>) => new ApiError(40
 export const unauthenticated = () => new ApiError(401, MENSAJE_SESION_NO_VALIDA);
 export const forbidden = () => new ApiError(403, MENSAJE_SIN_PERMISOS);
 export const notFound = () => new ApiError(404, MENSAJE_RECURSO_NO_ENCONTRADO);
+/** data-dictionary §2.3: an out-of-scope record answered as one that does not exist, and still audited as refused. */
+export const notFoundDenegado = () => new ApiError(404, MENSAJE_RECURSO_NO_ENCONTRADO, undefined, undefined, true);
 export const staleVersion = () => new ApiError(409, MENSAJE_CONFLICTO_VERSION);

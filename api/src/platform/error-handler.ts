@@ -57,7 +57,8 @@ function toApiError(error: FastifyError): ApiError | null {
 
 /**
  * One place turns every failure into `{ message, errores? }`: bad input is never a 500. Every 403, wherever it was
- * raised (and after its transaction rolled back), is a security event of the audit trail.
+ * raised (and after its transaction rolled back), is a security event of the audit trail, and so is a refusal answered
+ * as a 404 so as not to reveal that the record exists.
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> {
   const apiError = toApiError(error);
@@ -68,5 +69,5 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (apiError.statusCode >= 500) request.log.error({ err: error }, apiError.message);
   if (apiError.retryAfterSeconds !== undefined) reply.header('retry-after', String(apiError.retryAfterSeconds));
   const responder = () => reply.code(apiError.statusCode).send(apiError.toBody());
-  return apiError.statusCode === 403 ? auditarDenegacion(request).then(responder) : responder();
+  return apiError.statusCode === 403 || apiError.denegado ? auditarDenegacion(request).then(responder) : responder();
 }

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { auditoria } from '../../db/schema';
 import type { Muestra, Paciente, RegistroBiobanco } from '@registro-lma/shared/domain';
 import { createTestApp } from '../../testing/create-test-app';
 import { datosMuestra, identidadesDeMuestra, MUESTRAS, RECEPCION_CORRECTA, registrarMuestra, registrarPacienteConMuestras, RESULTADO_NGS } from '../../testing/muestras';
@@ -96,7 +98,8 @@ function casos(): Caso[] {
       nombre: 'GET /muestras/codigo/{codigo}',
       metodo: 'GET',
       url: () => `${MUESTRAS}/codigo/${recibida.codigo_muestra}`,
-      esperado: { ...TODOS_LEEN, laboratorio_propio: 200, laboratorio_ajeno: 403, biobanco_propio: 200, biobanco_ajeno: 403 },
+      // Another scope's tube answers as a code that does not exist (see the test below).
+      esperado: { ...TODOS_LEEN, clinico_ajeno: 404, laboratorio_propio: 200, laboratorio_ajeno: 404, biobanco_propio: 200, biobanco_ajeno: 404 },
     },
     {
       nombre: 'GET /muestras/paciente/{id}',
@@ -215,4 +218,16 @@ test('una muestra que registra el administrador la edita el clínico del centro 
   const muestra = await registrarMuestra(app, sesiones.admin, paciente.paciente_id);
   const editada = await requestAs(app, sesiones.clinico_propio, 'PUT', `${MUESTRAS}/${muestra.muestra_id}`, { version: muestra.version, datos: datosMuestra({ n_tubos: 1 }) });
   assert.equal(editada.statusCode, 200, editada.body);
+});
+
+test('another laboratory scanning the tube hears what a code that does not exist answers, and the refusal is audited', async () => {
+  const ajena = await requestAs(app, sesiones.laboratorio_ajeno, 'GET', `${MUESTRAS}/codigo/${recibida.codigo_muestra}`);
+  const inexistente = await requestAs(app, sesiones.laboratorio_ajeno, 'GET', `${MUESTRAS}/codigo/LMA-999999-M999`);
+  assert.equal(ajena.statusCode, 404);
+  assert.deepEqual([ajena.statusCode, ajena.json()], [inexistente.statusCode, inexistente.json()]);
+  const [denegacion] = await app.db
+    .select({ accion: auditoria.accion, usuario_id: auditoria.usuario_id })
+    .from(auditoria)
+    .where(and(eq(auditoria.accion, 'ACCESO_DENEGADO'), eq(auditoria.usuario_id, sesiones.laboratorio_ajeno.usuario_id), like(auditoria.registro_id, '%/muestras/codigo/%')));
+  assert.ok(denegacion !== undefined, 'la consulta fuera de alcance queda en la auditoría');
 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { esSoloLectura, formatMensaje, MENSAJE_CAMBIO_ESTADO_NO_PERMITIDO, tienePermisoMuestra, type Muestra } from '@registro-lma/shared/domain';
-import { ApiError, invalidInput, notFound } from '../../platform/api-error';
+import { ApiError, invalidInput, notFound, notFoundDenegado } from '../../platform/api-error';
 import { usuarioActual } from '../../platform/authentication';
 import { lecturaDeListado, VARIOS_REGISTROS, type Lectura } from '../../platform/repositorio-auditado';
 import { idParamsSchema } from '../../platform/request-schemas';
@@ -103,7 +103,10 @@ export const muestraRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const muestraId = await muestraIdDeCodigo(app.db, request.params.codigo);
       if (muestraId === null) throw notFound();
-      await muestraEnAlcance(app.db, request, muestraId, 'ver');
+      // Another laboratory's tube answers as a code that does not exist (its existence is not told), audited as refused.
+      await muestraEnAlcance(app.db, request, muestraId, 'ver').catch((error: unknown) => {
+        throw error instanceof ApiError && error.statusCode === 403 ? notFoundDenegado() : error;
+      });
       return request.repositorio.leer(vista, (db) => releerMuestra(db, muestraId));
     },
   });
