@@ -5,9 +5,13 @@
 // job ≤ 2× COPY) and the growth of the API process's resident memory during the job (VmRSS, target ≤ 150 MB). Then,
 // while TWO extracts run, UPN search p95 for BENCH_USUARIOS (50) users who pause BENCH_PAUSA_TECLA_MS (200) ± 50 %
 // between keystrokes (target ≤ 50 ms). Prints a table with ✔/✘ and exits non-zero when a target is missed.
+// Without TEST_DATABASE_URL (nor BENCH_BASE) the same runs on embedded PGlite (BENCH_PACIENTES=10000 is its figure):
+// every extract must finish; the table gives each job's time and rows per second (to set against the server's), and
+// the search's p95 while two extracts run, with no COPY to compare with.
 // Usage: TEST_DATABASE_URL=postgres://… pnpm bench:descargas (BENCH_PACIENTES=300 for a quick run). Seeding 100 000
 // patients takes minutes: BENCH_CONSERVAR=1 keeps the seeded database and prints its URL, and BENCH_BASE=<that URL>
-// runs again on it without seeding; BENCH_AREAS=a,b measures only those areas, without the search under load.
+// runs again on it without seeding (a PGlite data folder, as `pnpm seed:demo` fills it, also works);
+// BENCH_AREAS=a,b measures only those areas, without the search under load.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { setTimeout as esperar } from 'node:timers/promises';
@@ -16,6 +20,7 @@ import { areaDescarga, AREAS_DESCARGA, type AreaDescargaId } from '@registro-lma
 import { columnasDe } from '../../api/src/modules/descargas/escritor-descarga';
 import { consultasCompletas } from '../../api/src/modules/descargas/consulta-descarga';
 import { ficherosPermitidos, type PeticionDescarga } from '../../api/src/modules/descargas/trabajo-descarga';
+import { openDatabase } from '@registro-lma/api/database';
 import { ADMIN, startSystem } from '../e2e/support/running-system';
 import { iniciarSesion, pedirApi } from './cliente-api';
 import { textosDeBusqueda } from './medidas-carga';
@@ -64,6 +69,8 @@ interface EstadoDescarga {
   estado: string;
   error: string | null;
   filas_por_fichero: Record<string, number> | null;
+  creada_en: string;
+  terminada_en: string | null;
 }
 
 async function pedirDescarga(url: string, authorization: string, area: AreaDescargaId, ensayo: string | null): Promise<string> {
@@ -104,17 +111,27 @@ interface MedidaArea {
   trabajoS: number;
   /** From the request to «ready» as the user waits it. */
   esperaS: number;
-  copiaS: number;
+  /** PostgreSQL's own COPY of the same rows; null on PGlite, which has none to compare with. */
+  copiaS: number | null;
   memoriaMb: number;
 }
 
-async function medirArea(url: string, authorization: string, pid: number, cliente: pg.Client, urlBase: string, area: AreaDescargaId, ensayo: string | null): Promise<MedidaArea> {
+/** The server's database, for the job's own times and the COPY it is compared with; null on PGlite (the server holds it). */
+type BaseDelServidor = { cliente: pg.Client; urlBase: string } | null;
+
+async function medirArea(url: string, authorization: string, pid: number, servidor: BaseDelServidor, area: AreaDescargaId, ensayo: string | null): Promise<MedidaArea> {
   const memoria = vigilarMemoria(pid);
   const inicio = performance.now();
   const id = await pedirDescarga(url, authorization, area, ensayo);
   const lista = await esperarLista(url, authorization, id);
   const esperaS = (performance.now() - inicio) / 1000;
   const crecimiento = memoria.parar();
+  const filas = Object.values(lista.filas_por_fichero ?? {}).reduce((suma, n) => suma + n, 0);
+  if (servidor === null) {
+    const trabajoS = (Date.parse(lista.terminada_en!) - Date.parse(lista.creada_en)) / 1000;
+    return { area, filas, trabajoS, esperaS, copiaS: null, memoriaMb: crecimiento };
+  }
+  const { cliente, urlBase } = servidor;
   const { rows } = await cliente.query<{ opciones: PeticionDescarga; segundos: number }>(
     'select opciones, extract(epoch from terminada_en - iniciada_en)::float8 as segundos from descarga where descarga_id = $1',
     [id],
@@ -126,7 +143,6 @@ async function medirArea(url: string, authorization: string, pid: number, client
   for (const { fichero, columnas } of columnasDe(ficheros, peticion)) {
     for (const consulta of consultasCompletas(fichero, columnas, peticion.alcance)) copiaS += await copiar(urlBase, consulta);
   }
-  const filas = Object.values(lista.filas_por_fichero ?? {}).reduce((suma, n) => suma + n, 0);
   return { area, filas, trabajoS: segundos, esperaS, copiaS, memoriaMb: crecimiento };
 }
 
@@ -134,19 +150,22 @@ const marca = (cumple: boolean) => (cumple ? '✔' : '✘');
 
 /** One line per area; true when every area met both targets. */
 function tablaAreas(medidas: readonly MedidaArea[]): boolean {
-  console.info(`\n${'Área'.padEnd(18)}${'Filas'.padStart(10)}${'Trabajo s'.padStart(11)}${'Espera s'.padStart(10)}${'COPY s'.padStart(9)}${'Razón'.padStart(8)}   ${'RSS + MB'.padStart(9)}`);
+  console.info(
+    `\n${'Área'.padEnd(18)}${'Filas'.padStart(10)}${'Trabajo s'.padStart(11)}${'Filas/s'.padStart(10)}${'Espera s'.padStart(10)}${'COPY s'.padStart(9)}${'Razón'.padStart(8)}   ${'RSS + MB'.padStart(9)}`,
+  );
   let todas = true;
   for (const medida of medidas) {
-    const razon = medida.trabajoS / Math.max(medida.copiaS, 0.001);
-    const rapida = razon <= OBJETIVO_RAZON;
+    const razon = medida.copiaS === null ? null : medida.trabajoS / Math.max(medida.copiaS, 0.001);
+    const rapida = razon === null || razon <= OBJETIVO_RAZON;
     const contenida = medida.memoriaMb <= OBJETIVO_MEMORIA_MB;
     todas = todas && rapida && contenida;
     console.info(
-      `${medida.area.padEnd(18)}${String(medida.filas).padStart(10)}${medida.trabajoS.toFixed(2).padStart(11)}${medida.esperaS.toFixed(2).padStart(10)}` +
-        `${medida.copiaS.toFixed(2).padStart(9)}${razon.toFixed(2).padStart(8)} ${marca(rapida)}${medida.memoriaMb.toFixed(1).padStart(9)} ${marca(contenida)}`,
+      `${medida.area.padEnd(18)}${String(medida.filas).padStart(10)}${medida.trabajoS.toFixed(2).padStart(11)}${Math.round(medida.filas / Math.max(medida.trabajoS, 0.001)).toString().padStart(10)}` +
+        `${medida.esperaS.toFixed(2).padStart(10)}${(medida.copiaS?.toFixed(2) ?? '—').padStart(9)}${(razon === null ? '—' : `${razon.toFixed(2)} ${marca(rapida)}`).padStart(10)}` +
+        `${medida.memoriaMb.toFixed(1).padStart(9)} ${marca(contenida)}`,
     );
   }
-  console.info(`Objetivos: trabajo ≤ ${OBJETIVO_RAZON}× COPY de PostgreSQL; crecimiento de la memoria residente de la API ≤ ${OBJETIVO_MEMORIA_MB} MB.`);
+  console.info(`Objetivos: trabajo ≤ ${OBJETIVO_RAZON}× COPY de PostgreSQL (solo con servidor); crecimiento de la memoria residente de la API ≤ ${OBJETIVO_MEMORIA_MB} MB.`);
   return todas;
 }
 
@@ -165,27 +184,39 @@ async function busquedaConDosDescargas(url: string, authorization: string, pacie
   return cumple;
 }
 
-async function principal(): Promise<boolean> {
-  if (!process.env.TEST_DATABASE_URL && BASE === undefined) throw new Error('Esta medida compara con COPY de PostgreSQL: defina TEST_DATABASE_URL (o BENCH_BASE).');
-  const sembrada = BASE === undefined ? await sembrarBaseDemo(PACIENTES) : undefined;
-  const env = sembrada?.env ?? { DATABASE_URL: BASE!, DATABASE_OWNER_URL: '' };
-  const urlBase = env.DATABASE_OWNER_URL || env.DATABASE_URL!;
-  const cliente = new pg.Client({ connectionString: urlBase });
+const CUENTAS = `select (select count(*)::int from paciente) as pacientes,
+  (select ensayo from paciente_ensayo group by ensayo order by count(*) desc, ensayo limit 1) as ensayo`;
+
+type Cuentas = { pacientes: number; ensayo: string | null };
+
+/** The registry's size and most used trial, read from PGlite's folder before the server opens it (one process at a time). */
+async function cuentasPglite(dataDir: string): Promise<Cuentas> {
+  const handle = await openDatabase({ databaseUrl: undefined, databaseOwnerUrl: undefined, dataDir });
   try {
-    await cliente.connect();
+    const { rows } = (await handle.db.execute(CUENTAS)) as unknown as { rows: Cuentas[] };
+    return rows[0]!;
+  } finally {
+    await handle.close();
+  }
+}
+
+async function principal(): Promise<boolean> {
+  const sembrada = BASE === undefined ? await sembrarBaseDemo(PACIENTES) : undefined;
+  const env = sembrada?.env ?? (/^postgres(ql)?:/.test(BASE!) ? { DATABASE_URL: BASE!, DATABASE_OWNER_URL: '' } : { DATABASE_URL: '', DATABASE_OWNER_URL: '', DATA_DIR: BASE! });
+  const urlBase = env.DATABASE_OWNER_URL || env.DATABASE_URL || null;
+  const cliente = urlBase === null ? null : new pg.Client({ connectionString: urlBase });
+  try {
+    await cliente?.connect();
+    const cuentas = cliente === null ? await cuentasPglite(env.DATA_DIR!) : (await cliente.query<Cuentas>(CUENTAS)).rows[0]!;
     // startSystem makes a database of its own; these variables point the server at the seeded one instead.
     const sistema = await startSystem(env);
     try {
       const authorization = await iniciarSesion(sistema.url, ADMIN.email, ADMIN.password);
-      const { rows: cuentas } = await cliente.query<{ pacientes: number; ensayo: string | null }>(
-        `select (select count(*)::int from paciente) as pacientes,
-          (select ensayo from paciente_ensayo group by ensayo order by count(*) desc, ensayo limit 1) as ensayo`,
-      );
-      const { pacientes, ensayo } = cuentas[0]!;
+      const { pacientes, ensayo } = cuentas;
       console.info(`\n${pacientes} pacientes; ensayo de la descarga «ensayo»: ${ensayo ?? 'ninguno (se omite)'}; carga de la máquina (${cargaDeLaMaquina()})`);
       const medidas: MedidaArea[] = [];
       for (const area of AREAS_DESCARGA.filter((id) => (id !== 'ensayo' || ensayo !== null) && (AREAS_PEDIDAS?.includes(id) ?? true))) {
-        medidas.push(await medirArea(sistema.url, authorization, sistema.pid, cliente, urlBase, area, ensayo));
+        medidas.push(await medirArea(sistema.url, authorization, sistema.pid, cliente === null ? null : { cliente, urlBase: urlBase! }, area, ensayo));
       }
       const areas = tablaAreas(medidas);
       const busqueda = AREAS_PEDIDAS === undefined ? await busquedaConDosDescargas(sistema.url, authorization, pacientes) : true;
@@ -195,7 +226,7 @@ async function principal(): Promise<boolean> {
       await sistema.stop();
     }
   } finally {
-    await cliente.end().catch(() => undefined);
+    await cliente?.end().catch(() => undefined);
     if (sembrada !== undefined) {
       if (CONSERVAR) console.info(`Base conservada: BENCH_BASE=${urlBase}`);
       else await sembrada.database.drop();
