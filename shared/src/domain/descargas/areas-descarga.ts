@@ -236,7 +236,7 @@ const FICHERO_NGS_VARIANTE: FicheroDescarga = {
     { campo: ORDEN_VARIANTE, lectura: 'posicion' },
   ],
   campos: CAMPOS_NGS_VARIANTE,
-  derivados: [NGS_NUM.name],
+  derivados: [],
   conEstadoFormulario: false,
   fuente: { tabla: 'ngs_variante', padre: { tabla: 'muestra_ngs', id: 'ngs_id' }, eliminado: true, orden: ['ngs_id', 'orden'], ambito: AMBITO_NGS },
 };
