@@ -236,7 +236,7 @@ const FICHERO_NGS_VARIANTE: FicheroDescarga = {
     { campo: ORDEN_VARIANTE, lectura: 'posicion' },
   ],
   campos: CAMPOS_NGS_VARIANTE,
-  derivados: [],
+  derivados: [ORDEN_VARIANTE.name],
   conEstadoFormulario: false,
   fuente: { tabla: 'ngs_variante', padre: { tabla: 'muestra_ngs', id: 'ngs_id' }, eliminado: true, orden: ['ngs_id', 'orden'], ambito: AMBITO_NGS },
 };
@@ -244,6 +244,8 @@ const FICHERO_NGS_VARIANTE: FicheroDescarga = {
 /** data-dictionary §5.5: the record's key and its source sample's code (never the sample's internal id). */
 const BIOBANCO_ID = defineField({ kind: 'integer', name: 'biobanco_id', label: 'Identificador de biobanco', min: 1, max: 2_147_483_647, required: 'siempre' });
 const CAMPOS_BIOBANCO_EXPORTADOS = CAMPOS_BIOBANCO.filter((campo) => campo.name !== 'muestra_id');
+/** The record's source sample, which it may not have (§5.5 `muestra_id` is optional). */
+const MUESTRA_DE_ORIGEN: Campo = { ...CODIGO_MUESTRA, label: campoDe(CAMPOS_BIOBANCO, 'muestra_id').label, required: 'opcional' };
 
 /** A stage's file in the trial download: only the records whose `columna` names the chosen trial. */
 const delEnsayo = (etapa: DefinicionEtapa, columna: string): FicheroDescarga => {
@@ -269,7 +271,7 @@ export const DEFINICIONES_AREAS: readonly AreaDescarga[] = [
         secciones: sinSecciones('Sondas FISH', [ORDEN_FISH, ...FISH.campos]),
         clave: [{ campo: ORDEN_FISH, lectura: 'posicion' }],
         campos: FISH.campos,
-        derivados: [],
+        derivados: [ORDEN_FISH.name],
         conEstadoFormulario: false,
         fuente: { tabla: FISH.nombre, padre: { tabla: 'diagnostico', id: 'diagnostico_id' }, eliminado: true, orden: ['orden'] },
       },
@@ -316,7 +318,7 @@ export const DEFINICIONES_AREAS: readonly AreaDescarga[] = [
         nombre: 'biobanco',
         formulario: 'Biobanco',
         secciones: sinSecciones('Biobanco', [BIOBANCO_ID, CODIGO_MUESTRA, ...CAMPOS_BIOBANCO_EXPORTADOS]),
-        clave: [delaFila(BIOBANCO_ID), { campo: CODIGO_MUESTRA, lectura: { columna: 'muestra_id', tabla: 'muestra', clave: 'codigo_muestra' } }],
+        clave: [delaFila(BIOBANCO_ID), { campo: MUESTRA_DE_ORIGEN, lectura: { columna: 'muestra_id', tabla: 'muestra', clave: 'codigo_muestra' } }],
         campos: CAMPOS_BIOBANCO_EXPORTADOS,
         derivados: [],
         conEstadoFormulario: false,

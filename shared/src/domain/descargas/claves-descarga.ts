@@ -4,10 +4,10 @@ import { defineField, type Campo, type Referencia } from '../fields/campo';
 import { campoDe } from '../fields/campo-de';
 
 /** data-dictionary §5.1: the sample's code, the key every sample, NGS result, variant and biobank record carries. */
-export const CODIGO_MUESTRA = defineField({ kind: 'text', name: 'codigo_muestra', label: 'Código de muestra', max: 20, required: 'opcional' });
+export const CODIGO_MUESTRA = defineField({ kind: 'text', name: 'codigo_muestra', label: 'Código de muestra', max: 20, required: 'siempre' });
 
 /** The NGS result's number within its sample (with `codigo_muestra`, the result's key). */
-export const NGS_NUM = defineField({ kind: 'integer', name: 'ngs_num', label: 'Nº del resultado NGS de la muestra', min: 1, max: 99, required: 'opcional' });
+export const NGS_NUM = defineField({ kind: 'integer', name: 'ngs_num', label: 'Nº del resultado NGS de la muestra', min: 1, max: 99, required: 'siempre' });
 
 const TPH_NUM = campoDe([...ETAPA_TRASPLANTE.campos, ...ETAPA_TRASPLANTE.calculados], 'tph_num');
 const REC_NUM = campoDe([...ETAPA_RECAIDA.campos, ...ETAPA_RECAIDA.calculados], 'rec_num');
@@ -54,7 +54,7 @@ export function clavesDeReferencia(campo: Campo): readonly { readonly campo: Cam
   if (!campo.name.endsWith(sufijo)) throw new Error(`La referencia ${campo.name} no termina en ${sufijo}`);
   const prefijo = campo.name.slice(0, campo.name.length - sufijo.length);
   return claves.map(({ campo: clave, referencia }) => ({
-    campo: { ...clave, name: `${prefijo}${clave.name}`, label: `${campo.label}: ${clave.label.toLowerCase()}`, required: campo.required, visibleIf: campo.visibleIf } as Campo,
+    campo: { ...clave, name: `${prefijo}${clave.name}`, label: `${campo.label}: ${clave.label}`, required: campo.required, visibleIf: campo.visibleIf } as Campo,
     referencia: { ...referencia, columna: campo.name } as ReferenciaClave,
   }));
 }

@@ -12,9 +12,12 @@ export const DEFINICIONES_DERIVADOS: Readonly<Record<string, string>> = {
   superficie_corporal_m2: 'Mosteller: √(peso_kg × talla_cm / 3600), 2 decimales.',
   hcti_puntuacion: 'Suma de los pesos HCT-CI.',
   hcti_grupo: 'HCT-CI: 0 BAJO, 1–2 INTERMEDIO, ≥ 3 ALTO.',
-  origen_lma: 'catalogues.md §25.',
-  cg_complejo: 'eln2022-risk.md §2.3.',
-  cg_monosomico: 'eln2022-risk.md §2.3.',
+  origen_lma:
+    'Primera regla que se cumple (catalogues.md §25): RELACIONADA_TRATAMIENTO si terapia_citotoxica_previa = SI; SECUNDARIA_SMD, SECUNDARIA_SMD_NMP o SECUNDARIA_NMP según neoplasia_previa; NEOPLASIA_PREVIA_SIN_TC con otra neoplasia previa; DE_NOVO con NINGUNA; si no, DESCONOCIDO.',
+  cg_complejo:
+    'cg_n_anomalias ≥ 3, salvo cariotipo hiperdiploide con ≥ 3 trisomías/polisomías sin alteraciones estructurales (eln2022-risk.md §2.3); vacío si el cariotipo no es anormal.',
+  cg_monosomico:
+    '≥ 2 monosomías autosómicas, o 1 monosomía autosómica y ≥ 1 alteración estructural (eln2022-risk.md §2.3); vacío si el cariotipo no es anormal.',
   tph_alo_rc1: 'Algún alotrasplante con tph_estado_pre = RC1.',
   de_completitud_pct: 'Porcentaje de datos esenciales presentes (data-dictionary §3.2).',
   estado: 'Estado del paciente en el registro.',
@@ -37,6 +40,7 @@ export const DEFINICIONES_DERIVADOS: Readonly<Record<string, string>> = {
   n_informes: 'Número de informes vigentes (no eliminados) de la muestra.',
   ultimo_informe_fecha: 'La fecha_informe más reciente de los informes vigentes de la muestra.',
   tipos_informe: 'Los tipos de los informes vigentes de la muestra.',
+  orden: 'Posición de la fila en su registro, desde 1, en el orden en que se introdujo.',
   codigo_paciente_ensayo: 'Muestras de ensayo: el codigo_paciente_ensayo del paciente en el ensayo de la muestra (paciente_ensayo).',
   pdf_generado_en: 'Fecha y hora (UTC) de la última generación de la hoja de envío en PDF; vacío si nunca se generó.',
   recibido_por: 'Identificador del usuario que registró la recepción (nunca su nombre: regla de seudonimización, data-dictionary §8).',
@@ -192,7 +196,7 @@ const UNION_REFERENCIA: Readonly<Record<ReferenciaClave['tabla'], string>> = {
  * record's key the file it joins.
  */
 export function filasLibroCodigos(fichero: FicheroDescarga, columnas: readonly ColumnaDescarga[]): string[][] {
-  const seccionDe = (nombre: string) => fichero.secciones.find((seccion) => seccion.campos.includes(nombre))?.titulo ?? '';
+  const seccionDe = (nombre: string) => fichero.secciones.find((seccion) => seccion.campos.includes(nombre))?.titulo;
   const campos = new Map(columnas.flatMap((columna) => (columna.tipo === 'campo' ? [[columna.campo.name, columna.campo] as const] : [])));
   return columnas.map((columna) => {
     if (columna.tipo === 'sistema') {
@@ -207,7 +211,8 @@ export function filasLibroCodigos(fichero: FicheroDescarga, columnas: readonly C
       fichero.nombre,
       columna.nombre,
       fichero.formulario,
-      seccionDe(campo.name),
+      // A key read through another record sits where the form has the field that names it.
+      seccionDe(campo.name) ?? (columna.tabla === 'referencia' ? seccionDe(columna.referencia.columna) : undefined) ?? '',
       etiqueta,
       tipo,
       numerico ? (campo.unidad ?? '') : '',
