@@ -43,6 +43,7 @@ describe('a condition written from what it does', () => {
 
   test('what words cannot say faithfully is left to the codebook’s own text: a number compared, a variable of another record, «y» inside «o»', () => {
     expect(texto((r) => typeof r.blastos === 'number' && r.blastos < 5)).toBeNull();
+    expect(texto((r) => typeof r.blastos === 'number' && (r.blastos < 5 || r.blastos > 20))).toBeNull();
     expect(texto((r) => r.desconocida === 'X')).toBeNull();
     expect(texto((r) => (r.tipo === 'A' && r.activo === true) || r.tipo === 'B')).toBeNull();
   });

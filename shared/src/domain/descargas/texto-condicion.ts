@@ -5,17 +5,20 @@ const MAXIMO_COMBINACIONES = 50_000;
 /** Variables a condition may read and still be written as words. */
 const MAXIMO_VARIABLES = 6;
 
-/** Stand-ins for a value that is present, two per kind: a condition giving both the same answer only asks for presence. */
-const PRESENTES: Readonly<Record<'text' | 'integer' | 'decimal' | 'date', readonly [unknown, unknown]>> = {
-  text: ['A', 'ZZZZ'],
-  integer: [-1_000_000, 1_000_000],
-  decimal: [-1_000_000, 1_000_000],
-  date: ['1900-01-01', '2999-12-31'],
+/**
+ * Stand-ins for a value that is present, low, middle and high: a condition giving them all the same answer only asks
+ * for presence (a range, below or outside, gives them different answers).
+ */
+const PRESENTES: Readonly<Record<'text' | 'integer' | 'decimal' | 'date', readonly unknown[]>> = {
+  text: ['A', 'M', 'ZZZZ'],
+  integer: [-1_000_000, 7, 1_000_000],
+  decimal: [-1_000_000, 7.5, 1_000_000],
+  date: ['1900-01-01', '2000-06-15', '2999-12-31'],
 };
 
 type Dominio = { readonly valores: readonly unknown[]; readonly presencia: boolean };
 
-/** The values a variable is tried with: every code (and none), both truths (and none), or none and two present values. */
+/** The values a variable is tried with: every code (and none), both truths (and none), or none and three present values. */
 function dominio(campo: Campo): Dominio | null {
   switch (campo.kind) {
     case 'enum':
@@ -97,7 +100,7 @@ function textoConjunto(nombre: string, campo: Campo, dominio: Dominio, conjunto:
   const tiene = (valor: unknown) => conjunto.some((candidato) => clave(candidato) === clave(valor));
   if (dominio.presencia) {
     const presentes = dominio.valores.slice(1).map(tiene);
-    if (presentes[0] !== presentes[1]) return null;
+    if (presentes.some((presente) => presente !== presentes[0])) return null;
     return presentes[0] ? `${nombre} informado` : `${nombre} vacío`;
   }
   if (campo.kind === 'boolean') {
