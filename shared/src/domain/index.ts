@@ -409,6 +409,7 @@ export type { EventoMuestra, HitoMuestra, MuestraDePaciente } from './muestras/c
 export { ngsAdmitidoEnCampo } from './muestras/referencia-ngs';
 export { AREAS_DESCARGA, DEFINICIONES_AREAS, areaDescarga, type AreaDescarga, type AreaDescargaId, type FicheroDescarga, type FuenteFichero } from './descargas/areas-descarga';
 export { columnasDeFichero, type ColumnaDescarga, type ModoDescarga } from './descargas/columnas-descarga';
+export { CODIGO_MUESTRA, NGS_NUM, type ClaveFichero, type ReferenciaClave } from './descargas/claves-descarga';
 export { CABECERA_LIBRO_CODIGOS, DEFINICIONES_DERIVADOS, filasLibroCodigos } from './descargas/libro-codigos';
 export { scriptR } from './descargas/script-r';
 export { ESTADOS_DESCARGA_ACTIVOS, ETIQUETA_ESTADO_DESCARGA, formatearTamano, type DescargaVista } from './descargas/descarga-vista';

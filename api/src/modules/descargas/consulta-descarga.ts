@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { ColumnaDescarga, EstadoPaciente, FicheroDescarga, Rol } from '@registro-lma/shared/domain';
+import { MOMENTO_MUESTRA, type ColumnaDescarga, type EstadoPaciente, type FicheroDescarga, type ReferenciaClave, type Rol } from '@registro-lma/shared/domain';
 import { consultaExpedientes } from '../../db/expediente';
 import { campoCsvSql, puedeNecesitarComillas, textoSql } from './texto-sql-descarga';
 
@@ -52,7 +52,15 @@ export function condicionFilas(fichero: FicheroDescarga, alcance: AlcanceDescarg
   const partes: SQL[] = [];
   if (fuente.eliminado) partes.push(sql`not ${sql.raw(fuente.padre === undefined ? 't' : 'pa')}.eliminado`);
   if (alcance.rol === 'LABORATORIO' && fuente.ambito?.laboratorio !== undefined) {
-    partes.push(alcance.laboratorios.length === 0 ? sql`false` : sql`t.${id(fuente.ambito.laboratorio)} in (${lista(alcance.laboratorios)})`);
+    const laboratorio = id(fuente.ambito.laboratorio);
+    const deMuestra = sql.raw(fuente.padre === undefined ? 't' : 'pa');
+    partes.push(
+      alcance.laboratorios.length === 0
+        ? sql`false`
+        : fuente.ambito.deMuestra === true
+          ? sql`exists (select 1 from muestra m where m.muestra_id = ${deMuestra}.muestra_id and m.${laboratorio} in (${lista(alcance.laboratorios)}))`
+          : sql`t.${laboratorio} in (${lista(alcance.laboratorios)})`,
+    );
   }
   if (alcance.rol === 'BIOBANCO' && fuente.ambito?.biolab !== undefined) {
     partes.push(alcance.biolabs.length === 0 ? sql`false` : sql`t.${id(fuente.ambito.biolab)} in (${lista(alcance.biolabs)})`);
@@ -78,12 +86,51 @@ export function origen(fichero: FicheroDescarga): SQL {
   return sql`from ${id(fuente.tabla)} t${padre} join paciente p on p.paciente_id = ${deQuien}.paciente_id join hospital h on h.hospital_id = p.hospital_id${union}`;
 }
 
-/** The values computed per row of a file (`FicheroDescarga.calculos`), by variable: age at sample, report summary. */
+/**
+ * data-dictionary §5.4 `momento` of an NGS result: its sample's moment or, for a trial sample, the general moment its
+ * protocol moment maps to in the trial's list in force (a trial without a list of its own uses the general moments).
+ */
+const MOMENTO_NGS = sql`(select coalesce(m.momento,
+    (select coalesce(cf.datos->>'momento_general', cf.codigo) from catalogo_fila cf where cf.catalogo = 'momento_muestra_' || lower(m.ensayo) and cf.codigo = m.momento_ensayo),
+    case when m.momento_ensayo in (${lista(MOMENTO_MUESTRA.map((fila) => fila.codigo))}) then m.momento_ensayo end)
+  from muestra m where m.muestra_id = t.muestra_id)`;
+
+/** The NGS result's active NGS report, latest version first. */
+const informeNgs = (columna: string) =>
+  sql`(select i.${id(columna)}::text from informe i where i.muestra_id = t.muestra_id and i.activo and i.tipo_informe = 'NGS' order by i.version desc limit 1)`;
+
+/**
+ * The values computed per row of a file (`FicheroDescarga.calculos` and key positions), by variable: position from 1,
+ * trial code, age at sample, report summary, PDF stamp, NGS moment and report.
+ */
 const CALCULOS: Readonly<Record<string, SQL>> = {
+  // Stored from 0 (the form's row index); data-dictionary §8 keys count from 1.
+  orden: sql`(t.orden + 1)`,
+  codigo_paciente_ensayo: sql`(select e.codigo_paciente_ensayo from paciente_ensayo e where e.paciente_id = t.paciente_id and e.ensayo = t.ensayo and t.es_ensayo)`,
   edad_muestra: sql`extract(year from age(t.fecha_extraccion, p.fecha_nacimiento))::int`,
   n_informes: sql`(select count(*)::int from informe i where i.muestra_id = t.muestra_id and i.activo)`,
   ultimo_informe_fecha: sql`(select max(i.fecha_informe)::text from informe i where i.muestra_id = t.muestra_id and i.activo)`,
   tipos_informe: sql`(select array_agg(distinct i.tipo_informe) from informe i where i.muestra_id = t.muestra_id and i.activo)`,
+  pdf_generado_en: sql`to_char(t.pdf_generado_en at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+  momento: MOMENTO_NGS,
+  informe_version: informeNgs('version'),
+  informe_fecha: informeNgs('fecha_informe'),
+};
+
+/**
+ * Another record's key through the row's internal id (data-dictionary §0.4: internal ids are never exported). An NGS
+ * result's number counts its sample's live results up to it, oldest first (one live result per sample today: 1).
+ */
+type ClaveReferida = ReferenciaClave extends infer R ? (R extends { tabla: infer T extends string; clave: infer C extends string } ? `${T}.${C}` : never) : never;
+
+const CLAVES_REFERIDAS: Readonly<Record<ClaveReferida, (ref: SQL) => SQL>> = {
+  'muestra.codigo_muestra': (ref) => sql`(select r.codigo_muestra from muestra r where r.muestra_id = ${ref})`,
+  'muestra_ngs.codigo_muestra': (ref) => sql`(select m.codigo_muestra from muestra_ngs r join muestra m on m.muestra_id = r.muestra_id where r.ngs_id = ${ref})`,
+  'muestra_ngs.ngs_num': (ref) =>
+    sql`(select nullif(count(*), 0)::int from muestra_ngs r join muestra_ngs s on s.muestra_id = r.muestra_id and not s.eliminado and s.ngs_id <= r.ngs_id
+      where r.ngs_id = ${ref} and not r.eliminado)`,
+  'trasplante.tph_num': (ref) => sql`(select r.tph_num from trasplante r where r.trasplante_id = ${ref})`,
+  'recaida.rec_num': (ref) => sql`(select r.rec_num from recaida r where r.recaida_id = ${ref})`,
 };
 
 const ALIAS = { fila: 't', union: 'u', paciente: 'p' } as const;
@@ -103,6 +150,10 @@ function expresion(columna: ColumnaDescarga, resumen: boolean): SQL {
     }
   }
   if (resumen) return sql`null`;
+  if (columna.tabla === 'referencia') {
+    const { tabla, clave, columna: desde } = columna.referencia;
+    return textoSql(columna, CLAVES_REFERIDAS[`${tabla}.${clave}` as ClaveReferida](sql`t.${id(desde)}`));
+  }
   if (columna.tabla === 'calculo') {
     const calculo = CALCULOS[columna.campo.name];
     if (calculo === undefined) throw new Error(`Valor calculado desconocido: ${columna.campo.name}`);

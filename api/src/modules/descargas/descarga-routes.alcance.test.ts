@@ -47,10 +47,10 @@ test('data-dictionary §2.3: each role may export only its areas (403 with G17 o
   assert.equal(resultado.statusCode, 403);
 });
 
-test('LABORATORIO: only its laboratories’ samples with sex, age at sample and entity of the patient, and no clinical file', async () => {
+test('LABORATORIO: only its laboratories’ samples (and their NGS results) with sex, age at sample and entity of the patient, and no clinical file', async () => {
   const laboratorio = await signIn(api.app, 'LABORATORIO', { laboratorios: ['LAB_CMF_REF'] });
   const { contenido } = await descargarArea(api.app, laboratorio, 'muestras');
-  assert.deepEqual(Object.keys(contenido).filter((nombre) => nombre.endsWith('.csv')).sort(), ['codebook.csv', 'metadatos.csv', 'muestra.csv']);
+  assert.deepEqual(Object.keys(contenido).filter((nombre) => nombre.endsWith('.csv')).sort(), ['codebook.csv', 'metadatos.csv', 'muestra.csv', 'muestra_ngs.csv', 'ngs_variante.csv']);
   const muestras = filasCsv(contenido, 'muestra.csv');
   assert.deepEqual(muestras.map((fila) => fila.laboratorio_destino), ['LAB_CMF_REF']);
   assert.equal(muestras[0]!.fecha_recepcion, RECEPCION_CORRECTA.fecha_recepcion);

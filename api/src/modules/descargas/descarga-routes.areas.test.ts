@@ -172,6 +172,9 @@ test('every area: a ZIP whose files have one row per record in scope', async () 
     assert.deepEqual([area, filas], [area, porArea[area]]);
     assert.deepEqual([area, vista.filas_por_fichero], [area, porArea[area]]);
     assert.ok(Object.values(filas).some((n) => n > 0), area);
+    // data-dictionary §0.4: of the internal keys, only biobanco_id is ever shown.
+    const conId = Object.keys(porArea[area]!).flatMap((fichero) => cabeceraCsv(contenido, `${fichero}.csv`).filter((columna) => columna.endsWith('_id') && columna !== 'biobanco_id'));
+    assert.deepEqual([area, conId], [area, []]);
     zips.set(area, respuesta.rawPayload);
     contenidos.set(area, contenido);
     if (area === 'seguimiento') resumen = filasCsv(contenido, 'resumen_paciente.csv');
@@ -219,7 +222,7 @@ test('muestra file: the patient’s sex, entity and age at the sample, and the s
   const contenido = contenidos.get('muestras')!;
   const cabecera = cabeceraCsv(contenido, 'muestra.csv');
   assert.deepEqual(cabecera.slice(0, 5), ['upn', 'hospital_codigo', 'codigo_muestra', 'sexo', 'entidad']);
-  assert.deepEqual(cabecera.slice(-5), ['edad_muestra', 'n_informes', 'ultimo_informe_fecha', 'tipos_informe', 'modificado_en']);
+  assert.deepEqual(cabecera.slice(-6), ['edad_muestra', 'n_informes', 'ultimo_informe_fecha', 'tipos_informe', 'pdf_generado_en', 'modificado_en']);
   const { rows } = (await api.app.db.execute(sql`select sexo, entidad from paciente where upn = ${upnEnEnsayo}`)) as unknown as { rows: { sexo: string; entidad: string }[] };
   const filas = filasCsv(contenido, 'muestra.csv').filter((fila) => fila.upn === upnEnEnsayo);
   assert.equal(filas.length, 2);
@@ -228,6 +231,8 @@ test('muestra file: the patient’s sex, entity and age at the sample, and the s
     const [anio, mes, dia] = fila.fecha_extraccion!.split('-').map(Number) as [number, number, number];
     assert.equal(fila.edad_muestra, String(anio - 1960 - (mes < 5 || (mes === 5 && dia < 10) ? 1 : 0)));
   }
+  // data-dictionary §5.1: a trial sample carries the patient's code in the trial; another sample, none.
+  assert.deepEqual(filas.map((fila) => [fila.es_ensayo, fila.codigo_paciente_ensayo]).sort(), [['0', ''], ['1', 'LF-1']]);
   const informada = filas.find((fila) => fila.n_informes !== '0');
   assert.deepEqual([informada?.n_informes, informada?.ultimo_informe_fecha, informada?.tipos_informe], ['1', '2024-01-22', 'CMF']);
   assert.deepEqual(

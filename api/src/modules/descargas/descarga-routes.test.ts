@@ -42,7 +42,7 @@ describe('the diagnosis extract, read back by Python’s csv module', () => {
     assert.equal(vista.progreso_pct, 100);
     assert.equal(filasCsv(contenido, 'diagnostico.csv').length, 1);
     assert.equal(filasCsv(contenido, 'diagnostico_fish.csv').length, 1);
-    assert.deepEqual(cabeceraCsv(contenido, 'paciente.csv').slice(0, 4), ['upn', 'hospital_codigo', 'hospital_id', 'sexo']);
+    assert.deepEqual(cabeceraCsv(contenido, 'paciente.csv').slice(0, 4), ['upn', 'hospital_codigo', 'sexo', 'sexo_etiqueta']);
     assert.deepEqual(cabeceraCsv(contenido, 'paciente.csv').slice(-2), ['estado_formulario', 'modificado_en']);
     assert.ok(cabeceraCsv(contenido, 'paciente.csv').includes('sexo_etiqueta'));
     // Free text with the separator, quotes and a line break survives; UPN order.

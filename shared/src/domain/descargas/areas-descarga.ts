@@ -1,3 +1,6 @@
+import { ESTADO_MUESTRA } from '../catalogues/estado-muestra';
+import { LABORATORIO } from '../catalogues/laboratorio';
+import { MOMENTO_MUESTRA } from '../catalogues/momento-muestra';
 import type { Rol } from '../catalogues/rol-usuario';
 import { TIPO_INFORME } from '../catalogues/tipo-informe';
 import { ETAPA_CONSOLIDACION } from '../etapas/consolidacion/etapa-consolidacion';
@@ -19,6 +22,7 @@ import { CAMPOS_MUESTRA_NGS, CAMPOS_NGS_VARIANTE } from '../muestras/campos-mues
 import { CAMPOS_ESTADO_PACIENTE } from '../paciente/campos-estado-paciente';
 import { CAMPOS_PACIENTE } from '../paciente/campos-paciente';
 import { CAMPOS_PACIENTE_ENSAYO } from '../paciente/campos-paciente-ensayo';
+import { CODIGO_MUESTRA, NGS_NUM, type ClaveFichero } from './claves-descarga';
 import { CAMPOS_RESUMEN_PACIENTE } from './resumen-paciente';
 
 /** The eight downloads of data-dictionary §8, by the name their `recarga` path uses. */
@@ -39,8 +43,11 @@ export type FuenteFichero = {
   readonly orden: readonly string[];
   /** A 1:1 table joined to each row by `id` (the sample's confirmation). */
   readonly union?: { readonly tabla: string; readonly id: string; readonly campos: readonly Campo[]; readonly prefijo: string };
-  /** Rows restricted to the laboratories (`laboratorio`) or biobanks (`biolab`) of a LABORATORIO / BIOBANCO user. */
-  readonly ambito?: { readonly laboratorio?: string; readonly biolab?: string; readonly biolabDeMuestra?: boolean };
+  /**
+   * Rows restricted to the laboratories (`laboratorio`) or biobanks (`biolab`) of a LABORATORIO / BIOBANCO user;
+   * `deMuestra`: the laboratory column is that of the row's sample (by the `muestra_id` of the row or its parent).
+   */
+  readonly ambito?: { readonly laboratorio?: string; readonly deMuestra?: boolean; readonly biolab?: string; readonly biolabDeMuestra?: boolean };
   /** The trial filter of `ensayo` applies to this column. */
   readonly columnaEnsayo?: string;
   /** Only the rows where this boolean column is true (the trial's samples). */
@@ -55,7 +62,7 @@ export type FicheroDescarga = {
   readonly formulario: string;
   readonly secciones: readonly SeccionEtapa[];
   /** Identifier columns after `upn` and `hospital_codigo` (data-dictionary §8: record key first). */
-  readonly clave: readonly Campo[];
+  readonly clave: readonly ClaveFichero[];
   readonly campos: readonly Campo[];
   /** Patient variables repeated on each row after the record key (data-dictionary §2.3: what a laboratory sees of the patient). */
   readonly delPaciente?: readonly Campo[];
@@ -90,18 +97,18 @@ const DERIVADOS_PACIENTE = [
 ] as const;
 
 const ORDEN_FISH = defineField({ kind: 'integer', name: 'orden', label: 'Orden de la sonda', min: 1, max: 99, required: 'opcional' });
-const CODIGO_MUESTRA = defineField({ kind: 'text', name: 'codigo_muestra', label: 'Código de muestra', max: 20, required: 'opcional' });
 const ORDEN_VARIANTE = defineField({ kind: 'integer', name: 'orden', label: 'Orden de la variante', min: 1, max: 999, required: 'opcional' });
 
 const TODOS: readonly Rol[] = ['ADMIN', 'COORDINADOR', 'CLINICO', 'LECTURA'];
 
 const nombres = (campos: readonly Campo[]) => campos.map((campo) => campo.name);
+const delaFila = (campo: Campo): ClaveFichero => ({ campo, lectura: 'fila' });
 
 /** A stage's file: its fields and computed values, its record key first, from the stage's own definition. */
 function ficheroEtapa(etapa: DefinicionEtapa, nombre: string = etapa.tabla): FicheroDescarga {
   const todos = [...etapa.campos, ...etapa.calculados];
   const claveNombre = etapa.numeracion?.campo ?? (etapa.tabla === 'rec_res' ? 'rr_linea' : undefined);
-  const clave = todos.filter((campo) => campo.name === claveNombre);
+  const clave = todos.filter((campo) => campo.name === claveNombre).map(delaFila);
   const orden = etapa.numeracion === undefined ? (claveNombre === undefined ? [`${etapa.tabla}_id`] : [claveNombre]) : [etapa.numeracion.campo, etapa.numeracion.fecha];
   return {
     nombre,
@@ -132,7 +139,7 @@ const FICHERO_PACIENTE_ENSAYO: FicheroDescarga = {
   nombre: 'paciente_ensayo',
   formulario: 'Paciente: ensayos',
   secciones: sinSecciones('Ensayos clínicos', CAMPOS_PACIENTE_ENSAYO),
-  clave: CAMPOS_PACIENTE_ENSAYO.filter((campo) => campo.name === 'ensayo'),
+  clave: CAMPOS_PACIENTE_ENSAYO.filter((campo) => campo.name === 'ensayo').map(delaFila),
   campos: CAMPOS_PACIENTE_ENSAYO.filter((campo) => campo.name !== 'ensayo'),
   derivados: [],
   conEstadoFormulario: false,
@@ -144,12 +151,26 @@ const FISH = ETAPA_DIAGNOSTICO.subtabla!;
 /** data-dictionary §2.3: of a sample's patient a laboratory sees its sex and entity (and the age at the sample). */
 const PACIENTE_DE_MUESTRA = [campoDe(CAMPOS_PACIENTE, 'sexo'), campoDe(CAMPOS_PACIENTE, 'entidad')];
 
-/** data-dictionary §2.3 age at sample and §8 report summary of each sample (active reports only). */
+/** data-dictionary §5.1: the sample's state, kept by the server. */
+const ESTADO = defineField({ kind: 'enum', name: 'estado', label: 'Estado de la muestra', catalogo: ESTADO_MUESTRA, required: 'siempre' });
+
+/** data-dictionary §5.2: who received the sample (a user id, as the pseudonymised rule of §8 has it) and where. */
+const RECEPCION_SERVIDOR = [
+  defineField({ kind: 'integer', name: 'recibido_por', label: 'Recibido por (identificador de usuario)', min: 1, max: 2_147_483_647, required: 'siempre' }),
+  defineField({ kind: 'enum', name: 'laboratorio_receptor', label: 'Laboratorio receptor', catalogo: LABORATORIO, required: 'siempre' }),
+] as const;
+
+/**
+ * data-dictionary §5.1 trial code and PDF stamp, §2.3 age at sample and §8 report summary of each sample (active
+ * reports only).
+ */
 const CALCULOS_MUESTRA = [
+  defineField({ kind: 'text', name: 'codigo_paciente_ensayo', label: 'Código del paciente en el ensayo', max: 30, required: 'opcional' }),
   defineField({ kind: 'integer', name: 'edad_muestra', label: 'Edad en la extracción de la muestra', unidad: 'años', min: 0, max: 130, required: 'opcional' }),
   defineField({ kind: 'integer', name: 'n_informes', label: 'Número de informes vigentes', min: 0, max: 999, required: 'opcional' }),
   defineField({ kind: 'date', name: 'ultimo_informe_fecha', label: 'Fecha del último informe', required: 'opcional' }),
   defineField({ kind: 'multiEnum', name: 'tipos_informe', label: 'Tipos de informe', catalogo: TIPO_INFORME, required: 'opcional' }),
+  defineField({ kind: 'text', name: 'pdf_generado_en', label: 'PDF de petición generado (ISO 8601, UTC)', max: 20, required: 'opcional' }),
 ] as const;
 
 const FICHERO_MUESTRA: FicheroDescarga = {
@@ -157,24 +178,74 @@ const FICHERO_MUESTRA: FicheroDescarga = {
   formulario: 'Muestra',
   secciones: [
     ...sinSecciones('Paciente', PACIENTE_DE_MUESTRA),
-    ...sinSecciones('Muestra', CAMPOS_MUESTRA),
-    ...sinSecciones('Confirmación de recepción', CAMPOS_CONFIRMACION),
+    ...sinSecciones('Muestra', [CODIGO_MUESTRA, ...CAMPOS_MUESTRA, ESTADO]),
+    ...sinSecciones('Confirmación de recepción', [...CAMPOS_CONFIRMACION, ...RECEPCION_SERVIDOR]),
     ...sinSecciones('Calculados', CALCULOS_MUESTRA),
   ],
-  clave: [CODIGO_MUESTRA],
+  clave: [delaFila(CODIGO_MUESTRA)],
   delPaciente: PACIENTE_DE_MUESTRA,
-  campos: CAMPOS_MUESTRA,
+  campos: [...CAMPOS_MUESTRA, ESTADO],
   calculos: CALCULOS_MUESTRA,
-  derivados: nombres(CALCULOS_MUESTRA),
+  derivados: [...nombres(RECEPCION_SERVIDOR), ...nombres(CALCULOS_MUESTRA)],
   conEstadoFormulario: false,
   fuente: {
     tabla: 'muestra',
     eliminado: true,
     orden: ['codigo_muestra'],
-    union: { tabla: 'muestra_confirmacion', id: 'muestra_id', campos: CAMPOS_CONFIRMACION, prefijo: 'conf_' },
+    union: { tabla: 'muestra_confirmacion', id: 'muestra_id', campos: [...CAMPOS_CONFIRMACION, ...RECEPCION_SERVIDOR], prefijo: 'conf_' },
     ambito: { laboratorio: 'laboratorio_destino', biolabDeMuestra: true },
   },
 };
+
+/** data-dictionary §5.4: the result's moment (from its sample) and its NGS report, which the server reads. */
+const CALCULOS_NGS = [
+  defineField({ kind: 'enum', name: 'momento', label: 'Momento', catalogo: MOMENTO_MUESTRA, required: 'opcional' }),
+  defineField({ kind: 'integer', name: 'informe_version', label: 'Informe PDF: versión', min: 1, max: 999, required: 'opcional' }),
+  defineField({ kind: 'date', name: 'informe_fecha', label: 'Informe PDF: fecha del informe', required: 'opcional' }),
+] as const;
+
+/** data-dictionary §5.4: a result's key is its sample's code and its number in the sample. */
+const CLAVE_NGS: readonly ClaveFichero[] = [
+  { campo: CODIGO_MUESTRA, lectura: { columna: 'muestra_id', tabla: 'muestra', clave: 'codigo_muestra' } },
+  { campo: NGS_NUM, lectura: { columna: 'ngs_id', tabla: 'muestra_ngs', clave: 'ngs_num' } },
+];
+
+/** The NGS files of a laboratory's samples: what the «Muestras» download of a LABORATORIO user promises. */
+const AMBITO_NGS = { laboratorio: 'laboratorio_destino', deMuestra: true } as const;
+
+const FICHERO_MUESTRA_NGS: FicheroDescarga = {
+  nombre: 'muestra_ngs',
+  formulario: 'Resultado NGS',
+  secciones: [...sinSecciones('NGS', [CODIGO_MUESTRA, NGS_NUM, ...CAMPOS_MUESTRA_NGS]), ...sinSecciones('Calculados', CALCULOS_NGS)],
+  clave: CLAVE_NGS,
+  campos: CAMPOS_MUESTRA_NGS,
+  calculos: CALCULOS_NGS,
+  derivados: [NGS_NUM.name, ...nombres(CALCULOS_NGS)],
+  conEstadoFormulario: false,
+  fuente: { tabla: 'muestra_ngs', eliminado: true, orden: ['ngs_id'], ambito: AMBITO_NGS },
+};
+
+const FICHERO_NGS_VARIANTE: FicheroDescarga = {
+  nombre: 'ngs_variante',
+  formulario: 'Resultado NGS: variantes',
+  secciones: sinSecciones('Variantes', [CODIGO_MUESTRA, NGS_NUM, ORDEN_VARIANTE, ...CAMPOS_NGS_VARIANTE]),
+  // Through the result (`ngs_id`): the variant's result and, with it, its sample.
+  clave: [
+    { campo: CODIGO_MUESTRA, lectura: { columna: 'ngs_id', tabla: 'muestra_ngs', clave: 'codigo_muestra' } },
+    { campo: NGS_NUM, lectura: { columna: 'ngs_id', tabla: 'muestra_ngs', clave: 'ngs_num' } },
+    { campo: ORDEN_VARIANTE, lectura: 'posicion' },
+  ],
+  campos: CAMPOS_NGS_VARIANTE,
+  derivados: [ORDEN_VARIANTE.name],
+  conEstadoFormulario: false,
+  fuente: { tabla: 'ngs_variante', padre: { tabla: 'muestra_ngs', id: 'ngs_id' }, eliminado: true, orden: ['ngs_id', 'orden'], ambito: AMBITO_NGS },
+};
+
+/** data-dictionary §5.5: the record's key and its source sample's code (never the sample's internal id). */
+const BIOBANCO_ID = defineField({ kind: 'integer', name: 'biobanco_id', label: 'Identificador de biobanco', min: 1, max: 2_147_483_647, required: 'siempre' });
+const CAMPOS_BIOBANCO_EXPORTADOS = CAMPOS_BIOBANCO.filter((campo) => campo.name !== 'muestra_id');
+/** The record's source sample, which it may not have (§5.5 `muestra_id` is optional). */
+const MUESTRA_DE_ORIGEN: Campo = { ...CODIGO_MUESTRA, label: campoDe(CAMPOS_BIOBANCO, 'muestra_id').label, required: 'opcional' };
 
 /** A stage's file in the trial download: only the records whose `columna` names the chosen trial. */
 const delEnsayo = (etapa: DefinicionEtapa, columna: string): FicheroDescarga => {
@@ -197,10 +268,10 @@ export const DEFINICIONES_AREAS: readonly AreaDescarga[] = [
       {
         nombre: FISH.nombre,
         formulario: `${ETAPA_DIAGNOSTICO.titulo}: FISH`,
-        secciones: sinSecciones('Sondas FISH', FISH.campos),
-        clave: [ORDEN_FISH],
+        secciones: sinSecciones('Sondas FISH', [ORDEN_FISH, ...FISH.campos]),
+        clave: [{ campo: ORDEN_FISH, lectura: 'posicion' }],
         campos: FISH.campos,
-        derivados: [],
+        derivados: [ORDEN_FISH.name],
         conEstadoFormulario: false,
         fuente: { tabla: FISH.nombre, padre: { tabla: 'diagnostico', id: 'diagnostico_id' }, eliminado: true, orden: ['orden'] },
       },
@@ -246,9 +317,9 @@ export const DEFINICIONES_AREAS: readonly AreaDescarga[] = [
       {
         nombre: 'biobanco',
         formulario: 'Biobanco',
-        secciones: sinSecciones('Biobanco', CAMPOS_BIOBANCO),
-        clave: [],
-        campos: CAMPOS_BIOBANCO,
+        secciones: sinSecciones('Biobanco', [BIOBANCO_ID, CODIGO_MUESTRA, ...CAMPOS_BIOBANCO_EXPORTADOS]),
+        clave: [delaFila(BIOBANCO_ID), { campo: MUESTRA_DE_ORIGEN, lectura: { columna: 'muestra_id', tabla: 'muestra', clave: 'codigo_muestra' } }],
+        campos: CAMPOS_BIOBANCO_EXPORTADOS,
         derivados: [],
         conEstadoFormulario: false,
         fuente: { tabla: 'biobanco', eliminado: true, orden: ['biobanco_id'], ambito: { biolab: 'biolab' } },
@@ -263,26 +334,8 @@ export const DEFINICIONES_AREAS: readonly AreaDescarga[] = [
     roles: [...TODOS, 'LABORATORIO', 'BIOBANCO'],
     ficheros: [
       FICHERO_MUESTRA,
-      {
-        nombre: 'muestra_ngs',
-        formulario: 'Resultado NGS',
-        secciones: sinSecciones('NGS', CAMPOS_MUESTRA_NGS),
-        clave: [],
-        campos: CAMPOS_MUESTRA_NGS,
-        derivados: [],
-        conEstadoFormulario: false,
-        fuente: { tabla: 'muestra_ngs', eliminado: true, orden: ['ngs_id'] },
-      },
-      {
-        nombre: 'ngs_variante',
-        formulario: 'Resultado NGS: variantes',
-        secciones: sinSecciones('Variantes', CAMPOS_NGS_VARIANTE),
-        clave: [ORDEN_VARIANTE],
-        campos: CAMPOS_NGS_VARIANTE,
-        derivados: [],
-        conEstadoFormulario: false,
-        fuente: { tabla: 'ngs_variante', padre: { tabla: 'muestra_ngs', id: 'ngs_id' }, eliminado: true, orden: ['ngs_id', 'orden'] },
-      },
+      FICHERO_MUESTRA_NGS,
+      FICHERO_NGS_VARIANTE,
     ],
   },
   {

@@ -36,6 +36,24 @@ describe('the columns of an extract (data-dictionary §8)', () => {
     }
   });
 
+  test('no internal id in any file of any area (data-dictionary §0.4): only biobanco_id, the key the dictionary shows', () => {
+    for (const modo of [{ etiquetas: false, seudonimizado: false }, { etiquetas: true, seudonimizado: true }]) {
+      const conId = DEFINICIONES_AREAS.flatMap((area) =>
+        area.ficheros.flatMap((fichero) => columnasDeFichero(fichero, modo).filter((columna) => columna.nombre.endsWith('_id')).map((columna) => `${fichero.nombre}.${columna.nombre}`)),
+      );
+      expect(new Set(conId)).toEqual(new Set(['biobanco.biobanco_id']));
+    }
+  });
+
+  test('NGS results and variants lead with the keys that join them: the sample, the result, the variant', () => {
+    const [, ngs, variante] = areaDescarga('muestras').ficheros;
+    const nombresDe = (fichero: typeof ngs) => columnasDeFichero(fichero!, { etiquetas: false, seudonimizado: false }).map((columna) => columna.nombre);
+    expect(nombresDe(ngs).slice(0, 4)).toEqual(['upn', 'hospital_codigo', 'codigo_muestra', 'ngs_num']);
+    expect(nombresDe(variante).slice(0, 5)).toEqual(['upn', 'hospital_codigo', 'codigo_muestra', 'ngs_num', 'orden']);
+    const biobanco = areaDescarga('bioBanco').ficheros[0]!;
+    expect(nombresDe(biobanco).slice(0, 4)).toEqual(['upn', 'hospital_codigo', 'biobanco_id', 'codigo_muestra']);
+  });
+
   test('the codebook has one row per column, with codes, unit, requirement and visibility from the field definitions', () => {
     const diagnostico = areaDescarga('diagnostico').ficheros[2]!;
     const columnas = columnasDeFichero(diagnostico, { etiquetas: false, seudonimizado: false });

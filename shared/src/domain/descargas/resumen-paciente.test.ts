@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import type { ExpedientePaciente } from '../etapas/contexto-etapa';
+import { completitudDatosEsenciales } from '../datos-esenciales/completitud-datos-esenciales';
 import { resumenPaciente } from './resumen-paciente';
 
 function expediente(cambios: Partial<ExpedientePaciente> = {}): ExpedientePaciente {
@@ -55,5 +56,12 @@ describe('resumen_paciente (data-dictionary §7)', () => {
       estado,
     );
     expect(resumen).toMatchObject({ efs_dias: 0, efs_evento: true, rfs_dias: null, rfs_evento: null, tph_alo_rc1: true, fecha_ultimo_contacto: '2024-08-01' });
+  });
+
+  test('the essential data items of §3.2: applicable, completed and whether the set is complete', () => {
+    const historia = expediente();
+    const { de_items_aplicables, de_items_completos } = completitudDatosEsenciales(historia.paciente, historia);
+    expect(de_items_aplicables).toBeGreaterThan(de_items_completos);
+    expect(resumenPaciente(historia, estado)).toMatchObject({ de_items_aplicables, de_items_completos, de_completo: false });
   });
 });

@@ -1,4 +1,5 @@
 import { crearCatalogo } from '../catalogues/catalogo-fila';
+import { completitudDatosEsenciales } from '../datos-esenciales/completitud-datos-esenciales';
 import { ESTADO_PACIENTE } from '../catalogues/estado-paciente';
 import type { ExpedientePaciente } from '../etapas/contexto-etapa';
 import { ETAPA_INDUCCION } from '../etapas/induccion/etapa-induccion';
@@ -47,7 +48,10 @@ export const CAMPOS_RESUMEN_PACIENTE: readonly Campo[] = [
   campoDe(MUERTE, 'muerte_causa_principal'),
   campoDe(INDUCCION, 'muerte_precoz_30d'),
   campoDe(INDUCCION, 'muerte_precoz_60d'),
+  defineField({ kind: 'integer', name: 'de_items_aplicables', label: 'Datos esenciales aplicables', min: 0, max: 99, required: 'opcional' }),
+  defineField({ kind: 'integer', name: 'de_items_completos', label: 'Datos esenciales completados', min: 0, max: 99, required: 'opcional' }),
   defineField({ kind: 'integer', name: 'de_completitud_pct', label: 'Completitud de los datos esenciales', unidad: '%', min: 0, max: 100, required: 'opcional' }),
+  evento('de_completo', 'Datos esenciales completos'),
 ];
 
 const FECHA_ISO = /^\d{4}-\d{2}-\d{2}$/;
@@ -90,6 +94,7 @@ export function resumenPaciente(expediente: ExpedientePaciente, paciente: { esta
   const refractario = induccion?.refractario_primario === true;
   const primerEvento = minima([primeraRecaida, muerteFecha].filter((valor): valor is string => valor !== null));
   const remision = texto(induccion?.ind_fecha_primera_remision);
+  const esenciales = completitudDatosEsenciales(expediente.paciente, expediente);
   const eventoTrasRemision = minima([primeraRecaida, muerteFecha].filter((valor): valor is string => valor !== null && remision !== null && valor >= remision));
   return {
     estado: paciente.estado,
@@ -111,6 +116,9 @@ export function resumenPaciente(expediente: ExpedientePaciente, paciente: { esta
     muerte_causa_principal: muerte?.muerte_causa_principal ?? null,
     muerte_precoz_30d: induccion?.muerte_precoz_30d ?? null,
     muerte_precoz_60d: induccion?.muerte_precoz_60d ?? null,
+    de_items_aplicables: esenciales.de_items_aplicables,
+    de_items_completos: esenciales.de_items_completos,
     de_completitud_pct: paciente.de_completitud_pct,
+    de_completo: esenciales.de_completo,
   };
 }
