@@ -420,6 +420,7 @@ export {
   ESTADOS_EXCLUIDOS_POR_DEFECTO,
   FORMATO_DESCARGA,
   REGLAS_OPCIONES_DESCARGA,
+  ROLES_CON_EXCLUIDOS,
   type EstadoDescarga,
   type FormatoDescarga,
 } from './descargas/opciones-descarga';

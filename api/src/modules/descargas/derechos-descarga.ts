@@ -1,15 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { areaDescarga, esSoloLectura, ESTADOS_EXCLUIDOS_POR_DEFECTO, ETIQUETA_ROL, type AreaDescargaId, type Rol, type Usuario } from '@registro-lma/shared/domain';
+import {
+  areaDescarga,
+  esSoloLectura,
+  ESTADOS_EXCLUIDOS_POR_DEFECTO,
+  ETIQUETA_ROL,
+  ROLES_CON_EXCLUIDOS,
+  type AreaDescargaId,
+  type Usuario,
+} from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { descarga } from '../../db/schema';
 import type { Almacen } from '../../platform/almacen/almacen';
 import { registrarAuditorias } from '../../platform/auditoria';
 import type { AlcanceDescarga } from './consulta-descarga';
 import type { PeticionDescarga } from './trabajo-descarga';
-
-/** Roles that may export patients in BORRADOR or EXCLUIDO (data-dictionary §8). */
-export const PUEDEN_INCLUIR_EXCLUIDOS: ReadonlySet<Rol> = new Set(['ADMIN', 'COORDINADOR']);
 
 export const incluyeExcluidos = (estados: readonly string[]): boolean => estados.some((estado) => (ESTADOS_EXCLUIDOS_POR_DEFECTO as readonly string[]).includes(estado));
 
@@ -34,7 +39,7 @@ export function motivoFueraDeDerechos(usuario: Pick<Usuario, 'activo' | 'rol' | 
   if (!usuario.activo) return 'Su cuenta está desactivada.';
   if (!areaDescarga(area).roles.includes(usuario.rol)) return `Su rol actual «${rol}» no puede descargar «${areaDescarga(area).titulo}».`;
   if (!peticion.seudonimizado && esSoloLectura(usuario.rol)) return `La descarga tiene datos identificados y su rol actual «${rol}» solo puede recibirlos seudonimizados.`;
-  if (incluyeExcluidos(alcance.estados) && !PUEDEN_INCLUIR_EXCLUIDOS.has(usuario.rol)) return `La descarga incluye pacientes en borrador o excluidos, que su rol actual «${rol}» no puede descargar.`;
+  if (incluyeExcluidos(alcance.estados) && !ROLES_CON_EXCLUIDOS.has(usuario.rol)) return `La descarga incluye pacientes en borrador o excluidos, que su rol actual «${rol}» no puede descargar.`;
   if (usuario.rol === 'CLINICO') {
     const centros = centrosDelFichero(alcance);
     const propios = usuario.hospitales.map((hospital) => hospital.hospital_id);

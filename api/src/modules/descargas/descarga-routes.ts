@@ -10,6 +10,7 @@ import {
   filasVigentes,
   formatMensaje,
   MENSAJE_SIN_PERMISOS,
+  ROLES_CON_EXCLUIDOS,
   type AreaDescarga,
   type AreaDescargaId,
   type EstadoPaciente,
@@ -34,7 +35,7 @@ import {
   haCaducado,
   vistaDescarga,
 } from './descarga-schemas';
-import { denegarDescarga, incluyeExcluidos, motivoFueraDeDerechos, PUEDEN_INCLUIR_EXCLUIDOS } from './derechos-descarga';
+import { denegarDescarga, incluyeExcluidos, motivoFueraDeDerechos } from './derechos-descarga';
 import type { AlcanceDescarga } from './consulta-descarga';
 import { ESCRITURAS } from './escritor-descarga';
 import { caducarDescargas, COLA_DESCARGAS, formatoDe, type PeticionDescarga } from './trabajo-descarga';
@@ -70,7 +71,7 @@ type Opciones = {
 function peticionDe(request: FastifyRequest, area: AreaDescarga, opciones: Opciones): PeticionDescarga {
   const usuario = usuarioActual(request);
   const propios = usuario.hospitales.map((hospital) => hospital.hospital_id);
-  if (incluyeExcluidos(opciones.estados) && !PUEDEN_INCLUIR_EXCLUIDOS.has(usuario.rol)) {
+  if (incluyeExcluidos(opciones.estados) && !ROLES_CON_EXCLUIDOS.has(usuario.rol)) {
     denegarAcceso(request, 'pacientes en borrador o excluidos');
   }
   if (usuario.rol === 'CLINICO' && opciones.hospitales.some((hospital) => !propios.includes(hospital))) denegarAcceso(request, 'centro fuera de su ámbito');

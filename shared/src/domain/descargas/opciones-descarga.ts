@@ -1,6 +1,7 @@
 import { buscarFila, crearCatalogo } from '../catalogues/catalogo-fila';
 import { ENSAYO } from '../catalogues/ensayo';
 import { ESTADO_PACIENTE } from '../catalogues/estado-paciente';
+import type { Rol } from '../catalogues/rol-usuario';
 import { defineField } from '../fields/campo';
 import type { ReglaFormulario } from '../fields/regla-formulario';
 
@@ -57,6 +58,9 @@ export const REGLAS_OPCIONES_DESCARGA: readonly ReglaFormulario[] = [
 
 /** States left out unless a coordinator or administrator asks for them (data-dictionary §8). */
 export const ESTADOS_EXCLUIDOS_POR_DEFECTO = ['BORRADOR', 'EXCLUIDO'] as const;
+
+/** The roles that may ask for them. */
+export const ROLES_CON_EXCLUIDOS: ReadonlySet<Rol> = new Set(['ADMIN', 'COORDINADOR']);
 
 /**
  * The job's states, as the list of extracts shows them. DENEGADA: the file was no longer within its owner's rights
