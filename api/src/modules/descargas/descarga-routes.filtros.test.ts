@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { eq } from 'drizzle-orm';
 import { descarga } from '../../db/schema';
 import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { crearCentro, formularioPaciente, registrarPaciente, requestAs } from '../../testing/pacientes';
