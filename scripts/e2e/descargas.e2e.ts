@@ -77,7 +77,7 @@ async function generarYDescargar(page: Page): Promise<ContenidoZip> {
   const descarga = page.waitForEvent('download');
   await fila.getByRole('button', { name: `Descargar ${AREA.titulo}` }).click();
   const fichero = await descarga;
-  assert.match(fichero.suggestedFilename(), new RegExp(`^registro-lma-${AREA.resultado}-\\d{4}-\\d{2}-\\d{2}\\.zip$`));
+  assert.match(fichero.suggestedFilename(), new RegExp(`^registro-lma-${AREA.resultado}-(identificada|seudonimizada)-\\d{4}-\\d{2}-\\d{2}-\\d{6}-UTC\\.zip$`));
   const contenido = leerZipConPython(await readFile((await fichero.path()) ?? ''));
   assert.deepEqual(Object.keys(contenido).sort(), FICHEROS_ZIP);
   return contenido;

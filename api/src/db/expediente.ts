@@ -60,7 +60,8 @@ export function consultaExpedientes(condicion: SQL): SQL {
   return sql`select p.paciente_id,
     (select row_to_json(datos) from (select p.sexo, p.fecha_nacimiento, p.fecha_diagnostico, p.entidad, p.estado,
       (select coalesce(json_agg(json_build_object('ensayo', e.ensayo, 'fecha_inclusion', e.fecha_inclusion) order by e.paciente_ensayo_id), '[]'::json)
-        from paciente_ensayo e where e.paciente_id = p.paciente_id) as ensayos) datos) as paciente,
+        from paciente_ensayo e where e.paciente_id = p.paciente_id) as ensayos,
+      (select max(m.fecha_extraccion)::text from muestra m where m.paciente_id = p.paciente_id and not m.eliminado) as fecha_ultima_muestra) datos) as paciente,
     (select coalesce(json_agg(f order by f.orden), '[]'::json) from diagnostico_fish f
       join diagnostico d on d.diagnostico_id = f.diagnostico_id where d.paciente_id = p.paciente_id and not d.eliminado) as diagnostico_fish,
     ${sql.join(tablas, sql`, `)}

@@ -20,7 +20,7 @@ export function paginated<T extends z.ZodType>(item: T) {
 }
 
 /** The error answers a route can give, documented with the common body. */
-export function errorResponses(...statuses: readonly (400 | 401 | 403 | 404 | 409 | 413 | 429 | 503)[]) {
+export function errorResponses(...statuses: readonly (400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 503)[]) {
   return Object.fromEntries(statuses.map((status) => [status, errorBodySchema])) as Record<number, typeof errorBodySchema>;
 }
 

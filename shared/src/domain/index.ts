@@ -412,12 +412,16 @@ export { columnasDeFichero, type ColumnaDescarga, type ModoDescarga } from './de
 export { CODIGO_MUESTRA, NGS_NUM, type ClaveFichero, type ReferenciaClave } from './descargas/claves-descarga';
 export { CABECERA_LIBRO_CODIGOS, DEFINICIONES_DERIVADOS, filasLibroCodigos } from './descargas/libro-codigos';
 export { scriptR } from './descargas/script-r';
+export { ficherosPermitidos } from './descargas/ficheros-permitidos';
+export { nombreArchivoDescarga, rasgosDescarga, type RasgosDescarga } from './descargas/nombre-descarga';
 export { ESTADOS_DESCARGA_ACTIVOS, ETIQUETA_ESTADO_DESCARGA, formatearTamano, type DescargaVista } from './descargas/descarga-vista';
 export {
   CAMPOS_OPCIONES_DESCARGA,
   ESTADOS_DESCARGA,
   ESTADOS_EXCLUIDOS_POR_DEFECTO,
   FORMATO_DESCARGA,
+  REGLAS_OPCIONES_DESCARGA,
+  ROLES_CON_EXCLUIDOS,
   type EstadoDescarga,
   type FormatoDescarga,
 } from './descargas/opciones-descarga';

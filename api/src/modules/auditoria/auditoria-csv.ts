@@ -1,5 +1,6 @@
 import { Readable, pipeline, type Transform } from 'node:stream';
 import { stringify } from 'csv-stringify';
+import { neutralizarFormula } from '../../platform/formulas-csv';
 import { isoString } from '../../platform/response-schemas';
 import type { FilaAuditoria } from './auditoria-queries';
 
@@ -44,8 +45,12 @@ function filaCsv(fila: FilaAuditoria): FilaCsv {
   };
 }
 
+/** Text cells that would open as a formula get the extracts' leading apostrophe; numbers stay numbers. */
+const sinFormulas = (fila: FilaCsv): FilaCsv =>
+  Object.fromEntries(Object.entries(fila).map(([columna, valor]) => [columna, typeof valor === 'string' ? neutralizarFormula(valor) : valor])) as FilaCsv;
+
 async function* filasCsv(filas: AsyncIterable<FilaAuditoria>): AsyncGenerator<FilaCsv> {
-  for await (const fila of filas) yield filaCsv(fila);
+  for await (const fila of filas) yield sinFormulas(filaCsv(fila));
 }
 
 /**
@@ -61,7 +66,6 @@ export function csvAuditoria(filas: AsyncIterable<FilaAuditoria>): Transform {
     record_delimiter: 'windows',
     header: true,
     columns: [...COLUMNAS],
-    escape_formulas: true,
   });
   pipeline(Readable.from(filasCsv(filas)), csv, () => undefined);
   return csv;

@@ -62,7 +62,7 @@ test('lost with its process a second time, it fails with the reason in Spanish a
 
 test('taken again by the queue while still EN_CURSO (its attempt expired) counts as lost: the second such loss fails it', async () => {
   const id = await huerfana(2 * LATIDO_PERDIDO_MS, 1);
-  await ejecutarDescarga({ db: api.app.db, almacen: api.app.almacen, caducidadHoras: 1, parada: new AbortController().signal }, id);
+  await ejecutarDescarga({ db: api.app.db, almacen: api.app.almacen, caducidadHoras: 1, parada: new AbortController().signal, log: api.app.log }, id);
   const [fila] = await api.app.db.select().from(descarga).where(eq(descarga.descarga_id, id));
   assert.equal(fila?.estado, 'FALLIDA');
   assert.equal(fila?.perdidas, 2);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { areaDescarga, AREAS_DESCARGA, type AreaDescargaId } from '@registro-lma/shared/domain';
+import { areaDescarga, AREAS_DESCARGA, ficherosPermitidos, type AreaDescargaId } from '@registro-lma/shared/domain';
 import { informe } from '../../db/schema';
 import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { sembrarExpedientesIdentificables } from '../../testing/expediente-identificable';
@@ -21,7 +21,7 @@ import { signIn, type TestSession } from '../../testing/sign-in';
 import { leerXlsxConPython } from '../../platform/xlsx/leer-xlsx.fixture';
 import { columnasDe } from './escritor-descarga';
 import { consultasCompletas } from './consulta-descarga';
-import { ficherosPermitidos, type PeticionDescarga } from './trabajo-descarga';
+import type { PeticionDescarga } from './trabajo-descarga';
 import { assertMismaHoja, cabeceraCsv, descargarArea, descargarFichero, filasCsv, type ContenidoZip } from './descarga.fixture';
 
 let admin: TestSession;

@@ -31,7 +31,7 @@ describe('the diagnosis extract, read back by Python’s csv module', () => {
   test('a ZIP of CSVs (BOM, «;», RFC 4180) with a row per record in scope, the codebook, metadata and the R script', async () => {
     const { vista, respuesta, contenido } = await descargarArea(api.app, admin, 'diagnostico', { incluir_etiquetas: true });
     assert.equal(respuesta.headers['content-type'], 'application/zip');
-    assert.match(String(respuesta.headers['content-disposition']), /^attachment; filename="registro-lma-diagnostico-\d{4}-\d{2}-\d{2}\.zip"$/);
+    assert.match(String(respuesta.headers['content-disposition']), /^attachment; filename="registro-lma-diagnostico-identificada-con-etiquetas-\d{4}-\d{2}-\d{2}-\d{6}-UTC\.zip"$/);
     assert.equal(respuesta.headers['cache-control'], 'no-store');
     assert.equal(createHash('sha256').update(respuesta.rawPayload).digest('hex'), vista.sha256);
     assert.deepEqual(Object.keys(contenido).sort(), ['codebook.csv', 'diagnostico.csv', 'diagnostico_fish.csv', 'leer-descarga.R', 'metadatos.csv', 'paciente.csv', 'paciente_ensayo.csv']);

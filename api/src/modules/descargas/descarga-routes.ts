@@ -9,13 +9,16 @@ import {
   esSoloLectura,
   filasVigentes,
   formatMensaje,
+  MENSAJE_SIN_PERMISOS,
+  ROLES_CON_EXCLUIDOS,
   type AreaDescarga,
+  type AreaDescargaId,
   type EstadoPaciente,
   type FormatoDescarga,
 } from '@registro-lma/shared/domain';
 import { leerCatalogosVigentes } from '../../db/catalogos-vigentes';
 import type { Database } from '../../db/database';
-import { descarga } from '../../db/schema';
+import { descarga, hospital } from '../../db/schema';
 import { ApiError, invalidInput, notFound } from '../../platform/api-error';
 import { registrarAuditorias } from '../../platform/auditoria';
 import { usuarioActual } from '../../platform/authentication';
@@ -29,16 +32,26 @@ import {
   listaDescargasSchema,
   opcionesDescargaSchema,
   ultimaDescargaSchema,
+  haCaducado,
   vistaDescarga,
 } from './descarga-schemas';
+import { denegarDescarga, incluyeExcluidos, motivoFueraDeDerechos } from './derechos-descarga';
 import type { AlcanceDescarga } from './consulta-descarga';
 import { ESCRITURAS } from './escritor-descarga';
-import { COLA_DESCARGAS, formatoDe, type PeticionDescarga } from './trabajo-descarga';
+import { caducarDescargas, COLA_DESCARGAS, formatoDe, type PeticionDescarga } from './trabajo-descarga';
 
 /** Extracts kept in «my extracts». */
 const MAXIMO_LISTADAS = 50;
-const PUEDEN_INCLUIR_EXCLUIDOS = new Set(['ADMIN', 'COORDINADOR']);
-const ESTADOS_FINALES = new Set(['LISTA', 'FALLIDA', 'CANCELADA', 'CADUCADA']);
+const ESTADOS_FINALES = new Set(['LISTA', 'FALLIDA', 'CANCELADA', 'CADUCADA', 'DENEGADA']);
+
+/** Why an extract has no file to give, by its state (a ready one past its expiry counts as CADUCADA). */
+const SIN_FICHERO: Readonly<Record<string, readonly [estado: number, mensaje: string]>> = {
+  PENDIENTE: [409, 'La descarga aún no está lista.'],
+  EN_CURSO: [409, 'La descarga aún no está lista.'],
+  FALLIDA: [409, 'La descarga falló y no tiene fichero: genere una nueva.'],
+  CANCELADA: [409, 'La descarga fue cancelada y no tiene fichero: genere una nueva.'],
+  CADUCADA: [410, 'La descarga ha caducado: genere una nueva.'],
+};
 
 type Opciones = {
   formato: FormatoDescarga;
@@ -58,7 +71,7 @@ type Opciones = {
 function peticionDe(request: FastifyRequest, area: AreaDescarga, opciones: Opciones): PeticionDescarga {
   const usuario = usuarioActual(request);
   const propios = usuario.hospitales.map((hospital) => hospital.hospital_id);
-  if (opciones.estados.some((estado) => (ESTADOS_EXCLUIDOS_POR_DEFECTO as readonly string[]).includes(estado)) && !PUEDEN_INCLUIR_EXCLUIDOS.has(usuario.rol)) {
+  if (incluyeExcluidos(opciones.estados) && !ROLES_CON_EXCLUIDOS.has(usuario.rol)) {
     denegarAcceso(request, 'pacientes en borrador o excluidos');
   }
   if (usuario.rol === 'CLINICO' && opciones.hospitales.some((hospital) => !propios.includes(hospital))) denegarAcceso(request, 'centro fuera de su ámbito');
@@ -88,6 +101,17 @@ async function comprobarEnsayo(db: Database, ensayo: string | null): Promise<voi
   }
 }
 
+/** The largest id a centre can have (PostgreSQL `integer`): a larger one is not looked up, it is simply unknown. */
+const MAXIMO_ID = 2_147_483_647;
+
+/** The centres filter names existing centres: an unknown one is refused here, before any query of the extract. */
+async function comprobarHospitales(db: Database, hospitales: readonly number[]): Promise<void> {
+  const validos = hospitales.filter((id) => id <= MAXIMO_ID);
+  const existentes = validos.length === 0 ? [] : await db.select({ id: hospital.hospital_id }).from(hospital).where(inArray(hospital.hospital_id, validos));
+  const desconocido = hospitales.find((id) => !existentes.some((fila) => fila.id === id));
+  if (desconocido !== undefined) throw invalidInput({ hospitales: `«Centros»: no existe ningún centro con el identificador ${desconocido}.` });
+}
+
 /**
  * `/leucemiaDescargas`: the spec's extract endpoints (`recarga/{area}` enqueues a fresh extract; `{area}-resultado`
  * answers the caller's latest one), and what a client needs around them: one extract's progress, the caller's
@@ -110,6 +134,7 @@ export function descargaRoutes(cola: ColaTrabajos): FastifyPluginAsyncZod {
           const usuario = usuarioActual(request);
           const peticion = peticionDe(request, area, request.body as Opciones);
           await comprobarEnsayo(app.db, peticion.alcance.ensayo ?? null);
+          await comprobarHospitales(app.db, peticion.alcance.hospitales ?? []);
           const fila = await app.db.transaction(async (tx) => {
             const [creada] = await tx
               .insert(descarga)
@@ -219,14 +244,29 @@ export function descargaRoutes(cola: ColaTrabajos): FastifyPluginAsyncZod {
     app.get('/api/descargas/:id/fichero', {
       schema: {
         tags: ['descargas'],
-        summary: 'El fichero de una descarga lista, ZIP de CSV o XLSX (adjunto, sin caché; queda en la auditoría)',
+        summary:
+          'El fichero de una descarga lista, ZIP de CSV o XLSX (adjunto, sin caché; queda en la auditoría): 403 si ya no está dentro de los permisos actuales del usuario, 410 si ha caducado',
         params: descargaIdParamsSchema,
-        response: errorResponses(400, 401, 404, 409),
+        response: errorResponses(400, 401, 403, 404, 409, 410),
       },
       handler: async (request, reply) => {
         const fila = await propia(request, request.params.id);
-        if (fila.estado !== 'LISTA' || fila.clave_fichero === null || fila.nombre_archivo === null || fila.tamano_bytes === null) {
-          throw new ApiError(409, fila.estado === 'CADUCADA' ? 'La descarga ha caducado: genere una nueva.' : 'La descarga aún no está lista.');
+        const usuario = usuarioActual(request);
+        if (fila.estado === 'DENEGADA') throw new ApiError(403, fila.error ?? MENSAJE_SIN_PERMISOS);
+        if (fila.estado === 'LISTA' && haCaducado(fila)) {
+          // Refused at once, not at the next purge; the purge removes its file now.
+          await caducarDescargas(app.db, app.almacen);
+        }
+        const { estado } = vistaDescarga(fila);
+        if (estado !== 'LISTA' || fila.clave_fichero === null || fila.nombre_archivo === null || fila.tamano_bytes === null) {
+          const [codigo, mensaje] = SIN_FICHERO[estado] ?? SIN_FICHERO.PENDIENTE!;
+          throw new ApiError(codigo, mensaje);
+        }
+        // The file must still be within the caller's rights as they are now (data-dictionary §2.3).
+        const motivo = motivoFueraDeDerechos(usuario, fila.area as AreaDescargaId, fila.opciones as unknown as PeticionDescarga);
+        if (motivo !== null) {
+          await denegarDescarga({ db: app.db, almacen: app.almacen, log: request.log }, fila, usuario, motivo);
+          throw new ApiError(403, `Fichero retirado: ${motivo}`);
         }
         const { tipoMime } = ESCRITURAS[formatoDe(fila.opciones as unknown as PeticionDescarga)];
         const fichero = { clave_fichero: fila.clave_fichero, nombre_archivo: fila.nombre_archivo, tipo_mime: tipoMime, tamano_bytes: fila.tamano_bytes };

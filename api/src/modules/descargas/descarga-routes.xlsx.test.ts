@@ -23,7 +23,7 @@ test('Excel (XLSX): one workbook, a sheet per CSV of the ZIP with the same heade
   const zip = await descargarArea(api.app, admin, 'diagnostico', { incluir_etiquetas: true });
   const { vista, respuesta } = await descargarFichero(api.app, admin, 'diagnostico', { incluir_etiquetas: true, formato: 'XLSX' });
   assert.equal(respuesta.headers['content-type'], 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  assert.match(String(respuesta.headers['content-disposition']), /^attachment; filename="registro-lma-diagnostico-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+  assert.match(String(respuesta.headers['content-disposition']), /^attachment; filename="registro-lma-diagnostico-identificada-con-etiquetas-\d{4}-\d{2}-\d{2}-\d{6}-UTC\.xlsx"$/);
   assert.equal(createHash('sha256').update(respuesta.rawPayload).digest('hex'), vista.sha256);
   assert.deepEqual(vista.filas_por_fichero, zip.vista.filas_por_fichero);
   assert.deepEqual([vista.formato, zip.vista.formato], ['XLSX', 'CSV']);

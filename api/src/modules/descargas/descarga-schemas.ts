@@ -1,12 +1,24 @@
 import { z } from 'zod';
-import { AREAS_DESCARGA, buildZodSchema, CAMPOS_OPCIONES_DESCARGA, conCodigosNombrados, ESTADOS_DESCARGA, FORMATO_DESCARGA } from '@registro-lma/shared/domain';
+import {
+  AREAS_DESCARGA,
+  buildZodSchema,
+  CAMPOS_OPCIONES_DESCARGA,
+  conCodigosNombrados,
+  ESTADOS_DESCARGA,
+  FORMATO_DESCARGA,
+  REGLAS_OPCIONES_DESCARGA,
+} from '@registro-lma/shared/domain';
 import type { descarga } from '../../db/schema';
 import { isoString } from '../../platform/response-schemas';
 import { formatoDe, type PeticionDescarga } from './trabajo-descarga';
 
-/** A trial the administrator added is read too: the route checks it against the catalogue in force. */
+/**
+ * A trial the administrator added is read too: the route checks it against the catalogue in force. Filters that could
+ * match nothing are refused by the same rules as the dialog's.
+ */
 export const opcionesDescargaSchema = buildZodSchema(CAMPOS_OPCIONES_DESCARGA, {
   modo: 'completo',
+  reglas: REGLAS_OPCIONES_DESCARGA,
   camposDe: (registro) => conCodigosNombrados(CAMPOS_OPCIONES_DESCARGA, registro),
 });
 
@@ -26,6 +38,7 @@ export const descargaSchema = z
     error: z.string().nullable(),
     seudonimizado: z.boolean(),
     incluir_etiquetas: z.boolean(),
+    ensayo: z.string().nullable(),
     nombre_archivo: z.string().nullable(),
     tamano_bytes: z.number().int().nullable(),
     sha256: z.string().nullable(),
@@ -43,6 +56,9 @@ export const listaDescargasSchema = z.object({ items: z.array(descargaSchema) })
 
 type FilaDescarga = typeof descarga.$inferSelect;
 
+/** A ready extract whose file is past its expiry. */
+export const haCaducado = (fila: Pick<FilaDescarga, 'caduca_en'>, ahora: Date = new Date()): boolean => fila.caduca_en !== null && fila.caduca_en <= ahora;
+
 export function vistaDescarga(fila: FilaDescarga): DescargaVista {
   const opciones = fila.opciones as unknown as PeticionDescarga;
   const total = fila.filas_total;
@@ -50,13 +66,15 @@ export function vistaDescarga(fila: FilaDescarga): DescargaVista {
     descarga_id: fila.descarga_id,
     area: fila.area as DescargaVista['area'],
     formato: formatoDe(opciones),
-    estado: fila.estado as DescargaVista['estado'],
+    // Past its expiry the file is no longer served, even before the periodic purge removes it.
+    estado: fila.estado === 'LISTA' && haCaducado(fila) ? 'CADUCADA' : (fila.estado as DescargaVista['estado']),
     filas_hechas: fila.filas_hechas,
     filas_total: total,
     progreso_pct: fila.estado === 'LISTA' ? 100 : total === null ? null : total === 0 ? 0 : Math.min(100, Math.floor((fila.filas_hechas * 100) / total)),
     error: fila.error,
     seudonimizado: opciones.seudonimizado,
     incluir_etiquetas: opciones.etiquetas,
+    ensayo: opciones.alcance.ensayo ?? null,
     nombre_archivo: fila.nombre_archivo,
     tamano_bytes: fila.tamano_bytes,
     sha256: fila.sha256,

@@ -25,7 +25,7 @@ function ficheroContado() {
     columnas,
     lotes,
     lineas: async function* () {
-      for await (const lote of lotes()) yield lote.map(lineaCsv);
+      for await (const lote of lotes()) yield lote.map((fila) => lineaCsv(fila));
     },
   };
   return { aEscribir, contador };

@@ -7,7 +7,7 @@ const BOM = '\uFEFF';
 
 /** A whole CSV text (BOM, header, rows) of small files: metadata and codebook. */
 function csvCompleto(cabecera: readonly string[], filas: readonly (readonly string[])[]): string {
-  return BOM + [cabecera, ...filas].map(lineaCsv).join('');
+  return BOM + [cabecera, ...filas].map((fila) => lineaCsv(fila)).join('');
 }
 
 /** A CSV's records, batch by batch: only one batch of rows is ever held. `alLote` hears each batch's row count. */

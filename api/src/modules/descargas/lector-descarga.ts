@@ -5,6 +5,7 @@ import { cargarExpedientes } from '../../db/expediente';
 import { cursorEnArrays, filasEnArrays, poolDeServidor } from '../../db/filas-en-arrays';
 import { condicionFilas, condicionPacientes, consultaFilas, origen, type AlcanceDescarga } from './consulta-descarga';
 import { lineaCsv } from './linea-csv';
+import { puedeNecesitarComillas } from './texto-sql-descarga';
 import { textoValor } from './valor-descarga';
 
 
@@ -173,7 +174,8 @@ export async function* lineasDeFichero(
   porLote: number,
 ): AsyncGenerator<string[]> {
   if (fichero.fuente.resumen === true) {
-    for await (const lote of filasDeFichero(db, fichero, columnas, alcance, porLote)) yield lote.map(lineaCsv);
+    const textosLibres = columnas.map(puedeNecesitarComillas);
+    for await (const lote of filasDeFichero(db, fichero, columnas, alcance, porLote)) yield lote.map((fila) => lineaCsv(fila, textosLibres));
     return;
   }
   for await (const lote of lotesDeFichero(db, (pacientes) => consultaFilas(fichero, columnas, alcance, pacientes, 'linea'), alcance, porLote, filasPorFetch(columnas.length))) {

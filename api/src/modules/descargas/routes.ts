@@ -29,7 +29,7 @@ export const descargasRoutes: FastifyPluginAsync = async (app) => {
   const arranque = new Date();
   await cola.trabajar(COLA_DESCARGAS, async (_id, datos) => {
     const { descarga_id } = datos as { descarga_id: string };
-    await ejecutarDescarga({ db: app.db, almacen: app.almacen, caducidadHoras, parada: cola.parada }, descarga_id);
+    await ejecutarDescarga({ db: app.db, almacen: app.almacen, caducidadHoras, parada: cola.parada, log: app.log }, descarga_id);
   });
   const purgar = () => caducarDescargas(app.db, app.almacen).catch((error: unknown) => app.log.error({ err: error }, 'No se pudieron caducar las descargas'));
   const recuperar = (perdidoAntesDe: Date) =>

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CatalogoFila, ColumnaDescarga } from '@registro-lma/shared/domain';
+import { neutralizarFormulaSql } from '../../platform/formulas-csv';
 
 type ColumnaCampo = Extract<ColumnaDescarga, { tipo: 'campo' }>;
 
@@ -27,7 +28,10 @@ function listaSql(columna: ColumnaCampo, valor: SQL): SQL {
       from unnest(${valor}) with ordinality d(x, o)) end`;
 }
 
-/** Whether a column's text may hold the separator, a quote or a line break: free text and labels. */
+/**
+ * Whether a column's text may hold the separator, a quote or a line break, or start like a spreadsheet formula: free
+ * text and labels. Codes, numbers (a negative one too), dates and booleans never need either.
+ */
 export const puedeNecesitarComillas = (columna: ColumnaDescarga): boolean =>
   columna.tipo === 'campo' && (columna.campo.kind === 'text' || columna.valor === 'etiqueta');
 
@@ -47,8 +51,12 @@ export function textoSql(columna: ColumnaCampo, valor: SQL): SQL {
   return sql`nullif(${texto}, '')`;
 }
 
-/** A text as one CSV field (RFC 4180, as `lineaCsv` writes it): empty for null, quoted where it must be. */
-export function campoCsvSql(texto: SQL, comillas: boolean): SQL {
-  if (!comillas) return sql`coalesce(${texto}, '')`;
-  return sql`coalesce(case when ${texto} ~ '[;"\\r\\n]' then '"' || replace(${texto}, '"', '""') || '"' else ${texto} end, '')`;
+/**
+ * A text as one CSV field (RFC 4180, as `lineaCsv` writes it): empty for null; free text and labels (`textoLibre`)
+ * quoted where they must be and, when they would open as a spreadsheet formula, with a leading apostrophe.
+ */
+export function campoCsvSql(texto: SQL, textoLibre: boolean): SQL {
+  if (!textoLibre) return sql`coalesce(${texto}, '')`;
+  const neutralizado = neutralizarFormulaSql(texto);
+  return sql`coalesce(case when ${texto} ~ '[;"\\r\\n]' then '"' || replace(${neutralizado}, '"', '""') || '"' else ${neutralizado} end, '')`;
 }

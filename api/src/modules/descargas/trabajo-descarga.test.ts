@@ -63,7 +63,7 @@ test('progress: rows done out of rows to do, 100 % when ready; the list and the 
 test('a finished extract is never run again, and expires: its file is removed and it can no longer be downloaded', async () => {
   const { vista } = await descargarArea(api.app, admin, 'consolidacion');
   const parada = new AbortController();
-  await ejecutarDescarga({ db: api.app.db, almacen: api.app.almacen, caducidadHoras: 1, parada: parada.signal }, vista.descarga_id);
+  await ejecutarDescarga({ db: api.app.db, almacen: api.app.almacen, caducidadHoras: 1, parada: parada.signal, log: api.app.log }, vista.descarga_id);
   const [fila] = await api.app.db.select().from(descarga).where(eq(descarga.descarga_id, vista.descarga_id));
   assert.equal(fila?.intento, 1);
   assert.equal(fila?.estado, 'LISTA');
@@ -73,7 +73,7 @@ test('a finished extract is never run again, and expires: its file is removed an
   assert.equal(caducada?.estado, 'CADUCADA');
   assert.equal(await api.app.almacen.existe(claveFicheroDescarga(vista.descarga_id, 'CSV')), false);
   const fichero = await requestAs(api.app, admin, 'GET', `${DESCARGAS}/descargas/${vista.descarga_id}/fichero`);
-  assert.equal(fichero.statusCode, 409);
+  assert.equal(fichero.statusCode, 410);
   assert.match(fichero.json().message, /caducado/);
 });
 

@@ -1,12 +1,21 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import { areaDescarga, ETIQUETA_ROL, type AreaDescargaId, type FicheroDescarga, type FormatoDescarga } from '@registro-lma/shared/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  areaDescarga,
+  ETIQUETA_ROL,
+  ficherosPermitidos,
+  nombreArchivoDescarga,
+  type AreaDescargaId,
+  type FicheroDescarga,
+  type FormatoDescarga,
+} from '@registro-lma/shared/domain';
 import { versionesCatalogos } from '../../db/catalogos-vigentes';
 import type { Database } from '../../db/database';
 import { descarga } from '../../db/schema';
 import type { Almacen } from '../../platform/almacen/almacen';
 import { registrarAuditorias } from '../../platform/auditoria';
 import { columnasDe, escribirDescarga, ESCRITURAS, type FicheroAEscribir } from './escritor-descarga';
-import { comprobarFilas } from './filas-descarga-check';
+import { comprobarFilas, DescargaDescuadrada } from './filas-descarga-check';
 import type { AlcanceDescarga } from './consulta-descarga';
 import { contarFilas, contarPacientes, filasDeFichero, lineasDeFichero, pacientesPorLote } from './lector-descarga';
 
@@ -56,7 +65,12 @@ export interface ContextoTrabajo {
   caducidadHoras: number;
   /** Aborted when this process stops: the job goes back to the queue for another. */
   parada: AbortSignal;
+  /** Where a failure's detail goes. */
+  log: Pick<FastifyBaseLogger, 'error'>;
 }
+
+/** What a failed job shows its owner. */
+export const MENSAJE_DESCARGA_FALLIDA = 'No se pudo generar la descarga por un error interno. Vuelva a generarla; si se repite, avise al administrador.';
 
 /**
  * Runs one extract: takes it (a new `intento`, so an older worker of it stops writing), counts the rows to do, streams
@@ -149,7 +163,12 @@ export async function ejecutarDescarga(contexto: ContextoTrabajo, descargaId: st
           estado: 'LISTA',
           filas_hechas: hechas,
           clave_fichero: clave,
-          nombre_archivo: `registro-lma-${area.resultado}-${terminada.toISOString().slice(0, 10)}.${ESCRITURAS[formato].extension}`,
+          nombre_archivo: nombreArchivoDescarga(
+            area,
+            { seudonimizado: peticion.seudonimizado, incluir_etiquetas: peticion.etiquetas, ensayo: peticion.alcance.ensayo ?? null },
+            terminada,
+            ESCRITURAS[formato].extension,
+          ),
           tamano_bytes: guardado.bytes,
           sha256: guardado.sha256,
           filas_por_fichero: filasPorFichero,
@@ -190,11 +209,11 @@ export async function ejecutarDescarga(contexto: ContextoTrabajo, descargaId: st
       }
       return;
     }
-    const motivo = error instanceof Error ? error.message : String(error);
-    await db
-      .update(descarga)
-      .set({ estado: 'FALLIDA', error: `No se pudo generar la descarga: ${motivo}`.slice(0, 500), terminada_en: new Date() })
-      .where(mia);
+    // A check of the job's own (its rows, its losses) says its Spanish reason; any other failure's detail (a query's
+    // text and values, a storage message) stays in the server's log and the job shows a fixed Spanish reason.
+    if (!(error instanceof DescargaDescuadrada)) contexto.log.error({ err: error, descarga_id: descargaId }, 'No se pudo generar la descarga');
+    const motivo = error instanceof DescargaDescuadrada ? `No se pudo generar la descarga: ${error.message}`.slice(0, 500) : MENSAJE_DESCARGA_FALLIDA;
+    await db.update(descarga).set({ estado: 'FALLIDA', error: motivo, terminada_en: new Date() }).where(mia);
   } finally {
     clearInterval(latido);
   }
@@ -217,16 +236,6 @@ function interrupcion(parada: AbortSignal): Promise<never> {
   });
   promesa.catch(() => undefined);
   return promesa;
-}
-
-/** data-dictionary §2.3: LABORATORIO and BIOBANCO get only the files of their laboratories' or biobanks' records. */
-export function ficherosPermitidos<F extends { fuente: { ambito?: { laboratorio?: string; biolab?: string; biolabDeMuestra?: boolean } } }>(
-  ficheros: readonly F[],
-  alcance: Pick<AlcanceDescarga, 'rol'>,
-): F[] {
-  if (alcance.rol === 'LABORATORIO') return ficheros.filter((fichero) => fichero.fuente.ambito?.laboratorio !== undefined);
-  if (alcance.rol === 'BIOBANCO') return ficheros.filter((fichero) => fichero.fuente.ambito?.biolab !== undefined || fichero.fuente.ambito?.biolabDeMuestra === true);
-  return [...ficheros];
 }
 
 /** The filters as the audit and the metadata record them. */

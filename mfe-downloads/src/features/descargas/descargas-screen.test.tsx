@@ -25,6 +25,7 @@ function descarga(cambios: Partial<DescargaVista> = {}): DescargaVista {
     error: null,
     seudonimizado: false,
     incluir_etiquetas: false,
+    ensayo: null,
     nombre_archivo: null,
     tamano_bytes: null,
     sha256: null,
@@ -41,7 +42,7 @@ const LISTA_LISTA = descarga({
   filas_hechas: 1200,
   filas_total: 1200,
   progreso_pct: 100,
-  nombre_archivo: 'diagnostico-20261124.zip',
+  nombre_archivo: 'registro-lma-diagnostico-identificada-2026-11-24-100100-UTC.zip',
   tamano_bytes: 14_541,
   terminada_en: '2026-11-24T10:01:00.000Z',
   caduca_en: '2026-12-01T10:01:00.000Z',
@@ -64,6 +65,97 @@ test('una tarjeta por área que el rol puede descargar, con sus ficheros, y «Mi
     'Ensayo clínico',
   ]);
   expect(within(tarjetas[0]!).getByText(/Ficheros: paciente\.csv/)).toBeTruthy();
+  expect(within(tarjetas[6]!).getByText(/^Ficheros:/).textContent).toBe(
+    'Ficheros: muestra.csv, muestra_ngs.csv, ngs_variante.csv, metadatos.csv, libro de códigos y script de R.',
+  );
+});
+
+test('cada tarjeta enumera exactamente los ficheros que recibirá el rol: laboratorio y biobanco solo los de sus muestras', async () => {
+  http.respond('GET', ENDPOINTS.descargas, { items: [] });
+  const ficherosDe = async () =>
+    Object.fromEntries(
+      (await screen.findAllByRole('article')).map((tarjeta) => [within(tarjeta).getByRole('heading').textContent, within(tarjeta).getByText(/^Ficheros:/).textContent]),
+    );
+  signInAs(crearUsuarioSesion({ rol: 'LABORATORIO', hospitales: [] }));
+  const { unmount } = renderScreen(<DescargasScreen />);
+  expect(await ficherosDe()).toEqual({
+    Muestras: 'Ficheros: muestra.csv, metadatos.csv, libro de códigos y script de R.',
+    'Ensayo clínico': 'Ficheros: muestra.csv, metadatos.csv, libro de códigos y script de R.',
+  });
+  unmount();
+  signInAs(crearUsuarioSesion({ rol: 'BIOBANCO', hospitales: [] }));
+  renderScreen(<DescargasScreen />);
+  expect(await ficherosDe()).toEqual({
+    Biobanco: 'Ficheros: biobanco.csv, metadatos.csv, libro de códigos y script de R.',
+    Muestras: 'Ficheros: muestra.csv, metadatos.csv, libro de códigos y script de R.',
+  });
+});
+
+test('dos descargas de la misma área se distinguen: modo, «con etiquetas», ensayo, fichero y fecha', async () => {
+  const seudonimizada = LISTA_LISTA;
+  const conEtiquetas = descarga({
+    ...LISTA_LISTA,
+    descarga_id: '6f1c1f0e-8a59-4c55-9d8a-2b1f8f7f0a02',
+    seudonimizado: true,
+    incluir_etiquetas: true,
+    creada_en: '2026-11-24T11:30:00.000Z',
+    nombre_archivo: 'registro-lma-diagnostico-seudonimizada-con-etiquetas-2026-11-24-113100-UTC.zip',
+  });
+  const ensayo = descarga({ descarga_id: '6f1c1f0e-8a59-4c55-9d8a-2b1f8f7f0a03', area: 'ensayo', ensayo: 'LMA_FLOW', estado: 'EN_CURSO' });
+  http.respond('GET', ENDPOINTS.descargas, { items: [conEtiquetas, seudonimizada, ensayo] });
+  renderScreen(<DescargasScreen />);
+
+  const tabla = await screen.findByRole('table', { name: 'Mis descargas' });
+  expect(within(tabla).getByText('Seudonimizada · con etiquetas')).toBeTruthy();
+  expect(within(tabla).getByText('Identificada')).toBeTruthy();
+  expect(within(tabla).getByText('Identificada · ensayo LMA-FLOW')).toBeTruthy();
+  expect(within(tabla).getByText(conEtiquetas.nombre_archivo!)).toBeTruthy();
+  const botones = within(tabla)
+    .getAllByRole('button', { name: /^Descargar Diagnóstico/ })
+    .map((boton) => boton.getAttribute('aria-label'));
+  expect(new Set(botones).size).toBe(2);
+  expect(botones[0]).toMatch(/seudonimizada · con etiquetas/);
+});
+
+test('cancelar pregunta con botones que dicen lo que hacen: «Seguir generando» no cancela, «Cancelar la descarga» sí', async () => {
+  const enCurso = descarga({ estado: 'EN_CURSO', filas_total: 1200, filas_hechas: 10, progreso_pct: 0 });
+  http.respond('GET', ENDPOINTS.descargas, { items: [enCurso] });
+  http.respond('POST', `${ENDPOINTS.descargas}/${enCurso.descarga_id}/cancelar`, { ...enCurso, estado: 'CANCELADA' });
+  const { user } = renderScreen(<DescargasScreen />);
+
+  await user.click(await screen.findByRole('button', { name: /^Cancelar Diagnóstico/ }));
+  let dialogo = await screen.findByRole('dialog', { name: 'Cancelar descarga' });
+  await user.click(within(dialogo).getByRole('button', { name: 'Seguir generando' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancelar descarga' })).toBeNull());
+  expect(http.callsTo('POST', `${ENDPOINTS.descargas}/${enCurso.descarga_id}/cancelar`)).toHaveLength(0);
+
+  await user.click(screen.getByRole('button', { name: /^Cancelar Diagnóstico/ }));
+  dialogo = await screen.findByRole('dialog', { name: 'Cancelar descarga' });
+  await user.click(within(dialogo).getByRole('button', { name: 'Cancelar la descarga' }));
+  await waitFor(() => expect(http.callsTo('POST', `${ENDPOINTS.descargas}/${enCurso.descarga_id}/cancelar`)).toHaveLength(1));
+});
+
+test('una descarga cancelada dice «Cancelada», una caducada «Caducada» sin botón, y una denegada su motivo', async () => {
+  http.respond('GET', ENDPOINTS.descargas, {
+    items: [
+      descarga({ estado: 'CANCELADA' }),
+      descarga({ ...LISTA_LISTA, descarga_id: '6f1c1f0e-8a59-4c55-9d8a-2b1f8f7f0a04', estado: 'CADUCADA' }),
+      descarga({
+        ...LISTA_LISTA,
+        descarga_id: '6f1c1f0e-8a59-4c55-9d8a-2b1f8f7f0a05',
+        estado: 'DENEGADA',
+        error: 'Fichero retirado: La descarga incluye pacientes de centros que ya no tiene asignados.',
+      }),
+    ],
+  });
+  renderScreen(<DescargasScreen />);
+
+  const tabla = await screen.findByRole('table', { name: 'Mis descargas' });
+  expect(within(tabla).getByText('Cancelada')).toBeTruthy();
+  expect(within(tabla).getByText('Caducada')).toBeTruthy();
+  expect(within(tabla).getByText('Denegada')).toBeTruthy();
+  expect(within(tabla).getByText('Fichero retirado: La descarga incluye pacientes de centros que ya no tiene asignados.')).toBeTruthy();
+  expect(within(tabla).queryAllByRole('button', { name: /^Descargar/ })).toHaveLength(0);
 });
 
 test('un usuario de laboratorio solo ve las áreas de su rol', async () => {
@@ -97,7 +189,7 @@ test('«Generar» envía las opciones, la barra sigue el progreso real y avisa c
     hospitales: [],
     ensayo: null,
   });
-  expect(await screen.findByRole('button', { name: 'Cancelar Diagnóstico' })).toBeTruthy();
+  expect(await screen.findByRole('button', { name: /^Cancelar Diagnóstico/ })).toBeTruthy();
 
   await act(async () => {
     await jest.advanceTimersByTimeAsync(INTERVALO_SEGUIMIENTO_MS);
@@ -107,7 +199,7 @@ test('«Generar» envía las opciones, la barra sigue el progreso real y avisa c
   await act(async () => {
     await jest.advanceTimersByTimeAsync(INTERVALO_SEGUIMIENTO_MS);
   });
-  expect(await screen.findByRole('button', { name: 'Descargar Diagnóstico' })).toBeTruthy();
+  expect(await screen.findByRole('button', { name: /^Descargar Diagnóstico/ })).toBeTruthy();
   expect(screen.getByText('14,2 KB')).toBeTruthy();
   expect(screen.getByText('CSV (ZIP)')).toBeTruthy();
   expect(notifications.map((aviso) => aviso.message)).toContain('La descarga «Diagnóstico» está lista.');
@@ -138,7 +230,7 @@ test('el aviso de descarga lista llega aunque el usuario haya salido de /descarg
   let lista = false;
   http.respond('GET', ENDPOINTS.descargas, () => ({ items: [lista ? LISTA_LISTA : descarga({ estado: 'EN_CURSO', filas_total: 1200, filas_hechas: 10, progreso_pct: 0 })] }));
   const { unmount } = renderScreen(<DescargasScreen />);
-  await screen.findByRole('button', { name: 'Cancelar Diagnóstico' });
+  await screen.findByRole('button', { name: /^Cancelar Diagnóstico/ });
 
   unmount();
   lista = true;
@@ -197,6 +289,27 @@ test('el filtro de ensayo ofrece los ensayos del catálogo vigente, el añadido 
 
   await waitFor(() => expect(http.callsTo('POST', `${ENDPOINTS.descargaRecarga}/ensayo`)).toHaveLength(1));
   expect(http.callsTo('POST', `${ENDPOINTS.descargaRecarga}/ensayo`)[0]!.body).toMatchObject({ ensayo: 'EC_NUEVO' });
+});
+
+test('elegir «No incluido en ensayo» como ensayo se señala al momento con el mensaje de la API y no se envía', async () => {
+  http.respond('GET', ENDPOINTS.descargas, { items: [] });
+  http.respond('GET', `${ENDPOINTS.libreria}/ensayo`, {
+    catalogo: 'ensayo',
+    filas: [
+      { codigo: 'NINGUNO', etiqueta: 'No incluido en ensayo', orden: 1, activo: true },
+      { codigo: 'LMA_FLOW', etiqueta: 'LMA-FLOW', orden: 2, activo: true },
+    ],
+  });
+  const { user } = renderScreen(<DescargasScreen />);
+  await screen.findByText('Aún no ha generado ninguna descarga.');
+  await user.click(screen.getByRole('button', { name: 'Generar Ensayo clínico' }));
+  const dialogo = await screen.findByRole('dialog', { name: 'Generar descarga: Ensayo clínico' });
+  await user.click(within(dialogo).getByRole('combobox', { name: /^Ensayo/ }));
+  await user.click(await screen.findByRole('option', { name: 'No incluido en ensayo' }));
+
+  expect(await within(dialogo).findByText('«Ensayo»: «No incluido en ensayo» no es un ensayo; elija el ensayo de la descarga.')).toBeTruthy();
+  expect(within(dialogo).getByRole('button', { name: 'Generar' })).toHaveProperty('disabled', true);
+  expect(http.callsTo('POST', `${ENDPOINTS.descargaRecarga}/ensayo`)).toHaveLength(0);
 });
 
 test('si la lista no carga, el error se muestra con «Reintentar»', async () => {

@@ -24,7 +24,12 @@ export function DescargasScreen() {
   }, []);
 
   const cancelar = async (descarga: DescargaVista) => {
-    const aceptado = await confirm({ title: 'Cancelar descarga', message: 'La descarga se detendrá y no se guardará ningún fichero.', confirmText: 'Cancelar descarga' });
+    const aceptado = await confirm({
+      title: 'Cancelar descarga',
+      message: 'La descarga se detendrá y no se guardará ningún fichero.',
+      confirmText: 'Cancelar la descarga',
+      cancelText: 'Seguir generando',
+    });
     if (!aceptado) return;
     try {
       seguirDescarga(await cancelarDescarga(descarga.descarga_id));
@@ -55,12 +60,12 @@ export function DescargasScreen() {
         Cada descarga se genera en segundo plano: puede seguir trabajando y recibirá un aviso cuando esté lista. El ZIP lleva
         un CSV por fichero (UTF-8, separador «;»), metadatos, libro de códigos y un script de R para leerlo.
       </Typography>
-      {areas.length === 0 ? (
+      {rol === undefined || areas.length === 0 ? (
         <EmptyState message="Su rol no puede descargar datos del registro." />
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}>
           {areas.map((area) => (
-            <AreaDescargaCard key={area.id} area={area} ultima={descargas?.find((descarga) => descarga.area === area.id)} onGenerar={setGenerando} />
+            <AreaDescargaCard key={area.id} area={area} rol={rol} ultima={descargas?.find((descarga) => descarga.area === area.id)} onGenerar={setGenerando} />
           ))}
         </Box>
       )}

@@ -15,6 +15,7 @@ import {
   formatearFechaHora,
   formatearTamano,
   FORMATO_DESCARGA,
+  rasgosDescarga,
   type DescargaVista,
   type EstadoDescarga,
 } from '@registro-lma/shared/domain';
@@ -34,9 +35,16 @@ const COLOR_ESTADO: Readonly<Record<EstadoDescarga, 'default' | 'info' | 'succes
   FALLIDA: 'error',
   CANCELADA: 'default',
   CADUCADA: 'warning',
+  DENEGADA: 'error',
 };
 
-/** The user's extracts, newest first: area with format, state, date, size, expiry, and download or cancel. */
+/** States whose reason the owner reads: a failure, or a file refused under their current rights. */
+const CON_MOTIVO: readonly EstadoDescarga[] = ['FALLIDA', 'DENEGADA'];
+
+/**
+ * The user's extracts, newest first: area with format, mode, labels, trial and file name, state (with the reason of a
+ * failure or refusal), date, size, expiry, and download or cancel.
+ */
 export function MisDescargas({ descargas, onCancelar }: MisDescargasProps) {
   const descarga = useDescarga('No se ha podido descargar el fichero.');
   if (descargas.length === 0) return <EmptyState message="Aún no ha generado ninguna descarga." />;
@@ -55,6 +63,9 @@ export function MisDescargas({ descargas, onCancelar }: MisDescargasProps) {
       <TableBody>
         {descargas.map((fila) => {
           const titulo = areaDescarga(fila.area).titulo;
+          const rasgos = rasgosDescarga(fila).join(' · ');
+          // Two extracts of one area are told apart by their options and the time they were asked for.
+          const nombre = `${titulo} (${rasgos}, ${formatearFechaHora(fila.creada_en)})`;
           return (
             <TableRow key={fila.descarga_id}>
               <TableCell>
@@ -62,9 +73,12 @@ export function MisDescargas({ descargas, onCancelar }: MisDescargasProps) {
                 <Typography variant="caption" component="div" color="text.secondary">
                   {buscarFila(FORMATO_DESCARGA, fila.formato)?.etiqueta}
                 </Typography>
-                {fila.seudonimizado && (
-                  <Typography variant="caption" component="div" color="text.secondary">
-                    Seudonimizada
+                <Typography variant="caption" component="div" color="text.secondary">
+                  {rasgos.charAt(0).toUpperCase() + rasgos.slice(1)}
+                </Typography>
+                {fila.nombre_archivo !== null && (
+                  <Typography variant="caption" component="div" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+                    {fila.nombre_archivo}
                   </Typography>
                 )}
               </TableCell>
@@ -72,7 +86,7 @@ export function MisDescargas({ descargas, onCancelar }: MisDescargasProps) {
                 <Stack spacing={0.5}>
                   <Chip size="small" label={ETIQUETA_ESTADO_DESCARGA[fila.estado]} color={COLOR_ESTADO[fila.estado]} />
                   <ProgresoDescarga descarga={fila} />
-                  {fila.estado === 'FALLIDA' && fila.error !== null && (
+                  {CON_MOTIVO.includes(fila.estado) && fila.error !== null && (
                     <Typography variant="caption" color="error">
                       {fila.error}
                     </Typography>
@@ -88,13 +102,13 @@ export function MisDescargas({ descargas, onCancelar }: MisDescargasProps) {
                     size="small"
                     disabled={descarga.descargando}
                     onClick={() => void descarga.descargar(urlFicheroDescarga(fila.descarga_id), fila.nombre_archivo ?? 'descarga.zip')}
-                    aria-label={`Descargar ${titulo}`}
+                    aria-label={`Descargar ${nombre}`}
                   >
                     Descargar
                   </Button>
                 )}
                 {ESTADOS_DESCARGA_ACTIVOS.includes(fila.estado) && (
-                  <Button size="small" color="warning" onClick={() => onCancelar(fila)} aria-label={`Cancelar ${titulo}`}>
+                  <Button size="small" color="warning" onClick={() => onCancelar(fila)} aria-label={`Cancelar ${nombre}`}>
                     Cancelar
                   </Button>
                 )}

@@ -6,6 +6,8 @@ import {
   conCatalogosVigentes,
   esSoloLectura,
   ESTADOS_EXCLUIDOS_POR_DEFECTO,
+  REGLAS_OPCIONES_DESCARGA,
+  ROLES_CON_EXCLUIDOS,
   type AreaDescarga,
   type Campo,
   type CatalogoEditable,
@@ -27,8 +29,8 @@ export interface OpcionesDescargaDialogProps {
 const CATALOGOS_ENSAYO: readonly CatalogoEditable[] = ['ensayo'];
 const NINGUNO: readonly CatalogoEditable[] = [];
 
-/** A coordinator or administrator may ask for patients in BORRADOR or EXCLUIDO (data-dictionary §8). */
-const PUEDEN_INCLUIR_EXCLUIDOS = new Set(['ADMIN', 'COORDINADOR']);
+/** Filters that could match nothing are flagged while typing, with the API's own messages. */
+const OPCIONES_FORMULARIO = { reglas: REGLAS_OPCIONES_DESCARGA };
 
 const cargarHospitales = () => http.get<HospitalSelect[]>(ENDPOINTS.hospitalesSelect);
 
@@ -52,7 +54,7 @@ export function OpcionesDescargaDialog({ area, onCerrar, onGenerada }: OpcionesD
     fecha_diagnostico_desde: null,
     fecha_diagnostico_hasta: null,
     ensayo: null,
-  });
+  }, OPCIONES_FORMULARIO);
   const hospitales = useRemoteData(useCallback(() => (rol === 'CLINICO' ? Promise.resolve(usuario?.hospitales ?? []) : cargarHospitales()), [rol, usuario]));
   const opcionesHospital: OpcionCampo[] = (hospitales.data ?? []).map((hospital) => ({ valor: hospital.hospital_id, etiqueta: `${hospital.codigo} · ${hospital.nombre}` }));
 
@@ -72,7 +74,7 @@ export function OpcionesDescargaDialog({ area, onCerrar, onGenerada }: OpcionesD
   const guardado = useGuardado(formulario, enviar, onGenerada, `Descarga de «${area.titulo}» en cola.`);
 
   const campoDe = (campo: Campo): Campo => {
-    if (campo.kind !== 'multiEnum' || campo.catalogo === undefined || (rol !== undefined && PUEDEN_INCLUIR_EXCLUIDOS.has(rol))) return campo;
+    if (campo.kind !== 'multiEnum' || campo.catalogo === undefined || (rol !== undefined && ROLES_CON_EXCLUIDOS.has(rol))) return campo;
     return { ...campo, catalogo: campo.catalogo.filter((fila) => !(ESTADOS_EXCLUIDOS_POR_DEFECTO as readonly string[]).includes(fila.codigo)) };
   };
   const visibles = formulario.visibles.filter((campo) => campo.name !== 'ensayo' || area.requiereEnsayo === true);

@@ -1,7 +1,7 @@
 import type { AreaDescargaId } from './areas-descarga';
 import type { EstadoDescarga, FormatoDescarga } from './opciones-descarga';
 
-/** An extract as its owner sees it (the API's `Descarga` schema): format, state, progress, file, expiry, failure reason. */
+/** An extract as its owner sees it (the API's `Descarga` schema): format, options, state, progress, file, expiry, failure or refusal reason. */
 export type DescargaVista = {
   readonly descarga_id: string;
   readonly area: AreaDescargaId;
@@ -14,6 +14,8 @@ export type DescargaVista = {
   readonly error: string | null;
   readonly seudonimizado: boolean;
   readonly incluir_etiquetas: boolean;
+  /** The trial filter (`ensayo` area). */
+  readonly ensayo: string | null;
   readonly nombre_archivo: string | null;
   readonly tamano_bytes: number | null;
   readonly sha256: string | null;
@@ -33,6 +35,7 @@ export const ETIQUETA_ESTADO_DESCARGA: Readonly<Record<EstadoDescarga, string>> 
   FALLIDA: 'Fallida',
   CANCELADA: 'Cancelada',
   CADUCADA: 'Caducada',
+  DENEGADA: 'Denegada',
 };
 
 const BYTES = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });

@@ -34,8 +34,8 @@ export const DEFINICIONES_DERIVADOS: Readonly<Record<string, string>> = {
   ind_fecha_primera_remision: 'La primera evaluación con remisión compuesta (data-dictionary §3.4).',
   n_recaidas: 'Número de recaídas registradas.',
   fecha_primera_recaida: 'La fecha de la recaída nº 1.',
-  muerte_precoz_30d: 'Muerte ≤ 30 días tras ind1_fecha_inicio.',
-  muerte_precoz_60d: 'Muerte ≤ 60 días tras ind1_fecha_inicio.',
+  muerte_precoz_30d: 'Muerte ≤ 30 días tras ind1_fecha_inicio: 1 sí, 0 no; vacío = aún no evaluable (vivo y sin cumplir 30 días desde ind1_fecha_inicio) o sin ind1_fecha_inicio.',
+  muerte_precoz_60d: 'Muerte ≤ 60 días tras ind1_fecha_inicio: 1 sí, 0 no; vacío = aún no evaluable (vivo y sin cumplir 60 días desde ind1_fecha_inicio) o sin ind1_fecha_inicio.',
   edad_muestra: 'Años cumplidos entre fecha_nacimiento y fecha_extraccion.',
   n_informes: 'Número de informes vigentes (no eliminados) de la muestra.',
   ultimo_informe_fecha: 'La fecha_informe más reciente de los informes vigentes de la muestra.',
@@ -153,8 +153,15 @@ function codigosDe(campo: Campo): string {
   return campo.catalogo.map((fila) => `${fila.codigo}=${fila.etiqueta}`).join(' | ');
 }
 
+/**
+ * Free text and labels: in the CSV files a value that a spreadsheet would run as a formula carries a leading
+ * apostrophe (api platform/formulas-csv.ts); the XLSX stores every text as text.
+ */
+const TIPO_TEXTO =
+  'texto (en CSV, si empieza por =, +, -, @, tabulador o retorno de carro lleva delante un apóstrofo \' para que la hoja de cálculo no lo ejecute como fórmula)';
+
 const TIPOS: Readonly<Record<Campo['kind'], string>> = {
-  text: 'texto',
+  text: TIPO_TEXTO,
   integer: 'entero',
   decimal: 'decimal',
   date: 'fecha',
@@ -205,7 +212,7 @@ export function filasLibroCodigos(fichero: FicheroDescarga, columnas: readonly C
     }
     const { campo, valor } = columna;
     const etiqueta = valor === 'etiqueta' ? `${campo.label} (etiqueta)` : valor === 'anio' ? `${campo.label} (año)` : campo.label;
-    const tipo = valor === 'etiqueta' ? 'texto' : valor === 'anio' ? 'entero' : TIPOS[campo.kind];
+    const tipo = valor === 'etiqueta' ? TIPO_TEXTO : valor === 'anio' ? 'entero' : TIPOS[campo.kind];
     const numerico = campo.kind === 'integer' || campo.kind === 'decimal';
     return [
       fichero.nombre,

@@ -39,6 +39,12 @@ describe('resumen_paciente (data-dictionary §7)', () => {
     });
   });
 
+  test('a sample extracted after every other record moves the last contact: OS, EFS and RFS are censored there (§3.8)', () => {
+    const base = expediente();
+    const resumen = resumenPaciente({ ...base, paciente: { ...base.paciente, fecha_ultima_muestra: '2024-09-28' } }, estado);
+    expect(resumen).toMatchObject({ fecha_ultimo_contacto: '2024-09-28', os_dias: 271, os_evento: false, efs_dias: 271, rfs_dias: 240 });
+  });
+
   test('relapse then death: EFS and RFS end at the relapse, OS at the death', () => {
     const resumen = resumenPaciente(
       expediente({ recaida: [{ rec_fecha: '2024-04-01' }], muerte: { muerte_fecha: '2024-05-01', muerte_causa_principal: 'PROGRESION' } }),

@@ -68,7 +68,7 @@ const desde = (inicio: string | null, fin: string | null): number | null => (ini
 
 /**
  * The §7 values of a patient's history (as the stage rules read it), for the `resumen_paciente` file:
- * `fecha_ultimo_contacto` is the latest date of any clinical record (§3.8); OS from diagnosis to death, censored at the
+ * `fecha_ultimo_contacto` is the latest date of any clinical record or sample extraction (§3.8); OS from diagnosis to death, censored at the
  * last contact; EFS to the first of primary refractoriness (day 0), first relapse or death; RFS from the first
  * composite remission to relapse or death, only for patients with one. Values the stages store (best response,
  * refractoriness, early death) are read from them: the same code computed them on save.
@@ -87,7 +87,8 @@ export function resumenPaciente(expediente: ExpedientePaciente, paciente: { esta
     muerte,
   ];
   const diagnostico = texto(expediente.paciente.fecha_diagnostico);
-  const ultimoContacto = maxima([...(diagnostico === null ? [] : [diagnostico]), ...registros.flatMap(fechas)]);
+  const muestra = texto(expediente.paciente.fecha_ultima_muestra);
+  const ultimoContacto = maxima([...[diagnostico, muestra].filter((valor): valor is string => valor !== null), ...registros.flatMap(fechas)]);
   const muerteFecha = texto(muerte?.muerte_fecha);
   const recaidas = expediente.recaida.map((fila) => texto(fila.rec_fecha)).filter((valor): valor is string => valor !== null);
   const primeraRecaida = minima(recaidas);

@@ -10,6 +10,8 @@ export type DatosPacienteEtapa = {
   readonly estado: string;
   /** The patient's trials (`paciente_ensayo`): X35 checks `*_ensayo` against them. */
   readonly ensayos: readonly { readonly ensayo: string; readonly fecha_inclusion: string | null }[];
+  /** The latest `fecha_extraccion` of the patient's live samples: a dated event of `fecha_ultimo_contacto` (§3.8). */
+  readonly fecha_ultima_muestra?: string | null;
 };
 
 /**
