@@ -79,7 +79,7 @@ test('cada tarjeta enumera exactamente los ficheros que recibirá el rol: labora
   signInAs(crearUsuarioSesion({ rol: 'LABORATORIO', hospitales: [] }));
   const { unmount } = renderScreen(<DescargasScreen />);
   expect(await ficherosDe()).toEqual({
-    Muestras: 'Ficheros: muestra.csv, metadatos.csv, libro de códigos y script de R.',
+    Muestras: 'Ficheros: muestra.csv, muestra_ngs.csv, ngs_variante.csv, metadatos.csv, libro de códigos y script de R.',
     'Ensayo clínico': 'Ficheros: muestra.csv, metadatos.csv, libro de códigos y script de R.',
   });
   unmount();
