@@ -77,27 +77,13 @@ async function* lotesPacientes(db: Database, alcance: AlcanceDescarga, porLote: 
   }
 }
 
-/** Batches read ahead of the one being written: PostgreSQL reads them (on its own cores) while this process writes. */
-const LOTES_POR_ADELANTADO = 2;
-
 /**
- * The file's rows batch by batch of patients (PGlite), up to LOTES_POR_ADELANTADO batches' statements sent before the
- * oldest is handed on (on PGlite, one connection, the statements simply queue).
+ * The file's rows batch by batch of patients (PGlite), one statement at a time. None is sent ahead: PGlite runs every
+ * statement on this thread in arrival order, so a batch sent ahead gains nothing and makes each request that arrives
+ * meanwhile wait behind it as well.
  */
-async function* lotesLeidosPorAdelantado(db: Database, consulta: (pacientes: SQL) => SQL, alcance: AlcanceDescarga, porLote: number): AsyncGenerator<unknown[][]> {
-  const pendientes: Promise<unknown[][]>[] = [];
-  try {
-    for await (const pacientes of lotesPacientes(db, alcance, porLote)) {
-      const siguiente = filasEnArrays(db, consulta(pacientes));
-      // Settled in turn or by `finally`: an abandoned read must not reject unhandled.
-      siguiente.catch(() => undefined);
-      pendientes.push(siguiente);
-      if (pendientes.length > LOTES_POR_ADELANTADO) yield await pendientes.shift()!;
-    }
-    while (pendientes.length > 0) yield await pendientes.shift()!;
-  } finally {
-    await Promise.allSettled(pendientes);
-  }
+async function* lotesUnoAUno(db: Database, consulta: (pacientes: SQL) => SQL, alcance: AlcanceDescarga, porLote: number): AsyncGenerator<unknown[][]> {
+  for await (const pacientes of lotesPacientes(db, alcance, porLote)) yield await filasEnArrays(db, consulta(pacientes));
 }
 
 /** Values (rows × columns) per FETCH from a cursor: about what a batch of FILAS_POR_LOTE rows of the widest file holds. */
@@ -120,7 +106,7 @@ const RESUMENES_POR_FETCH = 100;
  */
 function lotesDeFichero(db: Database, consulta: (pacientes: SQL) => SQL, alcance: AlcanceDescarga, porLote: number, porFetch: number): AsyncIterable<unknown[][]> {
   const pool = poolDeServidor(db);
-  if (pool === null) return lotesLeidosPorAdelantado(db, consulta, alcance, porLote);
+  if (pool === null) return lotesUnoAUno(db, consulta, alcance, porLote);
   return cursorEnArrays(pool, consulta(condicionPacientes(alcance)), porFetch);
 }
 
