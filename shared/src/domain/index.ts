@@ -321,6 +321,8 @@ export type { ClaveDocumentoGenerado } from './libreria/documentos-generados';
 export type { DocumentoGenerado, TablaGenerada } from './libreria/documento-generado';
 export { CAMPOS_ENVIO_MUESTRA, CAMPOS_MUESTRA, MATERIALES_CON_VOLUMEN } from './muestras/campos-muestra';
 export { CAMPOS_CONFIRMACION } from './muestras/campos-confirmacion';
+export { recepcionSinIncidencias } from './muestras/recepcion-sin-incidencias';
+export { ORDENES_LISTA_MUESTRAS, type OrdenListaMuestras } from './muestras/orden-lista-muestras';
 export { CAMPOS_MUESTRA_NGS, CAMPOS_NGS_VARIANTE, CLAVE_VARIANTES, MAXIMO_VARIANTES } from './muestras/campos-muestra-ngs';
 export { CAMPOS_BAJA_ALICUOTA, CAMPOS_BIOBANCO, CATALOGOS_BIOBANCO, ESTADOS_ALICUOTA_ALMACENADA, ID_NUEVO_BIOBANCO, ESTADOS_ALICUOTA_BAJA, type EstadoAlicuotaBaja } from './muestras/campos-biobanco';
 export {

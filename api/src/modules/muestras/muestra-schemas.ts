@@ -33,7 +33,7 @@ import { cuerpoConDatos } from './cuerpo-con-datos';
 const DATOS_MUESTRA = 'Los campos del formulario de muestra (diccionario de datos §5.1) con sus nombres de variable.';
 
 const CAMPO_PACIENTE_ID = defineField({ kind: 'integer', name: 'paciente_id', label: 'Paciente', required: 'siempre', min: 1, max: ENTERO_MAXIMO });
-const CAMPO_MUESTRA_ID = defineField({ kind: 'integer', name: 'muestra_id', label: 'Muestra', required: 'siempre', min: 1, max: ENTERO_MAXIMO });
+export const CAMPO_MUESTRA_ID = defineField({ kind: 'integer', name: 'muestra_id', label: 'Muestra', required: 'siempre', min: 1, max: ENTERO_MAXIMO });
 const VERSION_OPCIONAL = { ...CAMPO_VERSION, required: 'opcional' } as const;
 
 export const altaMuestraSchema = cuerpoConDatos([CAMPO_PACIENTE_ID], DATOS_MUESTRA);
