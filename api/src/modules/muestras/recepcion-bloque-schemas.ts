@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { buildZodSchema, CAMPO_VERSION, CAMPOS_CONFIRMACION, MENSAJE_DATOS_NO_VALIDOS } from '@registro-lma/shared/domain';
+import { buildZodSchema, CAMPO_VERSION, CAMPOS_MOMENTO_RECEPCION, MENSAJE_DATOS_NO_VALIDOS } from '@registro-lma/shared/domain';
 import { CAMPO_MUESTRA_ID } from './muestra-schemas';
 
 /** The most tubes one bulk reception takes: a morning's rack, well past the 50 of a busy laboratory. */
 export const MAXIMO_TUBOS_BLOQUE = 100;
-
-/** The reception's date and time, shared by every tube of the tray: the fields of §5.2 as they are declared. */
-const CAMPOS_MOMENTO_RECEPCION = CAMPOS_CONFIRMACION.filter((campo) => campo.name === 'fecha_recepcion' || campo.name === 'hora_recepcion');
 
 /** One tube of the tray: the sample and the version read when it was scanned. */
 const tuboSchema = buildZodSchema([CAMPO_MUESTRA_ID, CAMPO_VERSION]);
