@@ -19,7 +19,8 @@ export interface IncidenciaRecepcionDialogProps {
 export function IncidenciaRecepcionDialog({ muestra, onRecibida, onDevolver, onConflicto }: IncidenciaRecepcionDialogProps) {
   const titulo = `Incidencia en ${muestra.codigo_muestra}`;
   return (
-    <Dialog open onClose={onDevolver} maxWidth="md" fullWidth aria-label={titulo}>
+    // The screen puts the focus back in its scan box: the button that opened this has left the tray.
+    <Dialog open onClose={onDevolver} maxWidth="md" fullWidth aria-label={titulo} disableRestoreFocus>
       <DialogTitle>{titulo}</DialogTitle>
       <DialogContent>
         <FormularioConfirmacion

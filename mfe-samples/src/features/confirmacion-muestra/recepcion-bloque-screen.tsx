@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from '@registro-lma/shared/router';
 import { RUTAS } from '@registro-lma/shared/rutas';
 import Alert from '@mui/material/Alert';
@@ -46,6 +46,8 @@ function RecepcionBloque() {
   const [conIncidencia, setConIncidencia] = useState<Muestra | null>(null);
   const [claveDeEnvio] = useState(crearClavesDeEnvio);
   const volverAlLector = () => lector.current?.focus();
+  // Stable: the incident's form hands the received tube on from an effect.
+  const cerrarIncidencia = useCallback(() => setConIncidencia(null), []);
 
   const alPulsar = (evento: KeyboardEvent<HTMLInputElement>) => {
     if (evento.key !== 'Enter') return;
@@ -75,10 +77,10 @@ function RecepcionBloque() {
     }
   };
 
-  const alRecibirIncidencia = useCallback(() => {
-    setConIncidencia(null);
-    lector.current?.focus();
-  }, []);
+  // Back to the scan box once the incident's form has closed (the tube it was opened from has left the tray).
+  useEffect(() => {
+    if (conIncidencia === null) lector.current?.focus();
+  }, [conIncidencia]);
 
   return (
     <Stack component="section" spacing={3} aria-labelledby="bloque-titulo">
@@ -148,14 +150,14 @@ function RecepcionBloque() {
       {conIncidencia !== null && (
         <IncidenciaRecepcionDialog
           muestra={conIncidencia}
-          onRecibida={alRecibirIncidencia}
+          onRecibida={cerrarIncidencia}
           onDevolver={() => {
             bandeja.devolver(conIncidencia);
-            alRecibirIncidencia();
+            cerrarIncidencia();
           }}
           onConflicto={() => {
             notify(`${conIncidencia.codigo_muestra}: ${MENSAJE_CONFLICTO_VERSION}`, { variant: 'error' });
-            alRecibirIncidencia();
+            cerrarIncidencia();
           }}
         />
       )}
