@@ -102,8 +102,8 @@ const ponerClicsACero = (page: Page) => page.evaluate(() => void ((window as unk
 async function focoEn(page: Page, etiqueta: string): Promise<void> {
   await page.waitForFunction((texto) => {
     const activo = document.activeElement;
-    if (!(activo instanceof HTMLElement)) return false;
-    const nombre = activo.labels?.[0]?.textContent ?? activo.getAttribute('aria-label') ?? activo.textContent ?? '';
+    if (!(activo instanceof HTMLInputElement)) return false;
+    const nombre = activo.labels?.[0]?.textContent ?? '';
     return nombre.trim().startsWith(texto);
   }, etiqueta);
 }
