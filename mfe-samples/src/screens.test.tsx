@@ -36,6 +36,6 @@ test('la confirmación de recepción y la subida de informes cargan la muestra d
 
 test('expone todas las pantallas de la tabla de rutas del host', () => {
   expect(Object.keys(screens).sort()).toEqual(
-    ['Biobanco', 'ConfirmarMuestra', 'ListaBiobanco', 'ListaLaboratorio', 'RegistrarMuestra', 'RegistrarMuestraEnsayo', 'RegistrarMuestraEnsayoPaciente', 'RegistrarMuestraPaciente', 'SubirInforme'],
+    ['Biobanco', 'ConfirmarMuestra', 'ListaBiobanco', 'ListaLaboratorio', 'RecepcionBloque', 'RegistrarMuestra', 'RegistrarMuestraEnsayo', 'RegistrarMuestraEnsayoPaciente', 'RegistrarMuestraPaciente', 'SubirInforme'],
   );
 });

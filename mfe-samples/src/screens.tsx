@@ -13,6 +13,7 @@ const screens = {
   RegistrarMuestra: lazyScreen(() => registro().then((modulo) => modulo.RegistrarMuestraScreen)),
   RegistrarMuestraEnsayoPaciente: lazyScreen(() => registro().then((modulo) => modulo.RegistrarMuestraEnsayoPacienteScreen)),
   RegistrarMuestraEnsayo: lazyScreen(() => registro().then((modulo) => modulo.RegistrarMuestraEnsayoScreen)),
+  RecepcionBloque: lazyScreen(() => import('./features/confirmacion-muestra/recepcion-bloque-screen').then((modulo) => modulo.RecepcionBloqueScreen)),
   ConfirmarMuestra: lazyScreen(() => import('./features/confirmacion-muestra/confirmar-muestra-screen').then((modulo) => modulo.ConfirmarMuestraScreen)),
   SubirInforme: lazyScreen(() => import('./features/subida-informe/subir-informe-screen').then((modulo) => modulo.SubirInformeScreen)),
 } satisfies Record<PantallaDe<'samples'>, ComponentType>;

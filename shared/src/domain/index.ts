@@ -20,7 +20,7 @@ export {
   mensajeCaracteresNoPermitidos,
 } from './messages/mensajes-fijos';
 
-export { hoy, fijarReloj, restaurarReloj } from './fechas/reloj';
+export { hoy, horaActual, fijarReloj, restaurarReloj } from './fechas/reloj';
 export { formatearFecha, normalizarFechaIso } from './fechas/fecha-iso';
 export { formatearFechaHora } from './fechas/formatear-fecha-hora';
 
@@ -320,7 +320,9 @@ export { DOCUMENTOS_DE_ETAPA, DOCUMENTOS_DE_MUESTRA, DOCUMENTOS_GENERADOS_DE_MUE
 export type { ClaveDocumentoGenerado } from './libreria/documentos-generados';
 export type { DocumentoGenerado, TablaGenerada } from './libreria/documento-generado';
 export { CAMPOS_ENVIO_MUESTRA, CAMPOS_MUESTRA, MATERIALES_CON_VOLUMEN } from './muestras/campos-muestra';
-export { CAMPOS_CONFIRMACION } from './muestras/campos-confirmacion';
+export { CAMPOS_CONFIRMACION, CAMPOS_MOMENTO_RECEPCION } from './muestras/campos-confirmacion';
+export { recepcionSinIncidencias } from './muestras/recepcion-sin-incidencias';
+export { ORDENES_LISTA_MUESTRAS, type OrdenListaMuestras } from './muestras/orden-lista-muestras';
 export { CAMPOS_MUESTRA_NGS, CAMPOS_NGS_VARIANTE, CLAVE_VARIANTES, MAXIMO_VARIANTES } from './muestras/campos-muestra-ngs';
 export { CAMPOS_BAJA_ALICUOTA, CAMPOS_BIOBANCO, CATALOGOS_BIOBANCO, ESTADOS_ALICUOTA_ALMACENADA, ID_NUEVO_BIOBANCO, ESTADOS_ALICUOTA_BAJA, type EstadoAlicuotaBaja } from './muestras/campos-biobanco';
 export {

@@ -77,7 +77,9 @@ test('/admin/* is for ADMIN, /auditoria for the roles that read the audit trail,
   expect(TABLA_RUTAS.filter((ruta) => ruta.path.startsWith('/admin/')).every((ruta) => ruta.roles === ROLES_ADMINISTRACION)).toBe(true);
   expect(
     Object.fromEntries(TABLA_RUTAS.filter((ruta) => ruta.roles !== undefined && ruta.roles !== ROLES_ADMINISTRACION).map((ruta) => [ruta.path, ruta.roles])),
-  ).toEqual({ '/auditoria': ROLES_AUDITORIA, '/laboratorio': ['LABORATORIO', 'ADMIN'], '/biobanco': ['BIOBANCO', 'ADMIN'] });
+  ).toEqual({ '/auditoria': ROLES_AUDITORIA, '/laboratorio': ['LABORATORIO', 'ADMIN'],
+    '/laboratorio/recepcion-en-bloque': ['LABORATORIO', 'ADMIN'],
+    '/biobanco': ['BIOBANCO', 'ADMIN'] });
   expect(ROLES_ADMINISTRACION).toEqual(['ADMIN']);
   expect(ROLES_AUDITORIA).toEqual(['ADMIN', 'COORDINADOR', 'CLINICO']);
 });

@@ -53,6 +53,9 @@ export const ROLES_ADMINISTRACION: readonly Rol[] = ['ADMIN'];
 
 const admin = { roles: ROLES_ADMINISTRACION };
 
+/** The laboratory's screens: its worklist and its bulk reception. */
+const laboratorio = { roles: ['LABORATORIO', 'ADMIN'] } as const satisfies OpcionesRuta;
+
 /** Every path of spec §2 but the stage screens, plus the administration and audit paths (contract: federation and routes). */
 export const RUTAS = {
   login: ruta('/login', 'auth', 'Login', { layout: false }),
@@ -74,7 +77,9 @@ export const RUTAS = {
   datosEsenciales: ruta('/datos-esenciales/:id', 'patients', 'DatosEsenciales'),
 
   // The worklists, home of the LABORATORIO and BIOBANCO roles (issue 12).
-  listaLaboratorio: ruta('/laboratorio', 'samples', 'ListaLaboratorio', { roles: ['LABORATORIO', 'ADMIN'] }),
+  listaLaboratorio: ruta('/laboratorio', 'samples', 'ListaLaboratorio', laboratorio),
+  // Bulk reception: several tubes scanned into a tray and received at once (data-dictionary §5.2).
+  recepcionBloque: ruta('/laboratorio/recepcion-en-bloque', 'samples', 'RecepcionBloque', laboratorio),
   listaBiobanco: ruta('/biobanco', 'samples', 'ListaBiobanco', { roles: ['BIOBANCO', 'ADMIN'] }),
   biobanco: ruta('/biobanco/:upn/:id', 'samples', 'Biobanco'),
   registrarMuestraPaciente: ruta('/registrar-muestra/paciente/:id', 'samples', 'RegistrarMuestraPaciente'),

@@ -57,7 +57,8 @@ test('the total of a laboratory’s worklist in one state is counted from the li
 
 test('the per-state counts of a laboratory’s tabs are counted from the same index, without reading the table', async () => {
   // What recontarMuestras counts for a LABORATORIO user: its scope, every state at once.
-  const recuento = consultaRecuento(api.app.db, { laboratorio: null, upn: null, es_ensayo: null }, inArray(muestra.laboratorio_destino, ['LAB_CG_REF']));
+  const sinFiltros = { laboratorio: null, upn: null, es_ensayo: null, hospital_id: null, estudio: null, ensayo: null, extraccion_desde: null, extraccion_hasta: null, envio_desde: null, envio_hasta: null };
+  const recuento = consultaRecuento(api.app.db, sinFiltros, inArray(muestra.laboratorio_destino, ['LAB_CG_REF']));
   const nodos = await planDe(api.app.db, recuento);
   const enMuestra = nodos.filter((nodo) => nodo['Relation Name'] === 'muestra');
   assert.deepEqual(

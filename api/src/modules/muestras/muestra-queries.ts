@@ -18,6 +18,7 @@ import {
 import type { Database } from '../../db/database';
 import { auditoria, biobanco, hospital, informe, muestra, muestraConfirmacion, paciente, pacienteEnsayo, usuario } from '../../db/schema';
 import { isoString } from '../../platform/response-schemas';
+import { condicionListado, ordenListado, type FiltroMuestras, type FiltroRecuentoMuestras } from './muestra-listado';
 
 const columnasMuestra = getTableColumns(muestra);
 
@@ -123,35 +124,11 @@ async function muestrasDePaciente(db: Database, pacienteId: number, alcance: SQL
   return conConfirmaciones(db, filas);
 }
 
-/** The filters of the sample lists but the state: what the per-state count is taken over. */
-export type FiltroRecuentoMuestras = {
-  laboratorio: string | null;
-  upn: string | null;
-  es_ensayo: 'true' | 'false' | null;
-};
-
-export type FiltroMuestras = FiltroRecuentoMuestras & {
-  pagina: number;
-  tamano: number;
-  estado: string | null;
-};
-
-/** The scope and the filters as one condition on `muestra` joined with `paciente`. */
-function condicionListado(filtro: FiltroRecuentoMuestras & { estado: string | null }, alcance: SQL | undefined): SQL | undefined {
-  return and(
-    alcance,
-    filtro.laboratorio === null ? undefined : eq(muestra.laboratorio_destino, filtro.laboratorio as never),
-    filtro.estado === null ? undefined : eq(muestra.estado, filtro.estado as never),
-    filtro.upn === null ? undefined : eq(paciente.upn, filtro.upn.trim().toUpperCase()),
-    filtro.es_ensayo === null ? undefined : eq(muestra.es_ensayo, filtro.es_ensayo === 'true'),
-  );
-}
-
-/** One page of the samples in scope matching the filters (the laboratory worklist), oldest change first per state. */
+/** One page of the samples in scope matching the filters (the laboratory worklist), in the order asked (muestra-listado.ts). */
 export async function listarMuestras(db: Database, filtro: FiltroMuestras, alcance: SQL | undefined): Promise<{ items: Muestra[]; total: number }> {
   const condicion = condicionListado(filtro, alcance);
   const filas = await consultaMuestras(db, condicion)
-    .orderBy(desc(muestra.modificado_en), asc(muestra.muestra_id))
+    .orderBy(...ordenListado(filtro))
     .limit(filtro.tamano)
     .offset((filtro.pagina - 1) * filtro.tamano);
   const [conteo] = await db

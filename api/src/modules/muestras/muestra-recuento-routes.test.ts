@@ -98,5 +98,19 @@ test('the count is audited as the list is: LISTAR on muestra with its filters an
     .where(and(eq(auditoria.usuario_id, laboratorioCmf.usuario_id), eq(auditoria.tabla, 'muestra')))
     .orderBy(desc(auditoria.auditoria_id))
     .limit(1);
-  assert.deepEqual(fila, { accion: 'LISTAR', registro_id: '*', despues: { laboratorio: 'LAB_CMF_REF', upn: null, es_ensayo: null, recuento: true, total: 3 } });
+  assert.deepEqual(fila, { accion: 'LISTAR', registro_id: '*', despues: {
+      laboratorio: 'LAB_CMF_REF',
+      upn: null,
+      es_ensayo: null,
+      hospital_id: null,
+      estudio: null,
+      ensayo: null,
+      extraccion_desde: null,
+      extraccion_hasta: null,
+      envio_desde: null,
+      envio_hasta: null,
+      recuento: true,
+      total: 3,
+    },
+  });
 });

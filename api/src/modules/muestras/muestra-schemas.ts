@@ -12,6 +12,7 @@ import {
   MATERIAL_MUESTRA,
   MOMENTO_MUESTRA,
   momentosDeEnsayo,
+  ORDENES_LISTA_MUESTRAS,
   catalogoMomentosDe,
   CATALOGOS_SEMILLA,
   ensayosDeMuestra,
@@ -33,7 +34,7 @@ import { cuerpoConDatos } from './cuerpo-con-datos';
 const DATOS_MUESTRA = 'Los campos del formulario de muestra (diccionario de datos §5.1) con sus nombres de variable.';
 
 const CAMPO_PACIENTE_ID = defineField({ kind: 'integer', name: 'paciente_id', label: 'Paciente', required: 'siempre', min: 1, max: ENTERO_MAXIMO });
-const CAMPO_MUESTRA_ID = defineField({ kind: 'integer', name: 'muestra_id', label: 'Muestra', required: 'siempre', min: 1, max: ENTERO_MAXIMO });
+export const CAMPO_MUESTRA_ID = defineField({ kind: 'integer', name: 'muestra_id', label: 'Muestra', required: 'siempre', min: 1, max: ENTERO_MAXIMO });
 const VERSION_OPCIONAL = { ...CAMPO_VERSION, required: 'opcional' } as const;
 
 export const altaMuestraSchema = cuerpoConDatos([CAMPO_PACIENTE_ID], DATOS_MUESTRA);
@@ -60,14 +61,52 @@ const SI_NO_FILTRO = crearCatalogo([
 // A laboratory code of the ⚙ catalogue in force (the administrator adds codes): any code, the scope filters.
 const FILTRO_LABORATORIO = defineField({ kind: 'text', name: 'laboratorio', label: 'Laboratorio', max: 40, required: 'opcional' });
 const FILTRO_ESTADO = defineField({ kind: 'enum', name: 'estado', label: 'Estado de la muestra', catalogo: ESTADO_MUESTRA, required: 'opcional' });
-const FILTRO_UPN = defineField({ kind: 'text', name: 'upn', label: 'UPN', max: 20, required: 'opcional' });
-const FILTRO_ENSAYO = defineField({ kind: 'enum', name: 'es_ensayo', label: 'Muestra de ensayo clínico', catalogo: SI_NO_FILTRO, required: 'opcional' });
 
-/** `GET /muestras`: the laboratory worklist and every sample list (scope applied on top). */
-export const muestraListadoQuerySchema = buildZodSchema([...CAMPOS_PAGINACION, FILTRO_LABORATORIO, FILTRO_ESTADO, FILTRO_UPN, FILTRO_ENSAYO]);
+/** A date bound of a list filter: any date, also a future one (it only narrows the list). */
+const limiteFecha = <const N extends string>(name: N, label: string) => defineField({ kind: 'date', name, label, required: 'opcional', permitirFuturo: true });
+
+/** The filters of every sample list but the state (the worklist: laboratory, patient, centre, study, trial, dates). */
+const FILTROS_MUESTRAS = [
+  FILTRO_LABORATORIO,
+  defineField({ kind: 'text', name: 'upn', label: 'UPN', max: 20, required: 'opcional' }),
+  defineField({ kind: 'enum', name: 'es_ensayo', label: 'Muestra de ensayo clínico', catalogo: SI_NO_FILTRO, required: 'opcional' }),
+  defineField({ kind: 'integer', name: 'hospital_id', label: 'Centro', min: 1, max: ENTERO_MAXIMO, required: 'opcional' }),
+  defineField({ kind: 'enum', name: 'estudio', label: 'Estudio solicitado', catalogo: TIPO_ESTUDIO, required: 'opcional' }),
+  // A trial code of the ⚙ catalogue in force, as the laboratory.
+  defineField({ kind: 'text', name: 'ensayo', label: 'Ensayo', max: 40, required: 'opcional' }),
+  limiteFecha('extraccion_desde', 'Extracción desde'),
+  limiteFecha('extraccion_hasta', 'Extracción hasta'),
+  limiteFecha('envio_desde', 'Envío desde'),
+  limiteFecha('envio_hasta', 'Envío hasta'),
+] as const;
+
+const ORDEN_LISTA = [
+  defineField({
+    kind: 'enum',
+    name: 'orden',
+    label: 'Ordenar por',
+    catalogo: crearCatalogo(ORDENES_LISTA_MUESTRAS.map((orden) => [orden, orden] as const)),
+    required: 'siempre',
+    default: 'modificado_en',
+  }),
+  defineField({
+    kind: 'enum',
+    name: 'direccion',
+    label: 'Dirección',
+    catalogo: crearCatalogo([
+      ['asc', 'Ascendente'],
+      ['desc', 'Descendente'],
+    ]),
+    required: 'siempre',
+    default: 'desc',
+  }),
+] as const;
+
+/** `GET /muestras`: the laboratory worklist and every sample list (scope applied on top), sorted by a whitelisted column. */
+export const muestraListadoQuerySchema = buildZodSchema([...CAMPOS_PAGINACION, ...ORDEN_LISTA, FILTRO_ESTADO, ...FILTROS_MUESTRAS]);
 
 /** `GET /muestras/recuento`: the list's filters but the state, whose count per state is the answer. */
-export const muestraRecuentoQuerySchema = buildZodSchema([FILTRO_LABORATORIO, FILTRO_UPN, FILTRO_ENSAYO]);
+export const muestraRecuentoQuerySchema = buildZodSchema(FILTROS_MUESTRAS);
 
 /** The worklist's tabs: the samples counted in every state of the catalogue (0 when none) and in all. */
 export const recuentoMuestrasSchema = z

@@ -6,6 +6,7 @@ import { muestraPdfRoutes } from './muestra-pdf-routes';
 import { muestraRecuentoRoutes } from './muestra-recuento-routes';
 import { muestraRoutes } from './muestra-routes';
 import { muestraSelectRoutes } from './muestra-select-routes';
+import { recepcionBloqueRoutes } from './recepcion-bloque-routes';
 
 /** `/leucemia`: samples, their reception and their NGS results. */
 export const muestrasRoutes: FastifyPluginAsync = async (app) => {
@@ -16,4 +17,5 @@ export const muestrasRoutes: FastifyPluginAsync = async (app) => {
   await app.register(muestraCorreoRoutes);
   await app.register(muestraPdfRoutes);
   await app.register(muestraBorradoRoutes);
+  await app.register(recepcionBloqueRoutes);
 };

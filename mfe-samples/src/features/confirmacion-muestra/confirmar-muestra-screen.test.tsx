@@ -34,7 +34,7 @@ afterEach(restaurarReloj);
 
 async function renderConfirmar() {
   const rendered = renderScreen(<ConfirmarMuestraScreen />, { path: '/confirmar-muestra/40', route: '/confirmar-muestra/:id' });
-  await screen.findByRole('group', { name: /Fecha de recepción/ });
+  await screen.findByRole('group', { name: /Fecha de recepción/ }, { timeout: 10_000 });
   return rendered;
 }
 
@@ -63,30 +63,62 @@ test('muestra del paciente solo lo que el laboratorio puede ver, y los datos de 
 });
 
 describe('confirmación', () => {
-  test('aceptada: envía la recepción sin versión y ofrece subir el informe', async () => {
+  test('una muestra sin nada que revisar abre «Correcta» y aceptada con el foco en los tubos, e Intro la confirma y vuelve al lector', async () => {
     http.respond('PUT', CONFIRMACION, recibida({ aceptada: 'SI' }, 'RECIBIDA'));
     const { user } = await renderConfirmar();
 
-    await elegir(user, /^Condición de la muestra/, 'Correcta');
-    await user.click(screen.getByRole('combobox', { name: /^¿Muestra aceptada/ }));
-    await user.click(await screen.findByRole('option', { name: 'Sí' }));
+    const tubos = screen.getByRole('textbox', { name: /^Nº de tubos recibidos/ });
+    await waitFor(() => expect(document.activeElement).toBe(tubos));
+    expect(within(screen.getByRole('combobox', { name: /^Condición de la muestra/ }).closest('.MuiAutocomplete-root') as HTMLElement).getByText('Correcta')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: /^¿Muestra aceptada/ }).textContent).toBe('Sí');
+    const botones = screen.getAllByRole('button', { name: /^Confirmar/ });
+    expect(botones.map((boton) => [boton.textContent, boton.getAttribute('type')])).toEqual([
+      ['Confirmar y escanear la siguiente', 'submit'],
+      ['Confirmar recepción', 'button'],
+    ]);
+
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(screen.getByLabelText('Ruta actual').textContent).toBe('/laboratorio'));
+    expect(http.callsTo('PUT', CONFIRMACION).map((llamada) => llamada.body)).toEqual([
+      { version: null, datos: expect.objectContaining({ fecha_recepcion: '2025-03-05', condicion: ['CORRECTA'], aceptada: 'SI', n_tubos_recibidos: 2 }) },
+    ]);
+  }, 30_000);
+
+  test('un número de tubos distinto se escribe encima del enviado, y «Confirmar recepción» se queda y ofrece subir el informe', async () => {
+    http.respond('PUT', CONFIRMACION, recibida({ aceptada: 'SI' }, 'RECIBIDA'));
+    const { user } = await renderConfirmar();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^Nº de tubos recibidos/ })));
+
+    await user.keyboard('1');
+    expect(await screen.findByText('El número de tubos recibidos no coincide con el enviado (2).')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Confirmar recepción' }));
 
     const enlace = await screen.findByRole('link', { name: 'Subir informe' });
     expect(enlace.getAttribute('href')).toBe('/subir-informe/40');
     expect(screen.getByText('Recepción registrada: Recibida y aceptada.')).toBeTruthy();
-    const [envio] = http.callsTo('PUT', CONFIRMACION);
-    expect(envio?.body).toMatchObject({
-      version: null,
-      datos: { fecha_recepcion: '2025-03-05', condicion: ['CORRECTA'], aceptada: 'SI', n_tubos_recibidos: 2 },
-    });
+    expect(http.callsTo('PUT', CONFIRMACION)[0]?.body).toMatchObject({ version: null, datos: { condicion: ['CORRECTA'], aceptada: 'SI', n_tubos_recibidos: 1 } });
+  }, 30_000);
+
+  test('una muestra que llega tarde para citometría no asume nada: abre en «Condición», vacía', async () => {
+    fijarReloj(() => new Date('2025-03-08T10:00:00Z'));
+    http.respond('GET', MUESTRA, muestraDePrueba({ datos: { ...muestraDePrueba().datos, estudios_solicitados: ['CMF_DIAGNOSTICO'] } }));
+    await renderConfirmar();
+
+    const condicion = screen.getByRole('combobox', { name: /^Condición de la muestra/ });
+    await waitFor(() => expect(document.activeElement).toBe(condicion));
+    expect(within(condicion.closest('.MuiAutocomplete-root') as HTMLElement).queryByText('Correcta')).toBeNull();
+    expect(screen.getByRole('combobox', { name: /^¿Muestra aceptada/ }).textContent).not.toBe('Sí');
   }, 30_000);
 
   test('rechazada: pide el motivo del rechazo antes de enviar, y lo envía', async () => {
     http.respond('PUT', CONFIRMACION, recibida({ aceptada: 'NO', motivo_rechazo: 'Muestra coagulada.' }, 'RECHAZADA'));
     const { user } = await renderConfirmar();
 
-    await elegir(user, /^Condición de la muestra/, 'Coagulada');
+    await user.click(screen.getByRole('combobox', { name: /^Condición de la muestra/ }));
+    await user.click(await screen.findByRole('option', { name: 'Correcta' }));
+    await user.click(await screen.findByRole('option', { name: 'Coagulada' }));
+    await user.keyboard('{Escape}');
     await user.click(screen.getByRole('combobox', { name: /^¿Muestra aceptada/ }));
     await user.click(await screen.findByRole('option', { name: 'No' }));
     await user.click(screen.getByRole('button', { name: 'Confirmar recepción' }));
@@ -120,9 +152,6 @@ describe('confirmación', () => {
     http.fail('PUT', CONFIRMACION, { status: 400, message: 'Datos no válidos.', errores: { n_tubos_recibidos: 'Valor fuera de rango: debe estar entre 0 y 20.' } });
     const { user } = await renderConfirmar();
 
-    await elegir(user, /^Condición de la muestra/, 'Correcta');
-    await user.click(screen.getByRole('combobox', { name: /^¿Muestra aceptada/ }));
-    await user.click(await screen.findByRole('option', { name: 'Sí' }));
     await user.click(screen.getByRole('button', { name: 'Confirmar recepción' }));
 
     const tubos = await screen.findByRole('textbox', { name: /^Nº de tubos recibidos/ });

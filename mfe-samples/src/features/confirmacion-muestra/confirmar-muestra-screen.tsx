@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation, useParams } from '@registro-lma/shared/router';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from '@registro-lma/shared/router';
 import { RUTAS } from '@registro-lma/shared/rutas';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -90,7 +90,8 @@ function ResultadoRecepcion({ muestra }: { readonly muestra: Muestra }) {
 
 /**
  * `/confirmar-muestra/{id}`: the destination laboratory records (or, for 7 days, corrects) the reception of a
- * sample, seeing of it only what data-dictionary §2.3 allows; then it goes on to the sample's report.
+ * sample, seeing of it only what data-dictionary §2.3 allows; then it scans the next tube, or goes on to the
+ * sample's report.
  */
 export function ConfirmarMuestraScreen() {
   const { id } = useParams();
@@ -101,6 +102,9 @@ export function ConfirmarMuestraScreen() {
   const remota = useRemoteData(cargar);
   const [guardada, setGuardada] = useState<Muestra | null>(null);
   const [escritoAntes, setEscritoAntes] = useState<CambiosRegistro | null>(null);
+  const navigate = useNavigate();
+  // The worklist opens with the focus in its scan box: the next tube.
+  const escanearSiguiente = useCallback(() => navigate(RUTAS.listaLaboratorio.href()), [navigate]);
 
   if (!Number.isInteger(muestraId) || remota.status === 404) {
     return <NotFoundState message="La muestra no existe o ha sido eliminada." action={<VolverALista />} />;
@@ -143,6 +147,7 @@ export function ConfirmarMuestraScreen() {
             remota.reload();
           }}
           onConfirmada={setGuardada}
+          onSiguiente={escanearSiguiente}
         />
       )}
       <div>

@@ -3,17 +3,13 @@ import { useNavigate } from '@registro-lma/shared/router';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
-import { HttpError } from '@registro-lma/shared/http';
-import { buscarMuestraPorCodigo, rutaDeTrabajo } from './muestras-laboratorio.resource';
-
-export function mensajeCodigoDesconocido(codigo: string): string {
-  return `No hay ninguna muestra con el código ${codigo}.`;
-}
+import { buscarMuestraPorCodigo, mensajeCodigoNoEncontrado } from '../../comun/codigo-muestra.resource';
+import { rutaDeTrabajo } from './muestras-laboratorio.resource';
 
 /**
  * The scanner field, focused when the list opens: a barcode scanner types the tube's code and Enter, and the sample
- * opens where the laboratory works on it. An unknown code is said, and the field is emptied and focused again for
- * the next tube.
+ * opens where the laboratory works on it. An unknown code (or another laboratory's) is said, and the field is emptied
+ * and focused again for the next tube.
  */
 export function EscanerCodigo() {
   const navigate = useNavigate();
@@ -30,7 +26,7 @@ export function EscanerCodigo() {
     try {
       navigate(rutaDeTrabajo(await buscarMuestraPorCodigo(leido)));
     } catch (error) {
-      setMensaje(error instanceof HttpError && error.status !== 404 ? error.message : mensajeCodigoDesconocido(leido));
+      setMensaje(mensajeCodigoNoEncontrado(leido, error));
       setCodigo('');
       setBuscando(false);
       campo.current?.focus();

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { RecuentoMuestras } from '@registro-lma/shared/domain';
+import { etiquetaCatalogo, LABORATORIO, type RecuentoMuestras } from '@registro-lma/shared/domain';
 import { ENDPOINTS } from '@registro-lma/shared/http';
 import { crearUsuarioSesion, renderScreen, signInAs, usarDobleHttp } from '@registro-lma/shared/mock';
 import { ListaLaboratorioScreen } from './lista-laboratorio-screen';
@@ -46,7 +46,7 @@ describe('lista de trabajo', () => {
       '—',
       'Enviada',
     ]);
-    expect(ultimaLlamada()).toBe('/leucemia/api/muestras?pagina=1&tamano=25');
+    expect(ultimaLlamada()).toBe('/leucemia/api/muestras?orden=modificado_en&direccion=desc&pagina=1&tamano=25');
   });
 
   test('lo que el administrador añadió se lee con su nombre: el ensayo y su momento en la fila, el laboratorio en el filtro', async () => {
@@ -69,7 +69,7 @@ describe('lista de trabajo', () => {
 
     await user.click(screen.getByRole('tab', { name: /^Recibida y aceptada/ }));
 
-    await waitFor(() => expect(ultimaLlamada()).toBe('/leucemia/api/muestras?estado=RECIBIDA&pagina=1&tamano=25'));
+    await waitFor(() => expect(ultimaLlamada()).toBe('/leucemia/api/muestras?orden=modificado_en&direccion=desc&estado=RECIBIDA&pagina=1&tamano=25'));
   });
 
   test('un laboratorio con varios laboratorios puede ver solo uno', async () => {
@@ -79,7 +79,7 @@ describe('lista de trabajo', () => {
     await user.click(screen.getByRole('combobox', { name: 'Laboratorio' }));
     await user.click(await screen.findByRole('option', { name: /^Laboratorio de referencia de citometría/ }));
 
-    await waitFor(() => expect(ultimaLlamada()).toBe('/leucemia/api/muestras?laboratorio=LAB_CMF_REF&pagina=1&tamano=25'));
+    await waitFor(() => expect(ultimaLlamada()).toBe('/leucemia/api/muestras?orden=modificado_en&direccion=desc&laboratorio=LAB_CMF_REF&pagina=1&tamano=25'));
   });
 
   test('pulsar una fila recibida abre la subida de informes', async () => {
@@ -159,6 +159,72 @@ describe('lista de trabajo', () => {
   });
 });
 
+type User = ReturnType<typeof renderScreen>['user'];
+
+async function escribirFecha(user: User, etiqueta: string, digitos: string) {
+  const grupo = screen.getByRole('group', { name: etiqueta });
+  await user.click(within(grupo).getByRole('spinbutton', { name: 'Dia' }));
+  await user.keyboard(digitos);
+}
+
+describe('filtros, orden, tamaño de página y cabecera', () => {
+  test('la cabecera nombra el laboratorio del usuario, o sus laboratorios, y lleva a la recepción en bloque', async () => {
+    const { unmount } = await renderLista();
+    expect(screen.getByText(`Laboratorio: ${etiquetaCatalogo(LABORATORIO, 'LAB_NGS_REF')}`)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Recepción en bloque' }).getAttribute('href')).toBe('/laboratorio/recepcion-en-bloque');
+    unmount();
+
+    signInAs(crearUsuarioSesion({ rol: 'LABORATORIO', hospitales: [], laboratorios: ['LAB_NGS_REF', 'LAB_CMF_REF'] }));
+    await renderLista();
+    expect(screen.getByText(`Laboratorios: ${etiquetaCatalogo(LABORATORIO, 'LAB_NGS_REF')}, ${etiquetaCatalogo(LABORATORIO, 'LAB_CMF_REF')}`)).toBeTruthy();
+  });
+
+  test('cada columna ordena la lista en el servidor: primero ascendente y, otra vez, descendente', async () => {
+    const { user } = await renderLista();
+
+    await user.click(screen.getByRole('button', { name: 'Extracción' }));
+    await waitFor(() => expect(ultimaLlamada()).toBe('/leucemia/api/muestras?orden=fecha_extraccion&direccion=asc&pagina=1&tamano=25'));
+    await user.click(screen.getByRole('button', { name: 'Extracción' }));
+    await waitFor(() => expect(ultimaLlamada()).toBe('/leucemia/api/muestras?orden=fecha_extraccion&direccion=desc&pagina=1&tamano=25'));
+    await user.click(screen.getByRole('button', { name: 'Centro' }));
+    await waitFor(() => expect(ultimaLlamada()).toBe('/leucemia/api/muestras?orden=centro&direccion=asc&pagina=1&tamano=25'));
+  }, 30_000);
+
+  test('filtra por centro, estudio y fechas de extracción y envío; las cuentas de las pestañas siguen los filtros', async () => {
+    http.respond('GET', ENDPOINTS.hospitalesSelect, [{ hospital_id: 3, codigo: 'HUVR', nombre: 'Virgen del Rocío' }]);
+    const { user } = await renderLista();
+
+    await user.click(screen.getByRole('combobox', { name: 'Centro' }));
+    await user.click(await screen.findByRole('option', { name: 'HUVR · Virgen del Rocío' }));
+    await user.click(screen.getByRole('combobox', { name: 'Estudio solicitado' }));
+    await user.click(await screen.findByRole('option', { name: 'Secuenciación masiva (NGS)' }));
+    await escribirFecha(user, 'Extracción desde', '01032025');
+    await escribirFecha(user, 'Envío hasta', '31032025');
+
+    const esperado = 'hospital_id=3&estudio=NGS&extraccion_desde=2025-03-01&envio_hasta=2025-03-31';
+    await waitFor(() => expect(ultimaLlamada()).toBe(`/leucemia/api/muestras?orden=modificado_en&direccion=desc&${esperado}&pagina=1&tamano=25`));
+    await waitFor(() => expect(http.callsTo('GET', RECUENTO).at(-1)?.url).toBe(`/leucemia/api/muestras/recuento?${esperado}`));
+
+    http.respond('GET', LISTA, { items: [], total: 0 });
+    await user.click(screen.getByRole('button', { name: 'Quitar filtros' }));
+    expect(await screen.findByText('Todavía no se ha enviado ninguna muestra a su laboratorio.')).toBeTruthy();
+    expect(ultimaLlamada()).toBe('/leucemia/api/muestras?orden=modificado_en&direccion=desc&pagina=1&tamano=25');
+  }, 45_000);
+
+  test('muestra más de 25 filas cuando se pide', async () => {
+    const muestras = Array.from({ length: 60 }, (_, indice) => muestraDePrueba({ muestra_id: indice + 1, codigo_muestra: `LMA-000123-M${String(indice + 1).padStart(3, '0')}` }));
+    http.respond('GET', LISTA, { items: muestras.slice(0, 25), total: 60 });
+    const { user } = await renderLista();
+
+    http.respond('GET', LISTA, { items: muestras.slice(0, 50), total: 60 });
+    await user.click(screen.getByRole('combobox', { name: /Filas por página/ }));
+    await user.click(await screen.findByRole('option', { name: '50' }));
+
+    await waitFor(() => expect(ultimaLlamada()).toBe('/leucemia/api/muestras?orden=modificado_en&direccion=desc&pagina=1&tamano=50'));
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Muestras del laboratorio' })).getAllByRole('row')).toHaveLength(51));
+  }, 30_000);
+});
+
 describe('lector de código de barras', () => {
   test('el campo tiene el foco al abrir, y el código con Intro abre la confirmación de una muestra enviada', async () => {
     http.respond('GET', POR_CODIGO, muestraDePrueba());
@@ -193,12 +259,16 @@ describe('lector de código de barras', () => {
     expect(document.activeElement).toBe(campo);
   });
 
-  test('una muestra de otro laboratorio muestra el mensaje de la API', async () => {
+  test('una muestra de otro laboratorio se lee como un código que no existe; otro fallo dice el mensaje de la API', async () => {
     http.fail('GET', POR_CODIGO, { status: 403, message: 'No tiene permisos para acceder a este recurso.' });
     const { user } = await renderLista();
+    const campo = screen.getByRole('textbox', { name: 'Código de muestra' });
 
-    await user.type(screen.getByRole('textbox', { name: 'Código de muestra' }), 'LMA-000200-M001{Enter}');
+    await user.type(campo, 'LMA-000200-M001{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe('No hay ninguna muestra con el código LMA-000200-M001.');
 
-    expect((await screen.findByRole('alert')).textContent).toBe('No tiene permisos para acceder a este recurso.');
+    http.fail('GET', POR_CODIGO, { status: 503, message: 'El servicio no está disponible.' });
+    await user.type(campo, 'LMA-000200-M002{Enter}');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('El servicio no está disponible.'));
   });
 });

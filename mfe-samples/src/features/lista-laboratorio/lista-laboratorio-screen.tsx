@@ -1,12 +1,15 @@
+import { Link as RouterLink } from '@registro-lma/shared/router';
+import { RUTAS } from '@registro-lma/shared/rutas';
+import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import TableCell from '@mui/material/TableCell';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   catalogosDeMuestra,
+  ensayosDeMuestra,
   ESTADO_MUESTRA,
   etiquetaCatalogo,
   filasActivas,
@@ -17,16 +20,15 @@ import {
   type UsuarioSesion,
 } from '@registro-lma/shared/domain';
 import { useSession } from '@registro-lma/shared/session';
-import { ForbiddenState, PagedTable, useCatalogosVigentes, usePagedList } from '@registro-lma/shared/ui';
+import { ForbiddenState, PagedTable, SortableHeaderCell, useCatalogosVigentes, usePagedList } from '@registro-lma/shared/ui';
+import { textoLaboratoriosDe } from '../../comun/laboratorios-usuario';
 import { EscanerCodigo } from './escaner-codigo';
+import { FILTROS_INICIALES, hayFiltros, type FiltrosLaboratorio } from './filtros-laboratorio';
+import { FiltrosLaboratorioBar } from './filtros-laboratorio-bar';
 import { COLUMNAS_MUESTRA, MuestraFila } from './muestra-fila';
 import { RUTA_MUESTRAS } from './muestras-laboratorio.resource';
 import { useRecuentoMuestras } from './use-recuento-muestras';
 
-/** The worklist's query: state and laboratory (`''` = any). */
-type FiltrosLaboratorio = { readonly estado: string; readonly laboratorio: string };
-
-const FILTROS_INICIALES: FiltrosLaboratorio = { estado: '', laboratorio: '' };
 const TAMANO_PAGINA = 25;
 
 /** The laboratories a user may narrow the list to: an ADMIN any in use, a laboratory user its own (no choice with one). */
@@ -41,6 +43,7 @@ function conCuenta(texto: string, cuenta: number | undefined): string {
 }
 
 function mensajeVacio(filtros: FiltrosLaboratorio): string {
+  if (hayFiltros(filtros)) return 'Ninguna muestra coincide con los filtros.';
   if (filtros.estado !== '') return `Ninguna muestra en estado «${etiquetaCatalogo(ESTADO_MUESTRA, filtros.estado)}».`;
   return 'Todavía no se ha enviado ninguna muestra a su laboratorio.';
 }
@@ -52,13 +55,23 @@ function ListaMuestras({ usuario }: { readonly usuario: UsuarioSesion | null }) 
   const vigentes = useCatalogosVigentes(catalogosDeMuestra((lista.data?.items ?? []).map((muestra) => muestra.datos.ensayo)));
   const filasLaboratorio = filasVigentes(vigentes, 'laboratorio');
   const laboratorios = laboratoriosDe(usuario, filasLaboratorio);
-  const recuento = useRecuentoMuestras(filters.laboratorio, lista.loading);
+  const recuento = useRecuentoMuestras(filters, lista.loading);
 
   return (
     <Stack component="section" spacing={3} aria-labelledby="laboratorio-titulo">
-      <Typography id="laboratorio-titulo" variant="h4" component="h1">
-        Muestras del laboratorio
-      </Typography>
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+        <div>
+          <Typography id="laboratorio-titulo" variant="h4" component="h1">
+            Muestras del laboratorio
+          </Typography>
+          <Typography variant="subtitle1" color="text.secondary">
+            {textoLaboratoriosDe(usuario, filasLaboratorio)}
+          </Typography>
+        </div>
+        <Button variant="outlined" component={RouterLink} to={RUTAS.recepcionBloque.href()}>
+          Recepción en bloque
+        </Button>
+      </Stack>
       <Stack role="search" direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
         <EscanerCodigo />
         {laboratorios.length > 1 && (
@@ -79,6 +92,7 @@ function ListaMuestras({ usuario }: { readonly usuario: UsuarioSesion | null }) 
           </TextField>
         )}
       </Stack>
+      <FiltrosLaboratorioBar filtros={filters} onChange={setFilters} ensayos={ensayosDeMuestra(vigentes)} />
       <Tabs
         value={filters.estado}
         onChange={(_evento, estado: string) => setFilters({ ...filters, estado })}
@@ -96,7 +110,13 @@ function ListaMuestras({ usuario }: { readonly usuario: UsuarioSesion | null }) 
         label="Muestras del laboratorio"
         emptyMessage={mensajeVacio(filters)}
         header={COLUMNAS_MUESTRA.map((columna) => (
-          <TableCell key={columna}>{columna}</TableCell>
+          <SortableHeaderCell
+            key={columna.orden}
+            label={columna.etiqueta}
+            field={columna.orden}
+            sort={filters}
+            onSort={(nuevo) => setFilters({ ...filters, ...nuevo })}
+          />
         ))}
         renderRow={(muestra) => <MuestraFila key={muestra.muestra_id} muestra={muestra} vigentes={vigentes} />}
       />
@@ -105,8 +125,9 @@ function ListaMuestras({ usuario }: { readonly usuario: UsuarioSesion | null }) 
 }
 
 /**
- * `/laboratorio`, home of the laboratory users: the samples sent to their laboratories (an ADMIN: all), most recently
- * changed first, by state (each tab with its count), with the scanner field that opens a tube's sample.
+ * `/laboratorio`, home of the laboratory users: the samples sent to their laboratories (an ADMIN: all), named under
+ * the title, most recently changed first or sorted by any column, by state (each tab with its count), filtered by
+ * centre, study, trial and dates, with the scanner field that opens a tube's sample and the way to bulk reception.
  */
 export function ListaLaboratorioScreen() {
   const usuario = useSession((estado) => estado.usuario);

@@ -13,6 +13,7 @@ import {
   type CatalogosVigentes,
   type EstadoMuestra,
   type Muestra,
+  type OrdenListaMuestras,
 } from '@registro-lma/shared/domain';
 import { rutaDeTrabajo } from './muestras-laboratorio.resource';
 
@@ -29,7 +30,18 @@ const COLOR_ESTADO: Readonly<Record<EstadoMuestra, 'default' | 'warning' | 'info
 /** A stored `YYYY-MM-DD` as DD/MM/AAAA; «—» when there is none. */
 const fecha = (valor: unknown): string => (typeof valor === 'string' && valor !== '' ? formatearFecha(valor) : SIN_VALOR);
 
-export const COLUMNAS_MUESTRA = ['Código', 'UPN', 'Centro', 'Momento', 'Material', 'Extracción', 'Envío', 'Recepción', 'Estado'] as const;
+/** The worklist's columns, each sorted server-side by its own key. */
+export const COLUMNAS_MUESTRA: readonly { readonly etiqueta: string; readonly orden: OrdenListaMuestras }[] = [
+  { etiqueta: 'Código', orden: 'codigo_muestra' },
+  { etiqueta: 'UPN', orden: 'upn' },
+  { etiqueta: 'Centro', orden: 'centro' },
+  { etiqueta: 'Momento', orden: 'momento' },
+  { etiqueta: 'Material', orden: 'material' },
+  { etiqueta: 'Extracción', orden: 'fecha_extraccion' },
+  { etiqueta: 'Envío', orden: 'fecha_envio' },
+  { etiqueta: 'Recepción', orden: 'fecha_recepcion' },
+  { etiqueta: 'Estado', orden: 'estado' },
+];
 
 /** One sample of the worklist; the whole row opens it where the laboratory works on it (the code is also a link). */
 export function MuestraFila({ muestra, vigentes }: { readonly muestra: Muestra; readonly vigentes: CatalogosVigentes }) {

@@ -6,14 +6,15 @@ import { urlWithQuery } from '@registro-lma/shared/ui';
 /** `GET /leucemia/api/muestras`: the samples in the user's scope (a laboratory: those sent to its laboratories). */
 export const RUTA_MUESTRAS = '/leucemia/api/muestras';
 
-/** `GET /leucemia/api/muestras/recuento`: how many samples of the user's scope are in each state (`''`: every laboratory). */
-export function recontarMuestras(laboratorio: string, signal: AbortSignal): Promise<RecuentoMuestras> {
-  return http.get<RecuentoMuestras>(urlWithQuery(`${RUTA_MUESTRAS}/recuento`, { laboratorio }), { signal });
+/** `GET /leucemia/api/muestras/recuento` with the list's filters but its sort and state (`''`: any). */
+export function urlRecuento(filtros: Readonly<Record<string, string>>): string {
+  const { orden: _orden, direccion: _direccion, estado: _estado, ...resto } = filtros;
+  return urlWithQuery(`${RUTA_MUESTRAS}/recuento`, resto);
 }
 
-/** A sample by the code on its tube (what a barcode scanner types). */
-export function buscarMuestraPorCodigo(codigo: string): Promise<Muestra> {
-  return http.get<Muestra>(`${RUTA_MUESTRAS}/codigo/${encodeURIComponent(codigo)}`);
+/** How many samples of the user's scope matching the list's filters are in each state. */
+export function recontarMuestras(url: string, signal: AbortSignal): Promise<RecuentoMuestras> {
+  return http.get<RecuentoMuestras>(url, { signal });
 }
 
 /** Where the laboratory works on a sample: its reception until it is received, then its reports. */

@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from '@jest/globals';
-import { fijarReloj, hoy, restaurarReloj } from './reloj';
+import { fijarReloj, horaActual, hoy, restaurarReloj } from './reloj';
 
 afterEach(restaurarReloj);
 
@@ -18,4 +18,11 @@ test('restoring gives back the system clock', () => {
   restaurarReloj();
   expect(hoy()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   expect(hoy()).not.toBe('2000-01-01');
+});
+
+test('the time now is the Madrid wall clock as HH:MM, midnight as 00:00', () => {
+  fijarReloj(() => new Date('2024-12-31T23:05:00Z'));
+  expect(horaActual()).toBe('00:05');
+  fijarReloj(() => new Date('2024-07-01T07:45:30Z'));
+  expect(horaActual()).toBe('09:45');
 });

@@ -49,3 +49,9 @@ export const CAMPOS_CONFIRMACION = [
   defineField({ kind: 'enum', name: 'temperatura_llegada', label: 'Temperatura a la llegada', catalogo: TEMPERATURA_TRANSPORTE, required: 'opcional' }),
   defineField({ kind: 'text', name: 'observaciones', label: 'Observaciones', max: 1000, required: 'opcional', hint: AYUDA_TEXTO_LIBRE }),
 ] as const;
+
+/** The reception's date and time as declared above: what a bulk reception gives once for every tube of the tray. */
+export const CAMPOS_MOMENTO_RECEPCION = CAMPOS_CONFIRMACION.filter(
+  (campo): campo is Extract<(typeof CAMPOS_CONFIRMACION)[number], { name: 'fecha_recepcion' | 'hora_recepcion' }> =>
+    campo.name === 'fecha_recepcion' || campo.name === 'hora_recepcion',
+);
