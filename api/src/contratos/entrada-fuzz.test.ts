@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { InjectOptions } from 'fastify';
+import { DOCUMENTOS_REFERENCIA } from '@registro-lma/shared/domain';
 import { formularioInforme } from '../modules/informes/informe.fixture';
 import { usarApiDePrueba } from '../testing/api-de-prueba';
 import { signIn, type TestSession } from '../testing/sign-in';
@@ -49,6 +50,9 @@ const VALORES_QUERY: Readonly<Record<string, (nombre: string) => string>> = {
   '% suelto': (nombre) => `${nombre}=%`,
   'texto largo': (nombre) => `${nombre}=${'á'.repeat(3_000)}`,
 };
+
+/** Path values of records that exist in any database (closed lists), for the operations that read a form. */
+const RUTA_EXISTENTE: Readonly<Record<string, string>> = { clave: DOCUMENTOS_REFERENCIA[0]?.clave ?? '' };
 
 const LIMITE = '----registro-lma-fuzz';
 const PDF_MINIMO = '%PDF-1.7\n%%EOF\n';
@@ -126,8 +130,10 @@ function variantes(plantilla: string, metodo: string, operacion: Operation): Var
 
   const formulario = operacion.requestBody?.content['multipart/form-data'];
   if (formulario !== undefined) {
+    // An existing record where the path names one, so that the form itself is read.
+    const destino = url(plantilla, RUTA_EXISTENTE);
     for (const [descripcion, { tipo, cuerpo }] of Object.entries(FORMULARIOS_MULTIPART)) {
-      lista.push({ descripcion, peticion: { method, url: base, headers: { 'content-type': tipo }, payload: cuerpo }, soloConSesion: true });
+      lista.push({ descripcion, peticion: { method, url: destino, headers: { 'content-type': tipo }, payload: cuerpo }, soloConSesion: true });
     }
   }
 
