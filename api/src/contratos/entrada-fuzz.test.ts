@@ -62,9 +62,11 @@ const parteCampo = (nombre: string, valor: string) => `--${LIMITE}\r\nContent-Di
 const CIERRE = `--${LIMITE}--\r\n`;
 const CON_LIMITE = `multipart/form-data; boundary=${LIMITE}`;
 
+const BIEN_FORMADO = { tipo: CON_LIMITE, cuerpo: parteArchivo() + CIERRE };
+
 /** Multipart bodies sent to every operation documented as taking a form: well formed, and broken in each known way. */
 const FORMULARIOS_MULTIPART: Readonly<Record<string, { tipo: string; cuerpo: string }>> = {
-  'multipart bien formado': { tipo: CON_LIMITE, cuerpo: parteArchivo() + CIERRE },
+  'multipart bien formado': BIEN_FORMADO,
   'multipart sin boundary': { tipo: 'multipart/form-data', cuerpo: parteArchivo() + CIERRE },
   'multipart con otro boundary': { tipo: 'multipart/form-data; boundary=otro', cuerpo: parteArchivo() + CIERRE },
   'multipart con boundary de 300 caracteres': { tipo: `multipart/form-data; boundary=${'b'.repeat(300)}`, cuerpo: parteArchivo() + CIERRE },
@@ -143,8 +145,7 @@ function variantes(plantilla: string, metodo: string, operacion: Operation): Var
     lista.push({ descripcion: 'cuerpo vacío', peticion: { method, url: base, headers: json, payload: '' } });
     lista.push({ descripcion: 'cuerpo {}', peticion: { method, url: base, payload: {} } });
     lista.push({ descripcion: 'JSON roto', peticion: { method, url: base, headers: json, payload: '{"a":' } });
-    const formularioEnJson = FORMULARIOS_MULTIPART['multipart bien formado'];
-    lista.push({ descripcion: 'multipart en vez de JSON', peticion: { method, url: base, headers: { 'content-type': formularioEnJson.tipo }, payload: formularioEnJson.cuerpo } });
+    lista.push({ descripcion: 'multipart en vez de JSON', peticion: { method, url: base, headers: { 'content-type': BIEN_FORMADO.tipo }, payload: BIEN_FORMADO.cuerpo } });
     for (const [nombre, propiedad] of Object.entries(cuerpo.properties ?? {})) {
       const esTexto = resolver(propiedad)?.type === 'string';
       lista.push({ descripcion: `NUL en body.${nombre}`, peticion: { method, url: base, payload: { [nombre]: `a${NUL}b` } }, nul: 'con-sesion' });

@@ -102,3 +102,11 @@ test('un anidamiento que agota la pila del analizador: dañado, no un error', as
   const profundo = `%PDF-1.7\n1 0 obj\n${'['.repeat(200_000)}\nendobj\n%%EOF\n`;
   assert.deepEqual(await analizarPdf(Buffer.from(profundo)), { estado: 'dañado' });
 });
+
+test('un comentario dentro de la cabecera de un objeto (1 0 %x⏎obj), que ningún productor escribe: dañado', async () => {
+  const plano = Buffer.from(await (await documentoLimpio()).save({ useObjectStreams: false })).toString('latin1');
+  const conComentario = plano.replace(/\n1 0 obj/, '\n1 0 %comentario\nobj');
+  assert.notEqual(conComentario, plano);
+  assert.deepEqual(await analizarPdf(Buffer.from(plano, 'latin1')), { estado: 'valido', paginas: 1 });
+  assert.deepEqual(await analizarPdf(Buffer.from(conComentario, 'latin1')), { estado: 'dañado' });
+});

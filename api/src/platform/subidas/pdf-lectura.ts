@@ -1,6 +1,7 @@
 import { setImmediate as cederTurno } from 'node:timers/promises';
 import { constants, inflateSync } from 'node:zlib';
 import { PDFArray, PDFContext, PDFDict, PDFName, PDFNumber, PDFObjectParser, PDFRawStream, PDFRef, type PDFObject } from 'pdf-lib';
+import { cabecerasSinComentario, hayCabeceraConComentario } from './pdf-cabeceras';
 import type { LimiteExcedido, LimitesLecturaPdf } from './pdf-limites';
 
 export class PdfDanado extends Error {}
@@ -17,8 +18,6 @@ export type ObjetosPdf = ReadonlyMap<string, readonly PDFObject[]>;
 const clave = (numero: number, generacion: number) => `${numero} ${generacion}`;
 const claveDe = (ref: PDFRef) => clave(ref.objectNumber, ref.generationNumber);
 
-// PDF white space (NUL, TAB, LF, FF, CR, SP) and comments may separate the header's three tokens.
-const CABECERA = /(\d{1,10})(?:[\0\t\n\f\r ]|%[^\r\n]*)+(\d{1,5})(?:[\0\t\n\f\r ]|%[^\r\n]*)+obj/g;
 export const OBJETOS_POR_TURNO = 256;
 const OBJ_STM = PDFName.of('ObjStm');
 const TYPE = PDFName.of('Type');
@@ -107,16 +106,18 @@ class Lectura {
 /**
  * Reads every object a PDF defines, within `limites`, without pdf-lib's document loader: that one inflates object
  * streams without bound and cannot be stopped. Each `N G obj` header of the file is parsed with pdf-lib's object
- * parser, wherever it stands (a superset of what a sequential reader finds, so nothing a reader sees is skipped), and
+ * parser, wherever it stands (a superset of what a sequential reader finds, so nothing a reader sees is skipped; a
+ * file with a comment inside a header is refused as damaged, see `hayCabeceraConComentario`), and
  * each object stream is inflated with a cap and its objects parsed too. The time limit counts from `inicio`.
  * Throws `PdfDanado` or `PdfExcedeLimite`.
  */
 export async function leerObjetosPdf(bytes: Uint8Array, limites: LimitesLecturaPdf, inicio: number): Promise<ObjetosPdf> {
+  if (hayCabeceraConComentario(bytes)) throw new PdfDanado();
   const lectura = new Lectura(limites, inicio);
   const texto = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
-  for (const cabecera of texto.matchAll(CABECERA)) {
-    const objeto = lectura.parsear(bytes.subarray(cabecera.index + cabecera[0].length));
-    await lectura.definir(Number(cabecera[1]), Number(cabecera[2]), objeto);
+  for (const cabecera of cabecerasSinComentario(texto)) {
+    const objeto = lectura.parsear(bytes.subarray(cabecera.fin));
+    await lectura.definir(cabecera.numero, cabecera.generacion, objeto);
     if (objeto instanceof PDFRawStream && objeto.dict.get(TYPE) === OBJ_STM) await lectura.leerFlujoDeObjetos(objeto);
   }
   return lectura.objetos;
