@@ -55,6 +55,8 @@ export function hayCabeceraConComentario(bytes: Uint8Array): boolean {
   let estado = 0;
   for (let indice = 0; indice < bytes.length; indice += 1) {
     const byte = bytes[indice] ?? 0;
+    // Most bytes (stream data) leave the automaton idle: only a digit wakes it.
+    if (estado === 0 && (byte < 0x30 || byte > 0x39)) continue;
     const comentario = estado & EN_COMENTARIO;
     let siguiente = 0;
     if (byte >= 0x30 && byte <= 0x39) {

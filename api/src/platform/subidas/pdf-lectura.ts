@@ -19,17 +19,51 @@ const clave = (numero: number, generacion: number) => `${numero} ${generacion}`;
 const claveDe = (ref: PDFRef) => clave(ref.objectNumber, ref.generationNumber);
 
 export const OBJETOS_POR_TURNO = 256;
+const ENDSTREAM = Buffer.from('endstream', 'latin1');
+const LF = 0x0a;
+const CR = 0x0d;
 const OBJ_STM = PDFName.of('ObjStm');
 const TYPE = PDFName.of('Type');
 const FLATE = PDFName.of('FlateDecode');
 
-/**
- * Called every `OBJETOS_POR_TURNO` objects: refuses once the time since `inicio` is spent, and lets other requests be
- * served between slices of a long file.
- */
-export async function pausaAcotada(limites: LimitesLecturaPdf, inicio: number): Promise<void> {
+/** Refuses once the time since `inicio` is spent: checked after every object, since one may take long to parse. */
+export function comprobarTiempo(limites: LimitesLecturaPdf, inicio: number): void {
   if (performance.now() - inicio > limites.milisegundos) throw new PdfExcedeLimite('tiempo');
+}
+
+/** Called every `OBJETOS_POR_TURNO` objects: other requests are served between slices of a long file. */
+export async function pausaAcotada(limites: LimitesLecturaPdf, inicio: number): Promise<void> {
+  comprobarTiempo(limites, inicio);
   await cederTurno();
+}
+
+type FlujoDeBytes = ConstructorParameters<typeof PDFObjectParser>[0];
+
+/**
+ * pdf-lib's object parser, but a stream without a usable /Length ends at the next `endstream`, found natively:
+ * pdf-lib's own search walks byte by byte in JavaScript (7.5 s here for one 16 MB stream with no end, longer than the
+ * whole time limit, which is only checked between objects) and counts nested `stream` words, which no file needs.
+ */
+class AnalizadorObjeto extends PDFObjectParser {
+  constructor(
+    private readonly datos: Uint8Array,
+    context: PDFContext,
+  ) {
+    // pdf-lib does not export its ByteStream: this is the one its own factory builds over the same bytes.
+    super((PDFObjectParser.forBytes(datos, context) as unknown as { bytes: FlujoDeBytes }).bytes, context);
+  }
+
+  protected override findEndOfStreamFallback(): number {
+    const inicio = this.bytes.offset();
+    const indice = Buffer.from(this.datos.buffer, this.datos.byteOffset, this.datos.byteLength).indexOf(ENDSTREAM, inicio);
+    if (indice === -1) throw new PdfDanado();
+    this.bytes.moveTo(indice + ENDSTREAM.length);
+    // As pdf-lib does, the end of line before `endstream` is not part of the data.
+    let fin = indice;
+    if (fin > inicio && this.datos[fin - 1] === LF) fin -= 1;
+    if (fin > inicio && this.datos[fin - 1] === CR) fin -= 1;
+    return fin;
+  }
 }
 
 class Lectura {
@@ -46,7 +80,7 @@ class Lectura {
   /** Parses one object at the start of `bytes`; anything the parser cannot read makes the file damaged. */
   parsear(bytes: Uint8Array): PDFObject {
     try {
-      return PDFObjectParser.forBytes(bytes, this.context).parseObject();
+      return new AnalizadorObjeto(bytes, this.context).parseObject();
     } catch {
       // Includes a RangeError from nesting deep enough to exhaust the stack.
       throw new PdfDanado();
@@ -59,7 +93,9 @@ class Lectura {
     const definiciones = this.objetos.get(clave(numero, generacion));
     if (definiciones === undefined) this.objetos.set(clave(numero, generacion), [objeto]);
     else definiciones.push(objeto);
+    // A stream without a usable /Length is parsed by searching for its end: one object may cost a scan of the file.
     if (this.leidos % OBJETOS_POR_TURNO === 0) await pausaAcotada(this.limites, this.inicio);
+    else comprobarTiempo(this.limites, this.inicio);
   }
 
   /** The decoded data of an object stream, bounded by what is left of the budget. */
