@@ -110,3 +110,24 @@ test('un comentario dentro de la cabecera de un objeto (1 0 %x⏎obj), que ning�
   assert.deepEqual(await analizarPdf(Buffer.from(plano, 'latin1')), { estado: 'valido', paginas: 1 });
   assert.deepEqual(await analizarPdf(Buffer.from(conComentario, 'latin1')), { estado: 'dañado' });
 });
+
+/** The best of two runs, in ms: relative timings survive a loaded machine better than absolute ones. */
+async function duracion(accion: () => Promise<unknown>): Promise<number> {
+  const tiempos: number[] = [];
+  for (let vez = 0; vez < 2; vez += 1) {
+    const inicio = performance.now();
+    await accion();
+    tiempos.push(performance.now() - inicio);
+  }
+  return Math.min(...tiempos);
+}
+
+test('un flujo sin /Length ni «endstream» seguido de 20 MB: dañado sin recorrerlo byte a byte (como uno con su /Length)', async () => {
+  const relleno = Buffer.alloc(20_000_000, 0x20);
+  const sinFin = Buffer.concat([pdfConObjetos(3), Buffer.from('4 0 obj<<>>stream\n'), relleno]);
+  const conLongitud = Buffer.concat([pdfConObjetos(3), Buffer.from(`4 0 obj<< /Length ${relleno.length} >>stream\n`), relleno, Buffer.from('\nendstream\nendobj\n')]);
+  assert.deepEqual(await analizarPdf(sinFin), { estado: 'dañado' });
+  const referencia = await duracion(() => analizarPdf(conLongitud));
+  const medida = await duracion(() => analizarPdf(sinFin));
+  assert.ok(medida < 3 * referencia + 200, `${Math.round(medida)} ms frente a ${Math.round(referencia)} ms`);
+});

@@ -126,12 +126,14 @@ class Lectura {
     const n = flujo.dict.get(PDFName.of('N'));
     const primero = flujo.dict.get(PDFName.of('First'));
     if (!(n instanceof PDFNumber) || !(primero instanceof PDFNumber)) throw new PdfDanado();
-    if (this.leidos + n.asNumber() > this.limites.objetos) throw new PdfExcedeLimite('objetos');
-    const datos = this.descomprimir(flujo);
+    const cuantos = n.asNumber();
     const inicio = primero.asNumber();
+    if (!Number.isInteger(cuantos) || cuantos < 0 || !Number.isInteger(inicio) || inicio < 0) throw new PdfDanado();
+    if (this.leidos + cuantos > this.limites.objetos) throw new PdfExcedeLimite('objetos');
+    const datos = this.descomprimir(flujo);
     const pares = Buffer.from(datos.subarray(0, inicio)).toString('latin1').match(/\d+/g) ?? [];
-    if (!Number.isInteger(inicio) || inicio < 0 || pares.length < 2 * n.asNumber()) throw new PdfDanado();
-    for (let indice = 0; indice < n.asNumber(); indice += 1) {
+    if (pares.length < 2 * cuantos) throw new PdfDanado();
+    for (let indice = 0; indice < cuantos; indice += 1) {
       const desplazamiento = inicio + Number(pares[2 * indice + 1]);
       if (desplazamiento >= datos.length) throw new PdfDanado();
       await this.definir(Number(pares[2 * indice]), 0, this.parsear(datos.subarray(desplazamiento)));
