@@ -3,7 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { TOKEN_COOKIE } from '@registro-lma/shared/domain';
+import { CAMPO_ARCHIVO, TOKEN_COOKIE } from '@registro-lma/shared/domain';
 
 export const DOCS_PREFIX = '/docs';
 
@@ -35,6 +35,20 @@ function exigirSesion(app: FastifyInstance) {
   };
 }
 
+const MULTIPART = 'multipart/form-data';
+
+/**
+ * An upload route reads its multipart body as a stream and declares no body schema (one would be validated against
+ * a body that is never attached): its document still says what it takes, a form with the file in «archivo».
+ */
+const transformarRuta: typeof jsonSchemaTransform = (ruta) => {
+  const transformada = jsonSchemaTransform(ruta);
+  const { schema } = transformada;
+  if (schema.body !== undefined || !schema.consumes?.includes(MULTIPART)) return transformada;
+  const formulario = { type: 'object', properties: { [CAMPO_ARCHIVO]: { type: 'string', format: 'binary' } }, required: [CAMPO_ARCHIVO] };
+  return { ...transformada, schema: { ...schema, body: formulario } };
+};
+
 /**
  * The OpenAPI document (`/docs/json`) is generated from the same zod schemas that validate each route; it is always
  * built (the tests read it through `app.swagger()`), but served at /docs only as the DOCS setting says.
@@ -52,7 +66,7 @@ async function docs(app: FastifyInstance): Promise<void> {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: transformarRuta,
     transformObject: jsonSchemaTransformObject,
   });
   const acceso = app.config.docs;

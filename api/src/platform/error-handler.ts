@@ -14,6 +14,7 @@ import { ApiError, invalidInput, type ErrorBody } from './api-error';
 import { auditarDenegacion } from './auditoria-seguridad';
 
 export const MENSAJE_ERROR_INESPERADO = 'Se ha producido un error inesperado. Inténtelo de nuevo más tarde.';
+export const MENSAJE_PETICION_INTERRUMPIDA = 'La petición se interrumpió antes de recibirse completa. Envíela de nuevo.';
 
 /** Seconds a client waits before repeating a request the database could not serve (503). */
 export const REINTENTAR_TRAS_SEGUNDOS = 5;
@@ -61,6 +62,12 @@ function toApiError(error: FastifyError): ApiError | null {
  * as a 404 so as not to reveal that the record exists.
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> {
+  // The client closed the connection while sending the body (an upload cut short): its socket error (ECONNRESET
+  // «aborted») is no lost database and no fault here, and nobody reads the answer.
+  if (request.raw.readableAborted) {
+    request.log.info({ bytesRecibidos: request.raw.socket?.bytesRead }, 'Petición interrumpida por el cliente antes de enviar el cuerpo completo');
+    return reply.code(400).send({ message: MENSAJE_PETICION_INTERRUMPIDA } satisfies ErrorBody);
+  }
   const apiError = toApiError(error);
   if (apiError === null) {
     request.log.error({ err: error }, 'Error inesperado');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ESTADOS_MUESTRA_RECIBIDA, MENSAJE_MUESTRA_NO_RECIBIDA, transicionMuestraPermitida } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
-import { informe } from '../../db/schema';
+import { informe, muestra as tablaMuestra } from '../../db/schema';
 import { ApiError, invalidInput } from '../../platform/api-error';
 import { registrarAuditorias, type Autor, type EntradaAuditoria } from '../../platform/auditoria';
 import { CAMPO_ARCHIVO, type FicheroSubido } from '../../platform/subidas/subida-fichero';
@@ -57,6 +57,9 @@ export async function mensajeDuplicado(db: Database, muestraId: number, sha256: 
  * force (with the reason); the first report moves the sample to INFORMADA when its state allows it. All audited.
  */
 export async function adjuntarInforme(tx: Database, autor: Autor, muestra: MuestraEnAlcance, formulario: FormularioInforme, fichero: FicheroSubido): Promise<FilaInforme> {
+  // FOR UPDATE on the sample: uploads to it wait for each other here, so each reads the last version (and the report
+  // it replaces, and the files already attached) as the one before it committed, and takes the next number.
+  await tx.select({ muestra_id: tablaMuestra.muestra_id }).from(tablaMuestra).where(eq(tablaMuestra.muestra_id, muestra.muestra_id)).for('update');
   const sustituido = await comprobarInforme(tx, muestra, formulario);
   // Checked again here: another upload of the same file may have committed since the pipeline's first check.
   if ((await mensajeDuplicado(tx, muestra.muestra_id, fichero.sha256)) !== undefined) throw yaAdjunto();

@@ -130,6 +130,15 @@ describe('POST /informes and GET /ficheros/{id}', () => {
     assert.equal((await subirInforme(api.app, laboratorio, 999_999, pdf)).statusCode, 404);
   });
 
+  test('eight reports uploaded at once to one sample and type each get their version, in order, none refused', async () => {
+    const muestra = await muestraRecibida(api.app);
+    const pdfs = await Promise.all(Array.from({ length: 8 }, (_, indice) => pdfLimpio(`a la vez ${indice}`)));
+    const respuestas = await Promise.all(pdfs.map((pdf) => subirInforme(api.app, laboratorio, muestra.muestra_id, pdf)));
+    assert.deepEqual(respuestas.map((respuesta) => [respuesta.statusCode, respuesta.statusCode === 201 ? '' : respuesta.body]), pdfs.map(() => [201, '']));
+    const creados = respuestas.map((respuesta) => respuesta.json<Informe>()).sort((a, b) => a.informe_id - b.informe_id);
+    assert.deepEqual(creados.map((creado) => creado.version), [1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
   test('a form refused on its fields (before the file is read) stores no file', async (contexto) => {
     const guardar = mock.method(api.app.almacen, 'guardar');
     contexto.after(() => guardar.mock.restore());

@@ -1,4 +1,4 @@
-import { and, eq, max } from 'drizzle-orm';
+import { and, eq, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { documentoReferencia } from '../../db/schema';
 import { ApiError } from '../../platform/api-error';
@@ -8,6 +8,8 @@ import type { ClaveDocumentoReferencia } from '@registro-lma/shared/domain';
 import { versionConHuella, type VersionDocumentoReferencia } from './documento-referencia-queries';
 
 const TABLA = 'documento_referencia';
+/** First key of the transaction lock per document (the second is the hash of its key): see `publicarVersion`. */
+const CERROJO_DOCUMENTO = 7_302_611;
 
 export function mensajeVersionRepetida(version: number): string {
   return `Este archivo ya está publicado como versión ${version} de este documento.`;
@@ -20,6 +22,9 @@ const versionRepetida = (version: number) => new ApiError(409, mensajeVersionRep
  * previous one stays in the history. Both changes are audited in the caller's transaction.
  */
 export async function publicarVersion(tx: Database, autor: Autor, clave: ClaveDocumentoReferencia, fichero: FicheroSubido): Promise<VersionDocumentoReferencia> {
+  // A document has no row of its own to lock: publications of one key wait for each other on this lock until
+  // commit, so each reads the versions committed before it and takes the next number.
+  await tx.execute(sql`select pg_advisory_xact_lock(${CERROJO_DOCUMENTO}, hashtext(${clave}))`);
   // Checked again here: another upload of the same file may have committed since the pipeline's first check.
   const repetida = await versionConHuella(tx, clave, fichero.sha256);
   if (repetida !== undefined) throw versionRepetida(repetida);

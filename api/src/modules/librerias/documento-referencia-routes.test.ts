@@ -174,3 +174,12 @@ test('una clave fuera de la lista cerrada es 404', async () => {
   assert.equal((await leer(admin, `${DOCUMENTOS}/protocolo-inventado/versiones`)).statusCode, 404);
   assert.equal((await leer(admin, `${DOCUMENTOS}/protocolo-inventado/fichero`)).statusCode, 404);
 });
+
+test('ocho versiones publicadas a la vez: cada una con su número, en orden, y una sola vigente', async () => {
+  const pdfs = await Promise.all(Array.from({ length: 8 }, (_, indice) => pdfLimpio(`publicada a la vez ${indice}`)));
+  const respuestas = await Promise.all(pdfs.map((pdf) => publicar(admin, 'protocolo-rapido-lma', pdf)));
+  assert.deepEqual(respuestas.map((respuesta) => [respuesta.statusCode, respuesta.statusCode === 201 ? '' : respuesta.body]), pdfs.map(() => [201, '']));
+  const filas = await app.db.select().from(documentoReferencia).where(eq(documentoReferencia.clave, 'protocolo-rapido-lma')).orderBy(documentoReferencia.documento_referencia_id);
+  assert.deepEqual(filas.map((fila) => fila.version), [1, 2, 3, 4, 5, 6, 7, 8]);
+  assert.deepEqual(filas.map((fila) => fila.activo), [false, false, false, false, false, false, false, true]);
+});

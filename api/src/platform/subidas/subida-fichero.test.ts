@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { after, afterEach, before, beforeEach, mock, test } from 'node:test';
 import { sql } from 'drizzle-orm';
@@ -21,6 +22,7 @@ const MIB = 1024 * 1024;
 
 let app: FastifyInstance;
 let admin: TestSession;
+let carpetaTemporal: string | undefined;
 
 before(async () => {
   app = await createTestApp({
@@ -34,9 +36,16 @@ before(async () => {
     },
   });
   admin = await signIn(app, 'ADMIN');
+  // Uploads of the test files running beside this one leave their temporary files in the shared folder for a moment:
+  // this file's uploads get a folder of their own, so that what is left there is theirs.
+  carpetaTemporal = await mkdtemp(join(tmpdir(), 'registro-lma-pruebas-subida-'));
+  process.env.TMPDIR = carpetaTemporal;
 });
 
-after(() => app.close());
+after(async () => {
+  if (carpetaTemporal !== undefined) await rm(carpetaTemporal, { recursive: true, force: true });
+  await app.close();
+});
 
 /** Every key the storage was asked to write during the test. */
 let guardadas: string[] = [];

@@ -13,12 +13,14 @@ import { sanearNombreArchivo } from './nombre-archivo';
 import {
   MENSAJE_ARCHIVO_DEMASIADO_GRANDE,
   MENSAJE_ARCHIVO_VACIO_O_DANADO,
+  MENSAJE_MULTIPART_MAL_FORMADO,
   MENSAJE_SIN_MULTIPART,
   MENSAJE_SOLO_PDF,
   MENSAJE_SOLO_PDF_O_IMAGEN,
   mensajeContenidoActivo,
+  mensajeLimitePdf,
 } from './subida-mensajes';
-import { BYTES_FIRMA, MIME_DE, tipoPorContenido, type TipoArchivo } from './tipo-archivo';
+import { BYTES_FIRMA, MIME_DE, mimeDeclaradoAdmitido, tipoPorContenido, type TipoArchivo } from './tipo-archivo';
 
 /** 20 MiB: data-dictionary §5.3 (tamano_bytes 1–20 971 520), the limit the upload screen applies too. */
 export { CAMPO_ARCHIVO, TAMANO_MAXIMO_ARCHIVO };
@@ -73,17 +75,40 @@ async function primerosBytes(ruta: string): Promise<Buffer> {
   }
 }
 
+/**
+ * What the multipart parser throws on a body that breaks the format (no boundary, another boundary, no closing
+ * boundary: busboy's plain errors, or the plugin's own 400) is the client's: a 400 naming the field. Its limits keep
+ * their 413, and anything else (the disk) stays a server error.
+ */
+function comoErrorDelFormulario(error: unknown): unknown {
+  if (error instanceof ApiError) return error;
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (status === undefined || status === 400) return errorDeArchivo(400, MENSAJE_MULTIPART_MAL_FORMADO);
+  return error;
+}
+
+async function delFormulario<T>(leer: () => Promise<T>): Promise<T> {
+  try {
+    return await leer();
+  } catch (error) {
+    throw comoErrorDelFormulario(error);
+  }
+}
+
+const soloTipos = (tipos: readonly TipoArchivo[]) => errorDeArchivo(400, tipos.length === 1 ? MENSAJE_SOLO_PDF : MENSAJE_SOLO_PDF_O_IMAGEN);
+
 async function comprobarContenido(ruta: string, tipos: readonly TipoArchivo[]): Promise<TipoArchivo> {
   const tipo = tipoPorContenido(await primerosBytes(ruta));
-  if (tipo === undefined || !tipos.includes(tipo)) throw errorDeArchivo(400, tipos.length === 1 ? MENSAJE_SOLO_PDF : MENSAJE_SOLO_PDF_O_IMAGEN);
+  if (tipo === undefined || !tipos.includes(tipo)) throw soloTipos(tipos);
   if (tipo !== 'pdf') return tipo;
-  // The one moment the whole file (≤ 20 MiB, already on disk) is in memory: a PDF's objects are found through its
-  // cross-reference table at the end, so it cannot be parsed as a stream.
+  // The one moment the whole file (≤ 20 MiB, already on disk) is in memory: the checker scans all of it for objects
+  // (pdf-lectura.ts), within bounds of its own.
   // Loaded on first use: pdf-lib costs ≈ 0.4 s at start-up, which every start would pay.
   const { analizarPdf } = await import('./pdf-contenido-activo');
   const analisis = await analizarPdf(await readFile(ruta));
   if (analisis.estado === 'dañado') throw errorDeArchivo(400, MENSAJE_ARCHIVO_VACIO_O_DANADO);
   if (analisis.estado === 'activo') throw errorDeArchivo(400, mensajeContenidoActivo(analisis.contenido));
+  if (analisis.estado === 'excede') throw errorDeArchivo(400, mensajeLimitePdf(analisis.limite));
   return tipo;
 }
 
@@ -102,15 +127,22 @@ export async function recibirFichero<T>(
 ): Promise<T> {
   if (demasiadoGrande(request)) throw errorDeArchivo(413, MENSAJE_ARCHIVO_DEMASIADO_GRANDE);
   if (!request.isMultipart()) throw errorDeArchivo(400, MENSAJE_SIN_MULTIPART);
-  const parte = await request.file({ limits: { fileSize: TAMANO_MAXIMO_ARCHIVO, files: 1, fields: 8, parts: 9 } });
+  const partes = request.files({ limits: { fileSize: TAMANO_MAXIMO_ARCHIVO, files: 1, fields: 8, parts: 9 } });
+  const parte = (await delFormulario(() => partes.next())).value;
   if (parte === undefined || parte.fieldname !== CAMPO_ARCHIVO) throw errorDeArchivo(400, formatMensaje('G01'));
   const reglas = typeof reglasDe === 'function' ? await reglasDe(camposDe(parte.fields)) : reglasDe;
+  if (!mimeDeclaradoAdmitido(parte.mimetype, reglas.tipos)) throw soloTipos(reglas.tipos);
 
   const temporal = join(tmpdir(), `registro-lma-subida-${randomUUID()}`);
   try {
     const huella = new Huella();
-    await pipeline(parte.file, huella, createWriteStream(temporal, { flags: 'wx', mode: 0o600 }));
+    await pipeline(parte.file, huella, createWriteStream(temporal, { flags: 'wx', mode: 0o600 })).catch((error: unknown) => {
+      // Only the part's own stream speaks for the body; the temporary file's errors are the server's.
+      throw parte.file.errored === error ? comoErrorDelFormulario(error) : error;
+    });
     if (parte.file.truncated) throw errorDeArchivo(413, MENSAJE_ARCHIVO_DEMASIADO_GRANDE);
+    // The form must end after the file with its closing boundary: a body cut short is not a whole upload.
+    await delFormulario(() => partes.next());
     const { bytes, sha256 } = huella.resultado();
     if (bytes === 0) throw errorDeArchivo(400, MENSAJE_ARCHIVO_VACIO_O_DANADO);
     const tipo = await comprobarContenido(temporal, reglas.tipos);

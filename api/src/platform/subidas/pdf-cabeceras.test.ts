@@ -1,0 +1,50 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { reescribirConQpdf } from './pdf-acciones.fixture';
+import { cabecerasSinComentario, hayCabeceraConComentario } from './pdf-cabeceras';
+import { pdfLimpio } from './pdf.fixture';
+
+const cabeceras = (texto: string) => [...cabecerasSinComentario(texto)].map(({ numero, generacion, fin }) => [numero, generacion, texto.slice(fin, fin + 2)]);
+
+test('cada cabecera «N G obj» con espacios de PDF entre sus partes, también sin espacio antes de obj y dentro de datos', () => {
+  assert.deepEqual(cabeceras('%PDF-1.7\n1 0 obj<<>>endobj\n12\r\n0\tobj [] endobj 3 0obj 1\nstream\nxx 0004 00000 obj(y'), [
+    [1, 0, '<<'],
+    [12, 0, ' ['],
+    [3, 0, ' 1'],
+    [4, 0, '(y'],
+  ]);
+});
+
+test('un comentario entre las partes de una cabecera se detecta, con o sin espacio y en varias líneas', () => {
+  for (const texto of ['1 0 %x\nobj', '1%x\r0 obj', '1 %a\n%b\n0 obj', '7 0%\nobj', '1 0 %a\n %b\n\nobj']) {
+    assert.equal(hayCabeceraConComentario(Buffer.from(texto)), true, JSON.stringify(texto));
+  }
+  for (const texto of ['%PDF-1.7\n%\u00e2\u00e3\n1 0 obj', 'startxref\n123\n%%EOF\n4 0 obj', '1 0 %x obj', '1 %x\n0 1 obj', '1 0 %x\nobx']) {
+    assert.equal(hayCabeceraConComentario(Buffer.from(texto, 'latin1')), false, JSON.stringify(texto));
+  }
+});
+
+test('los PDF de pdf-lib y de qpdf no tienen comentarios en sus cabeceras', async () => {
+  const pdf = await pdfLimpio();
+  for (const variante of [pdf, reescribirConQpdf(pdf, 'disable'), reescribirConQpdf(pdf, 'generate')]) assert.equal(hayCabeceraConComentario(variante), false);
+});
+
+/** The best of three runs, in ms: relative timings survive a loaded machine better than absolute ones. */
+function duracion(accion: () => unknown): number {
+  const tiempos: number[] = [];
+  for (let vez = 0; vez < 3; vez += 1) {
+    const inicio = performance.now();
+    accion();
+    tiempos.push(performance.now() - inicio);
+  }
+  return Math.min(...tiempos);
+}
+
+test('tiempo lineal: 8 veces más de «1 %1 %…» en una línea cuesta unas 8 veces más, no 64', () => {
+  const linea = (megas: number) => Buffer.from('1 %'.repeat((megas * 1024 * 1024) / 3));
+  const recorrer = (bytes: Buffer) => () => [hayCabeceraConComentario(bytes), [...cabecerasSinComentario(bytes.toString('latin1'))].length];
+  const [pequena, grande] = [linea(1), linea(8)];
+  assert.deepEqual(recorrer(grande)(), [false, 0]);
+  const razon = duracion(recorrer(grande)) / duracion(recorrer(pequena));
+  assert.ok(razon < 24, `razón ${razon.toFixed(1)}`);
+});
