@@ -392,6 +392,17 @@ test('sample sheet, sample mail and reports: generating the sheet, the mail, upl
   await auditada('GET', `${I}/muestra/{id}`, params, clinico, { accion: 'LISTAR', tabla: 'informe', ...paciente });
   await auditada('GET', '/leucemia/api/ficheros/{id}', { id: informe.informe_id }, clinico, { accion: 'VER', tabla: 'informe', ...paciente });
   await auditada('DELETE', `${I}/{id}`, { id: informe.informe_id }, laboratorio, { accion: 'ELIMINAR', tabla: 'informe', ...paciente }, { motivo: 'Prueba de auditoría' });
+  const otra = await auditada<{ muestra_id: number; version: number }>('POST', M, {}, clinico, { accion: 'CREAR', tabla: 'muestra', ...paciente }, { paciente_id: id, datos: datosMuestra() });
+  const enviada = await auditada<{ version: number }>('PUT', `${M}/{id}/estado`, { id: otra.muestra_id }, clinico, { accion: 'CAMBIO_ESTADO', tabla: 'muestra', ...paciente }, {
+    estado: 'ENVIADA',
+    version: otra.version,
+    fecha_envio: '2024-01-14',
+  });
+  await auditada('POST', `${M}/recepcion-en-bloque`, {}, laboratorio, { accion: 'CREAR', tabla: 'muestra_confirmacion', ...paciente }, {
+    fecha_recepcion: '2024-01-15',
+    hora_recepcion: '09:30',
+    muestras: [{ muestra_id: otra.muestra_id, version: enviada.version }],
+  });
 });
 
 test('downloads: asking for an extract of each area, cancelling one and downloading one are audited', async () => {

@@ -45,6 +45,7 @@ test('/docs/json is an OpenAPI 3.1 document listing the API routes', () => {
     '/leucemia/api/muestras/generar-pdf/{id}',
     '/leucemia/api/muestras/mail-muestra/{id}',
     '/leucemia/api/muestras/paciente/{id}',
+    '/leucemia/api/muestras/recepcion-en-bloque',
     '/leucemia/api/muestras/recuento',
     '/leucemia/api/muestras/select/{lista}',
     '/leucemia/api/muestras/{id}',
