@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { and, eq } from 'drizzle-orm';
+import { auditoria } from '../../db/schema';
 import { CAMPOS_MUESTRA, CAMPOS_PACIENTE } from '@registro-lma/shared/domain';
 import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { RECEPCION_CORRECTA, MUESTRAS, registrarMuestra, registrarPacienteConMuestras } from '../../testing/muestras';
@@ -99,6 +101,12 @@ test('another user’s extract is not found: progress, cancel and file', async (
     const response = await requestAs(api.app, otro, metodo, `${DESCARGAS}/descargas/${pedida.descarga_id}${ruta}`);
     assert.deepEqual([ruta, response.statusCode], [ruta, 404]);
   }
+  // Each refusal leaves its trace in the audit trail (data-dictionary §2.3), though answered as «not found».
+  const denegadas = await api.app.db
+    .select({ registro_id: auditoria.registro_id })
+    .from(auditoria)
+    .where(and(eq(auditoria.accion, 'ACCESO_DENEGADO'), eq(auditoria.usuario_id, otro.usuario_id)));
+  assert.equal(denegadas.length, 3, JSON.stringify(denegadas));
   assert.equal((await requestAs(api.app, otro, 'GET', `${DESCARGAS}/descargas/no-es-un-uuid`)).statusCode, 400);
   const lista = await requestAs(api.app, otro, 'GET', `${DESCARGAS}/descargas`);
   assert.deepEqual(lista.json(), { items: [] });

@@ -19,7 +19,7 @@ import {
 import { leerCatalogosVigentes } from '../../db/catalogos-vigentes';
 import type { Database } from '../../db/database';
 import { descarga, hospital } from '../../db/schema';
-import { ApiError, invalidInput, notFound } from '../../platform/api-error';
+import { ApiError, invalidInput, notFound, notFoundDenegado } from '../../platform/api-error';
 import { registrarAuditorias } from '../../platform/auditoria';
 import { usuarioActual } from '../../platform/authentication';
 import { denegarAcceso, requireRol } from '../../platform/require-rol';
@@ -192,13 +192,14 @@ export function descargaRoutes(cola: ColaTrabajos): FastifyPluginAsyncZod {
       },
     });
 
-    /** The caller's own extract; another user's is not found (its existence is not disclosed). */
+    /**
+     * The caller's own extract; another user's is not found (its existence is not disclosed), and that refusal is
+     * audited (data-dictionary §2.3).
+     */
     async function propia(request: FastifyRequest, id: string) {
-      const [fila] = await app.db
-        .select()
-        .from(descarga)
-        .where(and(eq(descarga.descarga_id, id), eq(descarga.usuario_id, usuarioActual(request).usuario_id)));
+      const [fila] = await app.db.select().from(descarga).where(eq(descarga.descarga_id, id));
       if (fila === undefined) throw notFound();
+      if (fila.usuario_id !== usuarioActual(request).usuario_id) throw notFoundDenegado();
       return fila;
     }
 
