@@ -141,6 +141,7 @@ export { defineField } from './fields/campo';
 export { campoDe } from './fields/campo-de';
 export { etiquetaCatalogo, SIN_VALOR, textoCampo } from './fields/texto-campo';
 export { textoMaterialMuestra, textoMomentoMuestra } from './muestras/texto-muestra';
+export { anticoagulanteTrasMaterial } from './muestras/anticoagulante-muestra';
 export { CAMPO_VERSION } from './fields/campo-version';
 export { ENTERO_MAXIMO } from './fields/entero-maximo';
 export type {

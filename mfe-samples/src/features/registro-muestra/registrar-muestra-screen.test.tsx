@@ -307,3 +307,16 @@ test('el formulario enlaza el manual de manejo y la tabla de tiempos; lo no publ
 
   await waitFor(() => expect(descargas).toEqual(['tiempos-muestras.pdf']));
 });
+
+test('el anticoagulante se propone según el material y respeta el que elige el usuario', async () => {
+  const { user } = nuevaMuestra();
+  const anticoagulante = async () => (await screen.findByRole('combobox', { name: /^Anticoagulante/ })).textContent;
+  await screen.findByRole('combobox', { name: /^Tipo de material/ });
+  await elegir(user, /^Tipo de material/, 'Sangre periférica');
+  expect(await anticoagulante()).toBe('EDTA (K2/K3)');
+  await elegir(user, /^Tipo de material/, 'Líquido cefalorraquídeo');
+  expect(await anticoagulante()).toBe('Sin anticoagulante');
+  await elegir(user, /^Anticoagulante/, 'Heparina sódica');
+  await elegir(user, /^Tipo de material/, 'Médula ósea (aspirado)');
+  expect(await anticoagulante()).toBe('Heparina sódica');
+}, 60_000);
