@@ -3,15 +3,12 @@ import { useLocation, useNavigate, useParams } from '@registro-lma/shared/router
 import { RUTAS } from '@registro-lma/shared/rutas';
 import Alert from '@mui/material/Alert';
 import {
-  buscarFila,
+  bloqueoDeMuestras,
   DOCUMENTOS_DE_MUESTRA,
   DOCUMENTOS_GENERADOS_DE_MUESTRA,
-  ESTADO_PACIENTE,
   ESTADOS_MUESTRA_EDITABLE,
-  formatMensaje,
   MENSAJE_MUESTRA_NO_EDITABLE,
   tienePermisoMuestra,
-  type EstadoPaciente,
   type Muestra,
   type Paciente,
 } from '@registro-lma/shared/domain';
@@ -25,9 +22,6 @@ import { EnvioMuestraDialog } from './envio-muestra-dialog';
 import { FormularioMuestra } from './formulario-muestra';
 import { ResumenMuestra } from './resumen-muestra';
 
-/** Patients that take no new sample (data-dictionary §5.1: G18, and a patient still in draft). */
-const ESTADOS_SIN_MUESTRAS: readonly EstadoPaciente[] = ['BORRADOR', 'RETIRADO', 'EXCLUIDO'];
-
 const MENSAJE_SIN_PERMISO = 'No tiene permisos para registrar ni modificar muestras.';
 
 /** The route names a patient (a new sample) or a sample (its edit). */
@@ -37,11 +31,6 @@ type Registro = { readonly paciente: Paciente; readonly muestra: Muestra | null 
 
 /** The dialog open over the sample, if any. */
 type Dialogo = 'envio' | 'eliminacion' | null;
-
-function bloqueoDePaciente(paciente: Paciente): string | null {
-  if (!ESTADOS_SIN_MUESTRAS.includes(paciente.estado)) return null;
-  return formatMensaje('G18', { estado: buscarFila(ESTADO_PACIENTE, paciente.estado)?.etiqueta ?? paciente.estado });
-}
 
 function RegistroMuestra({ origen, ensayo, id }: { readonly origen: Origen; readonly ensayo: boolean; readonly id: number }) {
   const usuario = useSession((estado) => estado.usuario);
@@ -87,7 +76,7 @@ function RegistroMuestra({ origen, ensayo, id }: { readonly origen: Origen; read
   const cabecera = (
     <CabeceraPacienteMuestra paciente={{ paciente_id: paciente.paciente_id, upn: paciente.upn, centro: `${paciente.hospital.codigo} · ${paciente.hospital.nombre}` }} />
   );
-  const bloqueo = muestra === null ? bloqueoDePaciente(paciente) : null;
+  const bloqueo = muestra === null ? bloqueoDeMuestras(paciente.estado) : null;
   const soloLectura = muestra !== null && !ESTADOS_MUESTRA_EDITABLE.includes(muestra.estado);
   const recargar = () => {
     setDialogo(null);
