@@ -75,7 +75,8 @@ export const RUTAS = {
 
   // The worklists, home of the LABORATORIO and BIOBANCO roles (issue 12).
   listaLaboratorio: ruta('/laboratorio', 'samples', 'ListaLaboratorio', { roles: ['LABORATORIO', 'ADMIN'] }),
-  listaBiobanco: ruta('/biobanco', 'samples', 'ListaBiobanco', { roles: ['BIOBANCO', 'ADMIN'] }),
+  // COORDINADOR and LECTURA browse the biobank records read-only (data-dictionary §2.3).
+  listaBiobanco: ruta('/biobanco', 'samples', 'ListaBiobanco', { roles: ['BIOBANCO', 'ADMIN', 'COORDINADOR', 'LECTURA'] }),
   biobanco: ruta('/biobanco/:upn/:id', 'samples', 'Biobanco'),
   registrarMuestraPaciente: ruta('/registrar-muestra/paciente/:id', 'samples', 'RegistrarMuestraPaciente'),
   registrarMuestra: ruta('/registrar-muestra/:id', 'samples', 'RegistrarMuestra'),

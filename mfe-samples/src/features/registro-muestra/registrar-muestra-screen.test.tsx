@@ -5,6 +5,7 @@ import { claveEnvioDe, crearUsuarioSesion, notifications, renderScreen, signInAs
 import { ENDPOINTS } from '@registro-lma/shared/http';
 import { claveBorrador, guardarBorrador, olvidarDocumentosReferencia } from '@registro-lma/shared/ui';
 import { muestraDeApi, pacienteDeMuestraFixture } from '../../comun/muestra.fixture';
+import { registroBiobancoDeApi } from '../../comun/registro-biobanco.fixture';
 import { MUESTRAS_URL } from '../../comun/muestras.resource';
 import { RegistrarMuestraEnsayoPacienteScreen, RegistrarMuestraEnsayoScreen, RegistrarMuestraPacienteScreen, RegistrarMuestraScreen } from './registrar-muestra-screen';
 
@@ -213,6 +214,24 @@ test('«Registrar envío» pasa la muestra a ENVIADA con la fecha de envío por 
   expect(http.callsTo('PUT', `${MUESTRA}/estado`)[0]?.body).toMatchObject({ estado: 'ENVIADA', version: 1, fecha_envio: hoy() });
   expect(await screen.findByText('Enviada')).toBeTruthy();
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Registrar envío' })).toBeNull());
+});
+
+test('desde la muestra recibida se llega en un clic a sus informes y su resultado NGS y a sus registros de biobanco', async () => {
+  http.respond('GET', MUESTRA, muestraDeApi({ estado: 'RECIBIDA' }, { fecha_envio: '2025-01-09' }));
+  http.respond('GET', /^\/leucemia\/api\/biobanco\?/, {
+    items: [
+      registroBiobancoDeApi({ biobanco_id: 3, identificador: 'LMA-000123-B3', upn: 'LMA-000123', codigo_muestra: muestraDeApi().codigo_muestra }),
+      // The search also matches other codes: a record of another tube is not this sample's.
+      registroBiobancoDeApi({ biobanco_id: 4, identificador: 'LMA-000123-B4', upn: 'LMA-000123', codigo_muestra: 'LMA-000123-M009' }),
+    ],
+    total: 2,
+  });
+  editarMuestra();
+
+  const enlaces = await screen.findByRole('navigation', { name: 'Resultados de la muestra' });
+  expect(within(enlaces).getByRole('link', { name: 'Informes y resultado NGS' }).getAttribute('href')).toBe('/subir-informe/40');
+  expect((await within(enlaces).findByRole('link', { name: 'Biobanco LMA-000123-B3' })).getAttribute('href')).toBe('/biobanco/LMA-000123/3');
+  expect(within(enlaces).queryByRole('link', { name: 'Biobanco LMA-000123-B4' })).toBeNull();
 });
 
 test('una muestra ya recibida se muestra sin edición ni envío', async () => {

@@ -20,6 +20,7 @@ import { MuestraInaccesible } from '../../comun/muestra-inaccesible';
 import { contextoDePaciente } from './definicion-registro-muestra';
 import { EnvioMuestraDialog } from './envio-muestra-dialog';
 import { FormularioMuestra } from './formulario-muestra';
+import { RegistrosMuestra } from './registros-muestra';
 import { ResumenMuestra } from './resumen-muestra';
 
 const MENSAJE_SIN_PERMISO = 'No tiene permisos para registrar ni modificar muestras.';
@@ -96,6 +97,7 @@ function RegistroMuestra({ origen, ensayo, id }: { readonly origen: Origen; read
           onEliminar={() => setDialogo('eliminacion')}
         />
       )}
+      {muestra !== null && <RegistrosMuestra key={`registros-${registro.loads}`} muestra={muestra} />}
       {bloqueo !== null && <Alert severity="warning">{bloqueo}</Alert>}
       {esEnsayo && muestra === null && paciente.paciente_ensayo.length === 0 && (
         <Alert severity="info">El paciente no consta como incluido en ningún ensayo: regístrelo en sus datos antes de registrar una muestra de ensayo.</Alert>
