@@ -108,7 +108,7 @@ test(
 
     const errores = await screen.findByRole('alert', { name: 'Campos con errores' });
     expect(within(errores).getByRole('button', { name: /Código en el biobanco/ })).toBeTruthy();
-    expect(errores.textContent).toContain('Consentimiento verificado: Este campo es obligatorio.');
+    expect(errores.textContent).toContain('Consentimiento verificado: Verifique el consentimiento antes de registrar la entrada.');
     expect(http.callsTo('POST', ALTA)).toHaveLength(0);
   },
   FORMULARIO_MS,

@@ -47,7 +47,7 @@ async function rellenar(user: Usuario) {
   await elegir(user, /^Momento de la muestra/, 'Diagnóstico');
   await elegir(user, /^Tipo de material/, 'Médula ósea (aspirado)');
   const fecha = await screen.findByRole('group', { name: /Fecha de extracción/ });
-  await user.click(within(fecha).getByRole('spinbutton', { name: 'Dia' }));
+  await user.click(within(fecha).getByRole('spinbutton', { name: 'Día' }));
   await user.keyboard('09012025');
   await elegir(user, /^Anticoagulante/, 'EDTA (K2/K3)');
   await user.type(screen.getByRole('textbox', { name: /^Nº de tubos/ }), '2');

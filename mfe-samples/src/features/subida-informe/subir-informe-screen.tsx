@@ -20,6 +20,7 @@ import {
 import { useSession } from '@registro-lma/shared/session';
 import { ErrorState, ForbiddenState, LoadingState, MotivoDialog, NotFoundState, useDescarga, useRemoteData } from '@registro-lma/shared/ui';
 import { FormularioInforme } from './formulario-informe';
+import { idDeRuta } from '../../comun/id-ruta';
 import { obtenerMuestra } from '../../comun/muestras.resource';
 import { eliminarInforme, listarInformes, rutaFichero } from './informes.resource';
 import { ListaInformes } from './lista-informes';
@@ -140,12 +141,12 @@ function Informes({ muestra, usuario, onCambiado }: { readonly muestra: Muestra;
  */
 export function SubirInformeScreen() {
   const { id } = useParams();
-  const muestraId = Number(id);
+  const muestraId = idDeRuta(id);
   const usuario = useSession((estado) => estado.usuario);
-  const cargar = useCallback(() => obtenerMuestra(muestraId), [muestraId]);
+  const cargar = useCallback(() => (muestraId === null ? Promise.resolve(null) : obtenerMuestra(muestraId)), [muestraId]);
   const muestra = useRemoteData(cargar);
 
-  if (!Number.isInteger(muestraId) || muestra.status === 404) {
+  if (muestraId === null || muestra.status === 404) {
     return <NotFoundState message="La muestra no existe o ha sido eliminada." action={<VolverALista />} />;
   }
   if (muestra.status === 403) {
