@@ -315,7 +315,9 @@ test('el biobanco entra en su lista y registra alícuotas de la muestra del paci
   const formulario = biobanco.locator('form');
   const origen = CAMPOS_BIOBANCO.find((campo) => campo.name === 'muestra_id');
   assert.ok(origen);
-  assert.equal(await formulario.getByRole('textbox', { name: origen.label }).inputValue(), String(muestra.muestra_id));
+  // The source sample is named by its tube code, never by its database number (§0.4).
+  const elegida = (await formulario.getByRole('combobox', { name: new RegExp(`^${origen.label}`) }).textContent()) ?? '';
+  assert.ok(elegida.startsWith(muestra.codigo_muestra), `muestra de origen: ${elegida}`);
   await rellenarSinPaneles(formulario, CAMPOS_BIOBANCO, ALICUOTAS);
 
   const alta = biobanco.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/leucemia/api/biobanco/${paciente.upn}`);
