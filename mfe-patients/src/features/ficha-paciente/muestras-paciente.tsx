@@ -145,7 +145,7 @@ export function MuestrasPaciente({ pacienteId, rol }: MuestrasPacienteProps) {
   );
 
   let contenido;
-  if (muestras.error !== null) contenido = <ErrorState message={muestras.error} onRetry={muestras.reload} />;
+  if (muestras.error !== null) contenido = <ErrorState message={muestras.error} status={muestras.status} onRetry={muestras.reload} />;
   else if (muestras.data === null) contenido = <LoadingState message="Cargando las muestras…" />;
   else if (muestras.data.length === 0) contenido = <EmptyState message="Sin muestras registradas." />;
   else {

@@ -64,7 +64,7 @@ function RegistroBiobanco({ upn, id, usuario }: { readonly upn: string; readonly
   if (lectura.error !== null) {
     return (
       <ScreenLayout titulo={titulo}>
-        <ErrorState message={lectura.error} onRetry={lectura.reload} />
+        <ErrorState message={lectura.error} status={lectura.status} onRetry={lectura.reload} />
       </ScreenLayout>
     );
   }

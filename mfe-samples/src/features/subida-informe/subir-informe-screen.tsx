@@ -103,7 +103,7 @@ function Informes({ muestra, usuario, onCambiado }: { readonly muestra: Muestra;
           Informes adjuntos
         </Typography>
         {informes.error !== null ? (
-          <ErrorState message={informes.error} onRetry={informes.reload} />
+          <ErrorState message={informes.error} status={informes.status} onRetry={informes.reload} />
         ) : informes.data === null ? (
           <LoadingState />
         ) : (
