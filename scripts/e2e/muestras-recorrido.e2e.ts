@@ -4,11 +4,13 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
+// The API's own reading of the «Hoja de envío» as a person and a scanner read it (pdftotext -bbox, pdftoppm, zbarimg).
+import { areaCodigoBarras, cajaDeFrase, codigosLeidos, palabrasPagina1, seCruzan } from '../../api/src/modules/hoja-envio/hoja-envio-lectura.fixture';
 // The API's own report fixtures (pdf-lib): a clean one-page PDF, and one whose OpenAction runs JavaScript.
 import { pdfConJavaScriptAlAbrir, pdfLimpio } from '../../api/src/platform/subidas/pdf.fixture';
 import { crearCentro, llamarApi, tokenDe } from './support/api-directa';
@@ -161,7 +163,7 @@ test('la clínica registra una muestra desde la ficha del paciente', async () =>
   await clinico.getByText('Registrada (pendiente de envío)').waitFor();
 });
 
-test('la hoja de envío lleva el código de la muestra en texto y en código de barras, sin la fecha de nacimiento', async () => {
+test('la hoja de envío lleva el código de la muestra en texto legible, fuera de las barras, y en código de barras, sin la fecha de nacimiento', async () => {
   const descarga = clinico.waitForEvent('download');
   await clinico.getByRole('button', { name: 'Imprimir hoja de envío' }).click();
   const fichero = await descarga;
@@ -170,10 +172,14 @@ test('la hoja de envío lleva el código de la muestra en texto y en código de 
   const pdf = path.join(carpeta, 'hoja.pdf');
   await fichero.saveAs(pdf);
 
-  execFileSync('pdftoppm', ['-png', '-r', '150', pdf, path.join(carpeta, 'pagina')]);
-  const [imagen] = readdirSync(carpeta).filter((nombre) => nombre.startsWith('pagina') && nombre.endsWith('.png')).sort();
-  assert.ok(imagen, 'pdftoppm no ha producido ninguna página');
-  assert.equal(execFileSync('zbarimg', ['--raw', '-q', path.join(carpeta, imagen)], { encoding: 'utf8' }).trim(), muestra.codigo_muestra);
+  assert.deepEqual(codigosLeidos(pdf), [`CODE-128:${muestra.codigo_muestra}`]);
+  const barras = areaCodigoBarras(pdf);
+  assert.ok(barras, 'no se ve ningún código de barras en la página 1');
+  for (const frase of ['Código de muestra', muestra.codigo_muestra]) {
+    const caja = cajaDeFrase(palabrasPagina1(pdf), frase);
+    assert.ok(caja, `pdftotext no lee «${frase}» en la página 1`);
+    assert.ok(!seCruzan(caja, barras), `«${frase}» queda bajo las barras del código`);
+  }
   const texto = execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' });
   assert.ok(texto.includes(muestra.codigo_muestra), 'el código de la muestra debe figurar en texto');
   for (const identificador of [NACIMIENTO.iso, NACIMIENTO.texto]) assert.ok(!texto.includes(identificador), `la hoja muestra la fecha de nacimiento (${identificador})`);
@@ -309,7 +315,9 @@ test('el biobanco entra en su lista y registra alícuotas de la muestra del paci
   const formulario = biobanco.locator('form');
   const origen = CAMPOS_BIOBANCO.find((campo) => campo.name === 'muestra_id');
   assert.ok(origen);
-  assert.equal(await formulario.getByRole('textbox', { name: origen.label }).inputValue(), String(muestra.muestra_id));
+  // The source sample is named by its tube code, never by its database number (§0.4).
+  const elegida = (await formulario.getByRole('combobox', { name: new RegExp(`^${origen.label}`) }).textContent()) ?? '';
+  assert.ok(elegida.startsWith(muestra.codigo_muestra), `muestra de origen: ${elegida}`);
   await rellenarSinPaneles(formulario, CAMPOS_BIOBANCO, ALICUOTAS);
 
   const alta = biobanco.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/leucemia/api/biobanco/${paciente.upn}`);

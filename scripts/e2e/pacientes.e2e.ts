@@ -51,7 +51,7 @@ const campoFecha = (page: Page, etiqueta: string) => page.locator('[data-estado]
 
 /** Types DD/MM/AAAA into a MUI date picker with the keyboard, from its day section. */
 async function escribirFecha(page: Page, etiqueta: string, ddmmaaaa: string) {
-  await fechaPicker(page, etiqueta).getByRole('spinbutton', { name: 'Dia' }).click();
+  await fechaPicker(page, etiqueta).getByRole('spinbutton', { name: 'Día' }).click();
   await page.keyboard.type(ddmmaaaa.replaceAll('/', ''));
 }
 

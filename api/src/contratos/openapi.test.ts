@@ -34,6 +34,7 @@ test('/docs/json is an OpenAPI 3.1 document listing the API routes', () => {
     '/leucemia/api/biobanco',
     '/leucemia/api/biobanco/retirados',
     '/leucemia/api/biobanco/{upn}',
+    '/leucemia/api/biobanco/{upn}/paciente',
     '/leucemia/api/biobanco/{upn}/{id}',
     '/leucemia/api/biobanco/{upn}/{id}/estado',
     '/leucemia/api/ficheros/{id}',

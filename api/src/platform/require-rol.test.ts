@@ -101,6 +101,7 @@ const MATRIX_ROUTES: readonly [Method, string][] = [
   ['PUT', '/leucemia/api/pacientes/{id}/muestra-ngs'],
   ['GET', '/leucemia/api/biobanco'],
   ['POST', '/leucemia/api/biobanco/{upn}'],
+  ['GET', '/leucemia/api/biobanco/{upn}/paciente'],
   ['GET', '/leucemia/api/biobanco/{upn}/{id}'],
   ['PUT', '/leucemia/api/biobanco/{upn}/{id}'],
   // The RETIRADO destroy list and the destruction/anonymisation: modules/biobanco/biobanco-routes.retirados.test.ts.

@@ -40,6 +40,17 @@ test('shows the application name, the user, the role label and the centre codes'
   expect(navigationLabels()).toEqual(['Inicio', 'Descargas', 'Librería']);
 });
 
+test('the first link a keyboard reaches skips the navigation to the screen', async () => {
+  signInAs(crearUsuarioSesion({ rol: 'ADMIN', hospitales: [] }));
+  renderHost('/descargas');
+  await screen.findByText('Pantalla Descargas');
+
+  await userEvent.tab();
+  const salto = screen.getByRole('link', { name: 'Saltar al contenido' });
+  expect(document.activeElement).toBe(salto);
+  expect(document.querySelector(salto.getAttribute('href') ?? '')).toBe(screen.getByRole('main'));
+});
+
 test('an ADMIN also gets the administration links', async () => {
   signInAs(crearUsuarioSesion({ rol: 'ADMIN', hospitales: [] }));
 
@@ -57,7 +68,7 @@ test('a COORDINADOR gets the audit trail link and no administration links', asyn
   renderHost('/');
   await screen.findByText('Pantalla Inicio');
 
-  expect(navigationLabels()).toEqual(['Inicio', 'Descargas', 'Librería', 'Auditoría']);
+  expect(navigationLabels()).toEqual(['Inicio', 'Descargas', 'Librería', 'Biobanco', 'Auditoría']);
   expect(screen.getByRole('link', { name: 'Auditoría' }).getAttribute('href')).toBe('/auditoria');
 });
 

@@ -23,6 +23,10 @@ export function MainLayout() {
 
   return (
     <div className="marco">
+      {/* The first stop of the keyboard: past the navigation, straight to the screen. */}
+      <a className="marco-saltar" href="#contenido">
+        Saltar al contenido
+      </a>
       <header className="marco-barra">
         <div className="marco-fila">
           <RouterLink className="marco-titulo" to={HOME_PATH}>
@@ -45,7 +49,7 @@ export function MainLayout() {
         </div>
         {navigation.state === 'loading' && <div className="marco-progreso" role="progressbar" aria-label="Cargando la página" />}
       </header>
-      <main className="marco-contenido">
+      <main className="marco-contenido" id="contenido" tabIndex={-1}>
         <Outlet />
       </main>
     </div>

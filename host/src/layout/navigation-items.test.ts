@@ -7,7 +7,8 @@ const etiquetas = (rol: Parameters<typeof navigationItemsFor>[0]) => navigationI
 
 test('each role sees the links of the screens it may open', () => {
   expect(etiquetas('ADMIN')).toEqual(['Inicio', 'Descargas', 'Librería', 'Usuarios', 'Centros', 'Bitácora', 'Catálogos', 'Auditoría']);
-  expect(etiquetas('COORDINADOR')).toEqual(['Inicio', 'Descargas', 'Librería', 'Auditoría']);
+  expect(etiquetas('COORDINADOR')).toEqual(['Inicio', 'Descargas', 'Librería', 'Biobanco', 'Auditoría']);
+  expect(etiquetas('LECTURA')).toEqual(['Inicio', 'Descargas', 'Librería', 'Biobanco']);
   expect(etiquetas('CLINICO')).toEqual(['Inicio', 'Descargas', 'Librería']);
   expect(etiquetas(undefined)).toEqual(['Inicio', 'Descargas', 'Librería']);
 });

@@ -11,6 +11,8 @@ export interface NavigationItem {
 export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
   { label: 'Descargas', to: RUTAS.descargas.href() },
   { label: 'Librería', to: RUTAS.libreria.href() },
+  // The roles that browse the biobank read-only (§2.3); it is BIOBANCO's home, and ADMIN opens it from the records.
+  { label: 'Biobanco', to: RUTAS.listaBiobanco.href(), onlyFor: ['COORDINADOR', 'LECTURA'] },
   { label: 'Usuarios', to: RUTAS.usuarios.href(), onlyFor: RUTAS.usuarios.roles },
   { label: 'Centros', to: RUTAS.hospitales.href(), onlyFor: RUTAS.hospitales.roles },
   { label: 'Bitácora', to: RUTAS.bitacora.href(), onlyFor: RUTAS.bitacora.roles },

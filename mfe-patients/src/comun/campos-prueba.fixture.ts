@@ -19,7 +19,7 @@ export function grupoFecha(etiqueta: string, dentro: HTMLElement = document.body
 /** Types a date DD/MM/AAAA into a picker, as a user does with the keyboard. */
 export async function escribirFecha(user: Usuario, etiqueta: string, ddmmaaaa: string, dentro?: HTMLElement): Promise<HTMLElement> {
   const grupo = await grupoFecha(etiqueta, dentro);
-  await user.click(within(grupo).getByRole('spinbutton', { name: 'Dia' }));
+  await user.click(within(grupo).getByRole('spinbutton', { name: 'Día' }));
   await user.keyboard(ddmmaaaa.replaceAll('/', ''));
   return grupo;
 }

@@ -1,4 +1,4 @@
-import type { RegistroBiobanco } from '@registro-lma/shared/domain';
+import type { PacienteDeBiobanco, RegistroBiobanco } from '@registro-lma/shared/domain';
 
 /** A biobank record as the API answers it: three DNA aliquots of LMA-000012 in the central biobank. */
 export function registroBiobancoDeApi(cambios: Partial<RegistroBiobanco> = {}, datos: Record<string, unknown> = {}): RegistroBiobanco {
@@ -31,6 +31,20 @@ export function registroBiobancoDeApi(cambios: Partial<RegistroBiobanco> = {}, d
     version: 4,
     creado_en: '2024-01-20T10:00:00.000Z',
     modificado_en: '2024-01-20T10:00:00.000Z',
+    ...cambios,
+  };
+}
+
+/** LMA-000012 as a new biobank entry reads it: consenting, with a marrow sample (the record's source) and a blood one. */
+export function pacienteDeBiobancoDeApi(cambios: Partial<PacienteDeBiobanco> = {}): PacienteDeBiobanco {
+  return {
+    upn: 'LMA-000012',
+    estado: 'ACTIVO',
+    consentimiento_muestras: 'SI',
+    muestras: [
+      { muestra_id: 40, codigo_muestra: 'LMA-000012-M001', fecha_extraccion: '2024-01-14', material: 'MO_ASPIRADO' },
+      { muestra_id: 44, codigo_muestra: 'LMA-000012-M004', fecha_extraccion: '2024-03-02', material: 'SP' },
+    ],
     ...cambios,
   };
 }

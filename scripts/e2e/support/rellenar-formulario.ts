@@ -57,7 +57,7 @@ export async function rellenarCampo(control: Locator, campo: Campo, valor: unkno
       return;
     case 'date': {
       const [anio, mes, dia] = String(valor).split('-');
-      await control.getByRole('spinbutton', { name: 'Dia' }).click();
+      await control.getByRole('spinbutton', { name: 'Día' }).click();
       await page.keyboard.type(`${dia}${mes}${anio}`);
       return;
     }

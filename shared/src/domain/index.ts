@@ -141,6 +141,8 @@ export { defineField } from './fields/campo';
 export { campoDe } from './fields/campo-de';
 export { etiquetaCatalogo, SIN_VALOR, textoCampo } from './fields/texto-campo';
 export { textoMaterialMuestra, textoMomentoMuestra } from './muestras/texto-muestra';
+export { anticoagulanteTrasMaterial } from './muestras/anticoagulante-muestra';
+export { bloqueoDeMuestras } from './muestras/admision-muestra';
 export { CAMPO_VERSION } from './fields/campo-version';
 export { ENTERO_MAXIMO } from './fields/entero-maximo';
 export type {
@@ -405,7 +407,7 @@ export {
   mensajeMomentoIncoherente,
   mensajeTubosRecibidos,
 } from './muestras/mensajes-muestra';
-export type { ConfirmacionMuestra, Informe, InformeConAutor, Muestra, MuestraNgs, PacienteDeMuestra, RecuentoMuestras, RegistroBiobanco } from './muestras/tipos-muestra';
+export type { ConfirmacionMuestra, Informe, InformeConAutor, Muestra, MuestraNgs, PacienteDeBiobanco, PacienteDeMuestra, RecuentoMuestras, RegistroBiobanco } from './muestras/tipos-muestra';
 export { ETIQUETA_HITO_MUESTRA, HITOS_MUESTRA } from './muestras/ciclo-vida-muestra';
 export type { EventoMuestra, HitoMuestra, MuestraDePaciente } from './muestras/ciclo-vida-muestra';
 export { ngsAdmitidoEnCampo } from './muestras/referencia-ngs';

@@ -76,11 +76,12 @@ export const RUTAS = {
   paciente: ruta('/paciente/:id', 'patients', 'Paciente'),
   datosEsenciales: ruta('/datos-esenciales/:id', 'patients', 'DatosEsenciales'),
 
-  // The worklists, home of the LABORATORIO and BIOBANCO roles (issue 12).
+  // The worklists, home of the LABORATORIO and BIOBANCO roles.
   listaLaboratorio: ruta('/laboratorio', 'samples', 'ListaLaboratorio', laboratorio),
   // Bulk reception: several tubes scanned into a tray and received at once (data-dictionary §5.2).
   recepcionBloque: ruta('/laboratorio/recepcion-en-bloque', 'samples', 'RecepcionBloque', laboratorio),
-  listaBiobanco: ruta('/biobanco', 'samples', 'ListaBiobanco', { roles: ['BIOBANCO', 'ADMIN'] }),
+  // COORDINADOR and LECTURA browse the biobank records read-only (data-dictionary §2.3).
+  listaBiobanco: ruta('/biobanco', 'samples', 'ListaBiobanco', { roles: ['BIOBANCO', 'ADMIN', 'COORDINADOR', 'LECTURA'] }),
   biobanco: ruta('/biobanco/:upn/:id', 'samples', 'Biobanco'),
   registrarMuestraPaciente: ruta('/registrar-muestra/paciente/:id', 'samples', 'RegistrarMuestraPaciente'),
   registrarMuestra: ruta('/registrar-muestra/:id', 'samples', 'RegistrarMuestra'),

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { CAMPOS_BIOBANCO, ESTADOS_ALICUOTA_ALMACENADA, type RegistroBiobanco } from '@registro-lma/shared/domain';
+import { CAMPOS_BIOBANCO, ESTADOS_ALICUOTA_ALMACENADA, type PacienteDeBiobanco, type RegistroBiobanco } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { biobanco, muestra, paciente } from '../../db/schema';
 import { isoString } from '../../platform/response-schemas';
@@ -32,6 +32,21 @@ export function vistaBiobanco({ registro, upn, codigo_muestra }: { registro: typ
     creado_en: isoString(registro.creado_en),
     modificado_en: isoString(registro.modificado_en),
   };
+}
+
+/** The patient of a new entry: state, consent and its live samples by code (data-dictionary §5.5 `muestra_id`). */
+export async function cargarPacienteDeBiobanco(db: Database, pacienteId: number): Promise<PacienteDeBiobanco | null> {
+  const [encontrado] = await db
+    .select({ upn: paciente.upn, estado: paciente.estado, consentimiento_muestras: paciente.consentimiento_muestras })
+    .from(paciente)
+    .where(eq(paciente.paciente_id, pacienteId));
+  if (encontrado === undefined) return null;
+  const muestras = await db
+    .select({ muestra_id: muestra.muestra_id, codigo_muestra: muestra.codigo_muestra, fecha_extraccion: muestra.fecha_extraccion, material: muestra.material })
+    .from(muestra)
+    .where(and(eq(muestra.paciente_id, pacienteId), eq(muestra.eliminado, false)))
+    .orderBy(asc(muestra.codigo_muestra));
+  return { ...encontrado, muestras };
 }
 
 export async function cargarRegistroBiobanco(db: Database, biobancoId: number): Promise<RegistroBiobanco | null> {

@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import type { Paciente, RegistroBiobanco } from '@registro-lma/shared/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Paciente, PacienteDeBiobanco, RegistroBiobanco } from '@registro-lma/shared/domain';
+import { auditoria } from '../../db/schema';
 import { createTestApp } from '../../testing/create-test-app';
-import { registrarPacienteConMuestras } from '../../testing/muestras';
+import { registrarMuestra, registrarPacienteConMuestras } from '../../testing/muestras';
 import { crearCentro, formularioPaciente, registrarPaciente, requestAs } from '../../testing/pacientes';
 import { signIn, type TestSession } from '../../testing/sign-in';
 
@@ -53,6 +55,27 @@ test('alta, lectura y edición con versión de un registro de biobanco; {UPN}-B{
   const tarde = await requestAs(app, biobanco, 'PUT', url, { version: registro.version, datos: entrada() });
   assert.equal(tarde.statusCode, 409);
   assert.equal((await requestAs(app, biobanco, 'GET', `${BIOBANCO}/LMA-999999/${registro.biobanco_id}`)).statusCode, 404);
+});
+
+test('una nueva entrada lee del paciente su estado, su consentimiento y sus muestras por código, y queda registrado', async () => {
+  const muestra = await registrarMuestra(app, clinico, paciente.paciente_id);
+  const respuesta = await requestAs(app, biobanco, 'GET', `${BIOBANCO}/${paciente.upn.toLowerCase()}/paciente`);
+  assert.equal(respuesta.statusCode, 200, respuesta.body);
+  const leido = respuesta.json<PacienteDeBiobanco>();
+  assert.equal(leido.upn, paciente.upn);
+  assert.equal(leido.consentimiento_muestras, 'SI');
+  assert.equal(leido.estado, paciente.estado);
+  assert.deepEqual(
+    leido.muestras.find((una) => una.codigo_muestra === muestra.codigo_muestra),
+    { muestra_id: muestra.muestra_id, codigo_muestra: muestra.codigo_muestra, fecha_extraccion: '2024-01-14', material: 'MO_ASPIRADO' },
+  );
+  assert.equal((await requestAs(app, biobanco, 'GET', `${BIOBANCO}/LMA-999999/paciente`)).statusCode, 404);
+  assert.equal((await requestAs(app, clinico, 'GET', `${BIOBANCO}/${paciente.upn}/paciente`)).statusCode, 403);
+  const vistas = await app.db
+    .select({ tabla: auditoria.tabla })
+    .from(auditoria)
+    .where(and(eq(auditoria.usuario_id, biobanco.usuario_id), eq(auditoria.accion, 'VER'), eq(auditoria.paciente_id, paciente.paciente_id)));
+  assert.deepEqual(vistas, [{ tabla: 'paciente' }]);
 });
 
 test('el código es único por biobanco (G13); sin consentimiento o en borrador no se registra', async () => {

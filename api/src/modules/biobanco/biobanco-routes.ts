@@ -8,7 +8,7 @@ import { errorResponses } from '../../platform/response-schemas';
 import { denegarMuestra, requirePermisoMuestra } from '../muestras/alcance-muestra';
 import { alcanceBiobanco, biobancoEnAlcance, exigirBiolabPropio } from './alcance-biobanco';
 import { crearRegistroBiobanco, darDeBajaAlicuotas, modificarRegistroBiobanco, pacienteDeUpn } from './biobanco-commands';
-import { cargarRegistroBiobanco, listarBiobanco, listarRetirados } from './biobanco-queries';
+import { cargarPacienteDeBiobanco, cargarRegistroBiobanco, listarBiobanco, listarRetirados } from './biobanco-queries';
 import {
   altaBiobancoSchema,
   bajaAlicuotaSchema,
@@ -16,6 +16,7 @@ import {
   biobancoListadoSchema,
   biobancoParamsSchema,
   edicionBiobancoSchema,
+  pacienteDeBiobancoSchema,
   registroBiobancoSchema,
   retiradosQuerySchema,
   upnParamsSchema,
@@ -86,6 +87,24 @@ export const biobancoRoutes: FastifyPluginAsyncZod = async (app) => {
       const autor = usuarioActual(request);
       const creado = await request.repositorio.escribir((tx) => crearRegistroBiobanco(tx, paciente, request.body.datos, autor));
       return reply.code(201).send(creado);
+    },
+  });
+
+  app.get('/api/biobanco/:upn/paciente', {
+    onRequest: [requirePermisoMuestra('editar_biobanco')],
+    schema: {
+      tags: TAGS,
+      summary: 'El paciente de una nueva entrada: su estado, su consentimiento y sus muestras por código (queda registrado quién lo ha consultado)',
+      params: upnParamsSchema,
+      response: { 200: pacienteDeBiobancoSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) => {
+      const { paciente_id } = await pacienteDeUpn(app.db, request.params.upn);
+      return request.repositorio.leer({ accion: 'VER', tabla: 'paciente', registro_id: paciente_id, paciente_id }, async (db) => {
+        const encontrado = await cargarPacienteDeBiobanco(db, paciente_id);
+        if (encontrado === null) throw notFound();
+        return encontrado;
+      });
     },
   });
 

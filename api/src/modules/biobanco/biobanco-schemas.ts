@@ -6,6 +6,7 @@ import {
   defineField,
   ENTERO_MAXIMO,
   ESTADO_ALICUOTA,
+  type PacienteDeBiobanco,
   type RegistroBiobanco,
 } from '@registro-lma/shared/domain';
 import { CAMPOS_PAGINACION } from '../../platform/request-schemas';
@@ -48,6 +49,17 @@ export const registroBiobancoSchema = z
     modificado_en: z.string(),
   })
   .meta({ id: 'RegistroBiobanco' }) satisfies z.ZodType<RegistroBiobanco>;
+
+export const pacienteDeBiobancoSchema = z
+  .object({
+    upn: z.string(),
+    estado: z.string(),
+    consentimiento_muestras: z.string().nullable(),
+    muestras: z.array(
+      z.object({ muestra_id: z.number().int(), codigo_muestra: z.string(), fecha_extraccion: z.string().nullable(), material: z.string().nullable() }),
+    ),
+  })
+  .meta({ id: 'PacienteDeBiobanco' }) satisfies z.ZodType<Omit<PacienteDeBiobanco, 'estado'> & { estado: string }>;
 
 export const biobancoListadoSchema = paginated(registroBiobancoSchema);
 

@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { promisify } from 'node:util';
 import type { DatosHojaEnvio } from './hoja-envio-datos';
 import { datosHojaEnvio } from './hoja-envio.fixture';
+import { areaCodigoBarras, cajaDeFrase, codigosLeidos, palabrasPagina1, seCruzan } from './hoja-envio-lectura.fixture';
 import { generarHojaEnvio } from './hoja-envio-pdf';
 
 const ejecutar = promisify(execFile);
@@ -28,19 +29,24 @@ async function textoDe(pdf: string): Promise<string> {
   return (await ejecutar('pdftotext', ['-layout', pdf, '-'])).stdout;
 }
 
-/** The barcodes zbar decodes (`SYMBOLOGY:data`) in page 1 rendered at 300 dpi, as a scanner at the laboratory reads them. */
-async function codigosLeidos(pdf: string): Promise<string[]> {
-  const prefijo = join(carpeta, `pagina-${Date.now()}`);
-  await ejecutar('pdftoppm', ['-png', '-r', '300', '-f', '1', '-l', '1', pdf, prefijo]);
-  const [png] = (await readdir(carpeta)).filter((nombre) => join(carpeta, nombre).startsWith(prefijo));
-  assert.ok(png);
-  const { stdout } = await ejecutar('zbarimg', ['--quiet', join(carpeta, png)]);
-  return stdout.trim().split('\n');
-}
-
 test('zbarimg lee en el código de barras Code-128 exactamente el código de muestra', async () => {
   const pdf = await renderizar('rutina', datosHojaEnvio());
-  assert.deepEqual(await codigosLeidos(pdf), ['CODE-128:000123-M007']);
+  assert.deepEqual(codigosLeidos(pdf), ['CODE-128:000123-M007']);
+});
+
+test('el código de muestra y su etiqueta se leen en texto fuera del código de barras, que zbarimg sigue leyendo', async () => {
+  for (const codigo of ['LMA-000241-M004', 'LMA-999999-M999']) {
+    const pdf = await renderizar(`legible-${codigo}`, datosHojaEnvio({ codigo_muestra: codigo, upn: codigo.slice(0, 10) }));
+    const barras = areaCodigoBarras(pdf);
+    assert.ok(barras, 'no se ve ningún código de barras en la página 1');
+    const palabras = palabrasPagina1(pdf);
+    for (const frase of ['Código de muestra', codigo]) {
+      const caja = cajaDeFrase(palabras, frase);
+      assert.ok(caja, `pdftotext no lee «${frase}»`);
+      assert.ok(!seCruzan(caja, barras), `«${frase}» ${JSON.stringify(caja)} queda bajo las barras ${JSON.stringify(barras)}`);
+    }
+    assert.deepEqual(codigosLeidos(pdf), [`CODE-128:${codigo}`]);
+  }
 });
 
 test('pdftotext muestra los campos de la hoja en español, con fechas DD/MM/AAAA y decimales con coma', async () => {
@@ -101,7 +107,7 @@ test('una muestra de ensayo muestra el ensayo, el momento según protocolo, el c
   ]) {
     assert.match(texto, esperado);
   }
-  assert.deepEqual(await codigosLeidos(pdf), ['CODE-128:004567-M012']);
+  assert.deepEqual(codigosLeidos(pdf), ['CODE-128:004567-M012']);
 });
 
 test('A4, una página, estructura válida para qpdf; un carácter fuera de WinAnsi se imprime como «?» en vez de fallar', async () => {

@@ -73,12 +73,13 @@ function secciones(datos: DatosHojaEnvio): Seccion[] {
   ];
 }
 
-/** Bars of the code drawn right-aligned, ending at `derecha`, their top at `arriba`; a module is ≥ 0.4 mm so any scanner reads it. */
-function dibujarCodigoBarras(pagina: PDFPage, codigo: string, derecha: number, arriba: number): void {
+const ALTO_BARRAS = 50;
+
+/** Bars of the code drawn from `izquierda`, their top at `arriba`; a module is ≥ 0.4 mm so any scanner reads it. */
+function dibujarCodigoBarras(pagina: PDFPage, codigo: string, izquierda: number, arriba: number): void {
   const simbolo = codigoBarras128(codigo);
   const modulo = Math.max(1.15, Math.min(2, 260 / simbolo.ancho));
-  const alto = 50;
-  const izquierda = derecha - simbolo.ancho * modulo;
+  const alto = ALTO_BARRAS;
   for (const barra of simbolo.barras) {
     pagina.drawRectangle({ x: izquierda + barra.x * modulo, y: arriba - alto, width: barra.ancho * modulo, height: alto, color: rgb(0, 0, 0) });
   }
@@ -109,8 +110,9 @@ export async function generarHojaEnvio(datos: DatosHojaEnvio): Promise<Uint8Arra
   y -= 70;
   pagina.drawText('Código de muestra', { x: MARGEN, y, size: 9, font: normal, color: GRIS });
   pagina.drawText(imprimible(negrita, datos.codigo_muestra), { x: MARGEN, y: y - 24, size: 22, font: negrita });
-  dibujarCodigoBarras(pagina, datos.codigo_muestra, anchoPagina - MARGEN, y + 18);
-  y -= 60;
+  // Below the text, never over it: a lab without a scanner, or with a damaged label, reads the code.
+  dibujarCodigoBarras(pagina, datos.codigo_muestra, MARGEN, y - 38);
+  y -= 38 + ALTO_BARRAS + 22;
 
   for (const seccion of secciones(datos)) {
     y -= 10;

@@ -181,13 +181,13 @@ async function nombresDeUsuarios(db: Database, ids: ReadonlySet<number>): Promis
   return new Map(filas.map((fila) => [fila.usuario_id, `${fila.nombre} ${fila.apellidos}`]));
 }
 
-const evento = (hito: EventoMuestra['hito'], fecha: string, usuarioId: number | null, detalle: string | null = null, informeId: number | null = null) => ({
-  hito,
-  fecha,
-  usuarioId,
-  detalle,
-  informe_id: informeId,
-});
+const evento = (
+  hito: EventoMuestra['hito'],
+  fecha: string,
+  usuarioId: number | null,
+  detalle: string | null = null,
+  ids: Pick<EventoMuestra, 'informe_id' | 'biobanco_id'> = { informe_id: null, biobanco_id: null },
+) => ({ hito, fecha, usuarioId, detalle, ...ids });
 
 type EventoSinNombre = ReturnType<typeof evento>;
 
@@ -234,7 +234,7 @@ export async function muestrasDePacienteConCicloVida(
     .orderBy(asc(informe.subido_en), asc(informe.informe_id));
   const entradas = opciones.conBiobanco
     ? await db
-        .select({ muestra_id: biobanco.muestra_id, biolab: biobanco.biolab, codigo: biobanco.codigo_biobanco, fecha: biobanco.fecha_entrada, creado_por: biobanco.creado_por })
+        .select({ biobanco_id: biobanco.biobanco_id, muestra_id: biobanco.muestra_id, biolab: biobanco.biolab, codigo: biobanco.codigo_biobanco, fecha: biobanco.fecha_entrada, creado_por: biobanco.creado_por })
         .from(biobanco)
         .where(and(inArray(biobanco.muestra_id, ids), eq(biobanco.eliminado, false)))
         .orderBy(asc(biobanco.biobanco_id))
@@ -255,10 +255,11 @@ export async function muestrasDePacienteConCicloVida(
       }
       for (const fila of informes.filter((candidato) => candidato.muestra_id === vista.muestra_id)) {
         const detalle = opciones.conInformes ? fila.nombre_archivo : null;
-        propios.push(evento('INFORMADA', fila.subido_en.toISOString(), fila.subido_por, detalle, opciones.conInformes ? fila.informe_id : null));
+        propios.push(evento('INFORMADA', fila.subido_en.toISOString(), fila.subido_por, detalle, { informe_id: opciones.conInformes ? fila.informe_id : null, biobanco_id: null }));
       }
       for (const fila of entradas.filter((candidato) => candidato.muestra_id === vista.muestra_id)) {
-        propios.push(evento('BIOBANCO', fila.fecha ?? '', fila.creado_por, `${buscarFila(BIOLAB, fila.biolab)?.etiqueta ?? fila.biolab} · ${fila.codigo ?? ''}`));
+        const detalle = `${buscarFila(BIOLAB, fila.biolab)?.etiqueta ?? fila.biolab} · ${fila.codigo ?? ''}`;
+        propios.push(evento('BIOBANCO', fila.fecha ?? '', fila.creado_por, detalle, { informe_id: null, biobanco_id: fila.biobanco_id }));
       }
       return [vista.muestra_id, propios.sort((a, b) => HITOS_MUESTRA.indexOf(a.hito) - HITOS_MUESTRA.indexOf(b.hito))] as const;
     }),

@@ -120,6 +120,13 @@ function casos(): Caso[] {
       esperado: { ...TODOS_LEEN, laboratorio_propio: 403, laboratorio_ajeno: 403, biobanco_propio: 200, biobanco_ajeno: 403 },
     },
     {
+      // A new entry may be of any patient (the biolab in its body is checked on saving): every biobank reads it.
+      nombre: 'GET /biobanco/{upn}/paciente',
+      metodo: 'GET',
+      url: () => `/leucemia/api/biobanco/${paciente.upn}/paciente`,
+      esperado: escritura({ admin: 'ok', biobanco_propio: 'ok', biobanco_ajeno: 'ok' }, 200),
+    },
+    {
       nombre: 'POST /muestras',
       metodo: 'POST',
       url: () => MUESTRAS,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import type { Muestra, MuestraDePaciente, Paciente } from '@registro-lma/shared/domain';
+import type { Muestra, MuestraDePaciente, Paciente, RegistroBiobanco } from '@registro-lma/shared/domain';
 import { createTestApp } from '../../testing/create-test-app';
 import { MUESTRAS, RECEPCION_CORRECTA, registrarMuestra, registrarPacienteConMuestras } from '../../testing/muestras';
 import { crearCentro, requestAs } from '../../testing/pacientes';
@@ -16,6 +16,7 @@ let lectura: TestSession;
 let paciente: Paciente;
 let enviada: Muestra;
 let rechazada: Muestra;
+let entradaBiobanco: number;
 
 const nombre = (sesion: TestSession) => `Prueba ${sesion.apellidos}`;
 
@@ -61,6 +62,7 @@ before(async () => {
     },
   });
   assert.equal(entrada.statusCode, 201, entrada.body);
+  entradaBiobanco = entrada.json<RegistroBiobanco>().biobanco_id;
 
   // Another one arrives unannounced and is rejected.
   rechazada = await registrarMuestra(app, clinico, paciente.paciente_id, { fecha_extraccion: '2024-01-13' });
@@ -102,6 +104,9 @@ test('la lista del paciente da cada paso de la vida de la muestra con quién y c
   assert.equal(typeof porHito.get('INFORMADA')?.informe_id, 'number');
   assert.equal(porHito.get('BIOBANCO')?.fecha, '2024-01-20');
   assert.match(porHito.get('BIOBANCO')?.detalle ?? '', /BC-7$/);
+  // The record opens from the step (`/biobanco/{upn}/{id}`): its number travels, never shown.
+  assert.equal(porHito.get('BIOBANCO')?.biobanco_id, entradaBiobanco);
+  assert.equal(porHito.get('INFORMADA')?.biobanco_id, null);
 });
 
 test('una muestra rechazada sin envío registrado asume el envío y da el motivo del rechazo', async () => {

@@ -206,6 +206,7 @@ export const muestraDePacienteSchema = muestraSchema
         fecha: z.string(),
         usuario: z.string().nullable(),
         informe_id: z.number().int().nullable(),
+        biobanco_id: z.number().int().nullable(),
         detalle: z.string().nullable(),
       }),
     ),

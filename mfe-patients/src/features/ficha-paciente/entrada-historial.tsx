@@ -6,7 +6,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { etiquetaAccion, formatearFechaHora, type CatalogosVigentes, type EntradaHistorial as Entrada, type HospitalSelect } from '@registro-lma/shared/domain';
-import { autorDe, etiquetaCampo, etiquetaTabla, mostrarCambio, valorHistorial } from './valor-historial';
+import { bloquesHistorial, type BloqueHistorial } from './lineas-historial';
+import { autorDe, etiquetaTabla } from './valor-historial';
 
 export interface EntradaHistorialProps {
   readonly entrada: Entrada;
@@ -16,9 +17,35 @@ export interface EntradaHistorialProps {
   readonly vigentes: CatalogosVigentes;
 }
 
-/** One change of the audit trail: when, who, what, and each field before → after. */
+// Long free text wraps inside its cell instead of widening the page.
+const CELDA = { overflowWrap: 'anywhere', verticalAlign: 'top' } as const;
+
+function TablaCambios({ bloque, nombre }: { readonly bloque: BloqueHistorial; readonly nombre: string }) {
+  return (
+    <Table size="small" aria-label={nombre} sx={{ mt: 1, tableLayout: 'fixed', width: '100%' }}>
+      <TableHead>
+        <TableRow>
+          <TableCell sx={{ width: '30%' }}>Campo</TableCell>
+          <TableCell>Antes</TableCell>
+          <TableCell>Después</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {bloque.lineas.map((linea) => (
+          <TableRow key={linea.campo}>
+            <TableCell sx={CELDA}>{linea.etiqueta}</TableCell>
+            <TableCell sx={CELDA}>{linea.antes}</TableCell>
+            <TableCell sx={CELDA}>{linea.despues}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** One change of the audit trail: when (Madrid time), who, what, and each changed field before → after. */
 export function EntradaHistorial({ entrada, centros, vigentes }: EntradaHistorialProps) {
-  const cambios = entrada.cambios.filter((cambio) => mostrarCambio(cambio.campo));
+  const bloques = bloquesHistorial(entrada, centros, vigentes);
   const titulo = `${formatearFechaHora(entrada.fecha)} · ${etiquetaAccion(entrada.accion)} · ${etiquetaTabla(entrada.tabla)}`;
   return (
     <Box component="article" aria-label={titulo} sx={{ py: 1.5 }}>
@@ -29,26 +56,16 @@ export function EntradaHistorial({ entrada, centros, vigentes }: EntradaHistoria
         {autorDe(entrada)}
       </Typography>
       {entrada.motivo && <Typography variant="body2">{`Motivo: ${entrada.motivo}`}</Typography>}
-      {cambios.length > 0 && (
-        <Table size="small" aria-label={`Cambios: ${titulo}`} sx={{ mt: 1 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Campo</TableCell>
-              <TableCell>Antes</TableCell>
-              <TableCell>Después</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {cambios.map((cambio) => (
-              <TableRow key={cambio.campo}>
-                <TableCell>{etiquetaCampo(cambio.campo)}</TableCell>
-                <TableCell>{valorHistorial(cambio.campo, cambio.antes, centros, vigentes)}</TableCell>
-                <TableCell>{valorHistorial(cambio.campo, cambio.despues, centros, vigentes)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      {bloques.map((bloque) => (
+        <Box key={bloque.titulo ?? ''} sx={{ mt: 1 }}>
+          {bloque.titulo !== null && (
+            <Typography variant="body2" component="h4" sx={{ fontWeight: 600 }}>
+              {bloque.titulo}
+            </Typography>
+          )}
+          <TablaCambios bloque={bloque} nombre={bloque.titulo === null ? `Cambios: ${titulo}` : `${bloque.titulo}: ${titulo}`} />
+        </Box>
+      ))}
     </Box>
   );
 }

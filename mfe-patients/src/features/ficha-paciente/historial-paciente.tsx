@@ -29,7 +29,7 @@ export function HistorialPaciente({ pacienteId, centro }: HistorialPacienteProps
   const centros = [centro, ...(centrosActivos.data ?? [])];
 
   const contenido = () => {
-    if (historial.error !== null) return <ErrorState message={historial.error} onRetry={historial.reload} />;
+    if (historial.error !== null) return <ErrorState message={historial.error} status={historial.status} onRetry={historial.reload} />;
     if (historial.data === null) return <LoadingState message="Cargando el historial…" />;
     if (historial.data.length === 0) return <EmptyState message="Sin cambios registrados." />;
     const restantes = historial.data.length - visibles;

@@ -13,6 +13,7 @@ const paso = (hito: EventoMuestra['hito'], fecha: string, usuario: string | null
   fecha,
   usuario,
   informe_id: null,
+  biobanco_id: null,
   detalle: null,
   ...cambios,
 });
@@ -39,7 +40,7 @@ function muestra(cambios: Partial<MuestraDePaciente> = {}, datos: Record<string,
       paso('ENVIADA', '2025-01-09', 'Marta Ruiz Soto'),
       paso('RECIBIDA', '2025-01-10', 'Luis Gil Mar'),
       paso('INFORMADA', '2025-01-20T08:00:00Z', 'Luis Gil Mar', { informe_id: 7, detalle: 'informe-cmf.pdf' }),
-      paso('BIOBANCO', '2025-01-21', 'Ana Biobanco', { detalle: 'Biobanco central · BC-7' }),
+      paso('BIOBANCO', '2025-01-21', 'Ana Biobanco', { detalle: 'Biobanco central · BC-7', biobanco_id: 5 }),
     ],
     ...cambios,
   };
@@ -74,8 +75,9 @@ test('cada muestra muestra su estado y su ciclo de vida con quién y cuándo', a
     'Enviada · 09/01/2025 · Marta Ruiz Soto',
     'Recibida y aceptada · 10/01/2025 · Luis Gil Mar',
     'Informe disponible · 20/01/2025 09:00 · Luis Gil Mar · informe-cmf.pdf',
-    'Entrada en biobanco · 21/01/2025 · Ana Biobanco · Biobanco central · BC-7',
+    'Entrada en biobanco · 21/01/2025 · Ana Biobanco',
   ]);
+  expect(within(pasos[5] as HTMLElement).getByRole('link', { name: 'Biobanco central · BC-7' }).getAttribute('href')).toBe('/biobanco/LMA-000123/5');
   expect(within(articulo).getByRole('link', { name: 'Abrir la muestra LMA-000123-M001' }).getAttribute('href')).toBe('/registrar-muestra/40');
 });
 
@@ -109,6 +111,18 @@ test('un coordinador ve las muestras pero no las registra ni las abre para edita
   expect(await screen.findByRole('article', { name: 'LMA-000123-M001' })).toBeTruthy();
   expect(screen.queryByRole('link', { name: 'Registrar muestra' })).toBeNull();
   expect(screen.queryByRole('link', { name: /Abrir la muestra/ })).toBeNull();
+});
+
+test('un coordinador llega en un clic a los informes y el resultado NGS y al registro de biobanco', async () => {
+  signInAs(crearUsuarioSesion({ rol: 'COORDINADOR' }));
+  http.respond('GET', MUESTRAS, [muestra(), muestra({ muestra_id: 41, codigo_muestra: 'LMA-000123-M002', estado: 'ENVIADA', ciclo_vida: [] })]);
+  renderScreen(<MuestrasPaciente pacienteId={12} rol="COORDINADOR" />);
+
+  const recibida = await screen.findByRole('article', { name: 'LMA-000123-M001' });
+  expect(within(recibida).getByRole('link', { name: 'Informes y resultado NGS de LMA-000123-M001' }).getAttribute('href')).toBe('/subir-informe/40');
+  expect(within(recibida).getByRole('link', { name: 'Biobanco central · BC-7' }).getAttribute('href')).toBe('/biobanco/LMA-000123/5');
+  // Nothing to read yet in a sample still on its way.
+  expect(within(screen.getByRole('article', { name: 'LMA-000123-M002' })).queryByRole('link', { name: /Informes y resultado NGS/ })).toBeNull();
 });
 
 test('sin muestras lo dice', async () => {

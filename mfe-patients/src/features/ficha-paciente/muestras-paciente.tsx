@@ -4,12 +4,14 @@ import { RUTAS } from '@registro-lma/shared/rutas';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   catalogosDeMuestra,
   ESTADO_MUESTRA,
+  ESTADOS_MUESTRA_RECIBIDA,
   ETIQUETA_HITO_MUESTRA,
   etiquetaCatalogo,
   formatearFecha,
@@ -48,16 +50,21 @@ function rutaMuestra(muestra: MuestraDePaciente): string {
   return muestra.datos.es_ensayo === true ? RUTAS.registrarMuestraEnsayo.href(id) : RUTAS.registrarMuestra.href(id);
 }
 
+/** Reports and the NGS result of a received sample, for the roles that read either (data-dictionary §2.3). */
+const leeResultados = (rol: Rol | undefined): boolean => rol !== undefined && (tienePermisoMuestra(rol, 'descargar_informe') || tienePermisoMuestra(rol, 'ver_ngs'));
+
 interface FilaMuestraProps {
   readonly muestra: MuestraDePaciente;
   readonly vigentes: CatalogosVigentes;
+  readonly rol: Rol | undefined;
   readonly editable: boolean;
   readonly onDescargar: (evento: EventoMuestra) => void;
   readonly descargando: boolean;
 }
 
-function FilaMuestra({ muestra, vigentes, editable, onDescargar, descargando }: FilaMuestraProps) {
+function FilaMuestra({ muestra, vigentes, rol, editable, onDescargar, descargando }: FilaMuestraProps) {
   const tituloId = `muestra-${muestra.muestra_id}`;
+  const conResultados = leeResultados(rol) && ESTADOS_MUESTRA_RECIBIDA.includes(muestra.estado);
   return (
     <Paper component="article" variant="outlined" aria-labelledby={tituloId} sx={{ p: 2 }}>
       <Stack spacing={1}>
@@ -69,6 +76,16 @@ function FilaMuestra({ muestra, vigentes, editable, onDescargar, descargando }: 
           <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
             {descripcion(muestra, vigentes)}
           </Typography>
+          {conResultados && (
+            <Button
+              component={RouterLink}
+              to={RUTAS.subirInforme.href({ id: muestra.muestra_id })}
+              size="small"
+              aria-label={`Informes y resultado NGS de ${muestra.codigo_muestra}`}
+            >
+              Informes y resultado NGS
+            </Button>
+          )}
           {editable && (
             <Button component={RouterLink} to={rutaMuestra(muestra)} size="small" aria-label={`Abrir la muestra ${muestra.codigo_muestra}`}>
               Abrir
@@ -79,8 +96,16 @@ function FilaMuestra({ muestra, vigentes, editable, onDescargar, descargando }: 
           {muestra.ciclo_vida.map((evento, indice) => (
             <li key={`${evento.hito}-${indice}`}>
               <Typography variant="body2" component="span">
-                {[ETIQUETA_HITO_MUESTRA[evento.hito], fechaDe(evento), evento.usuario, evento.detalle].filter(Boolean).join(' · ')}
+                {[ETIQUETA_HITO_MUESTRA[evento.hito], fechaDe(evento), evento.usuario, evento.biobanco_id === null ? evento.detalle : null].filter(Boolean).join(' · ')}
               </Typography>
+              {evento.biobanco_id !== null && (
+                <>
+                  {' · '}
+                  <Link component={RouterLink} to={RUTAS.biobanco.href({ upn: muestra.paciente.upn, id: evento.biobanco_id })} variant="body2">
+                    {evento.detalle ?? `${muestra.paciente.upn}-B${evento.biobanco_id}`}
+                  </Link>
+                </>
+              )}
               {evento.informe_id !== null && (
                 <Button size="small" sx={{ ml: 1 }} disabled={descargando} onClick={() => onDescargar(evento)}>
                   Descargar informe
@@ -120,14 +145,14 @@ export function MuestrasPaciente({ pacienteId, rol }: MuestrasPacienteProps) {
   );
 
   let contenido;
-  if (muestras.error !== null) contenido = <ErrorState message={muestras.error} onRetry={muestras.reload} />;
+  if (muestras.error !== null) contenido = <ErrorState message={muestras.error} status={muestras.status} onRetry={muestras.reload} />;
   else if (muestras.data === null) contenido = <LoadingState message="Cargando las muestras…" />;
   else if (muestras.data.length === 0) contenido = <EmptyState message="Sin muestras registradas." />;
   else {
     contenido = (
       <Stack spacing={2}>
         {muestras.data.map((muestra) => (
-          <FilaMuestra key={muestra.muestra_id} muestra={muestra} vigentes={vigentes} editable={registra} onDescargar={descargar} descargando={descarga.descargando} />
+          <FilaMuestra key={muestra.muestra_id} muestra={muestra} vigentes={vigentes} rol={rol} editable={registra} onDescargar={descargar} descargando={descarga.descargando} />
         ))}
       </Stack>
     );

@@ -6,7 +6,7 @@ const CENTROS = [{ hospital_id: 1, codigo: 'HUVR', nombre: 'Hospital Universitar
 
 test('los campos se nombran con su etiqueta del diccionario, también los calculados', () => {
   expect(etiquetaCampo('fecha_diagnostico')).toBe('Fecha de diagnóstico');
-  expect(etiquetaCampo('codigo_paciente_ensayo')).toBe('Código del paciente en el ensayo');
+  expect(etiquetaCampo('codigo_paciente_ensayo', 'paciente_ensayo')).toBe('Código del paciente en el ensayo');
   expect(etiquetaCampo('estado_motivo')).toBe('Motivo del estado');
   expect(etiquetaCampo('tipo_registro')).toBe('Tipo de registro');
   expect(mostrarCambio('paciente_id')).toBe(false);
@@ -15,14 +15,14 @@ test('los campos se nombran con su etiqueta del diccionario, también los calcul
 
 test('un ensayo que el administrador añadió se lee con su nombre vigente', () => {
   const vigentes = { ...CATALOGOS_SEMILLA, ensayo: [{ codigo: 'ENSAYO_NUEVO', etiqueta: 'Ensayo nuevo', orden: 1, activo: true }] };
-  expect(valorHistorial('ensayo', 'ENSAYO_NUEVO', CENTROS, vigentes)).toBe('Ensayo nuevo');
-  expect(valorHistorial('ensayo', 'ENSAYO_NUEVO', CENTROS)).toBe('ENSAYO_NUEVO');
+  expect(valorHistorial('ensayo', 'ENSAYO_NUEVO', CENTROS, vigentes, 'paciente_ensayo')).toBe('Ensayo nuevo');
+  expect(valorHistorial('ensayo', 'ENSAYO_NUEVO', CENTROS, CATALOGOS_SEMILLA, 'paciente_ensayo')).toBe('ENSAYO_NUEVO');
 });
 
 test('los valores se muestran como los leen los usuarios', () => {
   expect(valorHistorial('sexo', 'MUJER', CENTROS)).toBe('Mujer');
   expect(valorHistorial('estado', 'PERDIDO_SEGUIMIENTO', CENTROS)).toBe('Perdido para el seguimiento');
-  expect(valorHistorial('ensayo', 'PEVOLAM', CENTROS)).toBe('PEVOLAM');
+  expect(valorHistorial('ensayo', 'PEVOLAM', CENTROS, CATALOGOS_SEMILLA, 'paciente_ensayo')).toBe('PEVOLAM');
   expect(valorHistorial('tipo_registro', 'RETROSPECTIVO', CENTROS)).toBe('Retrospectivo');
   expect(valorHistorial('fecha_nacimiento', '1958-04-12', CENTROS)).toBe('12/04/1958');
   expect(valorHistorial('fecha_registro', '2025-01-20', CENTROS)).toBe('20/01/2025');

@@ -194,3 +194,9 @@ describe('estados de la pantalla', () => {
     expect(await screen.findByText('La muestra no existe o ha sido eliminada.')).toBeTruthy();
   });
 });
+
+test('una dirección sin número de muestra dice que no existe y no pregunta a la API', async () => {
+  renderScreen(<ConfirmarMuestraScreen />, { path: '/confirmar-muestra/abc', route: '/confirmar-muestra/:id' });
+  expect(await screen.findByText('La muestra no existe o ha sido eliminada.')).toBeTruthy();
+  expect(http.calls).toHaveLength(0);
+});

@@ -18,6 +18,7 @@ import {
 } from '@registro-lma/shared/domain';
 import { useSession } from '@registro-lma/shared/session';
 import { claveBorrador, ErrorState, ForbiddenState, LoadingState, NotFoundState, useRemoteData, type CambiosRegistro } from '@registro-lma/shared/ui';
+import { idDeRuta } from '../../comun/id-ruta';
 import { obtenerMuestra } from '../../comun/muestras.resource';
 import { DatosMuestra } from './datos-muestra';
 import { FormularioConfirmacion } from './formulario-confirmacion';
@@ -95,10 +96,10 @@ function ResultadoRecepcion({ muestra }: { readonly muestra: Muestra }) {
  */
 export function ConfirmarMuestraScreen() {
   const { id } = useParams();
-  const muestraId = Number(id);
+  const muestraId = idDeRuta(id);
   const { pathname } = useLocation();
   const usuario = useSession((estado) => estado.usuario);
-  const cargar = useCallback(() => obtenerMuestra(muestraId), [muestraId]);
+  const cargar = useCallback(() => (muestraId === null ? Promise.resolve(null) : obtenerMuestra(muestraId)), [muestraId]);
   const remota = useRemoteData(cargar);
   const [guardada, setGuardada] = useState<Muestra | null>(null);
   const [escritoAntes, setEscritoAntes] = useState<CambiosRegistro | null>(null);
@@ -106,7 +107,7 @@ export function ConfirmarMuestraScreen() {
   // The worklist opens with the focus in its scan box: the next tube.
   const escanearSiguiente = useCallback(() => navigate(RUTAS.listaLaboratorio.href()), [navigate]);
 
-  if (!Number.isInteger(muestraId) || remota.status === 404) {
+  if (muestraId === null || remota.status === 404) {
     return <NotFoundState message="La muestra no existe o ha sido eliminada." action={<VolverALista />} />;
   }
   if (remota.status === 403) return <ForbiddenState message="La muestra no está dirigida a ninguno de sus laboratorios." action={<VolverALista />} />;

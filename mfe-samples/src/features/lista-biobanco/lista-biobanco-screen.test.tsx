@@ -155,3 +155,14 @@ test('otro perfil no ve la gestión del biobanco', async () => {
   expect(await screen.findByText('Su perfil no da acceso a la gestión del biobanco.')).toBeTruthy();
   expect(http.calls).toHaveLength(0);
 });
+
+test.each(['COORDINADOR', 'LECTURA'] as const)('%s recorre los registros de biobanco sin poder registrarlos ni darlos de baja', async (rol) => {
+  signInAs(crearUsuarioSesion({ rol, hospitales: [] }));
+  abrir();
+
+  const lista = await screen.findByRole('table', { name: 'Registros de biobanco' });
+  expect(within(lista).getByRole('link', { name: 'LMA-000044-B9' }).getAttribute('href')).toBe('/biobanco/LMA-000044/9');
+  expect(screen.queryByRole('form', { name: 'Nueva entrada en el biobanco' })).toBeNull();
+  expect(screen.queryByRole('table', { name: 'Alícuotas a destruir o anonimizar' })).toBeNull();
+  expect(http.callsTo('GET', RETIRADOS)).toHaveLength(0);
+});

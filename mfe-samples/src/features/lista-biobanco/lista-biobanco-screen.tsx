@@ -4,9 +4,10 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CATALOGOS_BIOBANCO, ESTADO_ALICUOTA, filasVigentes, type CatalogoFila, type RegistroBiobanco, type UsuarioSesion } from '@registro-lma/shared/domain';
+import { CATALOGOS_BIOBANCO, ESTADO_ALICUOTA, filasVigentes, tienePermisoMuestra, type CatalogoFila, type RegistroBiobanco, type UsuarioSesion } from '@registro-lma/shared/domain';
+import { RUTAS } from '@registro-lma/shared/rutas';
 import { useSession } from '@registro-lma/shared/session';
-import { ForbiddenState, PagedTable, useCatalogosVigentes, usePagedList } from '@registro-lma/shared/ui';
+import { ForbiddenState, PagedTable, useCatalogosVigentes, usePagedList, type PagedList } from '@registro-lma/shared/ui';
 import { biolabsDeUsuario } from '../../comun/biolabs-usuario';
 import { AlicuotasRetiradas } from './alicuotas-retiradas';
 import { BusquedaBiobanco } from './busqueda-biobanco';
@@ -20,8 +21,9 @@ const FILTROS_INICIALES: FiltrosBiobanco = { estado_alicuota: '', biolab: '', up
 const SIN_FILTROS: Record<string, string> = {};
 const TAMANO_PAGINA = 25;
 
-/** Who works the biobank: BIOBANCO (its biolabs) and ADMIN (every biolab). */
-const puedeGestionarBiobanco = (usuario: UsuarioSesion | null) => usuario === null || usuario.rol === 'BIOBANCO' || usuario.rol === 'ADMIN';
+/** Who works the biobank: BIOBANCO (its biolabs) and ADMIN (every biolab); COORDINADOR and LECTURA only read it (§2.3). */
+const puedeGestionarBiobanco = (usuario: UsuarioSesion | null) => usuario === null || tienePermisoMuestra(usuario.rol, 'editar_biobanco');
+const puedeVerBiobanco = (usuario: UsuarioSesion | null) => usuario === null || (RUTAS.listaBiobanco.roles ?? []).includes(usuario.rol);
 
 function FiltroCatalogo({ label, catalogo, valor, todos, onCambiar }: { label: string; catalogo: readonly CatalogoFila[]; valor: string; todos: string; onCambiar: (valor: string) => void }) {
   return (
@@ -36,18 +38,35 @@ function FiltroCatalogo({ label, catalogo, valor, todos, onCambiar }: { label: s
   );
 }
 
-function mensajeVacio({ estado_alicuota, biolab, upn, codigo }: FiltrosBiobanco): string {
-  if (codigo !== '') return `Ningún registro de sus biobancos tiene el código «${codigo}».`;
-  if (upn !== '') return `No hay registros de ${upn} en sus biobancos.`;
-  return estado_alicuota !== '' || biolab !== '' ? 'Ningún registro cumple los filtros.' : 'Todavía no hay registros en sus biobancos.';
+function mensajeVacio({ estado_alicuota, biolab, upn, codigo }: FiltrosBiobanco, gestiona: boolean): string {
+  const donde = gestiona ? 'sus biobancos' : 'el biobanco';
+  if (codigo !== '') return `Ningún registro de ${donde} tiene el código «${codigo}».`;
+  if (upn !== '') return `No hay registros de ${upn} en ${donde}.`;
+  return estado_alicuota !== '' || biolab !== '' ? 'Ningún registro cumple los filtros.' : `Todavía no hay registros en ${donde}.`;
+}
+
+/** The aliquots of withdrawn patients still stored, for who manages them; a change also refreshes the worklist. */
+function Retirados({ biolabs, lista }: { readonly biolabs: readonly CatalogoFila[]; readonly lista: PagedList<RegistroBiobanco, FiltrosBiobanco> }) {
+  const retirados = usePagedList<RegistroBiobanco, Record<string, string>>(RETIRADOS_URL, SIN_FILTROS, TAMANO_PAGINA);
+  return (
+    <AlicuotasRetiradas
+      lista={retirados}
+      biolabs={biolabs}
+      onCambio={() => {
+        retirados.reload();
+        lista.reload();
+      }}
+    />
+  );
 }
 
 function ListaBiobanco({ usuario }: { readonly usuario: UsuarioSesion | null }) {
   const lista = usePagedList<RegistroBiobanco, FiltrosBiobanco>(LISTA_BIOBANCO_URL, FILTROS_INICIALES, TAMANO_PAGINA);
-  const retirados = usePagedList<RegistroBiobanco, Record<string, string>>(RETIRADOS_URL, SIN_FILTROS, TAMANO_PAGINA);
+  const gestiona = puedeGestionarBiobanco(usuario);
   const { filters, setFilters } = lista;
   const todos = filasVigentes(useCatalogosVigentes(CATALOGOS_BIOBANCO), 'biolab');
-  const biolabs = biolabsDeUsuario(usuario, todos);
+  // Who reads the biobank reads it whole; who works it, its own biobanks.
+  const biolabs = gestiona ? biolabsDeUsuario(usuario, todos) : todos;
 
   return (
     <Stack component="section" spacing={4} aria-labelledby="biobanco-titulo">
@@ -55,16 +74,9 @@ function ListaBiobanco({ usuario }: { readonly usuario: UsuarioSesion | null }) 
         <Typography id="biobanco-titulo" variant="h4" component="h1">
           Biobanco
         </Typography>
-        <NuevaEntradaBiobanco />
+        {gestiona && <NuevaEntradaBiobanco />}
       </Stack>
-      <AlicuotasRetiradas
-        lista={retirados}
-        biolabs={todos}
-        onCambio={() => {
-          retirados.reload();
-          lista.reload();
-        }}
-      />
+      {gestiona && <Retirados biolabs={todos} lista={lista} />}
       <Stack component="section" spacing={2} aria-labelledby="registros-titulo">
         <Typography id="registros-titulo" variant="h5" component="h2">
           Registros de biobanco
@@ -79,13 +91,13 @@ function ListaBiobanco({ usuario }: { readonly usuario: UsuarioSesion | null }) 
             onCambiar={(estado_alicuota) => setFilters({ ...filters, estado_alicuota })}
           />
           {biolabs.length > 1 && (
-            <FiltroCatalogo label="Biobanco" catalogo={biolabs} valor={filters.biolab} todos="Todos sus biobancos" onCambiar={(biolab) => setFilters({ ...filters, biolab })} />
+            <FiltroCatalogo label="Biobanco" catalogo={biolabs} valor={filters.biolab} todos={gestiona ? 'Todos sus biobancos' : 'Todos los biobancos'} onCambiar={(biolab) => setFilters({ ...filters, biolab })} />
           )}
         </Stack>
         <PagedTable
           list={lista}
           label="Registros de biobanco"
-          emptyMessage={mensajeVacio(filters)}
+          emptyMessage={mensajeVacio(filters, gestiona)}
           header={CABECERAS_BIOBANCO.map((cabecera) => (
             <TableCell key={cabecera}>{cabecera}</TableCell>
           ))}
@@ -100,9 +112,12 @@ function ListaBiobanco({ usuario }: { readonly usuario: UsuarioSesion | null }) 
   );
 }
 
-/** `/biobanco` (home of BIOBANCO users): the aliquots to destroy or anonymise, then the biobank worklist. */
+/**
+ * `/biobanco` (home of BIOBANCO users): the aliquots to destroy or anonymise, then the biobank worklist; COORDINADOR
+ * and LECTURA browse the records read-only.
+ */
 export function ListaBiobancoScreen() {
   const usuario = useSession((estado) => estado.usuario);
-  if (!puedeGestionarBiobanco(usuario)) return <ForbiddenState message="Su perfil no da acceso a la gestión del biobanco." />;
+  if (!puedeVerBiobanco(usuario)) return <ForbiddenState message="Su perfil no da acceso a la gestión del biobanco." />;
   return <ListaBiobanco usuario={usuario} />;
 }

@@ -8,11 +8,17 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  buscarFila,
+  campoDe,
+  CAMPOS_BIOBANCO,
   CATALOGOS_BIOBANCO,
   conCatalogosVigentes,
   filasVigentes,
+  formatearFecha,
   FORMULARIO_BIOBANCO,
+  MATERIAL_MUESTRA,
   type ContextoBiobanco,
+  type PacienteDeBiobanco,
   type Registro,
   type RegistroBiobanco,
   type UsuarioSesion,
@@ -28,12 +34,14 @@ import {
   valoresDeRegistro,
   type CambiosRegistro,
   type CampoFormularioProps,
+  type OpcionCampo,
 } from '@registro-lma/shared/ui';
 import { biolabsDeUsuario } from '../../comun/biolabs-usuario';
 import { actualizarRegistroBiobanco, crearRegistroBiobanco } from './registro-biobanco.resource';
 
 export interface FormularioBiobancoProps {
-  readonly upn: string;
+  /** The patient's state, consent and samples (the source sample is chosen among them by code). */
+  readonly paciente: PacienteDeBiobanco;
   /** null registers a new entry of the patient. */
   readonly registro: RegistroBiobanco | null;
   /** `?muestra=` of a new entry: the source sample it is registered from. */
@@ -46,12 +54,31 @@ export interface FormularioBiobancoProps {
   readonly onConflicto: (cambios: CambiosRegistro) => void;
 }
 
-/**
- * The patient's consent and the source sample's extraction date are the API's checks (it reads them with the
- * record, G18 and §5.5 messages on their fields); the form checks every field and the record's own dates.
- */
-const CONTEXTO: ContextoBiobanco = { alta: false, consentimiento_muestras: null, fecha_extraccion: null };
 const contextoFila = () => undefined;
+
+/**
+ * «Muestra de origen» (§5.5 `muestra_id`): one of the patient's samples, chosen by its tube code, never typed as its
+ * key. The record keeps the key (an integer field the API checks is the patient's); here it is a choice whose
+ * options are the patient's samples, which is what an enum without a catalogue draws.
+ */
+const { label, name, required } = campoDe(CAMPOS_BIOBANCO, 'muestra_id');
+const CAMPO_MUESTRA_ORIGEN = { kind: 'enum', name, label, required } as unknown as CampoFormularioProps['campo'];
+
+/** Each sample as a person tells it apart: code, extraction date and material. */
+function opcionesMuestra(paciente: PacienteDeBiobanco, registro: RegistroBiobanco | null): OpcionCampo[] {
+  const opciones = paciente.muestras.map(({ muestra_id, codigo_muestra, fecha_extraccion, material }) => ({
+    valor: muestra_id,
+    etiqueta: [codigo_muestra, fecha_extraccion === null ? null : formatearFecha(fecha_extraccion), material === null ? null : (buscarFila(MATERIAL_MUESTRA, material)?.etiqueta ?? material)]
+      .filter((parte) => parte !== null)
+      .join(' · '),
+  }));
+  // A source sample deleted since keeps its code in the record.
+  const propia = registro?.datos.muestra_id;
+  if (typeof propia === 'number' && registro?.codigo_muestra != null && !opciones.some((opcion) => opcion.valor === propia)) {
+    opciones.push({ valor: propia, etiqueta: registro.codigo_muestra });
+  }
+  return opciones;
+}
 
 const ANCHO_COMPLETO = new Set(['observaciones', 'ubicacion']);
 
@@ -69,11 +96,23 @@ function inicialDe(registro: RegistroBiobanco | null, muestraInicial: number | n
  * the API's messages on their fields, the version read sent back (409 → the record read again, what was typed kept
  * as a local draft to recover).
  */
-export function FormularioBiobanco({ upn, registro, muestraInicial, usuario, claveBorrador, escritoAntes, onConflicto }: FormularioBiobancoProps) {
+export function FormularioBiobanco({ paciente, registro, muestraInicial, usuario, claveBorrador, escritoAntes, onConflicto }: FormularioBiobancoProps) {
   const navigate = useNavigate();
+  const { upn } = paciente;
   const [destino, setDestino] = useState<string | null>(null);
   const [claveDeEnvio] = useState(crearClavesDeEnvio);
   const [inicial] = useState(() => inicialDe(registro, muestraInicial, usuario));
+  const [origen, setOrigen] = useState<unknown>(inicial.datos.muestra_id);
+  // The rules of §5.5 live: the patient's consent (a new entry) and the chosen sample's extraction date.
+  const contexto = useMemo(
+    (): ContextoBiobanco => ({
+      alta: registro === null,
+      consentimiento_muestras: paciente.consentimiento_muestras,
+      fecha_extraccion: paciente.muestras.find((muestra) => muestra.muestra_id === origen)?.fecha_extraccion ?? null,
+    }),
+    [registro, paciente, origen],
+  );
+  const opciones = useMemo(() => opcionesMuestra(paciente, registro), [paciente, registro]);
   const vigentes = useCatalogosVigentes(CATALOGOS_BIOBANCO);
   const definicion = useMemo(() => ({ ...FORMULARIO_BIOBANCO, campos: conCatalogosVigentes(FORMULARIO_BIOBANCO.campos, vigentes) }), [vigentes]);
 
@@ -84,7 +123,7 @@ export function FormularioBiobanco({ upn, registro, muestraInicial, usuario, cla
   const edicion = useFormularioRegistro({
     definicion,
     inicial,
-    contexto: CONTEXTO,
+    contexto,
     contextoFila,
     enviar,
     alGuardar: (guardado: RegistroBiobanco) => {
@@ -98,6 +137,10 @@ export function FormularioBiobanco({ upn, registro, muestraInicial, usuario, cla
   });
   const { formulario } = edicion;
 
+  // The rules read the chosen sample's date: the context follows the field (typed, or put back from a draft).
+  const elegida = formulario.valores.muestra_id;
+  useEffect(() => setOrigen(elegida), [elegida]);
+
   // Leave once the guard has seen that nothing is pending any more.
   useEffect(() => {
     if (destino !== null) navigate(destino);
@@ -105,6 +148,7 @@ export function FormularioBiobanco({ upn, registro, muestraInicial, usuario, cla
 
   const biolab = formulario.enlace('biolab');
   const extras: Readonly<Record<string, Partial<CampoFormularioProps>>> = {
+    muestra_id: { campo: CAMPO_MUESTRA_ORIGEN, opciones },
     biolab: { campo: { ...biolab.campo, catalogo: biolabsDeUsuario(usuario, filasVigentes(vigentes, 'biolab')) } as CampoFormularioProps['campo'] },
     observaciones: { multiline: true },
   };
@@ -136,11 +180,6 @@ export function FormularioBiobanco({ upn, registro, muestraInicial, usuario, cla
           <Grid size={{ xs: 12, md: 6 }}>
             <TextField label="UPN" value={upn} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
           </Grid>
-          {registro?.codigo_muestra != null && (
-            <Grid size={{ xs: 12, md: 6 }}>
-              <TextField label="Código de la muestra de origen" value={registro.codigo_muestra} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
-            </Grid>
-          )}
           {formulario.visibles.map((campo) => (
             <Grid key={campo.name} size={{ xs: 12, md: ANCHO_COMPLETO.has(campo.name) ? 12 : 6 }}>
               <CampoFormulario {...formulario.enlace(campo.name)} {...extras[campo.name]} />

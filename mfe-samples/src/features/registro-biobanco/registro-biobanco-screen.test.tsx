@@ -1,17 +1,22 @@
-import { beforeAll, expect, test } from '@jest/globals';
+import { beforeAll, beforeEach, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { MENSAJE_CONFLICTO_VERSION } from '@registro-lma/shared/domain';
+import { MENSAJE_BIOBANCO_SIN_CONSENTIMIENTO, MENSAJE_CONFLICTO_VERSION } from '@registro-lma/shared/domain';
 import { ENDPOINTS } from '@registro-lma/shared/http';
 import { crearUsuarioSesion, notifications, renderRemoteScreen, signInAs, usarDobleHttp } from '@registro-lma/shared/mock';
 import screens from '../../screens';
-import { registroBiobancoDeApi } from '../../comun/registro-biobanco.fixture';
+import { pacienteDeBiobancoDeApi, registroBiobancoDeApi } from '../../comun/registro-biobanco.fixture';
 
 const http = usarDobleHttp({ sesion: () => crearUsuarioSesion({ usuario_id: 7, rol: 'BIOBANCO', hospitales: [], biolabs: ['BIOBANCO_CENTRAL'] }) });
 
 const REGISTRO = '/leucemia/api/biobanco/LMA-000012/3';
 const ALTA = '/leucemia/api/biobanco/LMA-000012';
+const PACIENTE = '/leucemia/api/biobanco/LMA-000012/paciente';
 // The form takes several seconds of a loaded CI machine to render and fill.
 const FORMULARIO_MS = 40_000;
+
+beforeEach(() => {
+  http.respond('GET', PACIENTE, pacienteDeBiobancoDeApi());
+});
 
 // The date picker is a lazy chunk: loaded once here so that its first compile does not count against the waits.
 beforeAll(() => import('@mui/x-date-pickers/DatePicker'));
@@ -30,7 +35,7 @@ test(
     await formularioListo();
     expect(screen.getByRole('heading', { level: 1, name: 'Registro de biobanco LMA-000012-B3' })).toBeTruthy();
     expect(campo(/^UPN/)).toHaveProperty('value', 'LMA-000012');
-    expect(campo(/^Código de la muestra de origen/)).toHaveProperty('value', 'LMA-000012-M001');
+    expect(screen.getByRole('combobox', { name: /^Muestra de origen/ }).textContent).toBe('LMA-000012-M001 · 14/01/2024 · Médula ósea (aspirado)');
     expect(campo(/^Código en el biobanco/)).toHaveProperty('value', 'BC-0042');
 
     await user.clear(campo(/^Ubicación/));
@@ -97,13 +102,13 @@ test(
     await formularioListo();
     expect(screen.getByRole('heading', { level: 1, name: 'Nueva entrada en el biobanco · LMA-000012' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: /^Biobanco/ }).textContent).toBe('Biobanco central del registro');
-    expect(screen.getByRole('textbox', { name: /^Muestra de origen/ })).toHaveProperty('value', '40');
+    expect(screen.getByRole('combobox', { name: /^Muestra de origen/ }).textContent).toBe('LMA-000012-M001 · 14/01/2024 · Médula ósea (aspirado)');
 
     await user.click(screen.getByRole('button', { name: 'Registrar entrada' }));
 
     const errores = await screen.findByRole('alert', { name: 'Campos con errores' });
     expect(within(errores).getByRole('button', { name: /Código en el biobanco/ })).toBeTruthy();
-    expect(errores.textContent).toContain('Consentimiento verificado: Este campo es obligatorio.');
+    expect(errores.textContent).toContain('Consentimiento verificado: Verifique el consentimiento antes de registrar la entrada.');
     expect(http.callsTo('POST', ALTA)).toHaveLength(0);
   },
   FORMULARIO_MS,
@@ -127,6 +132,42 @@ test(
   },
   FORMULARIO_MS,
 );
+
+test(
+  'la muestra de origen se elige entre las del paciente por su código, sin ver ni teclear su número interno',
+  async () => {
+    http.respond('POST', ALTA, registroBiobancoDeApi({ biobanco_id: 9, identificador: 'LMA-000012-B9', codigo_muestra: 'LMA-000012-M004' }, { muestra_id: 44 }));
+    const { user } = abrir('/biobanco/LMA-000012/nuevo');
+    await formularioListo();
+    await user.click(screen.getByRole('combobox', { name: /^Muestra de origen/ }));
+    const opciones = (await screen.findAllByRole('option')).map((opcion) => opcion.textContent);
+    expect(opciones).toEqual(['Sin especificar', 'LMA-000012-M001 · 14/01/2024 · Médula ósea (aspirado)', 'LMA-000012-M004 · 02/03/2024 · Sangre periférica']);
+    await user.click(screen.getByRole('option', { name: /^LMA-000012-M004/ }));
+    expect(screen.queryByRole('textbox', { name: /^Muestra de origen/ })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/\b4[04]\b/);
+
+    // The chosen sample's extraction date is checked as it is typed (§5.5), not only by the API.
+    const fecha = await screen.findByRole('group', { name: /Fecha de entrada/ });
+    await user.click(within(fecha).getByRole('spinbutton', { name: /^D/ }));
+    await user.keyboard('01032024');
+    await waitFor(() => expect(fecha.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText('La entrada en biobanco no puede ser anterior a la extracción.').length).toBeGreaterThan(0);
+  },
+  FORMULARIO_MS,
+);
+
+test('sin consentimiento o con el paciente retirado, la entrada nueva se bloquea al conocer al paciente', async () => {
+  http.respond('GET', PACIENTE, pacienteDeBiobancoDeApi({ consentimiento_muestras: 'NO' }));
+  const { unmount } = abrir('/biobanco/LMA-000012/nuevo');
+  expect(await screen.findByText(MENSAJE_BIOBANCO_SIN_CONSENTIMIENTO)).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Registrar entrada' })).toBeNull();
+  unmount();
+
+  http.respond('GET', PACIENTE, pacienteDeBiobancoDeApi({ estado: 'RETIRADO' }));
+  abrir('/biobanco/LMA-000012/nuevo');
+  expect(await screen.findByText('El paciente está en estado «Consentimiento retirado»: no se admiten nuevos datos.')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Registrar entrada' })).toBeNull();
+});
 
 test('un registro inexistente o ajeno muestra su estado', async () => {
   http.fail('GET', REGISTRO, { status: 404, message: 'No encontrado.' });

@@ -1,10 +1,15 @@
-import type { Registro, RegistroBiobanco } from '@registro-lma/shared/domain';
+import type { PacienteDeBiobanco, Registro, RegistroBiobanco } from '@registro-lma/shared/domain';
 import { conClaveEnvio, ENDPOINTS, http } from '@registro-lma/shared/http';
 
 const urlPaciente = (upn: string) => `${ENDPOINTS.biobanco}/${encodeURIComponent(upn)}`;
 
 export function obtenerRegistroBiobanco(upn: string, id: number): Promise<RegistroBiobanco> {
   return http.get<RegistroBiobanco>(`${urlPaciente(upn)}/${id}`);
+}
+
+/** The patient of an entry: its state, consent and samples by code (what the form offers as «Muestra de origen»). */
+export function obtenerPacienteDeBiobanco(upn: string): Promise<PacienteDeBiobanco> {
+  return http.get<PacienteDeBiobanco>(`${urlPaciente(upn)}/paciente`);
 }
 
 /** `claveEnvio`: the submission's Idempotency-Key; a retry of the same submission sends the same one. */

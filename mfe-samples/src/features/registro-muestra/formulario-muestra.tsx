@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { campoDe, CAMPOS_MUESTRA, catalogosDeMuestra, momentosDeEnsayo, type Muestra, type Paciente, type Registro } from '@registro-lma/shared/domain';
+import { anticoagulanteTrasMaterial, campoDe, CAMPOS_MUESTRA, catalogosDeMuestra, momentosDeEnsayo, type Muestra, type Paciente, type Registro } from '@registro-lma/shared/domain';
 import { crearClavesDeEnvio } from '@registro-lma/shared/http';
 import {
   AccionesGuardado,
@@ -107,6 +107,13 @@ export function FormularioMuestra({ paciente, muestra, ensayo, soloLectura, clav
     if (momento !== null && !momentosDeEnsayo(valor, vigentes).some((fila) => fila.codigo === momento)) formulario.cambiar('momento_ensayo', null);
   };
 
+  const cambiarMaterial = (valor: unknown) => {
+    const { material, anticoagulante } = formulario.valores;
+    formulario.cambiar('material', valor);
+    const siguiente = anticoagulanteTrasMaterial(material, valor, anticoagulante);
+    if (siguiente !== anticoagulante) formulario.cambiar('anticoagulante', siguiente);
+  };
+
   return (
     <FormularioRegistro
       edicion={edicion}
@@ -141,6 +148,7 @@ export function FormularioMuestra({ paciente, muestra, ensayo, soloLectura, clav
                   {...formulario.enlace(campo.name)}
                   {...extras[campo.name]}
                   {...(campo.name === 'ensayo' ? { onChange: cambiarEnsayo } : {})}
+                  {...(campo.name === 'material' ? { onChange: cambiarMaterial } : {})}
                 />
               </Grid>
             ))}

@@ -1,10 +1,11 @@
 import { beforeAll, beforeEach, expect, jest, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { DOCUMENTOS_DE_MUESTRA, hoy, MENSAJE_CONFLICTO_VERSION, MENSAJE_EXTRACCION_NO_VALIDA, momentosDeEnsayo } from '@registro-lma/shared/domain';
+import { DOCUMENTOS_DE_MUESTRA, documentoReferencia, hoy, MENSAJE_CONFLICTO_VERSION, MENSAJE_EXTRACCION_NO_VALIDA, momentosDeEnsayo } from '@registro-lma/shared/domain';
 import { claveEnvioDe, crearUsuarioSesion, notifications, renderScreen, signInAs, usarDobleHttp } from '@registro-lma/shared/mock';
 import { ENDPOINTS } from '@registro-lma/shared/http';
 import { claveBorrador, guardarBorrador, olvidarDocumentosReferencia } from '@registro-lma/shared/ui';
 import { muestraDeApi, pacienteDeMuestraFixture } from '../../comun/muestra.fixture';
+import { registroBiobancoDeApi } from '../../comun/registro-biobanco.fixture';
 import { MUESTRAS_URL } from '../../comun/muestras.resource';
 import { RegistrarMuestraEnsayoPacienteScreen, RegistrarMuestraEnsayoScreen, RegistrarMuestraPacienteScreen, RegistrarMuestraScreen } from './registrar-muestra-screen';
 
@@ -46,7 +47,7 @@ async function rellenar(user: Usuario) {
   await elegir(user, /^Momento de la muestra/, 'Diagnóstico');
   await elegir(user, /^Tipo de material/, 'Médula ósea (aspirado)');
   const fecha = await screen.findByRole('group', { name: /Fecha de extracción/ });
-  await user.click(within(fecha).getByRole('spinbutton', { name: 'Dia' }));
+  await user.click(within(fecha).getByRole('spinbutton', { name: 'Día' }));
   await user.keyboard('09012025');
   await elegir(user, /^Anticoagulante/, 'EDTA (K2/K3)');
   await user.type(screen.getByRole('textbox', { name: /^Nº de tubos/ }), '2');
@@ -215,6 +216,24 @@ test('«Registrar envío» pasa la muestra a ENVIADA con la fecha de envío por 
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Registrar envío' })).toBeNull());
 });
 
+test('desde la muestra recibida se llega en un clic a sus informes y su resultado NGS y a sus registros de biobanco', async () => {
+  http.respond('GET', MUESTRA, muestraDeApi({ estado: 'RECIBIDA' }, { fecha_envio: '2025-01-09' }));
+  http.respond('GET', /^\/leucemia\/api\/biobanco\?/, {
+    items: [
+      registroBiobancoDeApi({ biobanco_id: 3, identificador: 'LMA-000123-B3', upn: 'LMA-000123', codigo_muestra: muestraDeApi().codigo_muestra }),
+      // The search also matches other codes: a record of another tube is not this sample's.
+      registroBiobancoDeApi({ biobanco_id: 4, identificador: 'LMA-000123-B4', upn: 'LMA-000123', codigo_muestra: 'LMA-000123-M009' }),
+    ],
+    total: 2,
+  });
+  editarMuestra();
+
+  const enlaces = await screen.findByRole('navigation', { name: 'Resultados de la muestra' });
+  expect(within(enlaces).getByRole('link', { name: 'Informes y resultado NGS' }).getAttribute('href')).toBe('/subir-informe/40');
+  expect((await within(enlaces).findByRole('link', { name: 'Biobanco LMA-000123-B3' })).getAttribute('href')).toBe('/biobanco/LMA-000123/3');
+  expect(within(enlaces).queryByRole('link', { name: 'Biobanco LMA-000123-B4' })).toBeNull();
+});
+
 test('una muestra ya recibida se muestra sin edición ni envío', async () => {
   http.respond('GET', MUESTRA, muestraDeApi({ estado: 'RECIBIDA' }, { fecha_envio: '2025-01-09' }));
   editarMuestra();
@@ -302,8 +321,24 @@ test('el formulario enlaza el manual de manejo y la tabla de tiempos; lo no publ
   const { user } = nuevaMuestra();
 
   const enlaces = await screen.findByRole('navigation', { name: 'Documentos de referencia' });
-  await waitFor(() => expect(within(enlaces).getAllByText(/Documento aún no disponible/)).toHaveLength(DOCUMENTOS_DE_MUESTRA.length));
+  // One line names what the administrator has yet to upload, instead of «Documento aún no disponible» per document.
+  const pendientes = await within(enlaces).findByText(/^Aún sin publicar \(el administrador los sube en la Librería\): /);
+  for (const clave of DOCUMENTOS_DE_MUESTRA) expect(pendientes.textContent).toContain(documentoReferencia(clave)?.titulo);
+  expect(within(enlaces).queryByText(/Documento aún no disponible/)).toBeNull();
   await user.click(within(enlaces).getByRole('button', { name: 'Tabla de tiempos de muestras por ensayo' }));
 
   await waitFor(() => expect(descargas).toEqual(['tiempos-muestras.pdf']));
 });
+
+test('el anticoagulante se propone según el material y respeta el que elige el usuario', async () => {
+  const { user } = nuevaMuestra();
+  const anticoagulante = async () => (await screen.findByRole('combobox', { name: /^Anticoagulante/ })).textContent;
+  await screen.findByRole('combobox', { name: /^Tipo de material/ });
+  await elegir(user, /^Tipo de material/, 'Sangre periférica');
+  expect(await anticoagulante()).toBe('EDTA (K2/K3)');
+  await elegir(user, /^Tipo de material/, 'Líquido cefalorraquídeo');
+  expect(await anticoagulante()).toBe('Sin anticoagulante');
+  await elegir(user, /^Anticoagulante/, 'Heparina sódica');
+  await elegir(user, /^Tipo de material/, 'Médula ósea (aspirado)');
+  expect(await anticoagulante()).toBe('Heparina sódica');
+}, 60_000);

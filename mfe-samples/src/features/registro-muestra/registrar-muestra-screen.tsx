@@ -3,15 +3,12 @@ import { useLocation, useNavigate, useParams } from '@registro-lma/shared/router
 import { RUTAS } from '@registro-lma/shared/rutas';
 import Alert from '@mui/material/Alert';
 import {
-  buscarFila,
+  bloqueoDeMuestras,
   DOCUMENTOS_DE_MUESTRA,
   DOCUMENTOS_GENERADOS_DE_MUESTRA,
-  ESTADO_PACIENTE,
   ESTADOS_MUESTRA_EDITABLE,
-  formatMensaje,
   MENSAJE_MUESTRA_NO_EDITABLE,
   tienePermisoMuestra,
-  type EstadoPaciente,
   type Muestra,
   type Paciente,
 } from '@registro-lma/shared/domain';
@@ -23,10 +20,8 @@ import { MuestraInaccesible } from '../../comun/muestra-inaccesible';
 import { contextoDePaciente } from './definicion-registro-muestra';
 import { EnvioMuestraDialog } from './envio-muestra-dialog';
 import { FormularioMuestra } from './formulario-muestra';
+import { RegistrosMuestra } from './registros-muestra';
 import { ResumenMuestra } from './resumen-muestra';
-
-/** Patients that take no new sample (data-dictionary §5.1: G18, and a patient still in draft). */
-const ESTADOS_SIN_MUESTRAS: readonly EstadoPaciente[] = ['BORRADOR', 'RETIRADO', 'EXCLUIDO'];
 
 const MENSAJE_SIN_PERMISO = 'No tiene permisos para registrar ni modificar muestras.';
 
@@ -37,11 +32,6 @@ type Registro = { readonly paciente: Paciente; readonly muestra: Muestra | null 
 
 /** The dialog open over the sample, if any. */
 type Dialogo = 'envio' | 'eliminacion' | null;
-
-function bloqueoDePaciente(paciente: Paciente): string | null {
-  if (!ESTADOS_SIN_MUESTRAS.includes(paciente.estado)) return null;
-  return formatMensaje('G18', { estado: buscarFila(ESTADO_PACIENTE, paciente.estado)?.etiqueta ?? paciente.estado });
-}
 
 function RegistroMuestra({ origen, ensayo, id }: { readonly origen: Origen; readonly ensayo: boolean; readonly id: number }) {
   const usuario = useSession((estado) => estado.usuario);
@@ -87,7 +77,7 @@ function RegistroMuestra({ origen, ensayo, id }: { readonly origen: Origen; read
   const cabecera = (
     <CabeceraPacienteMuestra paciente={{ paciente_id: paciente.paciente_id, upn: paciente.upn, centro: `${paciente.hospital.codigo} · ${paciente.hospital.nombre}` }} />
   );
-  const bloqueo = muestra === null ? bloqueoDePaciente(paciente) : null;
+  const bloqueo = muestra === null ? bloqueoDeMuestras(paciente.estado) : null;
   const soloLectura = muestra !== null && !ESTADOS_MUESTRA_EDITABLE.includes(muestra.estado);
   const recargar = () => {
     setDialogo(null);
@@ -107,6 +97,7 @@ function RegistroMuestra({ origen, ensayo, id }: { readonly origen: Origen; read
           onEliminar={() => setDialogo('eliminacion')}
         />
       )}
+      {muestra !== null && <RegistrosMuestra key={`registros-${registro.loads}`} muestra={muestra} />}
       {bloqueo !== null && <Alert severity="warning">{bloqueo}</Alert>}
       {esEnsayo && muestra === null && paciente.paciente_ensayo.length === 0 && (
         <Alert severity="info">El paciente no consta como incluido en ningún ensayo: regístrelo en sus datos antes de registrar una muestra de ensayo.</Alert>

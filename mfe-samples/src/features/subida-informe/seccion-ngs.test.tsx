@@ -50,7 +50,7 @@ describe('resultado NGS', () => {
     const seccion = await screen.findByRole('region', { name: 'Estudio NGS' });
 
     const fecha = await within(seccion).findByRole('group', { name: /Fecha del resultado/ });
-    await user.click(within(fecha).getByRole('spinbutton', { name: 'Dia' }));
+    await user.click(within(fecha).getByRole('spinbutton', { name: 'Día' }));
     await user.keyboard('06032025');
     await escribir(user, within(seccion).getByRole('textbox', { name: /^Panel/ }), 'Mieloide 49 genes');
     await user.click(within(seccion).getByRole('combobox', { name: /^Genes incluidos en el panel/ }));

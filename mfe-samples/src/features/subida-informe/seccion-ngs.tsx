@@ -18,7 +18,7 @@ export function SeccionNgs({ muestra, usuario }: { readonly muestra: Muestra; re
   const editable = usuario !== null && tienePermisoMuestra(usuario.rol, 'editar_ngs');
 
   let contenido;
-  if (resultados.error !== null) contenido = <ErrorState message={resultados.error} onRetry={resultados.reload} />;
+  if (resultados.error !== null) contenido = <ErrorState message={resultados.error} status={resultados.status} onRetry={resultados.reload} />;
   else if (resultados.data === null) contenido = <LoadingState />;
   else {
     const resultado = guardado ?? resultados.data.find((fila) => fila.muestra_id === muestra.muestra_id) ?? null;

@@ -246,3 +246,16 @@ test('una muestra recibida con estudio NGS muestra la sección NGS', async () =>
   expect(await screen.findByRole('region', { name: 'Estudio NGS' })).toBeTruthy();
   expect(http.callsTo('GET', NGS)).toHaveLength(1);
 });
+
+test('lectura ve el resultado NGS sin pedir los informes, que su perfil no descarga, y vuelve al paciente', async () => {
+  signInAs(crearUsuarioSesion({ rol: 'LECTURA', hospitales: [] }));
+  http.respond('GET', MUESTRA, muestraDePrueba({ estado: 'RECIBIDA' }));
+  http.respond('GET', NGS, []);
+  renderScreen(<SubirInformeScreen />, { path: '/subir-informe/40', route: '/subir-informe/:id' });
+
+  expect(await screen.findByRole('region', { name: 'Estudio NGS' })).toBeTruthy();
+  expect(http.callsTo('GET', INFORMES)).toHaveLength(0);
+  expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Ver la recepción' })).toBeNull();
+  expect(screen.getByRole('link', { name: 'Volver al paciente' }).getAttribute('href')).toBe('/paciente/12');
+});

@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from '@registro-lma/shared/router';
-import { RUTAS } from '@registro-lma/shared/rutas';
+import { inicioDe, RUTAS } from '@registro-lma/shared/rutas';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -14,20 +14,35 @@ import {
   tienePermisoMuestra,
   type Informe,
   type Muestra,
+  type PermisoMuestra,
   type UsuarioSesion,
 } from '@registro-lma/shared/domain';
 import { useSession } from '@registro-lma/shared/session';
 import { ErrorState, ForbiddenState, LoadingState, MotivoDialog, NotFoundState, useDescarga, useRemoteData } from '@registro-lma/shared/ui';
 import { FormularioInforme } from './formulario-informe';
+import { idDeRuta } from '../../comun/id-ruta';
 import { obtenerMuestra } from '../../comun/muestras.resource';
 import { eliminarInforme, listarInformes, rutaFichero } from './informes.resource';
 import { ListaInformes } from './lista-informes';
 import { SeccionNgs } from './seccion-ngs';
 
-function VolverALista() {
-  return (
-    <Button component={RouterLink} to={RUTAS.listaLaboratorio.href()}>
-      Volver a la lista de muestras
+/** Back where the user came from: the laboratory to its worklist, whoever reads results to the patient (or home). */
+function VolverALista({ muestra }: { readonly muestra?: Muestra }) {
+  const usuario = useSession((estado) => estado.usuario);
+  if (usuario === null || tienePermisoMuestra(usuario.rol, 'confirmar')) {
+    return (
+      <Button component={RouterLink} to={RUTAS.listaLaboratorio.href()}>
+        Volver a la lista de muestras
+      </Button>
+    );
+  }
+  return muestra === undefined ? (
+    <Button component={RouterLink} to={inicioDe(usuario.rol)}>
+      Volver al inicio
+    </Button>
+  ) : (
+    <Button component={RouterLink} to={RUTAS.paciente.href({ id: muestra.paciente.paciente_id })}>
+      Volver al paciente
     </Button>
   );
 }
@@ -88,7 +103,7 @@ function Informes({ muestra, usuario, onCambiado }: { readonly muestra: Muestra;
           Informes adjuntos
         </Typography>
         {informes.error !== null ? (
-          <ErrorState message={informes.error} onRetry={informes.reload} />
+          <ErrorState message={informes.error} status={informes.status} onRetry={informes.reload} />
         ) : informes.data === null ? (
           <LoadingState />
         ) : (
@@ -126,15 +141,18 @@ function Informes({ muestra, usuario, onCambiado }: { readonly muestra: Muestra;
  */
 export function SubirInformeScreen() {
   const { id } = useParams();
-  const muestraId = Number(id);
+  const muestraId = idDeRuta(id);
   const usuario = useSession((estado) => estado.usuario);
-  const cargar = useCallback(() => obtenerMuestra(muestraId), [muestraId]);
+  const cargar = useCallback(() => (muestraId === null ? Promise.resolve(null) : obtenerMuestra(muestraId)), [muestraId]);
   const muestra = useRemoteData(cargar);
 
-  if (!Number.isInteger(muestraId) || muestra.status === 404) {
+  if (muestraId === null || muestra.status === 404) {
     return <NotFoundState message="La muestra no existe o ha sido eliminada." action={<VolverALista />} />;
   }
-  if (muestra.status === 403) return <ForbiddenState message="La muestra no está dirigida a ninguno de sus laboratorios." action={<VolverALista />} />;
+  if (muestra.status === 403) {
+    const mensaje = usuario !== null && usuario.rol === 'LABORATORIO' ? 'La muestra no está dirigida a ninguno de sus laboratorios.' : 'La muestra no pertenece a su ámbito.';
+    return <ForbiddenState message={mensaje} action={<VolverALista />} />;
+  }
   if (muestra.error !== null) {
     return (
       <Pantalla>
@@ -150,15 +168,19 @@ export function SubirInformeScreen() {
     );
   }
   const datos = muestra.data;
+  // Who reads results without working the sample (LECTURA reads the NGS result, not the reports: §2.3).
+  const puede = (permiso: PermisoMuestra) => usuario === null || tienePermisoMuestra(usuario.rol, permiso);
   return (
     <Pantalla muestra={datos}>
-      <Informes muestra={datos} usuario={usuario} onCambiado={muestra.reload} />
-      {pideNgs(datos) && ESTADOS_MUESTRA_RECIBIDA.includes(datos.estado) && <SeccionNgs muestra={datos} usuario={usuario} />}
+      {puede('descargar_informe') && <Informes muestra={datos} usuario={usuario} onCambiado={muestra.reload} />}
+      {pideNgs(datos) && ESTADOS_MUESTRA_RECIBIDA.includes(datos.estado) && puede('ver_ngs') && <SeccionNgs muestra={datos} usuario={usuario} />}
       <Stack direction="row" spacing={2}>
-        <Button component={RouterLink} to={RUTAS.confirmarMuestra.href({ id: datos.muestra_id })}>
-          Ver la recepción
-        </Button>
-        <VolverALista />
+        {puede('confirmar') && (
+          <Button component={RouterLink} to={RUTAS.confirmarMuestra.href({ id: datos.muestra_id })}>
+            Ver la recepción
+          </Button>
+        )}
+        <VolverALista muestra={datos} />
       </Stack>
     </Pantalla>
   );

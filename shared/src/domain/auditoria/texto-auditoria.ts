@@ -8,6 +8,11 @@ import { formatearNumero } from '../messages/mensajes-genericos';
 import { CAMPOS_ESTADO_PACIENTE } from '../paciente/campos-estado-paciente';
 import { CAMPOS_PACIENTE } from '../paciente/campos-paciente';
 import { CAMPOS_PACIENTE_ENSAYO } from '../paciente/campos-paciente-ensayo';
+import { CAMPOS_BIOBANCO } from '../muestras/campos-biobanco';
+import { CAMPOS_CONFIRMACION } from '../muestras/campos-confirmacion';
+import { CAMPOS_INFORME } from '../muestras/campos-informe';
+import { CAMPOS_ENVIO_MUESTRA, CAMPOS_MUESTRA } from '../muestras/campos-muestra';
+import { CAMPOS_MUESTRA_NGS, CAMPOS_NGS_VARIANTE } from '../muestras/campos-muestra-ngs';
 import { ACCIONES_AUDITORIA } from './acciones-auditoria';
 import type { RegistroAuditoria } from './tipos-auditoria';
 
@@ -28,6 +33,12 @@ const CAMPOS_POR_TABLA: ReadonlyMap<string, ReadonlyMap<string, Campo>> = new Ma
     ['paciente_ensayo', CAMPOS_PACIENTE_ENSAYO],
     ['usuario', CAMPOS_USUARIO],
     ['hospital', CAMPOS_HOSPITAL],
+    ['muestra', [...CAMPOS_MUESTRA, ...CAMPOS_ENVIO_MUESTRA]],
+    ['muestra_confirmacion', CAMPOS_CONFIRMACION],
+    ['informe', CAMPOS_INFORME],
+    ['muestra_ngs', CAMPOS_MUESTRA_NGS],
+    ['ngs_variante', CAMPOS_NGS_VARIANTE],
+    ['biobanco', CAMPOS_BIOBANCO],
     ...ETAPAS.map((etapa) => [etapa.tabla, etapa.campos] as const),
   ].map(([tabla, campos]) => [tabla as string, new Map((campos as readonly Campo[]).map((campo) => [campo.name, campo]))]),
 );

@@ -3,6 +3,7 @@ import type { CatalogoFila } from '../catalogues/catalogo-fila';
 import { BIOLAB } from '../catalogues/biolab';
 import { defineField, type Registro } from '../fields/campo';
 import { AYUDA_TEXTO_LIBRE } from '../paciente/mensajes-paciente';
+import { MENSAJE_VERIFIQUE_CONSENTIMIENTO } from './mensajes-muestra';
 
 const tipoEn =
   (...tipos: string[]) =>
@@ -80,7 +81,14 @@ export const CAMPOS_BIOBANCO = [
     required: 'siempre',
   }),
   defineField({ kind: 'text', name: 'ubicacion', label: 'Ubicación (congelador/rack/caja/posición)', max: 100, required: 'opcional' }),
-  defineField({ kind: 'boolean', name: 'consentimiento_verificado', label: 'Consentimiento verificado', required: 'siempre' }),
+  // §5.5: «must be true»; left untouched it says what to do, as for false, not the generic G01.
+  defineField({
+    kind: 'boolean',
+    name: 'consentimiento_verificado',
+    label: 'Consentimiento verificado',
+    required: 'siempre',
+    mensajeObligatorio: MENSAJE_VERIFIQUE_CONSENTIMIENTO,
+  }),
   defineField({ kind: 'enum', name: 'estado_alicuota', label: 'Estado', catalogo: ESTADO_ALICUOTA, required: 'siempre', default: 'DISPONIBLE' }),
   defineField({ kind: 'date', name: 'fecha_salida', label: 'Fecha de salida / cesión', required: conSalida, visibleIf: conSalida }),
   defineField({ kind: 'text', name: 'proyecto_cesion', label: 'Proyecto de cesión', max: 200, required: cedida, visibleIf: cedida }),

@@ -26,6 +26,8 @@ export type EventoMuestra = {
   usuario: string | null;
   /** The report of an INFORMADA step, for its download (only for roles that may download reports). */
   informe_id: number | null;
+  /** The biobank record of a BIOBANCO step, to open it (`/biobanco/{upn}/{id}`). */
+  biobanco_id: number | null;
   /** What the step names: the report's file name, the biobank identifier, the reason for a rejection. */
   detalle: string | null;
 };

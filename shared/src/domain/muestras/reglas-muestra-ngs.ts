@@ -22,6 +22,18 @@ export type ContextoMuestraNgs = { readonly muestra: Registro; readonly variante
 export type ContextoVariante = { readonly cabecera: Registro };
 
 const PROFUNDIDAD_MINIMA = 250;
+
+const NUMERO_ESCRITO = /^\d+(?:[.,]\d+)?$/;
+
+/**
+ * A number of the record as the warnings read it: stored, or still the text being typed (`45,5`), so the warnings
+ * show live in the form and not only after saving.
+ */
+function numeroDe(registro: Registro, campo: string): number | null {
+  const valor = registro[campo];
+  if (typeof valor === 'number') return Number.isFinite(valor) ? valor : null;
+  return typeof valor === 'string' && NUMERO_ESCRITO.test(valor.trim()) ? Number(valor.trim().replace(',', '.')) : null;
+}
 /** Germline predisposition genes whose VAF near 50 % is warned of (§5.4). */
 const GENES_PREDISPOSICION: readonly string[] = ['DDX41', 'CEBPA', 'RUNX1', 'GATA2', 'TP53', 'ETV6'];
 /** Variant types tied to one gene (§5.4). */
@@ -88,8 +100,10 @@ export const REGLAS_NGS_VARIANTE: readonly ReglaFormulario<ContextoVariante>[] =
     id: 'vaf_bajo_lod',
     campos: ['vaf_pct'],
     severidad: 'A',
-    validar: (fila, { cabecera }) =>
-      typeof fila.vaf_pct === 'number' && typeof cabecera.lod_vaf_pct === 'number' && fila.vaf_pct < cabecera.lod_vaf_pct ? MENSAJE_VAF_BAJO_LOD : null,
+    validar: (fila, { cabecera }) => {
+      const [vaf, lod] = [numeroDe(fila, 'vaf_pct'), numeroDe(cabecera, 'lod_vaf_pct')];
+      return vaf !== null && lod !== null && vaf < lod ? MENSAJE_VAF_BAJO_LOD : null;
+    },
   },
   {
     id: 'vaf_flt3_itd',
@@ -101,14 +115,11 @@ export const REGLAS_NGS_VARIANTE: readonly ReglaFormulario<ContextoVariante>[] =
     id: 'sospecha_germinal',
     campos: ['sospecha_germinal'],
     severidad: 'A',
-    validar: (fila) =>
-      typeof fila.gen === 'string' &&
-      GENES_PREDISPOSICION.includes(fila.gen) &&
-      typeof fila.vaf_pct === 'number' &&
-      fila.vaf_pct >= 40 &&
-      fila.vaf_pct <= 60 &&
-      fila.sospecha_germinal !== 'SI'
+    validar: (fila) => {
+      const vaf = numeroDe(fila, 'vaf_pct');
+      return typeof fila.gen === 'string' && GENES_PREDISPOSICION.includes(fila.gen) && vaf !== null && vaf >= 40 && vaf <= 60 && fila.sospecha_germinal !== 'SI'
         ? MENSAJE_SOSPECHA_GERMINAL
-        : null,
+        : null;
+    },
   },
 ];

@@ -1,4 +1,5 @@
 import type { CodigoLaboratorio } from '../catalogues/laboratorio';
+import type { EstadoPaciente } from '../catalogues/estado-paciente';
 import type { EstadoMuestra } from './transiciones-muestra';
 
 /**
@@ -73,6 +74,17 @@ export type RegistroBiobanco = {
   version: number;
   creado_en: string;
   modificado_en: string;
+};
+
+/**
+ * A patient as a new biobank entry reads it (§5.5): whether the patient may give material (state, consent) and the
+ * samples the entry may come from, named by their tube code.
+ */
+export type PacienteDeBiobanco = {
+  upn: string;
+  estado: EstadoPaciente;
+  consentimiento_muestras: string | null;
+  muestras: { muestra_id: number; codigo_muestra: string; fecha_extraccion: string | null; material: string | null }[];
 };
 
 /** A sample's report (§5.3) as the API answers it: everything but where its file is stored. */

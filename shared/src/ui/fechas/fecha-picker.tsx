@@ -5,7 +5,8 @@ import { DatePicker, type DatePickerProps } from '@mui/x-date-pickers/DatePicker
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { esES } from '@mui/x-date-pickers/locales';
 
-const TEXTOS_ES = esES.components.MuiLocalizationProvider.defaultProps.localeText;
+// The pickers' Spanish names the day section «Dia»: spelled with its accent, as users read it.
+const TEXTOS_ES = { ...esES.components.MuiLocalizationProvider.defaultProps.localeText, day: 'Día', weekDay: 'Día de la semana' };
 
 /**
  * Dayjs adapter, `es` locale (weeks from Monday) and Spanish texts for the date pickers below it. Each date

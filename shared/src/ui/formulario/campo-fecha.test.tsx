@@ -20,7 +20,7 @@ function FormularioDeFecha() {
 async function escribir(user: ReturnType<typeof renderScreen>['user'], digitos: string) {
   // The picker arrives in its own chunk: the field shows once it has loaded.
   const grupo = await screen.findByRole('group', { name: /Fecha de diagnóstico/ });
-  await user.click(within(grupo).getByRole('spinbutton', { name: 'Dia' }));
+  await user.click(within(grupo).getByRole('spinbutton', { name: 'Día' }));
   await user.keyboard(digitos);
   return grupo;
 }

@@ -69,3 +69,26 @@ test('la lista de errores bloquea el guardado y lleva el foco al campo', async (
   expect(screen.queryByRole('alert', { name: 'Campos con errores' })).toBeNull();
   expect(estadoDe(/^Nombre/)).toBe('correcto');
 });
+
+const CAMPOS_NUMERO_Y_LISTA = [
+  defineField({ kind: 'decimal', name: 'vaf', label: 'VAF', required: 'opcional', min: 0.1, max: 100, decimales: 1, unidad: '%' }),
+  defineField({ kind: 'multiEnum', name: 'estudios', label: 'Estudios', required: 'opcional', catalogo: [{ codigo: 'NGS', etiqueta: 'NGS', orden: 1, activo: true }] }),
+] as const;
+
+function NumeroYLista() {
+  const formulario = useFormulario(CAMPOS_NUMERO_Y_LISTA, { vaf: 12.5, estudios: [] });
+  return (
+    <>
+      <CampoFormulario {...formulario.enlace('vaf')} />
+      <CampoFormulario {...formulario.enlace('estudios')} />
+    </>
+  );
+}
+
+test('un decimal guardado se muestra con coma y su unidad junto al campo; la lista se abre con «Abrir»', () => {
+  renderScreen(<NumeroYLista />);
+  const vaf = screen.getByRole('textbox', { name: 'VAF' });
+  expect(vaf).toHaveProperty('value', '12,5');
+  expect(within(vaf.closest('.MuiInputBase-root') as HTMLElement).getByText('%')).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Abrir' })).toBeTruthy();
+});

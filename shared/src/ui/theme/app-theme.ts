@@ -12,4 +12,6 @@ export const appTheme = createTheme(
     shape: { borderRadius: 6 },
   },
   esES,
+  // MUI's Spanish labels the button that opens a list «Abierto» (a state); it is an action: «Abrir».
+  { components: { MuiAutocomplete: { defaultProps: { openText: 'Abrir' } } } },
 );
