@@ -8,6 +8,7 @@ const SHARED_SOURCE = path.resolve(import.meta.dirname, '../../../shared/src');
 
 /** State a build may keep for itself: nothing outside that build reads or renders it. */
 const PER_BUILD_STATE = {
+  'domain/descargas/libro-codigos.ts': "a cache of the codebook's rows per file and mode, the same in every copy",
   'domain/fechas/reloj.ts': 'the clock that unit tests replace',
   'domain/fields/validar-registro.ts': 'a cache of compiled schemas',
   'ui/formulario/use-filas-formulario.ts': 'row keys, unique within the forms of one build',
