@@ -33,6 +33,7 @@ import { rellenarSinPaneles } from './support/rellenar-formulario';
 import { ADMIN } from './support/running-system';
 import { signIn } from './support/sign-in';
 import { usarSistemaYNavegador } from './support/sistema-y-navegador';
+import { MUESTRA_DIAGNOSTICO } from './support/muestra-diagnostico';
 
 const MUESTRAS = '/leucemia/api/muestras';
 const CLINICO = { email: 'clinica@hospital-recorrido.example', password: 'clave-clinico-rec-2026', nombre: 'Clínica', apellidos: 'Del Recorrido' };
@@ -44,17 +45,6 @@ const CON_JAVASCRIPT = 'El PDF contiene JavaScript y no se admite por seguridad.
 const NACIMIENTO = { iso: '1958-04-12', texto: '12/04/1958' };
 const ENSAYO = 'LMA_FLOW';
 
-const MUESTRA_DIAGNOSTICO = {
-  momento: 'DIAG',
-  material: 'MO_ASPIRADO',
-  fecha_extraccion: '2025-01-09',
-  anticoagulante: 'EDTA',
-  n_tubos: 2,
-  volumen_ml: 5,
-  estudios_solicitados: ['NGS'],
-  laboratorio_destino: 'LAB_NGS_REF',
-  laboratorio_economico: 'GRUPO_COOPERATIVO',
-};
 const MUESTRA_ENSAYO = {
   ensayo: ENSAYO,
   momento_ensayo: 'DIAG',

@@ -9,6 +9,7 @@ import { crearCentro, llamarApi, tokenDe } from './support/api-directa';
 import { ADMIN } from './support/running-system';
 import { signIn } from './support/sign-in';
 import { usarSistemaYNavegador } from './support/sistema-y-navegador';
+import { MUESTRA_DIAGNOSTICO } from './support/muestra-diagnostico';
 
 const MUESTRAS = '/leucemia/api/muestras';
 const CLINICO = { email: 'clinico@hospital-recepcion.example', password: 'clave-clinico-recepcion-2026', nombre: 'Clínico', apellidos: 'De la Recepción' };
@@ -18,18 +19,6 @@ const TUBOS_EN_BLOQUE = 50;
 const MAXIMO_TECLAS_UN_TUBO = 3;
 const MAXIMO_TECLAS_BLOQUE = 60;
 
-/** A marrow sample for NGS, shipped the day it was drawn: nothing about it needs a second look on arrival. */
-const MUESTRA_NGS = {
-  momento: 'DIAG',
-  material: 'MO_ASPIRADO',
-  fecha_extraccion: '2025-01-09',
-  anticoagulante: 'EDTA',
-  n_tubos: 2,
-  volumen_ml: 5,
-  estudios_solicitados: ['NGS'],
-  laboratorio_destino: 'LAB_NGS_REF',
-  laboratorio_economico: 'GRUPO_COOPERATIVO',
-};
 
 type MuestraEnviada = { muestra_id: number; codigo_muestra: string; version: number; estado: string };
 
@@ -59,7 +48,7 @@ async function preparar() {
     medico_responsable: 'Dr. Ruiz',
   });
   for (let indice = 0; indice <= TUBOS_EN_BLOQUE; indice += 1) {
-    const registrada = await llamarApi<MuestraEnviada>(entorno.system, clinico, 'POST', MUESTRAS, { paciente_id: paciente.paciente_id, datos: MUESTRA_NGS });
+    const registrada = await llamarApi<MuestraEnviada>(entorno.system, clinico, 'POST', MUESTRAS, { paciente_id: paciente.paciente_id, datos: MUESTRA_DIAGNOSTICO });
     const envio = { estado: 'ENVIADA', version: registrada.version, fecha_envio: '2025-01-09' };
     enviadas.push(await llamarApi<MuestraEnviada>(entorno.system, clinico, 'PUT', `${MUESTRAS}/${registrada.muestra_id}/estado`, envio));
   }
