@@ -37,7 +37,7 @@ test('shows the application name, the user, the role label and the centre codes'
   expect(usuario.textContent).toContain('Marta Ruiz Soto');
   expect(usuario.textContent).toContain('Investigador clínico');
   expect(usuario.textContent).toContain('Centros: HUVR, HCSC');
-  expect(navigationLabels()).toEqual(['Inicio', 'Descargas', 'Librería']);
+  expect(navigationLabels()).toEqual(['Inicio', 'Descargas', 'Librería', 'Auditoría']);
 });
 
 test('the first link a keyboard reaches skips the navigation to the screen', async () => {

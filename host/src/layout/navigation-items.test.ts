@@ -9,7 +9,7 @@ test('each role sees the links of the screens it may open', () => {
   expect(etiquetas('ADMIN')).toEqual(['Inicio', 'Descargas', 'Librería', 'Usuarios', 'Centros', 'Bitácora', 'Catálogos', 'Auditoría']);
   expect(etiquetas('COORDINADOR')).toEqual(['Inicio', 'Descargas', 'Librería', 'Biobanco', 'Auditoría']);
   expect(etiquetas('LECTURA')).toEqual(['Inicio', 'Descargas', 'Librería', 'Biobanco']);
-  expect(etiquetas('CLINICO')).toEqual(['Inicio', 'Descargas', 'Librería']);
+  expect(etiquetas('CLINICO')).toEqual(['Inicio', 'Descargas', 'Librería', 'Auditoría']);
   expect(etiquetas(undefined)).toEqual(['Inicio', 'Descargas', 'Librería']);
 });
 

@@ -18,7 +18,7 @@ test.each(['/admin/usuarios', '/admin/hospitales', '/admin/bitacora'])('a non-AD
   expect(runtimeCalls.loadRemote).toEqual([]);
 });
 
-test.each(['CLINICO', 'LABORATORIO', 'BIOBANCO', 'LECTURA'] as const)('a %s user opening /auditoria is refused (403)', async (rol) => {
+test.each(['LABORATORIO', 'BIOBANCO', 'LECTURA'] as const)('a %s user opening /auditoria is refused (403)', async (rol) => {
   signInAs(crearUsuarioSesion({ rol }));
 
   renderHost('/auditoria');
@@ -37,7 +37,7 @@ test('an ADMIN user gets the administration screen', async () => {
   expect(screen.queryByText('No tiene permisos para realizar esta acción.')).toBeNull();
 });
 
-test.each(['ADMIN', 'COORDINADOR'] as const)('an %s user gets the audit trail', async (rol) => {
+test.each(['ADMIN', 'COORDINADOR', 'CLINICO'] as const)('an %s user gets the audit trail', async (rol) => {
   signInAs(crearUsuarioSesion({ rol }));
 
   renderHost('/auditoria');
