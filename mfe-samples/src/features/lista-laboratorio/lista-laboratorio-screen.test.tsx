@@ -163,7 +163,7 @@ type User = ReturnType<typeof renderScreen>['user'];
 
 async function escribirFecha(user: User, etiqueta: string, digitos: string) {
   const grupo = screen.getByRole('group', { name: etiqueta });
-  await user.click(within(grupo).getByRole('spinbutton', { name: 'Dia' }));
+  await user.click(within(grupo).getByRole('spinbutton', { name: 'Día' }));
   await user.keyboard(digitos);
 }
 
