@@ -355,6 +355,7 @@ test('sample routes: register, read, list, edit, ship, confirm, NGS and biobank'
     temperatura_almacenamiento: 'MENOS_80',
     consentimiento_verificado: true,
   };
+  await auditada('GET', `${B}/{upn}/paciente`, { upn }, biobanco, { accion: 'VER', tabla: 'paciente', ...paciente });
   const registro = await auditada<{ biobanco_id: number; version: number }>('POST', `${B}/{upn}`, { upn }, biobanco, { accion: 'CREAR', tabla: 'biobanco', ...paciente }, { datos: entrada });
   const clave = { upn, id: registro.biobanco_id };
   await auditada('GET', B, {}, biobanco, { accion: 'LISTAR', tabla: 'biobanco', paciente_id: null });

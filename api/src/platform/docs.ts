@@ -44,7 +44,8 @@ const MULTIPART = 'multipart/form-data';
 const transformarRuta: typeof jsonSchemaTransform = (ruta) => {
   const transformada = jsonSchemaTransform(ruta);
   const { schema } = transformada;
-  if (schema.body !== undefined || !schema.consumes?.includes(MULTIPART)) return transformada;
+  // A route declared without any schema (none of the API's, but a plugin's or a test's) has nothing to add to.
+  if (schema === undefined || schema.body !== undefined || !schema.consumes?.includes(MULTIPART)) return transformada;
   const formulario = { type: 'object', properties: { [CAMPO_ARCHIVO]: { type: 'string', format: 'binary' } }, required: [CAMPO_ARCHIVO] };
   return { ...transformada, schema: { ...schema, body: formulario } };
 };

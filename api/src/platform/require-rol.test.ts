@@ -112,6 +112,8 @@ const MATRIX_ROUTES: readonly [Method, string][] = [
   // The Hoja de envío, the sample mail, reports and their files: modules/informes/informe-routes.alcance.test.ts.
   ['GET', '/leucemia/api/muestras/generar-pdf/{id}'],
   ['POST', '/leucemia/api/muestras/mail-muestra/{id}'],
+  // Bulk reception (laboratories, each tube in scope): modules/muestras/recepcion-bloque-routes.test.ts.
+  ['POST', '/leucemia/api/muestras/recepcion-en-bloque'],
   ['POST', '/leucemia/api/informes'],
   ['GET', '/leucemia/api/informes/muestra/{id}'],
   ['DELETE', '/leucemia/api/informes/{id}'],
