@@ -112,7 +112,7 @@ test('el extracto de un usuario de solo lectura va seudonimizado, sin columna ni
   assert.equal(await seudonimizado.isChecked(), true);
   assert.equal(await seudonimizado.isDisabled(), true);
   const contenido = await generarYDescargar(page);
-  await page.getByRole('table', { name: 'Mis descargas' }).getByText('Seudonimizada').waitFor();
+  await page.getByRole('table', { name: 'Mis descargas' }).getByText('Seudonimizada', { exact: true }).waitFor();
 
   assert.equal(metadato(contenido, 'seudonimizado'), '1');
   assert.equal(filasCsv(contenido, 'paciente.csv').length, enAlcance.length);
