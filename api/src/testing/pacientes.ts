@@ -45,6 +45,19 @@ export function formularioPaciente(hospitalId: number, cambios: Record<string, u
   };
 }
 
+/** A patient born 1960, diagnosed 2024-01-15, consenting to samples and enrolled in LMA_FLOW as LF-1 on 2024-01-20. */
+export function formularioPacienteEnEnsayo(hospitalId: number, cambios: Record<string, unknown> = {}): Record<string, unknown> {
+  return formularioPaciente(hospitalId, {
+    fecha_nacimiento: '1960-05-10',
+    fecha_diagnostico: '2024-01-15',
+    fecha_consentimiento: '2024-01-16',
+    consentimiento_muestras: 'SI',
+    participa_ensayo: 'SI',
+    paciente_ensayo: [{ ensayo: 'LMA_FLOW', codigo_paciente_ensayo: 'LF-1', fecha_inclusion: '2024-01-20' }],
+    ...cambios,
+  });
+}
+
 /** Registers a patient through the API as `sesion` (201 expected). */
 export async function registrarPaciente(app: FastifyInstance, sesion: TestSession, formulario: Record<string, unknown>): Promise<Paciente> {
   const response = await requestAs(app, sesion, 'POST', PACIENTES, formulario);

@@ -16,7 +16,7 @@ import { diagnosticoValido } from '@registro-lma/shared/fixtures/diagnostico/dia
 import { induccionIntensivaValida } from '@registro-lma/shared/fixtures/induccion/induccion-valida';
 import { postConsolidacionValida } from '@registro-lma/shared/fixtures/post-consolidacion/post-consolidacion-valida';
 import { seguimientoValido } from '@registro-lma/shared/fixtures/seguimiento/seguimiento-valido';
-import { crearCentro, formularioPaciente, PACIENTES, registrarPaciente, requestAs } from '../../testing/pacientes';
+import { crearCentro, formularioPacienteEnEnsayo, PACIENTES, registrarPaciente, requestAs } from '../../testing/pacientes';
 import { signIn, type TestSession } from '../../testing/sign-in';
 import { leerXlsxConPython } from '../../platform/xlsx/leer-xlsx.fixture';
 import { columnasDe } from './escritor-descarga';
@@ -41,14 +41,7 @@ const api = usarApiDePrueba(async (app) => {
   const enEnsayo = await registrarPaciente(
     app,
     admin,
-    formularioPaciente(centro, {
-      fecha_nacimiento: '1960-05-10',
-      fecha_diagnostico: '2024-01-15',
-      fecha_consentimiento: '2024-01-16',
-      consentimiento_muestras: 'SI',
-      participa_ensayo: 'SI',
-      paciente_ensayo: [{ ensayo: 'LMA_FLOW', codigo_paciente_ensayo: 'LF-1', fecha_inclusion: '2024-01-20' }],
-    }),
+    formularioPacienteEnEnsayo(centro),
   );
   upnEnEnsayo = enEnsayo.upn;
   // First line and a consolidation cycle in the trial (the trial download's treatment files).

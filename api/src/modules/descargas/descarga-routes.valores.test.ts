@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { leerConPython } from '../../testing/leer-con-python';
 import { MUESTRAS, RECEPCION_CORRECTA, RESULTADO_NGS, registrarMuestra } from '../../testing/muestras';
-import { crearCentro, formularioPaciente, registrarPaciente, requestAs } from '../../testing/pacientes';
+import { crearCentro, formularioPaciente, formularioPacienteEnEnsayo, registrarPaciente, requestAs } from '../../testing/pacientes';
 import { signIn, type TestSession } from '../../testing/sign-in';
 import { descargarArea, descargarFichero, filasCsv } from './descarga.fixture';
 
@@ -29,16 +29,7 @@ const api = usarApiDePrueba(async (app) => {
   const paciente = await registrarPaciente(
     app,
     admin,
-    formularioPaciente(centro, {
-      fecha_nacimiento: '1960-05-10',
-      fecha_diagnostico: '2024-01-15',
-      fecha_consentimiento: '2024-01-16',
-      consentimiento_muestras: 'SI',
-      participa_ensayo: 'SI',
-      paciente_ensayo: [{ ensayo: 'LMA_FLOW', codigo_paciente_ensayo: 'LF-1', fecha_inclusion: '2024-01-20' }],
-      observaciones: PLANTADOS.observaciones,
-      medico_responsable: PLANTADOS.medico_responsable,
-    }),
+    formularioPacienteEnEnsayo(centro, { observaciones: PLANTADOS.observaciones, medico_responsable: PLANTADOS.medico_responsable }),
   );
   upn = paciente.upn;
   const muestra = await registrarMuestra(app, admin, paciente.paciente_id, { observaciones: PLANTADOS.muestra });
