@@ -1,4 +1,4 @@
-// Issue 13 figures: the extracts (downloads) of a registry of BENCH_PACIENTES demo patients (100 000 by default) with
+// The extracts (downloads) of a registry of BENCH_PACIENTES demo patients (100 000 by default) with
 // full histories (samples, reports, NGS results and biobank aliquots included), on PostgreSQL (TEST_DATABASE_URL),
 // against the built system (run `pnpm build` first). For each area, requested over HTTP by the administrator and polled until
 // ready: the job's time beside PostgreSQL's own `COPY (the same rows' statements) TO STDOUT` through psql (target:
@@ -169,13 +169,22 @@ function tablaAreas(medidas: readonly MedidaArea[]): boolean {
   return todas;
 }
 
-/** UPN search under USUARIOS users who pause, while the extracts of AREAS_A_LA_VEZ run; true when p95 met its target. */
+/** UPN search under USUARIOS users who pause, for SEGUNDOS (after 2 s of warm-up). */
+function cargaDeBusqueda(url: string, authorization: string, pacientes: number) {
+  const rutas = textosDeBusqueda(TEXTOS_DE_BUSQUEDA, pacientes).map((texto) => `/leucemia/api/pacientes/select/busqueda/${encodeURIComponent(texto)}`);
+  return cargar({ url, authorization, metodo: 'GET', rutas, repetirRutas: true, conexiones: USUARIOS, segundos: SEGUNDOS, calentamientoSegundos: 2, pausaMs: PAUSA_TECLA_MS });
+}
+
+/**
+ * The UPN search's usual p95 (no extract running), then the same load while the extracts of AREAS_A_LA_VEZ run; true
+ * when the latter met its target.
+ */
 async function busquedaConDosDescargas(url: string, authorization: string, pacientes: number): Promise<boolean> {
+  informar(`Búsqueda UPN · ${USUARIOS} usuarios, pausa ${PAUSA_TECLA_MS} ms, sin descargas (referencia)`, null, await cargaDeBusqueda(url, authorization, pacientes));
   const ids = await Promise.all(AREAS_A_LA_VEZ.map((area) => pedirDescarga(url, authorization, area, null)));
   const inicio = performance.now();
   const terminadas = Promise.all(ids.map((id) => esperarLista(url, authorization, id).then(() => (performance.now() - inicio) / 1000)));
-  const rutas = textosDeBusqueda(TEXTOS_DE_BUSQUEDA, pacientes).map((texto) => `/leucemia/api/pacientes/select/busqueda/${encodeURIComponent(texto)}`);
-  const medida = await cargar({ url, authorization, metodo: 'GET', rutas, repetirRutas: true, conexiones: USUARIOS, segundos: SEGUNDOS, calentamientoSegundos: 2, pausaMs: PAUSA_TECLA_MS });
+  const medida = await cargaDeBusqueda(url, authorization, pacientes);
   const nombre = `Búsqueda UPN · ${USUARIOS} usuarios, pausa ${PAUSA_TECLA_MS} ms, con ${AREAS_A_LA_VEZ.join(' + ')} en curso`;
   const cumple = informar(nombre, OBJETIVO_BUSQUEDA_MS, medida);
   const segundos = await terminadas;

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { sql, type SQL } from 'drizzle-orm';
 import { resumenPaciente, type ColumnaDescarga, type FicheroDescarga } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
@@ -7,7 +8,6 @@ import { condicionFilas, condicionPacientes, consultaFilas, origen, type Alcance
 import { lineaCsv } from './linea-csv';
 import { puedeNecesitarComillas } from './texto-sql-descarga';
 import { textoValor } from './valor-descarga';
-
 
 /**
  * Rows per batch of patients aimed at (PGlite): a batch's rows are all a file keeps in memory. 500 against 2 000: the
@@ -23,6 +23,21 @@ const MAXIMO_PACIENTES_POR_LOTE = 20_000;
 export function pacientesPorLote(filas: number, pacientes: number): number {
   if (filas === 0) return MAXIMO_PACIENTES_POR_LOTE;
   return Math.min(MAXIMO_PACIENTES_POR_LOTE, Math.max(FILAS_POR_LOTE, Math.round((FILAS_POR_LOTE * pacientes) / filas)));
+}
+
+/**
+ * PGlite runs each statement on this process's one thread, and every request waits behind it: a batch of patients is
+ * sized so that its statement lasts about this long, from the pace of the batch before (the widest file's rows cost
+ * several times a narrow file's, and a loaded machine slows them all).
+ */
+const MS_POR_LOTE = 20;
+const PACIENTES_PRIMER_LOTE = 25;
+const PACIENTES_MINIMOS_POR_LOTE = 5;
+
+/** The next batch's patients after one of `pacientes` took `ms`: what fits in MS_POR_LOTE, at most twice as many, at most `maximo`. */
+export function siguienteLote(pacientes: number, ms: number, maximo: number): number {
+  const aLaPar = Math.round((pacientes * MS_POR_LOTE) / Math.max(ms, 1));
+  return Math.min(maximo, 2 * pacientes, Math.max(PACIENTES_MINIMOS_POR_LOTE, aLaPar));
 }
 
 /** Summaries computed between two turns of the event loop: a batch's summaries took 140 ms of it in one go. */
@@ -51,39 +66,46 @@ export async function contarPacientes(db: Database, alcance: AlcanceDescarga): P
 
 /**
  * The patients in scope in batches, in hospital-code and UPN order: centre by centre (in code order), each batch the
- * next UPN range of the centre holding `porLote` patients in scope, as the condition on `p` that selects
+ * next UPN range of the centre holding `porLote()` patients in scope, as the condition on `p` that selects
  * them: a range scan of the index hospital_id + upn_numero (a list of ids made PostgreSQL scan every patient per
  * batch). No batch sorts the registry and no cursor is held open between batches (PGlite: see lotesDeFichero).
  */
-async function* lotesPacientes(db: Database, alcance: AlcanceDescarga, porLote: number): AsyncGenerator<SQL> {
+async function* lotesPacientes(db: Database, alcance: AlcanceDescarga, porLote: () => number): AsyncGenerator<SQL> {
   const hospitales = await filas(db, sql`select hospital_id from hospital order by codigo`);
   for (const { hospital_id } of hospitales) {
     const hospital = Number(hospital_id);
     let ultimo = 0;
     for (;;) {
+      const pedidos = porLote();
       const [hasta] = await filas(
         db,
         sql`select max(upn_numero) as upn_numero, count(*)::int as n from (select p.upn_numero from paciente p join hospital h on h.hospital_id = p.hospital_id
           where p.hospital_id = ${hospital} and p.upn_numero > ${ultimo} and ${condicionPacientes(alcance)}
-          order by p.upn_numero limit ${porLote}) lote`,
+          order by p.upn_numero limit ${pedidos}) lote`,
       );
       const n = Number(hasta?.n ?? 0);
       if (n === 0) break;
       const limite = Number(hasta!.upn_numero);
       yield sql`p.hospital_id = ${hospital} and p.upn_numero > ${ultimo} and p.upn_numero <= ${limite} and ${condicionPacientes(alcance)}`;
-      if (n < porLote) break;
+      if (n < pedidos) break;
       ultimo = limite;
     }
   }
 }
 
 /**
- * The file's rows batch by batch of patients (PGlite), one statement at a time. None is sent ahead: PGlite runs every
- * statement on this thread in arrival order, so a batch sent ahead gains nothing and makes each request that arrives
- * meanwhile wait behind it as well.
+ * The file's rows batch by batch of patients (PGlite), one statement at a time, each batch sized by `siguienteLote` up
+ * to `maximo` patients. None is sent ahead: PGlite runs every statement on this thread in arrival order, so a batch sent
+ * ahead gains nothing and makes each request that arrives meanwhile wait behind it as well.
  */
-async function* lotesUnoAUno(db: Database, consulta: (pacientes: SQL) => SQL, alcance: AlcanceDescarga, porLote: number): AsyncGenerator<unknown[][]> {
-  for await (const pacientes of lotesPacientes(db, alcance, porLote)) yield await filasEnArrays(db, consulta(pacientes));
+async function* lotesUnoAUno(db: Database, consulta: (pacientes: SQL) => SQL, alcance: AlcanceDescarga, maximo: number): AsyncGenerator<unknown[][]> {
+  let porLote = Math.min(maximo, PACIENTES_PRIMER_LOTE);
+  for await (const pacientes of lotesPacientes(db, alcance, () => porLote)) {
+    const inicio = performance.now();
+    const lote = await filasEnArrays(db, consulta(pacientes));
+    porLote = siguienteLote(porLote, performance.now() - inicio, maximo);
+    yield lote;
+  }
 }
 
 /** Values (rows × columns) per FETCH from a cursor: about what a batch of FILAS_POR_LOTE rows of the widest file holds. */
@@ -101,8 +123,8 @@ const RESUMENES_POR_FETCH = 100;
 /**
  * The file's rows in batches. On a PostgreSQL server, one statement for every patient in scope read through a cursor on
  * a connection of its own (a statement per batch of patients cost up to 2.7× PostgreSQL's own COPY of the same rows);
- * on embedded PGlite, whose one connection serves every request, batches of `porLote` patients, so no request waits for
- * a whole file.
+ * on embedded PGlite, whose one connection serves every request, batches of at most `porLote` patients, each a short
+ * statement, so no request waits for a whole file.
  */
 function lotesDeFichero(db: Database, consulta: (pacientes: SQL) => SQL, alcance: AlcanceDescarga, porLote: number, porFetch: number): AsyncIterable<unknown[][]> {
   const pool = poolDeServidor(db);
