@@ -1,4 +1,4 @@
-// Issue 10 §5 figures: wrong passwords the API evaluates (401) before refusing (429), per account from many
+// Wrong passwords the API evaluates (401) before refusing (429), per account from many
 // addresses, per address over many accounts and per pair, within one 5-minute window; and how fast a burst of
 // wrong sign-ins from many addresses is answered now that hashes run a few at a time. The real API over HTTP on a
 // fresh database (TEST_DATABASE_URL's server, else PGlite), with TRUST_PROXY=loopback so that X-Forwarded-For

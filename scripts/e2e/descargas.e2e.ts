@@ -1,4 +1,4 @@
-// The downloads screen (issue 13): a data manager generates an area's extract, follows its progress and downloads
+// The downloads screen: a data manager generates an area's extract, follows its progress and downloads
 // the ZIP from «Mis descargas»; a read-only user's extract of the same area carries no birth date.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// The journey of a sample (issue 12) with its three users, each signed in in their own browser: the clinician
+// The journey of a sample with its three users, each signed in in their own browser: the clinician
 // registers and ships it, the laboratory receives it, attaches the report and enters the NGS result, the clinician
 // reads its life and downloads the report, the biobank stores an aliquot and destroys it once the patient withdraws.
 import assert from 'node:assert/strict';

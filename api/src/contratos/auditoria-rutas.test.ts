@@ -22,7 +22,7 @@ import type { AccionAuditoria } from '../platform/auditoria';
 import { formularioInforme } from '../modules/informes/informe.fixture';
 import { DESCARGAS, esperarDescarga, RUTAS_DESCARGAS, retenerAlmacen } from '../modules/descargas/descarga.fixture';
 
-// Issue 10 §6: every operation of the OpenAPI document is called successfully and must leave its audit row (action,
+// Every operation of the OpenAPI document is called successfully and must leave its audit row (action,
 // table, user, patient), or be in the short list of routes that touch no registry data, each with its reason. A route
 // added later without audit fails here until it is audited (or argued into the list).
 

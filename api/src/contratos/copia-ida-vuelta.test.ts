@@ -21,7 +21,7 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-database'
 import { crearCopia, restaurarCopia } from '../copia/copia';
 import { CABECERA_SECRETO, leerServidorLocal, RUTA_COPIA_LOCAL } from '../copia/copia-local';
 
-// Issue 10 §9: a backup restored into an empty database holds every record, audit row and file. On the PGlite pass
+// A backup restored into an empty database holds every record, audit row and file. On the PGlite pass
 // the backup is asked of the running server; on the PostgreSQL pass it goes through pg_dump and pg_restore.
 
 const embebida = !process.env.TEST_DATABASE_URL;

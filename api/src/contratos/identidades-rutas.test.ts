@@ -12,7 +12,7 @@ import { MUESTRAS, RECEPCION_CORRECTA, registrarMuestra } from '../testing/muest
 import { crearCentro, requestAs } from '../testing/pacientes';
 import { expiredToken, signedToken, signIn, type TestSession } from '../testing/sign-in';
 
-// Issue 10: every operation of the OpenAPI document (present or added later) tried by every identity that must not
+// Every operation of the OpenAPI document (present or added later) tried by every identity that must not
 // reach one centre's patients: no credentials or bad ones (401, nothing else), and signed-in users of another
 // centre or of a lab (never a 2xx change to that patient, never its UPN, birth date or free text in an answer).
 // COORDINADOR, LECTURA and ADMIN see every centre (data dictionary §2.3); LECTURA's pseudonymised view has its own

@@ -1,5 +1,5 @@
 /**
- * Whether a failure means the database cannot be reached right now (issue 10 §8): the request may succeed if
+ * Whether a failure means the database cannot be reached right now: the request may succeed if
  * repeated in a few seconds, so it is answered 503 with Retry-After rather than 500.
  */
 

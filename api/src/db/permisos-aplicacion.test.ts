@@ -5,7 +5,7 @@ import { createTestDatabase, onServer, type TestDatabase } from '../testing/test
 import { openDatabase, type DatabaseHandle } from './connection';
 import { auditoria } from './schema';
 
-// Issue 10 §7: the API's role (DATABASE_URL) cannot remove an audit row by any route a superuser or the table's
+// The API's role (DATABASE_URL) cannot remove an audit row by any route a superuser or the table's
 // owner would have. Roles exist only on a PostgreSQL server: embedded PGlite is a single-user database.
 const servidor = process.env.TEST_DATABASE_URL || undefined;
 

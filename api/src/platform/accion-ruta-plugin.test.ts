@@ -7,7 +7,7 @@ import { OPERACIONES_PROPIAS as PROPIAS, operacionesOpenApi, rutaConcreta } from
 import { crearCentro, PACIENTES, requestAs } from '../testing/pacientes';
 import { signIn, type TestSession } from '../testing/sign-in';
 
-// Issue 10 §3: a read-only role changes nothing and sends nothing identifiable. Every POST, PUT and DELETE of the
+// A read-only role changes nothing and sends nothing identifiable. Every POST, PUT and DELETE of the
 // OpenAPI document (present or added later) answers LECTURA 403, except the caller's own session and trace.
 
 /** A GET route that would hand out identifiable data (a future download), declared so. */

@@ -30,7 +30,7 @@ async function exigirRolQueEscribe(request: FastifyRequest): Promise<void> {
 
 /**
  * A read-only role (LECTURA) may neither change the registry nor send or export it identifiable (data-dictionary
- * §2.3; issue 10), whatever each route's own permission checks say: every route that writes or is `identificable`
+ * §2.3), whatever each route's own permission checks say: every route that writes or is `identificable`
  * gets the refusal appended to its `onRequest` hooks as it is added. Registered before the routes.
  */
 async function accionesRuta(app: FastifyInstance): Promise<void> {

@@ -10,7 +10,7 @@ import { testConfig } from '../testing/test-config';
 import { createTestDatabase } from '../testing/test-database';
 import type { AccesoDocs } from './config';
 
-// Issue 10 §8: /docs is not public in production. DOCS=autenticado lets in a signed-in user, by bearer header or by
+// /docs is not public in production. DOCS=autenticado lets in a signed-in user, by bearer header or by
 // the session cookie a browser sends; DOCS=desactivado serves nothing.
 
 const RUTAS = ['/docs/', '/docs/json'];

@@ -13,7 +13,7 @@ import { testConfig } from '../testing/test-config';
 import { createTestDatabase, onServer } from '../testing/test-database';
 import { REINTENTAR_TRAS_SEGUNDOS } from './error-handler';
 
-// Issue 10 §8: when the database cannot be reached, a request answers 503 with Retry-After and a Spanish message,
+// When the database cannot be reached, a request answers 503 with Retry-After and a Spanish message,
 // never 500 «error inesperado».
 
 function comprobar503(response: LightMyRequestResponse): void {

@@ -1,7 +1,7 @@
 import { nombreDeSentencia } from '../db/prepared-statements';
 
 /**
- * What a log line keeps of an error (issue 10 §2): its type, code and stack frames, and for a failed query the
+ * What a log line keeps of an error: its type, code and stack frames, and for a failed query the
  * statement's name and parameterised text, never the values it ran with nor a database message's echo of them.
  */
 export type ErrorParaRegistro = {

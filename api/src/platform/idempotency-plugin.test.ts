@@ -9,7 +9,7 @@ import { crearCentro, formularioPaciente, PACIENTES, registrarPaciente } from '.
 import { signIn, type TestSession } from '../testing/sign-in';
 import { CABECERA_IDEMPOTENCIA } from './idempotency-plugin';
 
-// Issue 10 §8: a create repeated with the same Idempotency-Key (its first answer was lost after the commit) gets
+// A create repeated with the same Idempotency-Key (its first answer was lost after the commit) gets
 // the first answer back and creates nothing more.
 
 let admin: TestSession;

@@ -54,7 +54,7 @@ export async function guardarRespuestaIdempotente(request: FastifyRequest, tx: D
 }
 
 /**
- * Idempotency keys for creates (issue 10 §8): a create whose answer was lost (connection cut, process died after the
+ * Idempotency keys for creates: a create whose answer was lost (connection cut, process died after the
  * commit) is repeated by the client with the same key and gets the first answer back, not a second record. The
  * key is the user's own (another user's key never matches); the same key with another body or route is refused.
  */

@@ -44,7 +44,7 @@ function rechazo(campo: string): ApiError {
 const utf8Estricto = new TextDecoder('utf-8', { fatal: true });
 
 /**
- * Bad text never reaches a handler or a query (issue 10): path parameters and the query string are checked in the
+ * Bad text never reaches a handler or a query: path parameters and the query string are checked in the
  * first `onRequest` hook (before authentication and permission checks, some of which read the database), JSON
  * bodies while they are parsed — invalid UTF-8 would otherwise turn silently into U+FFFD. Registered before the
  * routes, so every route present and future gets it.

@@ -8,7 +8,7 @@ import { crearCentro, formularioPaciente, PACIENTES } from '../testing/pacientes
 import { signIn, type TestSession } from '../testing/sign-in';
 import { MENSAJE_ERROR_INESPERADO } from './error-handler';
 
-// Issue 10 §2: a write that fails in the database must log what failed (the statement's name and shape), never the
+// A write that fails in the database must log what failed (the statement's name and shape), never the
 // values it carried: not the password or its hash, not a birth date, physician or free text, not the token or cookie.
 
 const USUARIOS = '/leucemiaUsuarios/api/usuarios';

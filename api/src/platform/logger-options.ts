@@ -5,7 +5,7 @@ type LoggerOption = FastifyServerOptions['logger'];
 type LoggerSettings = Exclude<LoggerOption, boolean | undefined>;
 
 /**
- * Never in a log line (issue 10 §2), whatever a call site passes: credentials, cookies and bodies. The serializers
+ * Never in a log line, whatever a call site passes: credentials, cookies and bodies. The serializers
  * below already leave them out of `req` and `err`; these paths catch them anywhere else a log call might put them.
  */
 export const RUTAS_CENSURADAS = [

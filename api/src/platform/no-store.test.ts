@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { usarApiDePrueba } from '../testing/api-de-prueba';
 import { signIn, type TestSession } from '../testing/sign-in';
 
-// Issue 10 §8: no API answer that may carry patient data is kept by a cache. Every operation of the OpenAPI document is
+// No API answer that may carry patient data is kept by a cache. Every operation of the OpenAPI document is
 // called, signed in and signed out, and each answer, whatever its status, must say `Cache-Control: no-store`; only
 // the catalogues, which hold no patient data, may be kept, and only by the user's own browser.
 

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { PREFIJO_API } from './api-prefix';
 
 /**
- * Answers of the API may carry patient data: no browser or proxy cache keeps them (issue 10 §8), errors included.
+ * Answers of the API may carry patient data: no browser or proxy cache keeps them, errors included.
  * A route that set its own Cache-Control keeps it: the catalogues (no patient data) are kept 50 minutes by design.
  * The web app's own files, served outside these prefixes, keep their caching.
  */

@@ -4,7 +4,7 @@ import { MENSAJE_SESION_NO_VALIDA } from '@registro-lma/shared/domain';
 import { usarApiDePrueba } from '../testing/api-de-prueba';
 import { signIn, type TestSession } from '../testing/sign-in';
 
-// Issue 11 §4: a session is every API route's default; a route added without any declaration is closed.
+// A session is every API route's default; a route added without any declaration is closed.
 
 const OLVIDADA = '/leucemia/api/prueba/ruta-sin-declaraciones';
 const PUBLICA = '/leucemia/api/prueba/ruta-publica';

@@ -7,7 +7,7 @@ import { operacionesOpenApi, rutaConcreta } from '../testing/operaciones-openapi
 import { crearCentro, PACIENTES, requestAs } from '../testing/pacientes';
 import { signIn, type TestSession } from '../testing/sign-in';
 
-// Issue 10 §3: whatever a LECTURA user reads, through any GET route of the OpenAPI document (present or added
+// Whatever a LECTURA user reads, through any GET route of the OpenAPI document (present or added
 // later), carries no birth date and no free text. The same requests as ADMIN show that each value is there to leak.
 
 let admin: TestSession;

@@ -4,7 +4,7 @@ import { esSoloLectura } from '@registro-lma/shared/domain';
 import { seudonimizar } from './seudonimizar';
 
 /**
- * The one place where a read-only role's answers are pseudonymised (issue 10): every object a route sends to a
+ * The one place where a read-only role's answers are pseudonymised: every object a route sends to a
  * signed-in LECTURA user passes through `seudonimizar` before it is serialised, whatever the route, present or future.
  */
 async function vistaSeudonimizada(app: FastifyInstance): Promise<void> {

@@ -1,4 +1,4 @@
-/** The header a create carries so that repeating it cannot create twice (issue 10 §8; see the API's idempotency-plugin). */
+/** The header a create carries so that repeating it cannot create twice (see the API's idempotency-plugin). */
 export const CABECERA_CLAVE_ENVIO = 'Idempotency-Key';
 
 // getRandomValues, not randomUUID: the latter exists only in secure contexts, and an intranet may serve plain http.

@@ -1,5 +1,5 @@
 /**
- * Reads answered 503 (the database is out of reach for a moment, issue 10 §8) are repeated a few times, honouring
+ * Reads answered 503 (the database is out of reach for a moment) are repeated a few times, honouring
  * the server's Retry-After, within a bounded total wait; writes never are: the user decides to save again.
  */
 export const INTENTOS_LECTURA = 3;

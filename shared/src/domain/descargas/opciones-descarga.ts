@@ -5,7 +5,7 @@ import type { Rol } from '../catalogues/rol-usuario';
 import { defineField } from '../fields/campo';
 import type { ReglaFormulario } from '../fields/regla-formulario';
 
-/** How an extract is delivered (issue 13): a ZIP of CSV files, or one Excel workbook with a sheet per file. */
+/** How an extract is delivered: a ZIP of CSV files, or one Excel workbook with a sheet per file. */
 export const FORMATO_DESCARGA = crearCatalogo([
   ['CSV', 'CSV (ZIP)'],
   ['XLSX', 'Excel (XLSX)'],

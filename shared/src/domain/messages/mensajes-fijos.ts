@@ -11,16 +11,16 @@ export const MENSAJE_SIN_PERMISOS = MENSAJES.G17.texto;
 /** A patient's screens: the patient's id names no patient, or the user may not see it (the API's 403 is G17). */
 export const MENSAJE_PACIENTE_NO_ENCONTRADO = 'Paciente no encontrado.';
 export const MENSAJE_SIN_PERMISOS_PACIENTE = 'No tiene permisos para ver este paciente.';
-/** 503: the database cannot be reached for a moment (issue 10 §8); reads are retried, writes left to the user. */
+/** 503: the database cannot be reached for a moment; reads are retried, writes left to the user. */
 export const MENSAJE_SERVICIO_NO_DISPONIBLE = 'El servicio no está disponible en este momento. Inténtelo de nuevo en unos segundos.';
 
-/** Idempotency-Key of a create (issue 10 §8): malformed, or already used for another request. */
+/** Idempotency-Key of a create: malformed, or already used for another request. */
 export const MENSAJE_CLAVE_ENVIO_NO_VALIDA = 'La clave de envío (Idempotency-Key) no es válida.';
 export const MENSAJE_CLAVE_ENVIO_REUTILIZADA = 'Esta clave de envío ya se usó con otros datos. Recargue la página y vuelva a intentarlo.';
 /** 503: the server refuses work it cannot take now (e.g. too many passwords being checked at once). */
 export const MENSAJE_SERVIDOR_OCUPADO = 'El servidor está ocupado. Inténtelo de nuevo en unos segundos.';
 
-/** Bad input caught at the API's edge (issue 10): Spanish, and never echoing the URL or the value sent. */
+/** Bad input caught at the API's edge: Spanish, and never echoing the URL or the value sent. */
 export const MENSAJE_DIRECCION_NO_VALIDA = 'La dirección solicitada no es válida.';
 export const MENSAJE_CODIFICACION_NO_VALIDA = 'El contenido enviado no es texto UTF-8 válido.';
 
