@@ -103,6 +103,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     trustProxy: config.trustProxy,
   });
   app.decorate('db', database.db);
+  app.decorate('dbLecturas', database.lecturas);
   app.decorate('config', config);
   app.addHook('onClose', async () => {
     await usuarios.detener();

@@ -7,6 +7,8 @@ import { ADMIN, startSystem } from '../e2e/support/running-system';
 import { createTestDatabase, type TestDatabase } from '../e2e/support/test-database';
 
 export interface SistemaSembrado extends ResultadoDemo {
+  /** DATABASE_URL / DATABASE_OWNER_URL (or DATA_DIR) of the seeded database. */
+  env: Record<string, string>;
   url: string;
   password: string;
   /** The server's process. */
@@ -76,6 +78,7 @@ export async function arrancarSistemaSembrado(pacientes: number): Promise<Sistem
     const sistema = await startSystem(env);
     return {
       ...demo,
+      env,
       url: sistema.url,
       pid: sistema.pid,
       detener: async () => {

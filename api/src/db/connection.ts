@@ -18,6 +18,11 @@ import { concederPermisosAplicacion, puedeAlterarAuditoria } from './permisos-ap
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * Where audited reads run: on a server, a pool of its own whose connections commit without waiting for the WAL
+   * flush (see `crearPool`); embedded, the one connection there is.
+   */
+  lecturas: Database;
   avisos: ListenNotify;
   /** Embedded PGlite in a data folder: a consistent copy of the whole database (gzip tarball), taken while open. */
   volcar?: () => Promise<Blob>;
@@ -53,12 +58,12 @@ async function openPglite(dataDir: string, pgliteInicial: Blob | undefined): Pro
   await migratePglite(db, { migrationsFolder });
   return {
     db,
+    lecturas: db,
     avisos: listenNotifyPglite(client),
     ...(location === MEMORY_DATA_DIR
       ? {}
       : {
-          // Audited reads commit without waiting for their WAL flush (repositorio-auditado.ts): a checkpoint first
-          // puts every committed row, theirs included, in the files the copy takes.
+          // A checkpoint first puts every committed row in the data files the copy takes, not only in the WAL.
           volcar: async () => {
             await client.exec('CHECKPOINT');
             return client.dumpDataDir('gzip');
@@ -89,15 +94,37 @@ async function migrarComoPropietario(urlPropietario: string, rolAplicacion: stri
   }
 }
 
-async function openPostgres(config: ConfigBaseDeDatos & { databaseUrl: string }): Promise<DatabaseHandle> {
-  const connectionString = config.databaseUrl;
-  const pool = new pg.Pool({ connectionString, Client: ClienteConSentenciasPreparadas });
+/**
+ * A pool of the application's role. The reads' pool sets `synchronous_commit = off` once per connection, at its
+ * start-up: an audited read (its data and its audit row in one statement) is then acknowledged without waiting for
+ * the WAL flush, which was 5-10 ms of every search and list on a loaded disk. Its audit row is still committed with
+ * the read or not at all, and in WAL order, so any later synchronous commit flushes it too; only a crash of the
+ * database server itself can lose the last fraction of a second of read rows (up to three wal_writer_delay), while
+ * the user has seen the data. Changes never run there: the other pool keeps the server's synchronous commit, so an
+ * acknowledged change is on disk.
+ */
+function crearPool(connectionString: string, lecturas: boolean): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    Client: ClienteConSentenciasPreparadas,
+    ...(lecturas ? { options: '-c synchronous_commit=off' } : {}),
+  });
   // An idle connection dropped by the server (restart, admin kill) must not crash the process: the pool replaces it.
   pool.on('error', (error) => console.error('Conexión a PostgreSQL perdida:', describirError(error)));
   // The pool listens only while a connection is idle: one killed while a request holds it (between two statements of
   // a transaction) would emit an unheard error and end the process. Its statement fails instead, and the pool drops it
   // on release.
   pool.on('connect', (cliente) => cliente.on('error', (error) => console.error('Conexión a PostgreSQL perdida en uso:', describirError(error))));
+  return pool;
+}
+
+async function openPostgres(config: ConfigBaseDeDatos & { databaseUrl: string }): Promise<DatabaseHandle> {
+  const connectionString = config.databaseUrl;
+  const pool = crearPool(connectionString, false);
+  const poolLecturas = crearPool(connectionString, true);
+  const cerrar = async () => {
+    await Promise.all([pool.end(), poolLecturas.end()]);
+  };
   try {
     const { rows } = await pool.query<{ rol: string }>('select current_user as rol');
     await migrarComoPropietario(config.databaseOwnerUrl ?? connectionString, rows[0]?.rol ?? '');
@@ -110,10 +137,14 @@ async function openPostgres(config: ConfigBaseDeDatos & { databaseUrl: string })
           'DATABASE_OWNER_URL (README, «Roles de PostgreSQL»).',
       );
     }
-    const db = drizzlePg({ client: pool, schema });
-    return { db, avisos: listenNotifyPostgres(connectionString), close: () => pool.end() };
+    return {
+      db: drizzlePg({ client: pool, schema }),
+      lecturas: drizzlePg({ client: poolLecturas, schema }),
+      avisos: listenNotifyPostgres(connectionString),
+      close: cerrar,
+    };
   } catch (error) {
-    await pool.end();
+    await cerrar();
     throw error;
   }
 }

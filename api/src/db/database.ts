@@ -11,5 +11,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The application's database (PGlite or a PostgreSQL pool), opened by `buildApp`. */
     db: Database;
+    /** Where audited reads run (`DatabaseHandle.lecturas`): never for a change. */
+    dbLecturas: Database;
   }
 }

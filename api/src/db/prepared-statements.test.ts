@@ -15,6 +15,7 @@ describe('which queries become prepared statements', () => {
 
   test('queries planned for their values, LIKE patterns and bulk statements are not', () => {
     assert.equal(nombreDeSentencia(`${PLAN_A_MEDIDA} select 1 from paciente where upn_numero between $1 and $2`, 2), null);
+    assert.equal(nombreDeSentencia(`with lectura as (${PLAN_A_MEDIDA} select 1 from paciente where upn between $1 and $2) select * from lectura`, 2), null);
     assert.equal(nombreDeSentencia('select 1 from paciente p where p.upn like $1', 1), null);
     assert.equal(nombreDeSentencia('select 1 from usuario where email ILIKE $1', 1), null);
     assert.equal(nombreDeSentencia('insert into paciente_ensayo values ($1, $2)', 2_000), null);

@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 
 /**
- * Put first in a query whose best plan depends on its values (a range over skewed data, say): it is then planned
- * afresh for every execution instead of becoming a prepared statement. Queries with a LIKE are always planned so:
- * how many rows a pattern matches is what decides their plan.
+ * Put in a query whose best plan depends on its values (a range over skewed data, say), anywhere (it may become a
+ * part of a larger statement): it is then planned afresh for every execution instead of becoming a prepared
+ * statement. Queries with a LIKE are always planned so: how many rows a pattern matches is what decides their plan.
  */
 export const PLAN_A_MEDIDA = '/* plan a medida */';
 
 function planADeMedida(texto: string): boolean {
-  return texto.startsWith(PLAN_A_MEDIDA) || /\si?like\s/i.test(texto);
+  return texto.includes(PLAN_A_MEDIDA) || /\si?like\s/i.test(texto);
 }
 
 /** Bulk statements (the demo seed's batches) are run once: preparing them would only hold server memory. */

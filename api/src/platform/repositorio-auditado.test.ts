@@ -13,7 +13,7 @@ let repositorio: RepositorioAuditado;
 
 const api = usarApiDePrueba(async (app) => {
   admin = await signIn(app, 'ADMIN');
-  repositorio = new RepositorioAuditado(app.db, admin);
+  repositorio = new RepositorioAuditado(app, admin);
 });
 
 async function filasDesde(desde: number) {
@@ -72,8 +72,15 @@ async function compromisoSincrono(db: Database): Promise<string> {
   return resultado.rows[0]?.synchronous_commit ?? '';
 }
 
-test('a read commits without waiting for the WAL flush; a change still waits for it', async () => {
-  assert.equal(await repositorio.leer({ accion: 'VER', tabla: 'paciente', registro_id: 1 }, compromisoSincrono), 'off');
+test('on a server a read commits without waiting for the WAL flush, a change still waits for it; embedded, nothing waits', async () => {
+  // PGlite runs with fsync off: its commits never wait for a disk, so its one connection keeps the default.
+  const enLectura = api.app.config.databaseUrl === undefined ? 'on' : 'off';
+  assert.equal(await repositorio.leer({ accion: 'VER', tabla: 'paciente', registro_id: 1 }, compromisoSincrono), enLectura);
+  const [enSentencia] = await repositorio.leerEnUnaSentencia(
+    { accion: 'VER', tabla: 'paciente', registro_id: 1 },
+    { filas: sql`select current_setting('synchronous_commit') as modo`, resumen: { devueltos: sql`count(*)` } },
+  );
+  assert.equal(enSentencia?.modo, enLectura);
   const enCambio = await repositorio.escribir(async (tx) => {
     await registrarAuditoria(tx, { usuario_id: admin.usuario_id, rol: 'ADMIN', tabla: 'hospital', registro_id: 1, accion: 'MODIFICAR', antes: null, despues: null });
     return compromisoSincrono(tx);

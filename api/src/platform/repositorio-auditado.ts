@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
 import { filasAuditadasEn, registrarAuditorias, type AccionAuditoria, type Autor, type EntradaAuditoria } from './auditoria';
 import { usuarioActual } from './authentication';
 import { guardarRespuestaIdempotente } from './idempotency-plugin';
+import { leerAuditado, type SentenciaDeLectura } from './lectura-auditada';
 
 /** What one read disclosed: a record (`VER`), a list or search with its criteria, a mail of a patient's data. */
 export interface Lectura {
@@ -35,7 +35,8 @@ export function lecturaDeListado(tabla: string, filtro: object) {
  */
 export class RepositorioAuditado {
   constructor(
-    private readonly db: Database,
+    /** `db` for changes; `dbLecturas` for reads, which commit without waiting for the WAL flush (db/connection.ts). */
+    private readonly bases: { readonly db: Database; readonly dbLecturas: Database },
     private readonly usuario: Autor,
     /** Keeps a create's answer for a repeat with the same Idempotency-Key (idempotency-plugin.ts). */
     private readonly guardarRespuesta: (tx: Database, respuesta: unknown) => Promise<void> = async () => undefined,
@@ -55,20 +56,24 @@ export class RepositorioAuditado {
   }
 
   /**
-   * Runs `consulta` and audits what it read: fixed, or derived from the answer (e.g. one `VER` per record returned).
-   * A read's transaction commits without waiting for its WAL flush: waiting was 5-10 ms of every search and list on a
-   * loaded disk, over their targets. The row is still committed with the read or not at all, and in WAL order (any
-   * later change's commit flushes it); only a crash of the database server itself can lose the last fraction of a
-   * second of read rows (PostgreSQL's wal_writer_delay), never a change.
+   * Runs `consulta` and audits what it read: fixed, or derived from the answer (e.g. one `VER` per record returned),
+   * in one transaction. A read that is one query is `leerEnUnaSentencia`'s: one round trip instead of four.
    */
   leer<T>(lectura: Lectura | ((resultado: T) => readonly Lectura[]), consulta: (db: Database) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (tx) => {
-      await tx.execute(sql`set local synchronous_commit = off`);
+    return this.bases.dbLecturas.transaction(async (tx) => {
       const resultado = await consulta(tx);
       const lecturas = typeof lectura === 'function' ? lectura(resultado) : [lectura];
       await registrarAuditorias(tx, lecturas.map((una) => this.entrada(una)));
       return resultado;
     });
+  }
+
+  /**
+   * A read that is one query, and its audit row (with `sentencia.resumen`'s figures over the rows beside
+   * `lectura.consulta`), in one statement: the rows as the driver returns them.
+   */
+  leerEnUnaSentencia(lectura: Lectura, sentencia: SentenciaDeLectura): Promise<Record<string, unknown>[]> {
+    return leerAuditado(this.bases.dbLecturas, this.entrada(lectura), sentencia);
   }
 
   /**
@@ -78,7 +83,7 @@ export class RepositorioAuditado {
    * transaction.
    */
   escribir<T>(cambio: (tx: Database) => Promise<T>, lecturaSinCambios?: Lectura, respuesta: (resultado: T) => unknown = (resultado) => resultado): Promise<T> {
-    return this.db.transaction(async (tx) => {
+    return this.bases.db.transaction(async (tx) => {
       const resultado = await cambio(tx);
       if (filasAuditadasEn(tx) === 0) {
         if (lecturaSinCambios === undefined) throw new Error('Un cambio sin fila de auditoría no se guarda.');
@@ -100,7 +105,7 @@ declare module 'fastify' {
 async function repositorio(app: FastifyInstance): Promise<void> {
   app.decorateRequest('repositorio', {
     getter(this: FastifyRequest) {
-      return new RepositorioAuditado(app.db, usuarioActual(this), (tx, respuesta) => guardarRespuestaIdempotente(this, tx, respuesta));
+      return new RepositorioAuditado(app, usuarioActual(this), (tx, respuesta) => guardarRespuestaIdempotente(this, tx, respuesta));
     },
   });
 }

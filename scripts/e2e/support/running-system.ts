@@ -31,9 +31,13 @@ async function waitForServer(url: string, child: ChildProcess, logs: () => strin
   throw new Error(`El servidor no respondió en 60 s:\n${logs()}`);
 }
 
-/** Starts the built system as `pnpm start` does (scripts/serve/start.ts) on a fresh database. */
-export async function startSystem(extraEnv: Record<string, string> = {}): Promise<RunningSystem> {
-  const database: TestDatabase = await createTestDatabase();
+/**
+ * Starts the built system as `pnpm start` does (scripts/serve/start.ts) on a fresh database, or on `compartida`, which
+ * the caller then drops (several processes on one database).
+ */
+export async function startSystem(extraEnv: Record<string, string> = {}, compartida?: TestDatabase): Promise<RunningSystem> {
+  const database: TestDatabase = compartida ?? (await createTestDatabase());
+  const soltarBase = () => (compartida === undefined ? database.drop() : Promise.resolve());
   const configDir = await mkdtemp(path.join(os.tmpdir(), 'registro-lma-config-'));
   const runtimeConfigFile = path.join(configDir, 'runtime-config.json');
   const port = 20000 + Math.floor(Math.random() * 20000);
@@ -60,7 +64,7 @@ export async function startSystem(extraEnv: Record<string, string> = {}): Promis
   } catch (error) {
     // Not left running (a build it had started would go on writing dist/ and its stamps after the caller gave up).
     child.kill('SIGTERM');
-    await database.drop();
+    await soltarBase();
     await rm(configDir, { recursive: true, force: true });
     throw error;
   }
@@ -69,12 +73,13 @@ export async function startSystem(extraEnv: Record<string, string> = {}): Promis
     pid: child.pid!,
     setRuntimeConfig: (override) => writeFile(runtimeConfigFile, JSON.stringify(override)),
     stop: async () => {
-      if (child.exitCode === null) {
+      // A process killed by a signal has no exit code, only its signal.
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
       }
-      await database.drop();
+      await soltarBase();
       await rm(configDir, { recursive: true, force: true });
     },
   };

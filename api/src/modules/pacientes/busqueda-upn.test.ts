@@ -8,7 +8,7 @@ import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { filasLeidas } from '../../testing/plan-consulta';
 import { signIn } from '../../testing/sign-in';
 import { cargarUsuario } from '../usuarios/usuario-queries';
-import { buscarPorUpn, consultaBusquedaUpn } from './busqueda-upn';
+import { consultaBusquedaUpn, sentenciaBusquedaUpn } from './busqueda-upn';
 
 const PACIENTES = 100_000;
 const CENTROS = 40;
@@ -49,7 +49,8 @@ describe(`UPN search over ${PACIENTES} patients`, () => {
   for (const texto of TEXTOS) {
     test(`«${texto}»: the same hits as a full scan, reading a small share of the table`, async () => {
       for (const [nombre, quien] of usuarios) {
-        const hallados = (await buscarPorUpn(api.app.db, texto, quien)).map((fila) => fila.upn);
+        const { rows } = (await api.app.db.execute(sentenciaBusquedaUpn(texto, quien).filas)) as unknown as { rows: { upn: string }[] };
+        const hallados = rows.map((fila) => fila.upn);
         assert.deepEqual(hallados, await referencia(texto, quien), nombre);
         const consulta = consultaBusquedaUpn(texto, quien);
         if (consulta === null) continue;

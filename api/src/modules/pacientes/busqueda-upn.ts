@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { formatearUpn, interpretarBusquedaUpn, type BusquedaUpn, type PacienteBusqueda, type Usuario } from '@registro-lma/shared/domain';
-import type { Database } from '../../db/database';
+import { formatearUpn, interpretarBusquedaUpn, type BusquedaUpn, type Usuario } from '@registro-lma/shared/domain';
 import { PLAN_A_MEDIDA } from '../../db/prepared-statements';
+import type { SentenciaDeLectura } from '../../platform/lectura-auditada';
 import { veTodosLosCentros } from './alcance-paciente';
 
 const MAXIMO_RESULTADOS_BUSQUEDA = 20;
@@ -90,13 +90,14 @@ export function consultaBusquedaUpn(texto: string, usuario: Usuario): SQL | null
   return centros === null ? enOrdenGlobal(busqueda, usuario) : enOrdenPorCentro(busqueda, usuario, centros);
 }
 
+/** No UPN matches the text: no rows, and the search is audited all the same. */
+const NINGUNO = sql`select where false`;
+
 /**
  * Up to 20 patients in the user's scope whose UPN contains the text, by UPN (data-dictionary §3.1; the text is
- * read by `interpretarBusquedaUpn`). Each shape of text gets the plan that reads fewest rows: see the README.
+ * read by `interpretarBusquedaUpn`), as `PacienteBusqueda` rows; its audit row keeps how many came back. Each shape
+ * of text gets the plan that reads fewest rows: see the README.
  */
-export async function buscarPorUpn(db: Database, texto: string, usuario: Usuario): Promise<PacienteBusqueda[]> {
-  const consulta = consultaBusquedaUpn(texto, usuario);
-  if (consulta === null) return [];
-  const resultado = (await db.execute(consulta)) as unknown as { rows: PacienteBusqueda[] };
-  return resultado.rows;
+export function sentenciaBusquedaUpn(texto: string, usuario: Usuario): SentenciaDeLectura {
+  return { filas: consultaBusquedaUpn(texto, usuario) ?? NINGUNO, resumen: { devueltos: sql`count(*)` } };
 }

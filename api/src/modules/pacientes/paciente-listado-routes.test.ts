@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
+import { before, describe, test, type TestContext } from 'node:test';
+import { isDeepStrictEqual } from 'node:util';
 import { hoy, type NuevoUpn, type Paciente, type PacienteBusqueda, type PacienteResumen } from '@registro-lma/shared/domain';
 import { paciente } from '../../db/schema';
 import { usarApiDePrueba } from '../../testing/api-de-prueba';
@@ -47,6 +48,12 @@ async function listar(sesion: TestSession, consulta = '', ruta = PACIENTES): Pro
   const response = await requestAs(api.app, sesion, 'GET', `${ruta}${consulta}`);
   assert.equal(response.statusCode, 200, response.body);
   return response.json<Listado>();
+}
+
+async function buscar(sesion: TestSession, texto: string): Promise<PacienteBusqueda[]> {
+  const response = await requestAs(api.app, sesion, 'GET', `${PACIENTES}/select/busqueda/${encodeURIComponent(texto)}`);
+  assert.equal(response.statusCode, 200, response.body);
+  return response.json<PacienteBusqueda[]>();
 }
 
 const upns = (listado: { items: { upn: string }[] } | { upn: string }[]) => ('items' in listado ? listado.items : listado).map((fila) => fila.upn);
@@ -105,6 +112,7 @@ describe('sorting and pages', () => {
     const pagina = await listar(clinico, '?orden=upn&direccion=asc&tamano=2&pagina=2');
     assert.deepEqual(upns(pagina), [propios[2]?.upn, borradorPropio.upn]);
     assert.equal(pagina.total, 4);
+    assert.deepEqual(await listar(clinico, '?tamano=2&pagina=3'), { items: [], total: 4 });
   });
 
   test('only whitelisted sort columns, directions and page sizes', async () => {
@@ -147,11 +155,6 @@ describe('UPN search', () => {
     muchos = filas.map((fila) => fila.upn);
   });
 
-  const buscar = async (sesion: TestSession, texto: string) => {
-    const response = await requestAs(api.app, sesion, 'GET', `${PACIENTES}/select/busqueda/${encodeURIComponent(texto)}`);
-    assert.equal(response.statusCode, 200, response.body);
-    return response.json<PacienteBusqueda[]>();
-  };
 
   test('at most 20 hits in UPN order, each with its centre code and state', async () => {
     const encontrados = await buscar(clinico, 'lma-0');
@@ -181,6 +184,38 @@ describe('UPN search', () => {
     assert.deepEqual(await buscar(admin, 'XYZ'), []);
     assert.deepEqual(await buscar(admin, '%'), []);
     assert.deepEqual(await buscar(admin, '1234567'), []);
+  });
+});
+
+describe('database round trips', () => {
+  /** Calls into the database clients (both pools, or the one embedded engine) while `peticion` runs. */
+  async function llamadasDurante(t: TestContext, peticion: () => Promise<unknown>): Promise<Record<string, number>> {
+    const clientes = new Set([api.app.db, api.app.dbLecturas].map((db) => (db as unknown as { $client: Record<string, unknown> }).$client));
+    const espias = [...clientes].flatMap((cliente, indice) =>
+      ['query', 'connect', 'transaction', 'exec']
+        .filter((metodo) => typeof cliente[metodo] === 'function')
+        .map((metodo) => [`${indice}.${metodo}`, t.mock.method(cliente as Record<string, () => unknown>, metodo)] as const),
+    );
+    await peticion();
+    const llamadas = Object.fromEntries(espias.map(([nombre, espia]) => [nombre, espia.mock.callCount()]));
+    for (const [, espia] of espias) espia.mock.restore();
+    return llamadas;
+  }
+
+  test('with the user remembered, a search and a list are one statement each, the audited read', async (t) => {
+    // On a server a pool's query takes a connection (`connect`) for itself; a transaction would take another.
+    const esperado = api.app.config.databaseUrl === undefined ? { '0.query': 1, '0.transaction': 0, '0.exec': 0 } : { '0.query': 0, '0.connect': 0, '1.query': 1, '1.connect': 1 };
+    const peticiones = [() => buscar(clinico, '1'), () => listar(clinico), () => listar(coordinador, '', `${PACIENTES}/admin`)];
+    for (const peticion of peticiones) {
+      // A late notification of an earlier change to users may empty the user cache once: its refill is not the
+      // request's own work, so the request is measured again, with the user remembered.
+      let llamadas: Record<string, number> = {};
+      for (let vez = 0; vez < 3 && !isDeepStrictEqual(llamadas, esperado); vez += 1) {
+        await peticion();
+        llamadas = await llamadasDurante(t, peticion);
+      }
+      assert.deepEqual(llamadas, esperado);
+    }
   });
 });
 

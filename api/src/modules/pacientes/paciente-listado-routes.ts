@@ -1,12 +1,13 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ENTIDAD, ESTADO_PACIENTE, type CatalogoFila } from '@registro-lma/shared/domain';
+import { ENTIDAD, ESTADO_PACIENTE, type CatalogoFila, type PacienteBusqueda } from '@registro-lma/shared/domain';
 import { usuarioActual } from '../../platform/authentication';
-import { lecturaDeListado, VARIOS_REGISTROS, type Lectura } from '../../platform/repositorio-auditado';
+import { VARIOS_REGISTROS } from '../../platform/repositorio-auditado';
 import { errorResponses } from '../../platform/response-schemas';
-import { alcanceDeListado, alcanceDeSusCentros, exigirCentroEnAlcance, requirePermiso } from './alcance-paciente';
-import { buscarPorUpn } from './busqueda-upn';
-import { listarPacientes } from './paciente-listado';
+import { alcanceDeListado, alcanceDeSusCentros, exigirCentroEnAlcance, requirePermiso, type AlcanceListado } from './alcance-paciente';
+import { sentenciaBusquedaUpn } from './busqueda-upn';
+import { paginaDeFilas, sentenciaListado, type FiltroPacientes } from './paciente-listado';
 import {
   busquedaParamsSchema,
   filaCatalogoSchema,
@@ -21,6 +22,15 @@ const filasDe = (filas: readonly CatalogoFila[]) => filas.map(({ codigo, etiquet
 
 /** `/leucemia/api/pacientes` lists: own centres, all centres, the UPN search and the selectors' catalogues. */
 export const pacienteListadoRoutes: FastifyPluginAsyncZod = async (app) => {
+  // One statement per list: the page, its total and its audit row (the filters, how many came back, the total).
+  const listar = async (request: FastifyRequest, filtro: FiltroPacientes, alcance: AlcanceListado) =>
+    paginaDeFilas(
+      await request.repositorio.leerEnUnaSentencia(
+        { accion: 'LISTAR', tabla: 'paciente', registro_id: VARIOS_REGISTROS, consulta: filtro },
+        sentenciaListado(app.db, filtro, alcance),
+      ),
+    );
+
   const listado = {
     tags: TAGS,
     querystring: pacienteListadoQuerySchema,
@@ -33,15 +43,14 @@ export const pacienteListadoRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const usuario = usuarioActual(request);
       if (request.query.hospital_id !== null) exigirCentroEnAlcance(request, request.query.hospital_id);
-      return request.repositorio.leer(lecturaDeListado('paciente', request.query), (db) => listarPacientes(db, request.query, alcanceDeSusCentros(usuario)));
+      return listar(request, request.query, alcanceDeSusCentros(usuario));
     },
   });
 
   app.get('/api/pacientes/admin', {
     onRequest: [requirePermiso('ver_todos')],
     schema: { ...listado, summary: 'Pacientes de todos los centros (COORDINADOR, LECTURA, ADMIN)' },
-    handler: async (request) =>
-      request.repositorio.leer(lecturaDeListado('paciente', request.query), (db) => listarPacientes(db, request.query, alcanceDeListado(usuarioActual(request)))),
+    handler: async (request) => listar(request, request.query, alcanceDeListado(usuarioActual(request))),
   });
 
   app.get('/api/pacientes/select/busqueda/:texto', {
@@ -55,10 +64,8 @@ export const pacienteListadoRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { texto } = request.params;
       // One row per search: the text typed and how many patients came back, not one row per patient.
-      const busqueda = (encontrados: readonly unknown[]): Lectura[] => [
-        { accion: 'BUSCAR', tabla: 'paciente', registro_id: VARIOS_REGISTROS, consulta: { texto, devueltos: encontrados.length } },
-      ];
-      return request.repositorio.leer(busqueda, (db) => buscarPorUpn(db, texto, usuarioActual(request)));
+      const busqueda = { accion: 'BUSCAR', tabla: 'paciente', registro_id: VARIOS_REGISTROS, consulta: { texto } } as const;
+      return (await request.repositorio.leerEnUnaSentencia(busqueda, sentenciaBusquedaUpn(texto, usuarioActual(request)))) as PacienteBusqueda[];
     },
   });
 

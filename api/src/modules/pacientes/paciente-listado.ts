@@ -9,7 +9,8 @@ import {
 } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { hospital, paciente, pacienteRecuento } from '../../db/schema';
-import { pageOffset } from '../../db/query-helpers';
+import { columnasDe, filaDeCampos, pageOffset } from '../../db/query-helpers';
+import type { SentenciaDeLectura } from '../../platform/lectura-auditada';
 import { isoString } from '../../platform/response-schemas';
 import { COLUMNAS_ALCANCE_PACIENTE, type AlcanceListado, type ColumnasAlcance } from './alcance-paciente';
 
@@ -88,24 +89,27 @@ function ordenDe(filtro: FiltroPacientes): SQL[] {
   return [orden, sentido(paciente.paciente_id)];
 }
 
+/** What a list shows of each patient. */
+const CAMPOS_PAGINA = {
+  paciente_id: paciente.paciente_id,
+  upn: paciente.upn,
+  hospital_id: hospital.hospital_id,
+  codigo: hospital.codigo,
+  nombre: hospital.nombre,
+  sexo: paciente.sexo,
+  edad_diagnostico: paciente.edad_diagnostico,
+  entidad: paciente.entidad,
+  estado: paciente.estado,
+  estado_formulario: paciente.estado_formulario,
+  de_completitud_pct: paciente.de_completitud_pct,
+  modificado_en: paciente.modificado_en,
+  version: paciente.version,
+};
+
 /** The query of one page of a list: exported so the tests can check its plan. */
 export function consultaPagina(db: Database, filtro: FiltroPacientes, alcance: AlcanceListado) {
   return db
-    .select({
-      paciente_id: paciente.paciente_id,
-      upn: paciente.upn,
-      hospital_id: hospital.hospital_id,
-      codigo: hospital.codigo,
-      nombre: hospital.nombre,
-      sexo: paciente.sexo,
-      edad_diagnostico: paciente.edad_diagnostico,
-      entidad: paciente.entidad,
-      estado: paciente.estado,
-      estado_formulario: paciente.estado_formulario,
-      de_completitud_pct: paciente.de_completitud_pct,
-      modificado_en: paciente.modificado_en,
-      version: paciente.version,
-    })
+    .select(CAMPOS_PAGINA)
     .from(paciente)
     .innerJoin(hospital, eq(hospital.hospital_id, paciente.hospital_id))
     .where(condicionesDe(filtro, alcance))
@@ -126,17 +130,26 @@ export function consultaTotal(db: Database, filtro: FiltroPacientes, alcance: Al
     .where(condicionesComunes(filtro, alcance, COLUMNAS_RECUENTO));
 }
 
-/** One page of patients in `alcance` (scope and BORRADOR visibility), and how many match in total. */
-export async function listarPacientes(
-  db: Database,
-  filtro: FiltroPacientes,
-  alcance: AlcanceListado,
-): Promise<{ items: PacienteResumen[]; total: number }> {
-  const [filas, [conteo]] = await Promise.all([consultaPagina(db, filtro, alcance), consultaTotal(db, filtro, alcance)]);
-  const items = filas.map(({ hospital_id, codigo, nombre, modificado_en, ...fila }) => ({
-    ...fila,
-    hospital: { hospital_id, codigo, nombre },
-    modificado_en: isoString(modificado_en),
-  }));
-  return { items, total: conteo?.total ?? 0 };
+/**
+ * One page of patients in `alcance` (scope and BORRADOR visibility) and how many match in total, as one query: a
+ * row per patient of the page, each with the total, or one row with the total alone when the page is empty. Its
+ * audit row (a `LISTAR` with the filters) keeps how many came back and the total.
+ */
+export function sentenciaListado(db: Database, filtro: FiltroPacientes, alcance: AlcanceListado): SentenciaDeLectura {
+  // A left join on nothing can only be a nested loop with the total outside: the page's rows keep their order.
+  const filas = sql`with pagina (${columnasDe(CAMPOS_PAGINA)}) as (${consultaPagina(db, filtro, alcance)}),
+      total (total) as (${consultaTotal(db, filtro, alcance)})
+    select t.total::int as total, p.* from total t left join pagina p on true`;
+  return { filas, resumen: { devueltos: sql`count(paciente_id)`, total: sql`coalesce(max(total), 0)` } };
+}
+
+/** The answer of a `sentenciaListado`. */
+export function paginaDeFilas(filas: readonly Record<string, unknown>[]): { items: PacienteResumen[]; total: number } {
+  const items = filas
+    .filter((fila) => fila.paciente_id !== null)
+    .map((fila) => {
+      const { hospital_id, codigo, nombre, modificado_en, ...resto } = filaDeCampos(CAMPOS_PAGINA, fila);
+      return { ...resto, hospital: { hospital_id, codigo, nombre }, modificado_en: isoString(modificado_en) };
+    });
+  return { items, total: Number(filas[0]?.total ?? 0) };
 }
