@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { puedeVerInactivos } from '../../platform/alcance/alcance-scope';
 import { notFound } from '../../platform/api-error';
 import { usuarioActual } from '../../platform/authentication';
 import { requireRol } from '../../platform/require-rol';
@@ -50,7 +51,7 @@ export const catalogosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       await exigirCatalogo(app.db, request.params.catalogo);
-      return cargarCatalogo(app.db, request.params.catalogo, usuarioActual(request).rol === 'ADMIN');
+      return cargarCatalogo(app.db, request.params.catalogo, puedeVerInactivos(usuarioActual(request)));
     },
   });
 

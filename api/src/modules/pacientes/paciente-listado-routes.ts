@@ -4,7 +4,7 @@ import { ENTIDAD, ESTADO_PACIENTE, type CatalogoFila } from '@registro-lma/share
 import { usuarioActual } from '../../platform/authentication';
 import { lecturaDeListado, VARIOS_REGISTROS, type Lectura } from '../../platform/repositorio-auditado';
 import { errorResponses } from '../../platform/response-schemas';
-import { alcanceDeListado, alcanceDeSusCentros, exigirCentroEnAlcance, requirePermiso } from './alcance-paciente';
+import { alcanceDeListado, alcanceDeSusCentros, exigirCentroEnAlcance, requirePermiso } from '../../platform/alcance/paciente-scope';
 import { buscarPorUpn } from './busqueda-upn';
 import { listarPacientes } from './paciente-listado';
 import {
