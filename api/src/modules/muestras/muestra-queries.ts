@@ -194,13 +194,19 @@ const evento = (
 
 type EventoSinNombre = ReturnType<typeof evento>;
 
-/** The steps the audit trail tells: the last «Hoja de envío» printed, the shipment and the annulment, by whom. */
+/**
+ * The steps the audit trail tells: the last «Hoja de envío» printed, the shipment and the annulment, by whom. A
+ * deletion (no `despues`) annuls a sample not yet annulled: its laboratory still sees it so (data-dictionary §2.3).
+ */
 function eventosAuditados(filas: readonly { usuario_id: number | null; antes: unknown; despues: unknown; creado_en: Date }[]): EventoSinNombre[] {
   const porHito = new Map<EventoMuestra['hito'], EventoSinNombre>();
   for (const fila of filas) {
     const antes = fila.antes as InstantaneaMuestra;
     const despues = fila.despues as InstantaneaMuestra;
-    if (despues === null) continue;
+    if (despues === null) {
+      if (antes !== null && antes.estado !== 'ANULADA' && !porHito.has('ANULADA')) porHito.set('ANULADA', evento('ANULADA', fila.creado_en.toISOString(), fila.usuario_id));
+      continue;
+    }
     const impresa = despues.pdf_generado_en ?? null;
     if (impresa !== null && impresa !== (antes?.pdf_generado_en ?? null)) porHito.set('HOJA_ENVIO', evento('HOJA_ENVIO', impresa, fila.usuario_id));
     if (despues.estado === 'ENVIADA' && antes?.estado !== 'ENVIADA') {
@@ -228,7 +234,7 @@ export async function muestrasDePacienteConCicloVida(
   const auditadas = await db
     .select({ registro_id: auditoria.registro_id, usuario_id: auditoria.usuario_id, antes: auditoria.antes, despues: auditoria.despues, creado_en: auditoria.creado_en })
     .from(auditoria)
-    .where(and(eq(auditoria.tabla, 'muestra'), inArray(auditoria.registro_id, ids.map(String)), inArray(auditoria.accion, ['CREAR', 'MODIFICAR', 'CAMBIO_ESTADO'])))
+    .where(and(eq(auditoria.tabla, 'muestra'), inArray(auditoria.registro_id, ids.map(String)), inArray(auditoria.accion, ['CREAR', 'MODIFICAR', 'CAMBIO_ESTADO', 'ELIMINAR'])))
     .orderBy(asc(auditoria.auditoria_id));
   const informes = await db
     .select({ muestra_id: informe.muestra_id, informe_id: informe.informe_id, nombre_archivo: informe.nombre_archivo, subido_por: informe.subido_por, subido_en: informe.subido_en })
