@@ -4,6 +4,7 @@ import type { Rol } from '@registro-lma/shared/domain';
 import { biobanco, muestra } from '../../db/schema';
 import { forbidden } from '../api-error';
 import { usuarioActual } from '../authentication';
+import { denegarAcceso } from '../require-rol';
 
 /**
  * How far a role reaches (data-dictionary §2.3 «Scope»), one word per role:
@@ -34,7 +35,8 @@ const ALCANCE_POR_ROL: Readonly<Record<Rol, { readonly ambito: Ambito; readonly 
 /**
  * What a role may do beyond its reach, each a fact of data-dictionary §2.3, §5 or catalogues.md that the routes ask
  * by name (none of them compares a role):
- * - `administrar`: read the administration's and other users' security events in the audit trail;
+ * - `administrar`: manage users, hospitals, ⚙ catalogues and reference documents, read the client log, and read the
+ *   administration's and other users' security events in the audit trail (§2.3 first row);
  * - `trasladar`: move a patient to another centre (§2.3 «only by an ADMIN transfer»);
  * - `ver_inactivos`: the deactivated rows of a configurable catalogue;
  * - `ver_informes_retirados`: a withdrawn report's file (§5.3);
@@ -78,6 +80,16 @@ export const ambitoDe = (quien: Pick<Quien, 'rol'>): Ambito => ALCANCE_POR_ROL[q
 export const veBorradoresAjenos = (quien: Pick<Quien, 'rol'>): boolean => ALCANCE_POR_ROL[quien.rol].borradoresAjenos;
 
 export const tieneFacultad = (quien: Pick<Quien, 'rol'>, facultad: Facultad): boolean => ROLES_POR_FACULTAD[facultad].includes(quien.rol);
+
+/** The roles that hold a faculty, for a query over users (the registry keeps at least one active administrator). */
+export const rolesConFacultad = (facultad: Facultad): readonly Rol[] => ROLES_POR_FACULTAD[facultad];
+
+/** onRequest hook after `authenticate`: 403 (G17, logged) unless the user's role has the faculty. */
+export function requireFacultad(facultad: Facultad) {
+  return async function checkFacultad(request: FastifyRequest): Promise<void> {
+    if (!tieneFacultad(usuarioActual(request), facultad)) denegarAcceso(request, 'rol sin permiso');
+  };
+}
 
 /** The role sees every centre's patients (COORDINADOR, LECTURA, ADMIN). */
 export const veTodosLosCentros = (quien: Pick<Quien, 'rol'>): boolean => ambitoDe(quien) === 'todos';
