@@ -4,7 +4,7 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 import { openDatabase } from '@registro-lma/api/database';
-import { alcanceDeSusCentros } from '@registro-lma/api/modules/pacientes/alcance-paciente';
+import { alcanceDeSusCentros } from '@registro-lma/api/platform/alcance/paciente-scope';
 import { sentenciaBusquedaUpn } from '@registro-lma/api/modules/pacientes/busqueda-upn';
 import { sentenciaListado } from '@registro-lma/api/modules/pacientes/paciente-listado';
 import { pacienteListadoQuerySchema } from '@registro-lma/api/modules/pacientes/paciente-schemas';

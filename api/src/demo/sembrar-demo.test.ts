@@ -30,10 +30,14 @@ import { cargarRegistroBiobanco } from '../modules/biobanco/biobanco-queries';
 import { contextoMuestra } from '../modules/muestras/contexto-muestra';
 import { resultadosNgs } from '../modules/muestras/muestra-ngs-queries';
 import { muestrasDePacienteConCicloVida } from '../modules/muestras/muestra-queries';
+import { muestrasVisibles } from '../platform/alcance/muestra-scope';
 import { analizarPdf } from '../platform/subidas/pdf-contenido-activo';
 import { usarApiDePrueba } from '../testing/api-de-prueba';
 import { CLAVES_HISTORIA, etapaDeFila, filasDeHistoria, validarExpediente } from './expediente-demo';
 import { formatearCantidad, sembrarDemo, type ResultadoDemo } from './sembrar-demo';
+
+/** Who reads every live sample (the demo deletes none). */
+const ADMINISTRADOR = { rol: 'ADMIN', usuario_id: 0, hospitales: [], laboratorios: [], biolabs: [] } as const;
 
 const PACIENTES = 600;
 const CENTROS = 12;
@@ -279,7 +283,7 @@ describe('demo samples', () => {
   test('only patients who consent to the use of samples have samples; each such patient its diagnosis samples', async () => {
     muestras = new Map();
     for (const fila of completos()) {
-      muestras.set(fila.paciente_id, await muestrasDePacienteConCicloVida(api.app.db, fila.paciente_id, undefined, { conInformes: true, conBiobanco: true, seudonimizado: false }));
+      muestras.set(fila.paciente_id, await muestrasDePacienteConCicloVida(api.app.db, fila.paciente_id, muestrasVisibles(ADMINISTRADOR), { conInformes: true, conBiobanco: true, seudonimizado: false }));
     }
     for (const fila of completos()) {
       const propias = muestras.get(fila.paciente_id) ?? [];

@@ -54,7 +54,7 @@ const SESSION_ROUTES: readonly [Method, string][] = [
 
 /**
  * Routes whose answer depends on the role and on the patient's centre: their role × centre matrix is in
- * modules/pacientes/alcance-paciente.test.ts (and the catalogue route's in modules/librerias/libreria-routes.test.ts).
+ * platform/alcance/paciente-scope.test.ts (and the catalogue route's in modules/librerias/libreria-routes.test.ts).
  */
 const MATRIX_ROUTES: readonly [Method, string][] = [
   ['GET', '/leucemia/api/pacientes'],

@@ -5,7 +5,7 @@ import { auditoria, paciente, usuario } from '../../db/schema';
 import { pageOffset } from '../../db/query-helpers';
 import { cambiosEntre } from '../../platform/cambios-auditoria';
 import { isoString } from '../../platform/response-schemas';
-import { alcanceAuditoria } from './alcance-auditoria';
+import { auditoriaScope } from '../../platform/alcance/auditoria-scope';
 import type { FiltroAuditoria } from './auditoria-schemas';
 
 const ZONA_HORARIA = 'Europe/Madrid';
@@ -28,7 +28,7 @@ async function usuarioDelFiltro(db: Database, texto: string): Promise<number | n
 
 /** The WHERE of the trail for `lector` with the filters; patient and user are looked up first. */
 async function condicionesDe(db: Database, filtro: FiltroAuditoria, lector: Usuario): Promise<SQL | undefined> {
-  const condiciones: (SQL | undefined)[] = [alcanceAuditoria(lector)];
+  const condiciones: (SQL | undefined)[] = [auditoriaScope(lector)];
   if (filtro.paciente !== null) {
     const pacienteId = await pacienteDelFiltro(db, filtro.paciente);
     condiciones.push(pacienteId === null ? sql`false` : eq(auditoria.paciente_id, pacienteId));

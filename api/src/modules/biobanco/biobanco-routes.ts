@@ -5,8 +5,8 @@ import { notFound } from '../../platform/api-error';
 import { usuarioActual } from '../../platform/authentication';
 import { lecturaDeListado, type Lectura } from '../../platform/repositorio-auditado';
 import { errorResponses } from '../../platform/response-schemas';
-import { denegarMuestra, requirePermisoMuestra } from '../muestras/alcance-muestra';
-import { alcanceBiobanco, biobancoEnAlcance, exigirBiolabPropio } from './alcance-biobanco';
+import { requirePermisoMuestra } from '../../platform/alcance/muestra-scope';
+import { biobancoEnAlcance, biobancoScope, COLUMNAS_BIOBANCO, exigirBiolabPropio, exigirFiltroBiolab } from '../../platform/alcance/biobanco-scope';
 import { crearRegistroBiobanco, darDeBajaAlicuotas, modificarRegistroBiobanco, pacienteDeUpn } from './biobanco-commands';
 import { cargarPacienteDeBiobanco, cargarRegistroBiobanco, listarBiobanco, listarRetirados } from './biobanco-queries';
 import {
@@ -48,8 +48,8 @@ export const biobancoRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const usuario = usuarioActual(request);
       const { biolab } = request.query;
-      if (usuario.rol === 'BIOBANCO' && biolab !== null && !usuario.biolabs.includes(biolab)) denegarMuestra(request, `biobanco ${biolab} fuera de su alcance`);
-      return request.repositorio.leer(lecturaDeListado('biobanco', request.query), (db) => listarBiobanco(db, request.query, alcanceBiobanco(usuario)));
+      exigirFiltroBiolab(request, biolab);
+      return request.repositorio.leer(lecturaDeListado('biobanco', request.query), (db) => listarBiobanco(db, request.query, biobancoScope(usuario, COLUMNAS_BIOBANCO)));
     },
   });
 
@@ -66,7 +66,7 @@ export const biobancoRoutes: FastifyPluginAsyncZod = async (app) => {
       const { biolab } = request.query;
       if (biolab !== null) exigirBiolabPropio(request, biolab);
       return request.repositorio.leer(lecturaDeListado('biobanco', { ...request.query, retirados: true }), (db) =>
-        listarRetirados(db, request.query, alcanceBiobanco(usuario)),
+        listarRetirados(db, request.query, biobancoScope(usuario, COLUMNAS_BIOBANCO)),
       );
     },
   });

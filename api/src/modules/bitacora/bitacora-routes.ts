@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bitacoraEntradaSchema } from '@registro-lma/shared/domain';
+import { requireFacultad } from '../../platform/alcance/alcance-scope';
 import { BEARER_SECURITY } from '../../platform/docs';
-import { requireRol } from '../../platform/require-rol';
 import { errorResponses } from '../../platform/response-schemas';
 import { listarBitacora, registrarBitacora } from './bitacora-queries';
 import { registrarBitacoraSinSesion } from './bitacora-sin-sesion';
@@ -35,7 +35,7 @@ export const bitacoraRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/appBitacora', {
-    onRequest: [requireRol('ADMIN')],
+    onRequest: [requireFacultad('administrar')],
     schema: {
       tags: TAGS,
       summary: 'Lista paginada de la bitácora (más recientes primero)',

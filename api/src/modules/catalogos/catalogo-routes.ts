@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { puedeVerInactivos, requireFacultad } from '../../platform/alcance/alcance-scope';
 import { notFound } from '../../platform/api-error';
 import { usuarioActual } from '../../platform/authentication';
-import { requireRol } from '../../platform/require-rol';
 import { errorResponses } from '../../platform/response-schemas';
 import type { Database } from '../../db/database';
 import { cambiarActividad, crearFila, eliminarFila, modificarFila, ordenarCatalogo } from './catalogo-commands';
@@ -30,7 +30,7 @@ async function exigirCatalogo(db: Database, catalogo: string): Promise<void> {
  * the only one who changes them, each change audited and moving the catalogue's version (the library's ETag).
  */
 export const catalogosRoutes: FastifyPluginAsyncZod = async (app) => {
-  const soloAdmin = [requireRol('ADMIN')];
+  const soloAdmin = [requireFacultad('administrar')];
 
   app.get('/api/catalogos', {
     schema: {
@@ -50,7 +50,7 @@ export const catalogosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       await exigirCatalogo(app.db, request.params.catalogo);
-      return cargarCatalogo(app.db, request.params.catalogo, usuarioActual(request).rol === 'ADMIN');
+      return cargarCatalogo(app.db, request.params.catalogo, puedeVerInactivos(usuarioActual(request)));
     },
   });
 

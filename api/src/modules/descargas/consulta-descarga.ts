@@ -1,16 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { MOMENTO_MUESTRA, type ColumnaDescarga, type EstadoPaciente, type FicheroDescarga, type ReferenciaClave, type Rol } from '@registro-lma/shared/domain';
+import { MOMENTO_MUESTRA, type ColumnaDescarga, type EstadoPaciente, type FicheroDescarga, type ReferenciaClave } from '@registro-lma/shared/domain';
 import { consultaExpedientes } from '../../db/expediente';
+import { esPorUnidad, filasDeDescarga, pacientesDeDescarga, type QuienDescarga } from '../../platform/alcance/descarga-scope';
 import { campoCsvSql, puedeNecesitarComillas, textoSql } from './texto-sql-descarga';
 
-/** Who asks and what they chose: the patients and rows an extract covers (data-dictionary §2.3, §8). */
-export interface AlcanceDescarga {
-  rol: Rol;
-  /** CLINICO: the user's centres; other roles: every centre. */
-  hospitalesUsuario: readonly number[];
-  laboratorios: readonly string[];
-  biolabs: readonly string[];
+/** Who asks (as the request stored them) and what they chose: the patients and rows an extract covers (data-dictionary §2.3, §8). */
+export interface AlcanceDescarga extends QuienDescarga {
   /** Filters: centres (ids), patient states, diagnosis dates, trial. */
   hospitales?: readonly number[];
   estados: readonly EstadoPaciente[];
@@ -22,28 +18,34 @@ export interface AlcanceDescarga {
 const id = (nombre: string) => sql.identifier(nombre);
 const lista = (valores: readonly (string | number)[]) => sql.join(valores.map((valor) => sql`${valor}`), sql`, `);
 
-/** The condition on `p` (paciente) and `h` (hospital) that selects the patients in scope. */
+/** The condition on `p` (paciente) and `h` (hospital) that selects the patients in scope (`pacienteScope`) and chosen. */
 export function condicionPacientes(alcance: AlcanceDescarga): SQL {
   const partes: SQL[] = [sql`p.estado in (${lista(alcance.estados)})`];
-  if (alcance.rol === 'CLINICO') partes.push(alcance.hospitalesUsuario.length === 0 ? sql`false` : sql`p.hospital_id in (${lista(alcance.hospitalesUsuario)})`);
+  const enAlcance = pacientesDeDescarga(alcance);
+  if (enAlcance !== undefined) partes.push(enAlcance);
   if (alcance.hospitales !== undefined && alcance.hospitales.length > 0) partes.push(sql`p.hospital_id in (${lista(alcance.hospitales)})`);
   if (alcance.fechaDiagnosticoDesde !== undefined) partes.push(sql`p.fecha_diagnostico >= ${alcance.fechaDiagnosticoDesde}`);
   if (alcance.fechaDiagnosticoHasta !== undefined) partes.push(sql`p.fecha_diagnostico <= ${alcance.fechaDiagnosticoHasta}`);
-  if (alcance.rol === 'LABORATORIO') {
-    partes.push(
-      alcance.laboratorios.length === 0
-        ? sql`false`
-        : sql`exists (select 1 from muestra m where m.paciente_id = p.paciente_id and not m.eliminado and m.laboratorio_destino in (${lista(alcance.laboratorios)}))`,
-    );
-  }
-  if (alcance.rol === 'BIOBANCO') {
-    partes.push(
-      alcance.biolabs.length === 0
-        ? sql`false`
-        : sql`exists (select 1 from biobanco b where b.paciente_id = p.paciente_id and not b.eliminado and b.biolab in (${lista(alcance.biolabs)}))`,
-    );
-  }
   return sql.join(partes, sql` and `);
+}
+
+/**
+ * The rows of a laboratory or a biobank (`filasDeDescarga`), read where the file keeps them: its biolab, its sample's
+ * laboratory, or (an NGS result, a variant) the sample of the row or of its parent. A file that keeps neither is none
+ * of theirs.
+ */
+function filasDeSuUnidad(fuente: FicheroDescarga['fuente'], alcance: AlcanceDescarga): SQL | undefined {
+  const ambito = fuente.ambito;
+  if (ambito?.biolab !== undefined) return filasDeDescarga(alcance, { biolab: sql`t.${id(ambito.biolab)}` });
+  if (ambito?.laboratorio !== undefined && ambito.deMuestra === true) {
+    const deMuestra = sql.raw(fuente.padre === undefined ? 't' : 'pa');
+    const suMuestra = filasDeDescarga(alcance, { muestra: sql`m.muestra_id`, laboratorio: sql`m.${id(ambito.laboratorio)}` });
+    return suMuestra === undefined ? undefined : sql`exists (select 1 from muestra m where m.muestra_id = ${deMuestra}.muestra_id and ${suMuestra})`;
+  }
+  if (ambito?.laboratorio !== undefined || ambito?.biolabDeMuestra === true) {
+    return filasDeDescarga(alcance, { muestra: sql`t.muestra_id`, laboratorio: sql`t.${id(ambito.laboratorio ?? 'laboratorio_destino')}` });
+  }
+  return esPorUnidad(alcance) ? sql`false` : undefined;
 }
 
 /** The condition on the file's rows `t` (and parent `pa`): not deleted, the role's laboratories or biobanks, the trial. */
@@ -51,27 +53,8 @@ export function condicionFilas(fichero: FicheroDescarga, alcance: AlcanceDescarg
   const { fuente } = fichero;
   const partes: SQL[] = [];
   if (fuente.eliminado) partes.push(sql`not ${sql.raw(fuente.padre === undefined ? 't' : 'pa')}.eliminado`);
-  if (alcance.rol === 'LABORATORIO' && fuente.ambito?.laboratorio !== undefined) {
-    const laboratorio = id(fuente.ambito.laboratorio);
-    const deMuestra = sql.raw(fuente.padre === undefined ? 't' : 'pa');
-    partes.push(
-      alcance.laboratorios.length === 0
-        ? sql`false`
-        : fuente.ambito.deMuestra === true
-          ? sql`exists (select 1 from muestra m where m.muestra_id = ${deMuestra}.muestra_id and m.${laboratorio} in (${lista(alcance.laboratorios)}))`
-          : sql`t.${laboratorio} in (${lista(alcance.laboratorios)})`,
-    );
-  }
-  if (alcance.rol === 'BIOBANCO' && fuente.ambito?.biolab !== undefined) {
-    partes.push(alcance.biolabs.length === 0 ? sql`false` : sql`t.${id(fuente.ambito.biolab)} in (${lista(alcance.biolabs)})`);
-  }
-  if (alcance.rol === 'BIOBANCO' && fuente.ambito?.biolabDeMuestra === true) {
-    partes.push(
-      alcance.biolabs.length === 0
-        ? sql`false`
-        : sql`exists (select 1 from biobanco b where b.muestra_id = t.muestra_id and not b.eliminado and b.biolab in (${lista(alcance.biolabs)}))`,
-    );
-  }
+  const deSuUnidad = filasDeSuUnidad(fuente, alcance);
+  if (deSuUnidad !== undefined) partes.push(deSuUnidad);
   if (fuente.columnaEnsayo !== undefined && alcance.ensayo !== undefined) partes.push(sql`t.${id(fuente.columnaEnsayo)} = ${alcance.ensayo}`);
   if (fuente.soloSi !== undefined) partes.push(sql`t.${id(fuente.soloSi)}`);
   return partes.length === 0 ? sql`true` : sql.join(partes, sql` and `);

@@ -12,26 +12,25 @@ import {
 import type { Database } from '../../db/database';
 import { descarga } from '../../db/schema';
 import type { Almacen } from '../../platform/almacen/almacen';
+import { ambitoPerdido } from '../../platform/alcance/descarga-scope';
 import { registrarAuditorias } from '../../platform/auditoria';
-import type { AlcanceDescarga } from './consulta-descarga';
 import type { PeticionDescarga } from './trabajo-descarga';
 
 export const incluyeExcluidos = (estados: readonly string[]): boolean => estados.some((estado) => (ESTADOS_EXCLUIDOS_POR_DEFECTO as readonly string[]).includes(estado));
 
-const dentroDe = (valores: readonly (string | number)[], permitidos: readonly (string | number)[]) => valores.every((valor) => permitidos.includes(valor));
-
-/** The centres whose patients the file may hold; null for every centre. */
-function centrosDelFichero(alcance: AlcanceDescarga): readonly number[] | null {
-  const filtro = alcance.hospitales !== undefined && alcance.hospitales.length > 0 ? alcance.hospitales : null;
-  if (alcance.rol !== 'CLINICO') return filtro;
-  return filtro === null ? alcance.hospitalesUsuario : filtro.filter((hospital) => alcance.hospitalesUsuario.includes(hospital));
-}
+/** What the user no longer reaches, as its owner is told. */
+const MOTIVO_AMBITO = {
+  centros: 'La descarga incluye pacientes de centros que ya no tiene asignados.',
+  laboratorios: 'La descarga incluye datos de fuera de los laboratorios que tiene asignados.',
+  biolabs: 'La descarga incluye datos de fuera de los biobancos que tiene asignados.',
+} as const;
 
 /**
  * Why an extract made earlier is no longer within its owner's rights now (data-dictionary §2.3), or null when it
  * still is: an active account whose current role may download the area, receives identified data if the file has it,
- * may see BORRADOR/EXCLUIDO patients if the file has them, and covers every centre, laboratory or biobank the file was
- * narrowed to. A file made for a wider role (a coordinator's, now a clinician) is refused; a narrower one is not.
+ * may see BORRADOR/EXCLUIDO patients if the file has them, and still reaches every centre, laboratory or biobank the
+ * file covers (`ambitoPerdido`). A file made for a wider role (a coordinator's, now a clinician) is refused; a
+ * narrower one is not.
  */
 export function motivoFueraDeDerechos(usuario: Pick<Usuario, 'activo' | 'rol' | 'hospitales' | 'laboratorios' | 'biolabs'>, area: AreaDescargaId, peticion: PeticionDescarga): string | null {
   const { alcance } = peticion;
@@ -40,18 +39,8 @@ export function motivoFueraDeDerechos(usuario: Pick<Usuario, 'activo' | 'rol' | 
   if (!areaDescarga(area).roles.includes(usuario.rol)) return `Su rol actual «${rol}» no puede descargar «${areaDescarga(area).titulo}».`;
   if (!peticion.seudonimizado && esSoloLectura(usuario.rol)) return `La descarga tiene datos identificados y su rol actual «${rol}» solo puede recibirlos seudonimizados.`;
   if (incluyeExcluidos(alcance.estados) && !ROLES_CON_EXCLUIDOS.has(usuario.rol)) return `La descarga incluye pacientes en borrador o excluidos, que su rol actual «${rol}» no puede descargar.`;
-  if (usuario.rol === 'CLINICO') {
-    const centros = centrosDelFichero(alcance);
-    const propios = usuario.hospitales.map((hospital) => hospital.hospital_id);
-    if (centros === null || !dentroDe(centros, propios)) return 'La descarga incluye pacientes de centros que ya no tiene asignados.';
-  }
-  if (usuario.rol === 'LABORATORIO' && (alcance.rol !== 'LABORATORIO' || !dentroDe(alcance.laboratorios, usuario.laboratorios))) {
-    return 'La descarga incluye datos de fuera de los laboratorios que tiene asignados.';
-  }
-  if (usuario.rol === 'BIOBANCO' && (alcance.rol !== 'BIOBANCO' || !dentroDe(alcance.biolabs, usuario.biolabs))) {
-    return 'La descarga incluye datos de fuera de los biobancos que tiene asignados.';
-  }
-  return null;
+  const perdido = ambitoPerdido(usuario, alcance);
+  return perdido === null ? null : MOTIVO_AMBITO[perdido];
 }
 
 /**

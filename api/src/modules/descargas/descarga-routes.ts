@@ -20,6 +20,7 @@ import { leerCatalogosVigentes } from '../../db/catalogos-vigentes';
 import type { Database } from '../../db/database';
 import { descarga, hospital } from '../../db/schema';
 import { ApiError, invalidInput, notFound, notFoundDenegado } from '../../platform/api-error';
+import { centroFiltrable } from '../../platform/alcance/alcance-scope';
 import { registrarAuditorias } from '../../platform/auditoria';
 import { usuarioActual } from '../../platform/authentication';
 import { denegarAcceso, requireRol } from '../../platform/require-rol';
@@ -74,7 +75,7 @@ function peticionDe(request: FastifyRequest, area: AreaDescarga, opciones: Opcio
   if (incluyeExcluidos(opciones.estados) && !ROLES_CON_EXCLUIDOS.has(usuario.rol)) {
     denegarAcceso(request, 'pacientes en borrador o excluidos');
   }
-  if (usuario.rol === 'CLINICO' && opciones.hospitales.some((hospital) => !propios.includes(hospital))) denegarAcceso(request, 'centro fuera de su ámbito');
+  if (opciones.hospitales.some((hospital) => !centroFiltrable(usuario, hospital))) denegarAcceso(request, 'centro fuera de su ámbito');
   if (area.requiereEnsayo === true && opciones.ensayo === null) throw invalidInput({ ensayo: 'Seleccione el ensayo de la descarga.' });
   const estados =
     opciones.estados.length > 0

@@ -5,7 +5,7 @@ import { usuarioActual } from '../../platform/authentication';
 import type { Lectura } from '../../platform/repositorio-auditado';
 import { idParamsSchema } from '../../platform/request-schemas';
 import { errorResponses } from '../../platform/response-schemas';
-import { pacienteEnAlcance, requirePermiso } from '../pacientes/alcance-paciente';
+import { pacienteEnAlcance, requirePermiso } from '../../platform/alcance/paciente-scope';
 import { guardarDatosIniciales, leerDatosIniciales } from './datos-iniciales';
 
 const TAGS = ['etapas'];

@@ -14,7 +14,7 @@ import {
 } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { invalidInput } from '../../platform/api-error';
-import type { PacienteEnAlcance } from '../pacientes/alcance-paciente';
+import type { PacienteEnAlcance } from '../../platform/alcance/paciente-scope';
 import { modificarPaciente } from '../pacientes/paciente-commands';
 import { cargarPaciente } from '../pacientes/paciente-queries';
 import { cargarExpediente } from '../../db/expediente';

@@ -19,7 +19,7 @@ import type { Database } from '../../db/database';
 import { ApiError, invalidInput, staleVersion } from '../../platform/api-error';
 import { registrarAuditoria } from '../../platform/auditoria';
 import { updateVersioned } from '../../platform/versioned-update';
-import type { PacienteEnAlcance } from '../pacientes/alcance-paciente';
+import type { PacienteEnAlcance } from '../../platform/alcance/paciente-scope';
 import { recalcularDerivados } from './derivados-expediente';
 import { marcarFallecido } from './estado-por-muerte';
 import { cargarExpediente } from '../../db/expediente';

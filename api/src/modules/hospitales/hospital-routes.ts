@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hospitalEntradaSchema } from '@registro-lma/shared/domain';
+import { requireFacultad } from '../../platform/alcance/alcance-scope';
 import { notFound } from '../../platform/api-error';
 import { usuarioActual } from '../../platform/authentication';
 import { lecturaDeListado } from '../../platform/repositorio-auditado';
 import { activoFilter, idParamsSchema } from '../../platform/request-schemas';
-import { requireRol } from '../../platform/require-rol';
 import { errorResponses } from '../../platform/response-schemas';
 import { crearHospital, desactivarHospital, modificarHospital } from './hospital-commands';
 import { cargarHospital, listarHospitales, listarHospitalesActivos } from './hospital-queries';
@@ -24,7 +24,7 @@ const TABLA = 'hospital';
 
 /** `/leucemiaHospitales`: the selector list for everyone signed in; administration for ADMIN, audited. */
 export const hospitalesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const soloAdmin = [requireRol('ADMIN')];
+  const soloAdmin = [requireFacultad('administrar')];
 
   app.get('/api/hospitales/select', {
     schema: {

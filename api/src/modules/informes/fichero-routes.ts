@@ -4,7 +4,7 @@ import { usuarioActual } from '../../platform/authentication';
 import { idParamsSchema } from '../../platform/request-schemas';
 import { errorResponses } from '../../platform/response-schemas';
 import { enviarFichero } from '../../platform/subidas/descarga-fichero';
-import { muestraDeInformeVisible, requireDescargaInforme } from './alcance-informe';
+import { informeAlcanzable, muestraDeInformeVisible, requireDescargaInforme } from '../../platform/alcance/informe-scope';
 import { cargarInforme } from './informe-queries';
 
 /**
@@ -24,7 +24,7 @@ export const ficheroRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const informe = await cargarInforme(app.db, request.params.id);
-      if (informe === undefined || (!informe.activo && usuarioActual(request).rol !== 'ADMIN')) throw notFound();
+      if (informe === undefined || !informeAlcanzable(usuarioActual(request), informe)) throw notFound();
       const muestra = await muestraDeInformeVisible(app.db, request, informe.muestra_id);
       await request.repositorio.leer({ accion: 'VER', tabla: 'informe', registro_id: informe.informe_id, paciente_id: muestra.paciente_id }, async () => informe);
       return enviarFichero(reply, app.almacen, informe);

@@ -6,7 +6,7 @@ import { ApiError, invalidInput } from '../../platform/api-error';
 import { registrarAuditorias, type Autor, type EntradaAuditoria } from '../../platform/auditoria';
 import { CAMPO_ARCHIVO, type FicheroSubido } from '../../platform/subidas/subida-fichero';
 import { MENSAJE_INFORME_YA_ADJUNTO } from '../../platform/subidas/subida-mensajes';
-import type { MuestraEnAlcance } from '../muestras/alcance-muestra';
+import type { MuestraEnAlcance } from '../../platform/alcance/muestra-scope';
 import { auditarMuestra, fijarEstadoMuestra, releerMuestra } from '../muestras/muestra-commands';
 import { cargarInforme, fechaRecepcion, informeConHuella, ultimaVersion, type FilaInforme } from './informe-queries';
 import type { FormularioInforme } from './informe-schemas';

@@ -128,6 +128,13 @@ describe('POST /informes and GET /ficheros/{id}', () => {
     const noRecibida = await subirInforme(api.app, laboratorio, registrada.muestra_id, pdf);
     assert.deepEqual([noRecibida.statusCode, noRecibida.json<{ errores: unknown }>().errores], [400, { muestra_id: MENSAJE_MUESTRA_NO_RECIBIDA }]);
     assert.equal((await subirInforme(api.app, laboratorio, 999_999, pdf)).statusCode, 404);
+    // A deleted sample its laboratory still sees, annulled (data-dictionary §2.3), takes no report either.
+    const eliminada = await registrarMuestra(api.app, clinico, pacienteId);
+    const borrado = await requestAs(api.app, clinico, 'DELETE', `${MUESTRAS}/${eliminada.muestra_id}`, { version: eliminada.version, motivo: 'Registrada por error' });
+    assert.equal(borrado.statusCode, 204, borrado.body);
+    assert.equal((await requestAs(api.app, laboratorio, 'GET', `${MUESTRAS}/${eliminada.muestra_id}`)).json<Muestra>().estado, 'ANULADA');
+    const aEliminada = await subirInforme(api.app, laboratorio, eliminada.muestra_id, pdf);
+    assert.deepEqual([aEliminada.statusCode, aEliminada.json<{ errores: unknown }>().errores], [400, { muestra_id: MENSAJE_MUESTRA_NO_RECIBIDA }]);
   });
 
   test('eight reports uploaded at once to one sample and type each get their version, in order, none refused', async () => {

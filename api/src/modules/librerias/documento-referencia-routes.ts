@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireFacultad } from '../../platform/alcance/alcance-scope';
 import { ApiError, notFound } from '../../platform/api-error';
 import type { RepositorioAuditado } from '../../platform/repositorio-auditado';
 import { usuarioActual } from '../../platform/authentication';
-import { requireRol } from '../../platform/require-rol';
 import { errorResponses, isoString } from '../../platform/response-schemas';
 import { enviarFichero } from '../../platform/subidas/descarga-fichero';
 import { recibirFichero } from '../../platform/subidas/subida-fichero';
@@ -119,7 +119,7 @@ export const documentoReferenciaRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/library/documentos/:clave', {
-    onRequest: requireRol('ADMIN'),
+    onRequest: requireFacultad('administrar'),
     schema: {
       tags: TAGS,
       summary: 'Publicar una nueva versión (multipart/form-data, campo «archivo»: PDF, o imagen PNG/JPEG en diagramas y tablas; máx. 20 MB)',

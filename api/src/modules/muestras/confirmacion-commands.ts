@@ -15,7 +15,8 @@ import { muestraConfirmacion } from '../../db/schema';
 import { ApiError, invalidInput, staleVersion } from '../../platform/api-error';
 import { registrarAuditoria } from '../../platform/auditoria';
 import { updateVersioned } from '../../platform/versioned-update';
-import type { MuestraEnAlcance } from './alcance-muestra';
+import { tieneFacultad } from '../../platform/alcance/alcance-scope';
+import type { MuestraEnAlcance } from '../../platform/alcance/muestra-scope';
 import { auditarMuestra, fijarEstadoMuestra, releerMuestra } from './muestra-commands';
 
 /** The receiving laboratory may correct a reception for this long; afterwards only an ADMIN (§5.2). */
@@ -57,7 +58,7 @@ export async function confirmarMuestra(
   } else {
     if (entrada.version === null) throw staleVersion();
     const caducada = Date.now() - existente.creado_en.getTime() > DIAS_EDICION_CONFIRMACION * MILISEGUNDOS_DIA;
-    if (autor.rol !== 'ADMIN' && caducada) throw new ApiError(400, MENSAJE_CONFIRMACION_CERRADA);
+    if (caducada && !tieneFacultad(autor, 'corregir_recepcion_sin_plazo')) throw new ApiError(400, MENSAJE_CONFIRMACION_CERRADA);
   }
   const resultado = validarConfirmacion(entrada.datos, { muestra: antes.datos });
   if (!resultado.ok) throw invalidInput(resultado.errores);

@@ -5,12 +5,16 @@ import { biobanco, muestra } from '../../db/schema';
 import { ApiError } from '../../platform/api-error';
 import { registrarAuditoria, type Autor } from '../../platform/auditoria';
 import { updateVersioned } from '../../platform/versioned-update';
-import type { MuestraEnAlcance } from './alcance-muestra';
+import type { MuestraEnAlcance } from '../../platform/alcance/muestra-scope';
 import { releerMuestra, TABLA_MUESTRA } from './muestra-commands';
 
 const etiquetaEstado = (estado: EstadoMuestra): string => ESTADO_MUESTRA.find((fila) => fila.codigo === estado)?.etiqueta ?? estado;
 
-/** Deletes a sample logically (`eliminado`, reason kept) with the version read, audited with its reason. */
+/**
+ * Deletes a sample logically (`eliminado`, reason kept) with the version read, audited with its reason. Deleting a
+ * sample not yet sent annuls it (REGISTRADA → ANULADA, catalogues.md §45): its destination laboratory, which still
+ * sees it (data-dictionary §2.3, `muestraScope`), sees it annulled and can do nothing more with it.
+ */
 export async function eliminarMuestra(tx: Database, actual: MuestraEnAlcance, entrada: { version: number; motivo: string }, autor: Autor): Promise<void> {
   if (!ESTADOS_MUESTRA_ELIMINABLE.includes(actual.estado)) {
     throw new ApiError(409, `La muestra está en estado «${etiquetaEstado(actual.estado)}»: solo se puede eliminar antes de enviarla al laboratorio.`);
@@ -27,7 +31,7 @@ export async function eliminarMuestra(tx: Database, actual: MuestraEnAlcance, en
     idColumn: muestra.muestra_id,
     id: actual.muestra_id,
     version: entrada.version,
-    values: { eliminado: true, motivo_eliminacion: entrada.motivo },
+    values: { eliminado: true, motivo_eliminacion: entrada.motivo, estado: 'ANULADA' },
     usuarioId: autor.usuario_id,
   });
   await registrarAuditoria(tx, {

@@ -4,7 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Muestra, Paciente } from '@registro-lma/shared/domain';
 import { auditoria } from '../../db/schema';
 import { usarApiDePrueba } from '../../testing/api-de-prueba';
-import { identidadesDeMuestra, MUESTRAS, registrarMuestra, registrarPacienteConMuestras } from '../../testing/muestras';
+import { identidadesDeMuestra, MUESTRAS, RECEPCION_CORRECTA, registrarMuestra, registrarPacienteConMuestras } from '../../testing/muestras';
 import { crearCentro, requestAs } from '../../testing/pacientes';
 import { signIn } from '../../testing/sign-in';
 
@@ -104,4 +104,41 @@ test('a reason is required, the version must be current, and a sample stored in 
   const respuesta = await borrar('clinico_propio', muestra);
   assert.equal(respuesta.statusCode, 409);
   assert.equal(respuesta.json<{ message: string }>().message, 'La muestra es el origen de un registro de biobanco: no se puede eliminar.');
+});
+
+test('§2.3: a deleted sample stays in its laboratory’s worklist and detail, «Anulada», read-only; no other laboratory sees it', async () => {
+  const muestra = await nueva();
+  const laboratorio = sesiones.laboratorio_propio;
+  const antes = (await requestAs(api.app, laboratorio, 'GET', `${MUESTRAS}?upn=${paciente.upn}`)).json<{ items: Muestra[] }>().items;
+  assert.equal(antes.find((otra) => otra.muestra_id === muestra.muestra_id)?.estado, 'REGISTRADA');
+  assert.equal((await borrar('clinico_propio', muestra)).statusCode, 204);
+
+  const lista = (await requestAs(api.app, laboratorio, 'GET', `${MUESTRAS}?upn=${paciente.upn}`)).json<{ items: Muestra[] }>().items;
+  assert.equal(lista.find((otra) => otra.muestra_id === muestra.muestra_id)?.estado, 'ANULADA');
+  const anuladas = (await requestAs(api.app, laboratorio, 'GET', `${MUESTRAS}?upn=${paciente.upn}&estado=ANULADA`)).json<{ items: Muestra[] }>().items;
+  assert.ok(anuladas.some((otra) => otra.muestra_id === muestra.muestra_id), 'the «Anulada» tab holds it');
+  const recuento = (await requestAs(api.app, laboratorio, 'GET', `${MUESTRAS}/recuento?upn=${paciente.upn}`)).json<{ por_estado: Record<string, number> }>();
+  assert.equal(recuento.por_estado.ANULADA, anuladas.length);
+  for (const ruta of [`${MUESTRAS}/${muestra.muestra_id}`, `${MUESTRAS}/codigo/${muestra.codigo_muestra}`]) {
+    const detalle = await requestAs(api.app, laboratorio, 'GET', ruta);
+    assert.equal(detalle.statusCode, 200, ruta);
+    assert.equal(detalle.json<Muestra>().estado, 'ANULADA', ruta);
+  }
+  const delPaciente = (await requestAs(api.app, laboratorio, 'GET', `${MUESTRAS}/paciente/${paciente.paciente_id}`)).json<(Muestra & { ciclo_vida: { hito: string }[] })[]>();
+  const vista = delPaciente.find((otra) => otra.muestra_id === muestra.muestra_id);
+  assert.equal(vista?.estado, 'ANULADA');
+  assert.ok(vista?.ciclo_vida.some((paso) => paso.hito === 'ANULADA'), JSON.stringify(vista?.ciclo_vida));
+
+  // Read-only: the laboratory can neither receive it nor start it (a report needs a received sample: informe-routes.test.ts).
+  const recepcion = await requestAs(api.app, laboratorio, 'PUT', `${MUESTRAS}/${muestra.muestra_id}/confirmacion`, { datos: RECEPCION_CORRECTA });
+  assert.equal(recepcion.statusCode, 400, recepcion.body);
+  const enProceso = await requestAs(api.app, laboratorio, 'PUT', `${MUESTRAS}/${muestra.muestra_id}/estado`, { estado: 'EN_PROCESO', version: vista?.version });
+  assert.equal(enProceso.statusCode, 400, enProceso.body);
+
+  // Out of every other list: another laboratory, the centre's clinician, the administrator.
+  for (const identidad of ['laboratorio_ajeno', 'clinico_propio', 'admin'] as const) {
+    assert.equal((await requestAs(api.app, sesiones[identidad], 'GET', `${MUESTRAS}/${muestra.muestra_id}`)).statusCode, 404, identidad);
+    const suya = (await requestAs(api.app, sesiones[identidad], 'GET', `${MUESTRAS}?upn=${paciente.upn}`)).json<{ items: Muestra[] }>().items;
+    assert.ok(!suya.some((otra) => otra.muestra_id === muestra.muestra_id), identidad);
+  }
 });

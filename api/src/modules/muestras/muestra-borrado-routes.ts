@@ -4,7 +4,7 @@ import { buildZodSchema, CAMPO_MOTIVO, CAMPO_VERSION } from '@registro-lma/share
 import { usuarioActual } from '../../platform/authentication';
 import { idParamsSchema } from '../../platform/request-schemas';
 import { errorResponses } from '../../platform/response-schemas';
-import { exigirAutoriaParaEliminar, muestraEnAlcance, requirePermisoMuestra } from './alcance-muestra';
+import { exigirAutoriaParaEliminar, muestraEnAlcance, requirePermisoMuestra } from '../../platform/alcance/muestra-scope';
 import { eliminarMuestra } from './muestra-borrado-commands';
 
 const eliminacionMuestraSchema = buildZodSchema([CAMPO_VERSION, CAMPO_MOTIVO]);

@@ -16,11 +16,11 @@ import { muestra } from '../../db/schema';
 import { ApiError, invalidInput, notFound } from '../../platform/api-error';
 import { registrarAuditoria, type Autor } from '../../platform/auditoria';
 import { updateVersioned } from '../../platform/versioned-update';
-import type { PacienteEnAlcance } from '../pacientes/alcance-paciente';
+import type { PacienteEnAlcance } from '../../platform/alcance/paciente-scope';
 import { exigirPacienteAdmiteMuestras } from './admision-muestra';
 import { codigoMuestra, siguienteNumeroMuestra } from './codigo-muestra';
 import { contextoMuestra } from './contexto-muestra';
-import type { MuestraEnAlcance } from './alcance-muestra';
+import type { MuestraEnAlcance } from '../../platform/alcance/muestra-scope';
 import { cargarMuestra } from './muestra-queries';
 
 export const TABLA_MUESTRA = 'muestra';

@@ -6,7 +6,7 @@ import { idParamsSchema } from '../../platform/request-schemas';
 import { errorResponses } from '../../platform/response-schemas';
 import { MENSAJE_CORREO_SIN_SERVICIO } from '../pacientes/paciente-registro-routes';
 import { correoPacienteSchema } from '../pacientes/paciente-schemas';
-import { muestraEnAlcance, requirePermisoMuestra } from './alcance-muestra';
+import { muestraEnAlcance, requirePermisoMuestra } from '../../platform/alcance/muestra-scope';
 
 /** `POST /leucemia/api/muestras/mail-muestra/{id}`: the sample's e-mail, switched off exactly as the patient's is. */
 export const muestraCorreoRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -11,7 +11,7 @@ import { muestraNgs, ngsVariante } from '../../db/schema';
 import { invalidInput, notFound, staleVersion } from '../../platform/api-error';
 import { registrarAuditoria, type Autor } from '../../platform/auditoria';
 import { updateVersioned } from '../../platform/versioned-update';
-import type { MuestraEnAlcance } from './alcance-muestra';
+import type { MuestraEnAlcance } from '../../platform/alcance/muestra-scope';
 import { releerMuestra } from './muestra-commands';
 import { resultadoNgsDeMuestra } from './muestra-ngs-queries';
 

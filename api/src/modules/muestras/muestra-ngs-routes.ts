@@ -8,12 +8,10 @@ import { usuarioActual } from '../../platform/authentication';
 import { VARIOS_REGISTROS, type Lectura } from '../../platform/repositorio-auditado';
 import { idParamsSchema } from '../../platform/request-schemas';
 import { errorResponses } from '../../platform/response-schemas';
-import { pacienteEnAlcance } from '../pacientes/alcance-paciente';
-import { alcanceMuestras, exigirLaboratorioPropio, muestraEnAlcance, requirePermisoMuestra } from './alcance-muestra';
+import { exigirLaboratorioPropio, muestraEnAlcance, muestrasVisibles, pacienteDeMuestras, requirePermisoMuestra } from '../../platform/alcance/muestra-scope';
 import { guardarMuestraNgs } from './muestra-ngs-commands';
 import { resultadosNgs } from './muestra-ngs-queries';
 import { guardadoNgsSchema, muestraNgsSchema } from './muestra-schemas';
-import { pacienteExistente } from './paciente-existente';
 
 const TAGS = ['muestras'];
 
@@ -33,12 +31,11 @@ export const muestraNgsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { id } = request.params;
       const usuario = usuarioActual(request);
-      if (usuario.rol === 'LABORATORIO') await pacienteExistente(app.db, id);
-      else await pacienteEnAlcance(app.db, request, id, 'ver');
+      await pacienteDeMuestras(app.db, request, id);
       const listado = (resultados: readonly MuestraNgs[]): Lectura[] => [
         { accion: 'LISTAR', tabla: 'muestra_ngs', registro_id: VARIOS_REGISTROS, paciente_id: id, consulta: { paciente_id: id, devueltos: resultados.length } },
       ];
-      return request.repositorio.leer(listado, (db) => resultadosNgs(db, and(eq(muestra.paciente_id, id), alcanceMuestras(usuario))));
+      return request.repositorio.leer(listado, (db) => resultadosNgs(db, and(eq(muestra.paciente_id, id), muestrasVisibles(usuario))));
     },
   });
 

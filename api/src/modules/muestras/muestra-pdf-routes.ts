@@ -6,7 +6,7 @@ import { usuarioActual } from '../../platform/authentication';
 import { idParamsSchema } from '../../platform/request-schemas';
 import { errorResponses } from '../../platform/response-schemas';
 import { enviarPdf } from '../../platform/subidas/descarga-fichero';
-import { muestraEnAlcance, requirePermisoMuestra } from './alcance-muestra';
+import { muestraEnAlcance, requirePermisoMuestra } from '../../platform/alcance/muestra-scope';
 import { datosHojaEnvioDe } from './hoja-envio-muestra';
 import { leerCatalogosVigentes } from '../../db/catalogos-vigentes';
 import { auditarMuestra, releerMuestra } from './muestra-commands';

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { asegurarCentrosDemo } from '../../demo/centros-demo';
 import { sembrarPacientes } from '../../demo/sembrar-pacientes';
 import { muestra, paciente } from '../../db/schema';
+import { muestrasVisibles } from '../../platform/alcance/muestra-scope';
 import { consultaRecuento } from './muestra-queries';
 import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { planDe } from '../../testing/plan-consulta';
@@ -14,6 +15,9 @@ import { comoPropietario } from '../../testing/propietario';
 // total need: the total of a laboratory's samples in one state is counted from the index alone.
 
 const PACIENTES = 2_000;
+
+/** A laboratory user of one laboratory, as the scope reads it. */
+const LABORATORIO = { rol: 'LABORATORIO', usuario_id: 0, hospitales: [], laboratorios: ['LAB_CG_REF'], biolabs: [] } as const;
 const MUESTRAS_POR_PACIENTE = 10;
 
 const api = usarApiDePrueba(async (app) => {
@@ -41,12 +45,12 @@ const api = usarApiDePrueba(async (app) => {
 });
 
 test('the total of a laboratory’s worklist in one state is counted from the list’s index, without reading the table', async () => {
-  // What listarMuestras counts for a LABORATORIO user (its scope: its laboratories) filtering by state.
+  // What listarMuestras counts for a LABORATORIO user (its scope: its laboratories, deleted samples too) filtering by state.
   const total = api.app.db
     .select({ total: count() })
     .from(muestra)
     .innerJoin(paciente, eq(paciente.paciente_id, muestra.paciente_id))
-    .where(and(eq(muestra.eliminado, false), inArray(muestra.laboratorio_destino, ['LAB_CG_REF']), eq(muestra.estado, 'ENVIADA')));
+    .where(and(muestrasVisibles(LABORATORIO), eq(muestra.estado, 'ENVIADA')));
   const nodos = (await planDe(api.app.db, total)).filter((nodo) => nodo['Relation Name'] === 'muestra');
   assert.deepEqual(
     nodos.map((nodo) => [nodo['Node Type'], nodo['Index Name'], nodo['Heap Fetches']]),
@@ -58,7 +62,7 @@ test('the total of a laboratory’s worklist in one state is counted from the li
 test('the per-state counts of a laboratory’s tabs are counted from the same index, without reading the table', async () => {
   // What recontarMuestras counts for a LABORATORIO user: its scope, every state at once.
   const sinFiltros = { laboratorio: null, upn: null, es_ensayo: null, hospital_id: null, estudio: null, ensayo: null, extraccion_desde: null, extraccion_hasta: null, envio_desde: null, envio_hasta: null };
-  const recuento = consultaRecuento(api.app.db, sinFiltros, inArray(muestra.laboratorio_destino, ['LAB_CG_REF']));
+  const recuento = consultaRecuento(api.app.db, sinFiltros, muestrasVisibles(LABORATORIO));
   const nodos = await planDe(api.app.db, recuento);
   const enMuestra = nodos.filter((nodo) => nodo['Relation Name'] === 'muestra');
   assert.deepEqual(
@@ -66,4 +70,19 @@ test('the per-state counts of a laboratory’s tabs are counted from the same in
     [['Index Only Scan', 'muestra_lista_laboratorio_idx', 0]],
   );
   assert.equal(enMuestra[0]?.['Actual Rows'], (PACIENTES * MUESTRAS_POR_PACIENTE) / 5, 'every sample of the laboratory, each state once');
+});
+
+test('an administrator’s list narrowed to one laboratory and state, live samples only, is counted from the same index too', async () => {
+  // What listarMuestras counts for an ADMIN filtering by laboratory and state: `eliminado` is read from the index.
+  const administrador = { rol: 'ADMIN', usuario_id: 0, hospitales: [], laboratorios: [], biolabs: [] } as const;
+  const total = api.app.db
+    .select({ total: count() })
+    .from(muestra)
+    .innerJoin(paciente, eq(paciente.paciente_id, muestra.paciente_id))
+    .where(and(muestrasVisibles(administrador), eq(muestra.laboratorio_destino, 'LAB_CG_REF'), eq(muestra.estado, 'ENVIADA')));
+  const nodos = (await planDe(api.app.db, total)).filter((nodo) => nodo['Relation Name'] === 'muestra');
+  assert.deepEqual(
+    nodos.map((nodo) => [nodo['Node Type'], nodo['Index Name'], nodo['Heap Fetches']]),
+    [['Index Only Scan', 'muestra_lista_laboratorio_idx', 0]],
+  );
 });

@@ -35,7 +35,10 @@ const seleccion = {
 /** A sample row with what it shows of its patient: what `vistaMuestra` reads. */
 export type FilaMuestra = Awaited<ReturnType<typeof consultaMuestras>>[number];
 
-/** Samples with what they show of their patient (and the trial code of a trial sample), in the caller's order. */
+/**
+ * Samples with what they show of their patient (and the trial code of a trial sample), in the caller's order. Which
+ * samples, deleted ones included, is the caller's condition: a list's scope (`muestraScope`), or one sample past its gate.
+ */
 function consultaMuestras(db: Database, condicion: SQL | undefined) {
   return db
     .select(seleccion)
@@ -43,7 +46,7 @@ function consultaMuestras(db: Database, condicion: SQL | undefined) {
     .innerJoin(paciente, eq(paciente.paciente_id, muestra.paciente_id))
     .innerJoin(hospital, eq(hospital.hospital_id, paciente.hospital_id))
     .leftJoin(pacienteEnsayo, and(eq(pacienteEnsayo.paciente_id, muestra.paciente_id), eq(pacienteEnsayo.ensayo, muestra.ensayo)))
-    .where(and(eq(muestra.eliminado, false), condicion))
+    .where(condicion)
     .$dynamic();
 }
 
@@ -103,29 +106,29 @@ async function conConfirmaciones(db: Database, filas: readonly FilaMuestra[]): P
   return filas.map((fila) => vistaMuestra(fila, porMuestra.get(fila.muestra_id) ?? null));
 }
 
-/** One sample as the API answers it (null when absent or deleted). */
+/** One sample as the API answers it, past its gate (`muestraEnAlcance`: a deleted one only to its laboratory); null when absent. */
 export async function cargarMuestra(db: Database, muestraId: number): Promise<Muestra | null> {
   const [vista] = await conConfirmaciones(db, await consultaMuestras(db, eq(muestra.muestra_id, muestraId)));
   return vista ?? null;
 }
 
-/** One sample by its tube code (what a scanner types), null when none. */
+/** One sample by its tube code (what a scanner types), null when none; whether the user sees it is its gate's. */
 export async function muestraIdDeCodigo(db: Database, codigo: string): Promise<number | null> {
   const [fila] = await db
     .select({ muestra_id: muestra.muestra_id })
     .from(muestra)
-    .where(and(eq(muestra.codigo_muestra, codigo.trim().toUpperCase()), eq(muestra.eliminado, false)));
+    .where(eq(muestra.codigo_muestra, codigo.trim().toUpperCase()));
   return fila?.muestra_id ?? null;
 }
 
 /** A patient's samples in the user's scope, newest extraction first. */
-async function muestrasDePaciente(db: Database, pacienteId: number, alcance: SQL | undefined): Promise<Muestra[]> {
+async function muestrasDePaciente(db: Database, pacienteId: number, alcance: SQL): Promise<Muestra[]> {
   const filas = await consultaMuestras(db, and(eq(muestra.paciente_id, pacienteId), alcance)).orderBy(desc(muestra.fecha_extraccion), desc(muestra.muestra_id));
   return conConfirmaciones(db, filas);
 }
 
 /** One page of the samples in scope matching the filters (the laboratory worklist), in the order asked (muestra-listado.ts). */
-export async function listarMuestras(db: Database, filtro: FiltroMuestras, alcance: SQL | undefined): Promise<{ items: Muestra[]; total: number }> {
+export async function listarMuestras(db: Database, filtro: FiltroMuestras, alcance: SQL): Promise<{ items: Muestra[]; total: number }> {
   const condicion = condicionListado(filtro, alcance);
   const filas = await consultaMuestras(db, condicion)
     .orderBy(...ordenListado(filtro))
@@ -135,22 +138,22 @@ export async function listarMuestras(db: Database, filtro: FiltroMuestras, alcan
     .select({ total: count() })
     .from(muestra)
     .innerJoin(paciente, eq(paciente.paciente_id, muestra.paciente_id))
-    .where(and(eq(muestra.eliminado, false), condicion));
+    .where(condicion);
   return { items: await conConfirmaciones(db, filas), total: conteo?.total ?? 0 };
 }
 
-/** The live samples in scope matching the filters, counted per state (only the states that have any). */
-export function consultaRecuento(db: Database, filtro: FiltroRecuentoMuestras, alcance: SQL | undefined) {
+/** The samples in scope (`muestraScope`) matching the filters, counted per state (only the states that have any). */
+export function consultaRecuento(db: Database, filtro: FiltroRecuentoMuestras, alcance: SQL) {
   return db
     .select({ estado: muestra.estado, total: count() })
     .from(muestra)
     .innerJoin(paciente, eq(paciente.paciente_id, muestra.paciente_id))
-    .where(and(eq(muestra.eliminado, false), condicionListado({ ...filtro, estado: null }, alcance)))
+    .where(condicionListado({ ...filtro, estado: null }, alcance))
     .groupBy(muestra.estado);
 }
 
 /** How many samples in scope matching the filters are in each state (the worklist's tabs), every state present. */
-export async function recontarMuestras(db: Database, filtro: FiltroRecuentoMuestras, alcance: SQL | undefined): Promise<RecuentoMuestras> {
+export async function recontarMuestras(db: Database, filtro: FiltroRecuentoMuestras, alcance: SQL): Promise<RecuentoMuestras> {
   const filas = await consultaRecuento(db, filtro, alcance);
   const porEstado = new Map(filas.map((fila) => [fila.estado, fila.total]));
   return {
@@ -191,13 +194,19 @@ const evento = (
 
 type EventoSinNombre = ReturnType<typeof evento>;
 
-/** The steps the audit trail tells: the last «Hoja de envío» printed, the shipment and the annulment, by whom. */
+/**
+ * The steps the audit trail tells: the last «Hoja de envío» printed, the shipment and the annulment, by whom. A
+ * deletion (no `despues`) annuls a sample not yet annulled: its laboratory still sees it so (data-dictionary §2.3).
+ */
 function eventosAuditados(filas: readonly { usuario_id: number | null; antes: unknown; despues: unknown; creado_en: Date }[]): EventoSinNombre[] {
   const porHito = new Map<EventoMuestra['hito'], EventoSinNombre>();
   for (const fila of filas) {
     const antes = fila.antes as InstantaneaMuestra;
     const despues = fila.despues as InstantaneaMuestra;
-    if (despues === null) continue;
+    if (despues === null) {
+      if (antes !== null && antes.estado !== 'ANULADA' && !porHito.has('ANULADA')) porHito.set('ANULADA', evento('ANULADA', fila.creado_en.toISOString(), fila.usuario_id));
+      continue;
+    }
     const impresa = despues.pdf_generado_en ?? null;
     if (impresa !== null && impresa !== (antes?.pdf_generado_en ?? null)) porHito.set('HOJA_ENVIO', evento('HOJA_ENVIO', impresa, fila.usuario_id));
     if (despues.estado === 'ENVIADA' && antes?.estado !== 'ENVIADA') {
@@ -216,7 +225,7 @@ function eventosAuditados(filas: readonly { usuario_id: number | null; antes: un
 export async function muestrasDePacienteConCicloVida(
   db: Database,
   pacienteId: number,
-  alcance: SQL | undefined,
+  alcance: SQL,
   opciones: OpcionesCicloVida,
 ): Promise<MuestraDePaciente[]> {
   const muestras = await muestrasDePaciente(db, pacienteId, alcance);
@@ -225,7 +234,7 @@ export async function muestrasDePacienteConCicloVida(
   const auditadas = await db
     .select({ registro_id: auditoria.registro_id, usuario_id: auditoria.usuario_id, antes: auditoria.antes, despues: auditoria.despues, creado_en: auditoria.creado_en })
     .from(auditoria)
-    .where(and(eq(auditoria.tabla, 'muestra'), inArray(auditoria.registro_id, ids.map(String)), inArray(auditoria.accion, ['CREAR', 'MODIFICAR', 'CAMBIO_ESTADO'])))
+    .where(and(eq(auditoria.tabla, 'muestra'), inArray(auditoria.registro_id, ids.map(String)), inArray(auditoria.accion, ['CREAR', 'MODIFICAR', 'CAMBIO_ESTADO', 'ELIMINAR'])))
     .orderBy(asc(auditoria.auditoria_id));
   const informes = await db
     .select({ muestra_id: informe.muestra_id, informe_id: informe.informe_id, nombre_archivo: informe.nombre_archivo, subido_por: informe.subido_por, subido_en: informe.subido_en })

@@ -10,7 +10,7 @@ import { crearCentro, requestAs } from '../../testing/pacientes';
 import { signIn, type TestSession } from '../../testing/sign-in';
 
 // data-dictionary §2.3 on the worklist's per-state counts: the scope of the list (own centres, own laboratories), never
-// another laboratory's or another centre's samples, and never a deleted one.
+// another laboratory's or another centre's samples, and a deleted one only in its laboratory's, annulled.
 // Centre PROP: REGISTRADA and ENVIADA to LAB_CMF_REF, REGISTRADA to LAB_NGS_REF, a deleted one to LAB_CMF_REF.
 // Centre AJEN: REGISTRADA to LAB_CMF_REF.
 
@@ -62,8 +62,8 @@ async function recontar(sesion: TestSession, query = '') {
   return respuesta.json<RecuentoMuestras>();
 }
 
-test('a laboratory counts only the samples sent to its laboratories, by state; deleted samples are not counted', async () => {
-  assert.deepEqual(await recontar(laboratorioCmf), recuento({ REGISTRADA: 2, ENVIADA: 1 }));
+test('a laboratory counts only the samples sent to its laboratories, by state; a deleted one stays in its count, annulled', async () => {
+  assert.deepEqual(await recontar(laboratorioCmf), recuento({ REGISTRADA: 2, ENVIADA: 1, ANULADA: 1 }));
   assert.deepEqual(await recontar(laboratorioNgs), recuento({ REGISTRADA: 1 }));
 });
 
@@ -76,7 +76,7 @@ test('a clinician counts its centres’ samples; an ADMIN all of them, narrowed 
 
 test('each state’s count is the total the list answers for that state', async () => {
   const { por_estado } = await recontar(laboratorioCmf);
-  for (const estado of ['REGISTRADA', 'ENVIADA', 'RECIBIDA'] as const) {
+  for (const estado of ['REGISTRADA', 'ENVIADA', 'RECIBIDA', 'ANULADA'] as const) {
     const lista = await requestAs(app, laboratorioCmf, 'GET', `${MUESTRAS}?estado=${estado}`);
     assert.equal(lista.json<{ items: Muestra[]; total: number }>().total, por_estado[estado], estado);
   }
@@ -110,7 +110,7 @@ test('the count is audited as the list is: LISTAR on muestra with its filters an
       envio_desde: null,
       envio_hasta: null,
       recuento: true,
-      total: 3,
+      total: 4,
     },
   });
 });

@@ -3,13 +3,13 @@ import type { RecuentoMuestras } from '@registro-lma/shared/domain';
 import { usuarioActual } from '../../platform/authentication';
 import { VARIOS_REGISTROS, type Lectura } from '../../platform/repositorio-auditado';
 import { errorResponses } from '../../platform/response-schemas';
-import { alcanceMuestras, exigirFiltroLaboratorio, requirePermisoMuestra } from './alcance-muestra';
+import { exigirFiltroLaboratorio, muestrasVisibles, requirePermisoMuestra } from '../../platform/alcance/muestra-scope';
 import { recontarMuestras } from './muestra-queries';
 import { muestraRecuentoQuerySchema, recuentoMuestrasSchema } from './muestra-schemas';
 
 /**
  * `GET /leucemia/api/muestras/recuento`: how many samples of the caller's scope are in each state (the laboratory
- * worklist's tabs), with the list's filters and its scope (alcance-muestra.ts), audited as the list is.
+ * worklist's tabs), with the list's filters and its scope (platform/alcance/muestra-scope.ts), audited as the list is.
  */
 export const muestraRecuentoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/muestras/recuento', {
@@ -22,7 +22,7 @@ export const muestraRecuentoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       exigirFiltroLaboratorio(request, request.query.laboratorio);
-      const alcance = alcanceMuestras(usuarioActual(request));
+      const alcance = muestrasVisibles(usuarioActual(request));
       const recuento = (resultado: RecuentoMuestras): Lectura[] => [
         { accion: 'LISTAR', tabla: 'muestra', registro_id: VARIOS_REGISTROS, consulta: { ...request.query, recuento: true, total: resultado.total } },
       ];

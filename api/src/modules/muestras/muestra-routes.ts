@@ -6,8 +6,8 @@ import { usuarioActual } from '../../platform/authentication';
 import { lecturaDeListado, VARIOS_REGISTROS, type Lectura } from '../../platform/repositorio-auditado';
 import { idParamsSchema } from '../../platform/request-schemas';
 import { errorResponses } from '../../platform/response-schemas';
-import { pacienteEnAlcance } from '../pacientes/alcance-paciente';
-import { alcanceMuestras, exigirFiltroLaboratorio, exigirLaboratorioPropio, muestraEnAlcance, requirePermisoMuestra } from './alcance-muestra';
+import { pacienteEnAlcance } from '../../platform/alcance/paciente-scope';
+import { exigirFiltroLaboratorio, exigirLaboratorioPropio, muestraEnAlcance, muestrasVisibles, pacienteDeMuestras, requirePermisoMuestra } from '../../platform/alcance/muestra-scope';
 import { confirmarMuestra } from './confirmacion-commands';
 import { cambiarEstadoMuestra, crearMuestra, modificarMuestra, releerMuestra } from './muestra-commands';
 import { listarMuestras, muestraIdDeCodigo, muestrasDePacienteConCicloVida } from './muestra-queries';
@@ -22,7 +22,6 @@ import {
   muestraListadoSchema,
   muestraSchema,
 } from './muestra-schemas';
-import { pacienteExistente } from './paciente-existente';
 
 const TAGS = ['muestras'];
 
@@ -44,7 +43,7 @@ export const muestraRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       exigirFiltroLaboratorio(request, request.query.laboratorio);
-      const alcance = alcanceMuestras(usuarioActual(request));
+      const alcance = muestrasVisibles(usuarioActual(request));
       return request.repositorio.leer(lecturaDeListado('muestra', request.query), (db) => listarMuestras(db, request.query, alcance));
     },
   });
@@ -77,9 +76,7 @@ export const muestraRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { id } = request.params;
       const usuario = usuarioActual(request);
-      // Clinical roles reach the patient through its scope gate; a lab or biobank sees only its own samples of it.
-      if (usuario.rol === 'LABORATORIO' || usuario.rol === 'BIOBANCO') await pacienteExistente(app.db, id);
-      else await pacienteEnAlcance(app.db, request, id, 'ver');
+      await pacienteDeMuestras(app.db, request, id);
       const listado = (muestras: readonly Muestra[]): Lectura[] => [
         { accion: 'LISTAR', tabla: 'muestra', registro_id: VARIOS_REGISTROS, paciente_id: id, consulta: { paciente_id: id, devueltos: muestras.length } },
       ];
@@ -88,7 +85,7 @@ export const muestraRoutes: FastifyPluginAsyncZod = async (app) => {
         conBiobanco: tienePermisoMuestra(usuario.rol, 'ver_biobanco'),
         seudonimizado: esSoloLectura(usuario.rol),
       };
-      return request.repositorio.leer(listado, (db) => muestrasDePacienteConCicloVida(db, id, alcanceMuestras(usuario), opciones));
+      return request.repositorio.leer(listado, (db) => muestrasDePacienteConCicloVida(db, id, muestrasVisibles(usuario), opciones));
     },
   });
 

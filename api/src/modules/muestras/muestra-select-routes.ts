@@ -4,7 +4,7 @@ import { filasActivas } from '@registro-lma/shared/domain';
 import { leerCatalogosVigentes } from '../../db/catalogos-vigentes';
 import { errorResponses } from '../../platform/response-schemas';
 import { filaCatalogoSchema } from '../pacientes/paciente-schemas';
-import { requirePermisoMuestra } from './alcance-muestra';
+import { requirePermisoMuestra } from '../../platform/alcance/muestra-scope';
 import { LISTAS_SELECT_MUESTRA, listaSelectParamsSchema, listasSelectMuestra } from './muestra-schemas';
 
 /** `/leucemia/api/muestras/select/{lista}`: the options of the sample forms (catalogues, the ⚙ ones as in force; no records). */

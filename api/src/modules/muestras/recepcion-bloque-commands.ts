@@ -3,7 +3,7 @@ import { recepcionSinIncidencias, type Muestra, type Usuario } from '@registro-l
 import type { Database } from '../../db/database';
 import { muestra } from '../../db/schema';
 import { ApiError, staleVersion } from '../../platform/api-error';
-import type { MuestraEnAlcance } from './alcance-muestra';
+import type { MuestraEnAlcance } from '../../platform/alcance/muestra-scope';
 import { confirmarMuestra } from './confirmacion-commands';
 
 /** A tube of the tray, its scope already checked, with the sample's version read when it was scanned. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { usuarioActual } from '../../platform/authentication';
 import { invalidInput } from '../../platform/api-error';
 import { errorResponses } from '../../platform/response-schemas';
-import { exigirLaboratorioPropio, muestraEnAlcance, requirePermisoMuestra } from './alcance-muestra';
+import { exigirLaboratorioPropio, muestraEnAlcance, requirePermisoMuestra } from '../../platform/alcance/muestra-scope';
 import { muestraSchema } from './muestra-schemas';
 import { recibirEnBloque, type TuboEnBandeja } from './recepcion-bloque-commands';
 import { recepcionBloqueSchema } from './recepcion-bloque-schemas';

@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { formatearUpn, interpretarBusquedaUpn, type BusquedaUpn, type Usuario } from '@registro-lma/shared/domain';
 import { PLAN_A_MEDIDA } from '../../db/prepared-statements';
+import { centrosDelAlcance } from '../../platform/alcance/alcance-scope';
+import { borradoresVisibles } from '../../platform/alcance/paciente-scope';
 import type { SentenciaDeLectura } from '../../platform/lectura-auditada';
-import { veTodosLosCentros } from './alcance-paciente';
 
 const MAXIMO_RESULTADOS_BUSQUEDA = 20;
 
@@ -22,13 +23,9 @@ function coincide(busqueda: Coincidencia, rangoSobre: 'upn' | 'upn_numero'): SQL
     : sql`p.upn_numero between ${busqueda.desde} and ${busqueda.hasta}`;
 }
 
-/** BORRADOR patients are listed only to their creator and to ADMIN, as in every list. */
+/** BORRADOR patients are listed only to their creator and to ADMIN, as in every list (`borradoresVisibles`). */
 function visible(usuario: Usuario): SQL {
-  return usuario.rol === 'ADMIN' ? sql`true` : sql`(p.estado <> 'BORRADOR' or p.creado_por = ${usuario.usuario_id})`;
-}
-
-function centrosPropios(usuario: Usuario): number[] {
-  return usuario.hospitales.map((centro) => centro.hospital_id);
+  return borradoresVisibles(usuario, { estado: sql`p.estado`, creado_por: sql`p.creado_por` }) ?? sql`true`;
 }
 
 function listaSql(centros: readonly number[]): SQL {
@@ -84,7 +81,8 @@ function porTrigramas(busqueda: Coincidencia, usuario: Usuario, centros: number[
 export function consultaBusquedaUpn(texto: string, usuario: Usuario): SQL | null {
   const busqueda = interpretarBusquedaUpn(texto);
   if (busqueda.tipo === 'ninguno') return null;
-  const centros = veTodosLosCentros(usuario) ? null : centrosPropios(usuario);
+  // The scope's centres (`centrosDelAlcance`), walked one by one: its condition, `p.hospital_id in (…)`, is written per centre below.
+  const centros = centrosDelAlcance(usuario);
   if (centros !== null && centros.length === 0) return null;
   if (busqueda.tipo === 'cifras' && busqueda.cifras.length >= CIFRAS_PARA_TRIGRAMAS) return porTrigramas(busqueda, usuario, centros);
   return centros === null ? enOrdenGlobal(busqueda, usuario) : enOrdenPorCentro(busqueda, usuario, centros);

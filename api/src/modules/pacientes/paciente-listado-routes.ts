@@ -5,7 +5,7 @@ import { ENTIDAD, ESTADO_PACIENTE, type CatalogoFila, type PacienteBusqueda } fr
 import { usuarioActual } from '../../platform/authentication';
 import { VARIOS_REGISTROS } from '../../platform/repositorio-auditado';
 import { errorResponses } from '../../platform/response-schemas';
-import { alcanceDeListado, alcanceDeSusCentros, exigirCentroEnAlcance, requirePermiso, type AlcanceListado } from './alcance-paciente';
+import { alcanceDeListado, alcanceDeSusCentros, exigirCentroEnAlcance, requirePermiso, type AlcanceListado } from '../../platform/alcance/paciente-scope';
 import { sentenciaBusquedaUpn } from './busqueda-upn';
 import { paginaDeFilas, sentenciaListado, type FiltroPacientes } from './paciente-listado';
 import {

@@ -9,7 +9,7 @@ import { comoPropietario } from '../../testing/propietario';
 import { filasLeidas, filasLeidasEn, planDe, planGenericoDe } from '../../testing/plan-consulta';
 import { signIn } from '../../testing/sign-in';
 import { cargarUsuario } from '../usuarios/usuario-queries';
-import { alcanceDeListado } from './alcance-paciente';
+import { alcanceDeListado } from '../../platform/alcance/paciente-scope';
 import { consultaPagina, consultaTotal, type FiltroPacientes, type OrdenPacientes } from './paciente-listado';
 
 const PACIENTES = 20_000;

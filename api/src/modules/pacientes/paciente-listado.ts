@@ -12,7 +12,7 @@ import { hospital, paciente, pacienteRecuento } from '../../db/schema';
 import { columnasDe, filaDeCampos, pageOffset } from '../../db/query-helpers';
 import type { SentenciaDeLectura } from '../../platform/lectura-auditada';
 import { isoString } from '../../platform/response-schemas';
-import { COLUMNAS_ALCANCE_PACIENTE, type AlcanceListado, type ColumnasAlcance } from './alcance-paciente';
+import { COLUMNAS_ALCANCE_PACIENTE, type AlcanceListado, type ColumnasAlcance } from '../../platform/alcance/paciente-scope';
 
 /** The columns a list may be sorted by (anything else is refused by the query schema). */
 export const ORDENES_PACIENTES = ['upn', 'modificado_en', 'fecha_diagnostico', 'edad_diagnostico', 'estado'] as const;

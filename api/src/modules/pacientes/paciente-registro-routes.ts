@@ -13,7 +13,7 @@ import {
   pacienteEnAlcance,
   pacienteIdDeUpn,
   requirePermiso,
-} from './alcance-paciente';
+} from '../../platform/alcance/paciente-scope';
 import { crearPaciente, modificarPaciente, solicitarUpn } from './paciente-commands';
 import { cambiarEstado } from './paciente-estado';
 import { historialDePaciente } from './paciente-historial';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Paciente } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
-import { pacienteEnAlcance } from './alcance-paciente';
+import { pacienteEnAlcance } from '../../platform/alcance/paciente-scope';
 import { cargarPaciente } from './paciente-queries';
 
 /** A patient opened by a user: scope checked, and who opened it recorded in the audit trail (`VER`). */

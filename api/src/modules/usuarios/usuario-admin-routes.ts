@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { usuarioAltaSchema, usuarioEdicionSchema } from '@registro-lma/shared/domain';
+import { requireFacultad } from '../../platform/alcance/alcance-scope';
 import { notFound } from '../../platform/api-error';
 import { usuarioActual } from '../../platform/authentication';
 import { lecturaDeListado } from '../../platform/repositorio-auditado';
 import { activoFilter, idParamsSchema } from '../../platform/request-schemas';
-import { requireRol } from '../../platform/require-rol';
 import { errorResponses } from '../../platform/response-schemas';
 import { crearUsuario, desactivarUsuario, modificarUsuario } from './usuario-commands';
 import { cargarUsuario, listarUsuarios } from './usuario-queries';
@@ -16,7 +16,7 @@ const TABLA = 'usuario';
 
 /** User administration: ADMIN only, every change audited. */
 export const usuarioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const soloAdmin = [requireRol('ADMIN')];
+  const soloAdmin = [requireFacultad('administrar')];
 
   app.get('/api/usuarios', {
     onRequest: soloAdmin,

@@ -1,7 +1,8 @@
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Usuario, UsuarioAlta, UsuarioEdicion } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { usuario } from '../../db/schema';
+import { rolesConFacultad, tieneFacultad } from '../../platform/alcance/alcance-scope';
 import { ApiError, notFound } from '../../platform/api-error';
 import { registrarAuditoria, type Autor } from '../../platform/auditoria';
 import { hashPassword } from '../../platform/password';
@@ -23,11 +24,11 @@ async function cargarOFallar(db: Database, usuarioId: number): Promise<Usuario> 
 
 /** Refuses a change that would leave the registry without an active ADMIN (nobody could manage users). */
 async function comprobarQuedaAdministrador(db: Database, antes: Usuario, sigueAdministrador: boolean): Promise<void> {
-  if (antes.rol !== 'ADMIN' || !antes.activo || sigueAdministrador) return;
+  if (!tieneFacultad(antes, 'administrar') || !antes.activo || sigueAdministrador) return;
   const [otros] = await db
     .select({ total: count() })
     .from(usuario)
-    .where(and(eq(usuario.rol, 'ADMIN'), eq(usuario.activo, true), ne(usuario.usuario_id, antes.usuario_id)));
+    .where(and(inArray(usuario.rol, [...rolesConFacultad('administrar')]), eq(usuario.activo, true), ne(usuario.usuario_id, antes.usuario_id)));
   if ((otros?.total ?? 0) === 0) throw new ApiError(409, MENSAJE_ULTIMO_ADMINISTRADOR);
 }
 
@@ -88,7 +89,7 @@ export async function modificarUsuario(tx: Database, usuarioId: number, datos: U
   const antes = await cargarOFallar(tx, usuarioId);
   await comprobarHospitales(tx, datos.hospitales, antes.hospitales.map((h) => h.hospital_id));
   await comprobarCatalogosAsignados(tx, datos, antes);
-  await comprobarQuedaAdministrador(tx, antes, datos.rol === 'ADMIN' && datos.activo);
+  await comprobarQuedaAdministrador(tx, antes, tieneFacultad(datos, 'administrar') && datos.activo);
   await updateVersioned(tx, {
     table: usuario,
     idColumn: usuario.usuario_id,

@@ -38,6 +38,6 @@ export const ACCIONES_DE_CONSULTA: ReadonlySet<AccionAuditoria> = new Set([
 
 /**
  * Who reads the trail (data-dictionary §2.3 «View audit trail»): ADMIN all of it, COORDINADOR what concerns patients
- * and its own rows, CLINICO what concerns its centres' patients and its own rows (api alcance-auditoria.ts).
+ * and its own rows, CLINICO what concerns its centres' patients and its own rows (api platform/alcance/auditoria-scope.ts).
  */
 export const ROLES_AUDITORIA: readonly Rol[] = ['ADMIN', 'COORDINADOR', 'CLINICO'];
