@@ -25,6 +25,8 @@ async function cargarAxe(page: Page): Promise<void> {
  */
 export async function comprobarAccesibilidad(page: Page, pantalla: string): Promise<void> {
   await cargarAxe(page);
+  // What is read is the screen at rest: a notification or a dialog half-faded has colours no one reads.
+  await page.waitForFunction(() => document.getAnimations().every((animacion) => !(animacion instanceof CSSTransition) || animacion.playState !== 'running'));
   const infracciones = await page.evaluate(async (): Promise<Infraccion[]> => {
     const axe = (window as unknown as { axe: { run: (contexto: Document, opciones: object) => Promise<{ violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
     const { violations } = await axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
