@@ -110,7 +110,8 @@ async function sembrar(env: Record<string, string>, password: string): Promise<{
       `Sembradas ${formatearCantidad(MUESTRAS)} muestras de ${formatearCantidad(Math.ceil(MUESTRAS / MUESTRAS_POR_PACIENTE))} pacientes en ${CENTROS} centros ` +
         `y ${LABORATORIO.length} laboratorios, ${USUARIOS} usuarios de laboratorio, en ${((performance.now() - inicio) / 1000).toFixed(1)} s.`,
     );
-    const { rows } = await handle.db.execute<{ hospital_id: number }>('select hospital_id from hospital order by hospital_id limit 3');
+    // Three of the centres, for the centre filter (both drivers answer their rows in `rows`).
+    const { rows } = (await handle.db.execute('select hospital_id from hospital order by hospital_id limit 3')) as unknown as { rows: { hospital_id: number }[] };
     return { correos, centros: rows.map((fila) => Number(fila.hospital_id)) };
   } finally {
     await handle.close();
