@@ -113,7 +113,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
 
-  // Before anything that reads params, query or body: bad text is refused at the edge (issue 10).
+  // Before anything that reads params, query or body: bad text is refused at the edge.
   await app.register(inputPlugin);
   // Compression hooks itself onto each route as the route is added, so it must precede every route.
   await app.register(compress, COMPRESSION_OPTIONS);

@@ -1,6 +1,9 @@
-// The journey of a sample with its three users, each signed in in their own browser: the clinician
-// registers and ships it, the laboratory receives it, attaches the report and enters the NGS result, the clinician
-// reads its life and downloads the report, the biobank stores an aliquot and destroys it once the patient withdraws.
+// The journey of a sample with the users who do each part, each signed in in their own browser at a desktop
+// width (1 400 px): the clinician registers and ships it, the laboratory receives it, attaches the report and enters
+// the NGS result, the clinician reads its life and downloads the report, the biobank stores aliquots of the sample it
+// chooses by its code, the coordinator reaches each record from the patient page and reads the history, and the
+// biobank destroys the aliquots once the patient withdraws. An administrator finds the header on one line and the
+// state chips whole. Every screen passes axe (no serious or critical violation).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -13,8 +16,11 @@ import type { Page } from 'playwright-core';
 import { areaCodigoBarras, cajaDeFrase, codigosLeidos, palabrasPagina1, seCruzan } from '../../api/src/modules/hoja-envio/hoja-envio-lectura.fixture';
 // The API's own report fixtures (pdf-lib): a clean one-page PDF, and one whose OpenAction runs JavaScript.
 import { pdfConJavaScriptAlAbrir, pdfLimpio } from '../../api/src/platform/subidas/pdf.fixture';
+import { comprobarAccesibilidad } from './support/accesibilidad';
 import { crearCentro, llamarApi, tokenDe } from './support/api-directa';
+import { ANCHO_ESCRITORIO, avisoFueraDeLaCabecera, cabeceraEnUnaLinea, chipEntero } from './support/cabecera';
 import {
+  bloqueoDeMuestras,
   buscarFila,
   CAMPOS_BAJA_ALICUOTA,
   CAMPOS_BIOBANCO,
@@ -26,10 +32,11 @@ import {
   CAMPOS_MUESTRA_NGS,
   CAMPOS_NGS_VARIANTE,
   ENSAYOS_DE_MUESTRA,
+  MENSAJE_VAF_BAJO_LOD,
   momentosDeEnsayo,
   type Campo,
 } from './support/dominio';
-import { rellenarSinPaneles } from './support/rellenar-formulario';
+import { entrada, rellenarCampo, rellenarSinPaneles } from './support/rellenar-formulario';
 import { ADMIN } from './support/running-system';
 import { signIn } from './support/sign-in';
 import { usarSistemaYNavegador } from './support/sistema-y-navegador';
@@ -39,6 +46,8 @@ const MUESTRAS = '/leucemia/api/muestras';
 const CLINICO = { email: 'clinica@hospital-recorrido.example', password: 'clave-clinico-rec-2026', nombre: 'Clínica', apellidos: 'Del Recorrido' };
 const LABORATORIO = { email: 'ngs@laboratorio-recorrido.example', password: 'clave-laboratorio-rec-2026', nombre: 'Técnico', apellidos: 'De Secuenciación' };
 const BIOBANCO = { email: 'biobanco@recorrido.example', password: 'clave-biobanco-rec-2026', nombre: 'Técnica', apellidos: 'Del Biobanco' };
+const COORDINADOR = { email: 'coordinacion@recorrido.example', password: 'clave-coordinacion-rec-2026', nombre: 'Coordinadora', apellidos: 'Del Registro' };
+const REGISTRADA = 'Registrada (pendiente de envío)';
 const SOLO_PDF = 'Solo se admiten archivos PDF.';
 const CON_JAVASCRIPT = 'El PDF contiene JavaScript y no se admite por seguridad. Genere el PDF de nuevo sin ese contenido.';
 /** The patient's birth date: the «Hoja de envío» travels without it. */
@@ -57,7 +66,7 @@ const MUESTRA_ENSAYO = {
   laboratorio_destino: 'LAB_CMF_REF',
   laboratorio_economico: 'PROMOTOR_ENSAYO',
 };
-const RESULTADO_NGS = { fecha_informe: '2025-01-20', panel_nombre: 'Mieloide 50 genes', genes_estudiados: ['NPM1', 'FLT3'], estado_ngs: 'CON_VARIANTES' };
+const RESULTADO_NGS = { fecha_informe: '2025-01-20', panel_nombre: 'Mieloide 50 genes', genes_estudiados: ['NPM1', 'FLT3'], lod_vaf_pct: 2, estado_ngs: 'CON_VARIANTES' };
 const VARIANTE = { gen: 'NPM1', hgvs_c: 'c.860_863dup', tipo_variante: 'FRAMESHIFT', vaf_pct: 35, clasificacion: 'PATOGENICA' };
 const ALICUOTAS = {
   codigo_biobanco: 'BC-2025-0042',
@@ -79,6 +88,8 @@ let laboratorio: Page;
 let biobanco: Page;
 let paciente: { paciente_id: number; upn: string };
 let muestra: { muestra_id: number; codigo_muestra: string };
+let deEnsayo: { muestra_id: number; codigo_muestra: string };
+let entradaBiobanco: string;
 let informe: Buffer;
 
 async function preparar() {
@@ -88,6 +99,7 @@ async function preparar() {
     { ...CLINICO, rol: 'CLINICO', hospitales: [hospitalId] },
     { ...LABORATORIO, rol: 'LABORATORIO', laboratorios: ['LAB_NGS_REF'] },
     { ...BIOBANCO, rol: 'BIOBANCO', biolabs: ['BIOBANCO_CENTRAL'] },
+    { ...COORDINADOR, rol: 'COORDINADOR' },
   ];
   for (const usuario of usuarios) await llamarApi(entorno.system, admin, 'POST', '/leucemiaUsuarios/api/usuarios', usuario);
   // The patient is not what this file tests: registered complete through the API, consenting to research samples
@@ -111,7 +123,7 @@ async function preparar() {
 }
 
 async function entrar(usuario: { email: string; password: string }, inicio: string): Promise<Page> {
-  const context = await entorno.browser.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid', acceptDownloads: true });
+  const context = await entorno.browser.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid', acceptDownloads: true, viewport: ANCHO_ESCRITORIO });
   const page = await context.newPage();
   await signIn(page, entorno.system.url, usuario.email, usuario.password);
   await page.waitForURL(`${entorno.system.url}${inicio}`);
@@ -137,9 +149,11 @@ test('la clínica registra una muestra desde la ficha del paciente', async () =>
   await clinico.goto(`${entorno.system.url}/paciente/${paciente.paciente_id}`);
   const seccion = clinico.getByRole('region', { name: 'Muestras' });
   await seccion.getByText('Sin muestras registradas.').waitFor();
+  await comprobarAccesibilidad(clinico, 'Ficha del paciente');
   await seccion.getByRole('link', { name: 'Registrar muestra', exact: true }).click();
   await clinico.waitForURL(`${entorno.system.url}/registrar-muestra/paciente/${paciente.paciente_id}`);
   await clinico.getByText(`UPN ${paciente.upn}`).waitFor();
+  await comprobarAccesibilidad(clinico, 'Formulario de muestra');
 
   await rellenarSinPaneles(clinico.locator('form'), CAMPOS_MUESTRA, MUESTRA_DIAGNOSTICO);
   const alta = clinico.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === MUESTRAS);
@@ -174,6 +188,7 @@ test('la hoja de envío lleva el código de la muestra en texto legible, fuera d
   assert.ok(texto.includes(muestra.codigo_muestra), 'el código de la muestra debe figurar en texto');
   for (const identificador of [NACIMIENTO.iso, NACIMIENTO.texto]) assert.ok(!texto.includes(identificador), `la hoja muestra la fecha de nacimiento (${identificador})`);
   await clinico.getByText(/^Impresa el /).waitFor();
+  await comprobarAccesibilidad(clinico, 'Muestra con su hoja de envío impresa');
 });
 
 test('el envío se registra y la ficha del paciente muestra el ciclo de vida de la muestra', async () => {
@@ -207,13 +222,30 @@ test('una muestra de ensayo lleva el ensayo y el momento según su protocolo', a
   await clinico.getByRole('button', { name: 'Registrar muestra' }).click();
   const respuesta = await alta;
   assert.equal(respuesta.status(), 201, await respuesta.text());
-  const deEnsayo = (await respuesta.json()) as { codigo_muestra: string; datos: Record<string, unknown> };
-  assert.equal(deEnsayo.codigo_muestra, `${paciente.upn}-M002`);
-  assert.deepEqual([deEnsayo.datos.es_ensayo, deEnsayo.datos.ensayo, deEnsayo.datos.momento_ensayo], [true, ENSAYO, 'DIAG']);
+  const registrada = (await respuesta.json()) as { muestra_id: number; codigo_muestra: string; datos: Record<string, unknown> };
+  assert.equal(registrada.codigo_muestra, `${paciente.upn}-M002`);
+  assert.deepEqual([registrada.datos.es_ensayo, registrada.datos.ensayo, registrada.datos.momento_ensayo], [true, ENSAYO, 'DIAG']);
+  deEnsayo = registrada;
 
   await clinico.goto(`${entorno.system.url}/paciente/${paciente.paciente_id}`);
   const ficha = clinico.getByRole('article', { name: deEnsayo.codigo_muestra });
   await ficha.getByText(`${buscarFila(ENSAYOS_DE_MUESTRA, ENSAYO)?.etiqueta} · ${buscarFila(momentos, 'DIAG')?.etiqueta}`).waitFor();
+});
+
+test('el administrador, a 1 400 px, ve la cabecera en una línea (con sitio para un enlace más) y el estado de la muestra entero', async () => {
+  const admin = await entrar(ADMIN, '/');
+  await admin.goto(`${entorno.system.url}/paciente/${paciente.paciente_id}`);
+  const ficha = admin.getByRole('article', { name: deEnsayo.codigo_muestra });
+  await chipEntero(ficha, REGISTRADA);
+  await cabeceraEnUnaLinea(admin, ['Panel']);
+
+  await admin.goto(`${entorno.system.url}/registrar-muestra-ensayo/${deEnsayo.muestra_id}`);
+  await chipEntero(admin.getByLabel('Estado de la muestra', { exact: true }), REGISTRADA);
+
+  await admin.goto(`${entorno.system.url}/laboratorio`);
+  await admin.getByRole('heading', { name: 'Muestras del laboratorio' }).waitFor();
+  await chipEntero(admin.getByRole('main'), REGISTRADA);
+  await admin.context().close();
 });
 
 test('el laboratorio entra en su lista y el lector de código de barras abre la recepción de la muestra', async () => {
@@ -231,6 +263,7 @@ test('el laboratorio entra en su lista y el lector de código de barras abre la 
 });
 
 test('confirma la recepción y pasa a subir el informe', async () => {
+  await comprobarAccesibilidad(laboratorio, 'Recepción de la muestra');
   await rellenarSinPaneles(laboratorio.locator('form'), CAMPOS_CONFIRMACION, { condicion: ['CORRECTA'], aceptada: 'SI' });
   await laboratorio.getByRole('button', { name: 'Confirmar recepción' }).click();
 
@@ -260,7 +293,15 @@ test('el laboratorio registra el resultado NGS con una variante', async () => {
   const estudio = laboratorio.getByRole('region', { name: 'Estudio NGS' });
   await rellenarSinPaneles(estudio, CAMPOS_MUESTRA_NGS, RESULTADO_NGS);
   await estudio.getByRole('button', { name: 'Añadir variante' }).click();
-  await rellenarSinPaneles(estudio.getByRole('group', { name: 'Variante 1', exact: true }), CAMPOS_NGS_VARIANTE, VARIANTE);
+  const variante = estudio.getByRole('group', { name: 'Variante 1', exact: true });
+  await rellenarSinPaneles(variante, CAMPOS_NGS_VARIANTE, VARIANTE);
+  // The form warns while the value is typed, before any save: a VAF under the panel's declared limit of detection.
+  const vaf = CAMPOS_NGS_VARIANTE.find((campo) => campo.name === 'vaf_pct');
+  assert.ok(vaf);
+  await rellenarCampo(entrada(variante, vaf), vaf, 1.5);
+  await estudio.getByText(MENSAJE_VAF_BAJO_LOD).first().waitFor();
+  await rellenarCampo(entrada(variante, vaf), vaf, VARIANTE.vaf_pct);
+  await estudio.getByText(MENSAJE_VAF_BAJO_LOD).first().waitFor({ state: 'detached' });
 
   const guardado = laboratorio.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === `/leucemia/api/pacientes/${paciente.paciente_id}/muestra-ngs`);
   await estudio.getByRole('button', { name: 'Guardar resultado NGS' }).click();
@@ -274,6 +315,7 @@ test('el laboratorio registra el resultado NGS con una variante', async () => {
     [{ gen: VARIANTE.gen, hgvs_c: VARIANTE.hgvs_c, vaf_pct: VARIANTE.vaf_pct }],
   );
   await laboratorio.getByText('Resultado NGS guardado.').waitFor();
+  await comprobarAccesibilidad(laboratorio, 'Informes y resultado NGS');
   await laboratorio.context().close();
 });
 
@@ -295,19 +337,33 @@ test('la clínica ve la recepción y el informe en el ciclo de vida, y descarga 
   assert.equal(sha256(readFileSync((await fichero.path()) ?? '')), sha256(informe));
 });
 
-test('el biobanco entra en su lista y registra alícuotas de la muestra del paciente que consintió', async () => {
+test('el biobanco abre una entrada por el UPN, elige la muestra de origen por su código y registra las alícuotas', async () => {
   biobanco = await entrar(BIOBANCO, '/biobanco');
   await biobanco.getByRole('heading', { level: 1, name: 'Biobanco' }).waitFor();
   await biobanco.getByText('No hay alícuotas pendientes de destruir o anonimizar.').waitFor();
+  await comprobarAccesibilidad(biobanco, 'Lista del biobanco');
 
-  await biobanco.goto(`${entorno.system.url}/biobanco/${paciente.upn}/nuevo?muestra=${muestra.muestra_id}`);
+  const nueva = biobanco.getByRole('form', { name: 'Nueva entrada en el biobanco' });
+  await nueva.getByRole('textbox', { name: 'UPN del paciente' }).fill(paciente.upn.toLowerCase());
+  await nueva.getByRole('button', { name: 'Registrar entrada' }).click();
+  await biobanco.waitForURL(`${entorno.system.url}/biobanco/${paciente.upn}/nuevo`);
   await biobanco.getByRole('heading', { name: `Nueva entrada en el biobanco · ${paciente.upn}` }).waitFor();
   const formulario = biobanco.locator('form');
   const origen = CAMPOS_BIOBANCO.find((campo) => campo.name === 'muestra_id');
   assert.ok(origen);
-  // The source sample is named by its tube code, never by its database number (§0.4).
-  const elegida = (await formulario.getByRole('combobox', { name: new RegExp(`^${origen.label}`) }).textContent()) ?? '';
-  assert.ok(elegida.startsWith(muestra.codigo_muestra), `muestra de origen: ${elegida}`);
+  // The source sample is chosen by its tube code, never by its database number (§0.4).
+  const lista = formulario.getByRole('combobox', { name: new RegExp(`^${origen.label}`) });
+  await lista.click();
+  const opciones = biobanco.getByRole('listbox');
+  assert.deepEqual(
+    (await opciones.getByRole('option').allInnerTexts()).map((opcion) => opcion.split(' · ')[0] ?? '').filter((codigo) => codigo.startsWith(paciente.upn)).sort(),
+    [muestra.codigo_muestra, deEnsayo.codigo_muestra],
+  );
+  await opciones.getByRole('option', { name: new RegExp(`^${muestra.codigo_muestra}`) }).click();
+  // Gone from the page, not only hidden while it fades out.
+  await biobanco.locator('[role="listbox"]').waitFor({ state: 'detached' });
+  assert.ok(((await lista.textContent()) ?? '').startsWith(muestra.codigo_muestra), `muestra de origen: ${await lista.textContent()}`);
+  await comprobarAccesibilidad(biobanco, 'Formulario de biobanco');
   await rellenarSinPaneles(formulario, CAMPOS_BIOBANCO, ALICUOTAS);
 
   const alta = biobanco.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/leucemia/api/biobanco/${paciente.upn}`);
@@ -316,11 +372,46 @@ test('el biobanco entra en su lista y registra alícuotas de la muestra del paci
   assert.equal(respuesta.status(), 201, await respuesta.text());
   const registro = (await respuesta.json()) as { identificador: string; codigo_muestra: string | null };
   assert.equal(registro.codigo_muestra, muestra.codigo_muestra);
-  await biobanco.getByText(`Entrada ${registro.identificador} registrada en el biobanco.`).waitFor();
+  entradaBiobanco = registro.identificador;
+  await avisoFueraDeLaCabecera(biobanco, `Entrada ${registro.identificador} registrada en el biobanco.`);
   await biobanco.waitForURL(`${entorno.system.url}/biobanco`);
   const fila = biobanco.getByRole('table', { name: 'Registros de biobanco' }).getByRole('row').filter({ hasText: registro.identificador });
   await fila.waitFor();
   for (const celda of [muestra.codigo_muestra, ALICUOTAS.codigo_biobanco, ALICUOTAS.ubicacion, 'Disponible']) await fila.getByRole('cell', { name: celda, exact: true }).waitFor();
+});
+
+test('la coordinación llega desde la ficha del paciente a los informes, al resultado NGS y al biobanco, y lee el historial', async () => {
+  const coordinacion = await entrar(COORDINADOR, '/');
+  const ficha = `${entorno.system.url}/paciente/${paciente.paciente_id}`;
+  await coordinacion.goto(ficha);
+  const tarjeta = coordinacion.getByRole('article', { name: muestra.codigo_muestra });
+  await tarjeta.getByRole('link', { name: `Informes y resultado NGS de ${muestra.codigo_muestra}` }).click();
+  await coordinacion.waitForURL(`${entorno.system.url}/subir-informe/${muestra.muestra_id}`);
+  await coordinacion.getByRole('row').filter({ hasText: 'informe-ngs.pdf' }).waitFor();
+  const ngs = coordinacion.getByRole('region', { name: 'Estudio NGS' });
+  await ngs.waitFor();
+  // Shown as text or in a read-only input, the variant the laboratory entered is there.
+  await coordinacion.waitForFunction(
+    ([region, hgvs]) => region !== null && (region.textContent?.includes(hgvs) || [...region.querySelectorAll('input')].some((campo) => campo.value === hgvs)),
+    [await ngs.elementHandle(), VARIANTE.hgvs_c] as const,
+  );
+  assert.equal(await coordinacion.getByRole('button', { name: 'Subir informe' }).count(), 0, 'la coordinación lee, no sube');
+  await comprobarAccesibilidad(coordinacion, 'Informes y resultado NGS (lectura)');
+
+  await coordinacion.goto(ficha);
+  await coordinacion.getByRole('list', { name: `Ciclo de vida de ${muestra.codigo_muestra}` }).getByRole('link').first().click();
+  await coordinacion.waitForURL(new RegExp(`/biobanco/${paciente.upn}/\\d+$`));
+  await coordinacion.getByText(entradaBiobanco).first().waitFor();
+  await comprobarAccesibilidad(coordinacion, 'Registro de biobanco (lectura)');
+
+  await coordinacion.goto(ficha);
+  const historial = coordinacion.getByRole('region', { name: 'Historial de cambios' });
+  // The reception, as the form names it, and the aliquots' place, as typed.
+  await historial.getByRole('row').filter({ hasText: 'Estado de la muestra' }).filter({ hasText: 'Recibida y aceptada' }).first().waitFor();
+  await historial.getByRole('cell', { name: ALICUOTAS.ubicacion, exact: true }).first().waitFor();
+  assert.equal(await historial.getByText(/"[a-z_]+":/).count(), 0, 'el historial no muestra JSON');
+  await comprobarAccesibilidad(coordinacion, 'Ficha del paciente con su historial');
+  await coordinacion.context().close();
 });
 
 test('retirado el paciente, el biobanco ve sus alícuotas entre las que destruir y registra su destrucción', async () => {
@@ -345,5 +436,10 @@ test('retirado el paciente, el biobanco ve sus alícuotas entre las que destruir
   await biobanco.getByText('No hay alícuotas pendientes de destruir o anonimizar.').waitFor();
   const registro = biobanco.getByRole('table', { name: 'Registros de biobanco' }).getByRole('row').filter({ hasText: identificador });
   await registro.getByRole('cell', { name: 'Destruida', exact: true }).waitFor();
+
+  // A new entry for the withdrawn patient is refused as soon as the patient is read, before anything is typed.
+  await biobanco.goto(`${entorno.system.url}/biobanco/${paciente.upn}/nuevo`);
+  await biobanco.getByText(bloqueoDeMuestras('RETIRADO') ?? 'G18', { exact: true }).waitFor();
+  assert.equal(await biobanco.getByRole('button', { name: 'Registrar entrada' }).count(), 0);
   await biobanco.context().close();
 });

@@ -1,11 +1,17 @@
 // A laboratory that receives 50 tubes a morning, as a lab user with the keyboard only. How keys are counted: a scan
 // is what a barcode scanner sends, the tube's code and Enter, and counts as one key press (the code's characters are
 // the scanner's, not the user's); every other key pressed (Enter, Tab, Shift+Tab…) counts one. Mouse clicks are
-// counted by a listener in the page: there must be none.
+// counted by a listener in the page: there must be none. Then a tube arrives broken: taken out of the tray to its own
+// reception form with the incident. Each screen the lab works in passes axe (no serious or critical violation), and the
+// notification of a reception leaves the header's buttons free.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { comprobarAccesibilidad } from './support/accesibilidad';
 import { crearCentro, llamarApi, tokenDe } from './support/api-directa';
+import { ANCHO_ESCRITORIO, avisoFueraDeLaCabecera } from './support/cabecera';
+import { CAMPOS_CONFIRMACION } from './support/dominio';
+import { rellenarSinPaneles } from './support/rellenar-formulario';
 import { ADMIN } from './support/running-system';
 import { signIn } from './support/sign-in';
 import { usarSistemaYNavegador } from './support/sistema-y-navegador';
@@ -47,7 +53,8 @@ async function preparar() {
     participa_ensayo: 'NO',
     medico_responsable: 'Dr. Ruiz',
   });
-  for (let indice = 0; indice <= TUBOS_EN_BLOQUE; indice += 1) {
+  // One tube for the single reception, the bulk tray, and one that arrives broken.
+  for (let indice = 0; indice < TUBOS_EN_BLOQUE + 2; indice += 1) {
     const registrada = await llamarApi<MuestraEnviada>(entorno.system, clinico, 'POST', MUESTRAS, { paciente_id: paciente.paciente_id, datos: MUESTRA_DIAGNOSTICO });
     const envio = { estado: 'ENVIADA', version: registrada.version, fecha_envio: '2025-01-09' };
     enviadas.push(await llamarApi<MuestraEnviada>(entorno.system, clinico, 'PUT', `${MUESTRAS}/${registrada.muestra_id}/estado`, envio));
@@ -72,7 +79,7 @@ class Teclado {
 }
 
 async function entrar(): Promise<Page> {
-  const context = await entorno.browser.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid' });
+  const context = await entorno.browser.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid', viewport: ANCHO_ESCRITORIO });
   await context.addInitScript(() => {
     const ventana = window as unknown as { clicsDeRaton: number };
     ventana.clicsDeRaton = 0;
@@ -129,7 +136,7 @@ test(`un tubo normal, del escaneo a confirmado, en ≤ ${MAXIMO_TECLAS_UN_TUBO} 
 test(`${TUBOS_EN_BLOQUE} tubos recibidos en bloque en ≤ ${MAXIMO_TECLAS_BLOQUE} teclas en total y ningún clic`, async () => {
   await ponerClicsACero(laboratorio);
   const teclado = new Teclado(laboratorio);
-  const bandeja = enviadas.slice(1);
+  const bandeja = enviadas.slice(1, TUBOS_EN_BLOQUE + 1);
 
   // From the worklist's scan box, the link just before it.
   await teclado.pulsar('Shift+Tab');
@@ -147,12 +154,50 @@ test(`${TUBOS_EN_BLOQUE} tubos recibidos en bloque en ≤ ${MAXIMO_TECLAS_BLOQUE
   await teclado.pulsar('Enter');
   const respuesta = await recepcion;
   assert.equal(respuesta.status(), 201, await respuesta.text());
-  await laboratorio.getByRole('status').filter({ hasText: `Recepción registrada: ${TUBOS_EN_BLOQUE} muestras recibidas y aceptadas.` }).waitFor();
+  const recibidas = `Recepción registrada: ${TUBOS_EN_BLOQUE} muestras recibidas y aceptadas.`;
+  await laboratorio.getByRole('status').filter({ hasText: recibidas }).waitFor();
+  await avisoFueraDeLaCabecera(laboratorio, recibidas);
   await focoEn(laboratorio, 'Código de muestra');
 
   console.info(`${TUBOS_EN_BLOQUE} tubos en bloque: ${teclado.pulsaciones} pulsaciones, ${await clics(laboratorio)} clics.`);
   for (const tubo of bandeja) assert.equal(await estadoDe(tubo), 'RECIBIDA', tubo.codigo_muestra);
   assert.ok(teclado.pulsaciones <= MAXIMO_TECLAS_BLOQUE, `${teclado.pulsaciones} pulsaciones`);
   assert.equal(await clics(laboratorio), 0);
+});
+
+test('un tubo roto sale de la bandeja a su propio formulario con la incidencia y queda rechazado; cada pantalla pasa axe', async () => {
+  const roto = enviadas[TUBOS_EN_BLOQUE + 1];
+  assert.ok(roto);
+  await laboratorio.goto(`${entorno.system.url}/laboratorio`);
+  await laboratorio.getByRole('heading', { name: 'Muestras del laboratorio' }).waitFor();
+  await laboratorio.getByRole('link', { name: /-M\d{3}$/ }).first().waitFor();
+  await comprobarAccesibilidad(laboratorio, 'Lista del laboratorio');
+
+  await laboratorio.getByRole('link', { name: 'Recepción en bloque' }).click();
+  await focoEn(laboratorio, 'Código de muestra');
+  await new Teclado(laboratorio).escanear(roto.codigo_muestra);
+  await laboratorio.getByRole('button', { name: 'Recibir 1 muestra' }).waitFor();
+  await comprobarAccesibilidad(laboratorio, 'Recepción en bloque con un tubo en la bandeja');
+
+  await laboratorio.getByRole('button', { name: `Incidencia en ${roto.codigo_muestra}` }).click();
+  const dialogo = laboratorio.getByRole('dialog', { name: `Incidencia en ${roto.codigo_muestra}` });
+  await dialogo.waitFor();
+  await comprobarAccesibilidad(laboratorio, 'Incidencia de recepción');
+  await rellenarSinPaneles(dialogo, CAMPOS_CONFIRMACION, { condicion: ['TUBO_ROTO'], aceptada: 'NO', motivo_rechazo: 'Tubo roto en el transporte.' });
+  const confirmada = laboratorio.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === `${MUESTRAS}/${roto.muestra_id}/confirmacion`);
+  await dialogo.getByRole('button', { name: 'Confirmar y escanear la siguiente' }).click();
+  const respuesta = await confirmada;
+  assert.equal(respuesta.status(), 200, await respuesta.text());
+  await dialogo.waitFor({ state: 'detached' });
+  await focoEn(laboratorio, 'Código de muestra');
+  assert.equal(await estadoDe(roto), 'RECHAZADA');
+
+  // The single reception screen, read back for the rejected tube.
+  await laboratorio.goto(`${entorno.system.url}/confirmar-muestra/${roto.muestra_id}`);
+  await laboratorio.getByRole('region', { name: 'Paciente' }).waitFor();
+  const motivo = laboratorio.getByRole('textbox', { name: /^Motivo del rechazo/ });
+  await motivo.waitFor();
+  assert.equal(await motivo.inputValue(), 'Tubo roto en el transporte.');
+  await comprobarAccesibilidad(laboratorio, 'Recepción de una muestra');
   await laboratorio.context().close();
 });

@@ -305,7 +305,7 @@ export const recRes = etapaTable(ETAPA_REC_RES_1, pacienteRef, 'rr_linea');
 export const muerte = etapaTable(ETAPA_MUERTE, pacienteRef);
 
 /**
- * Answers of creates sent with an Idempotency-Key (issue 10 §8), written in the create's own transaction: a repeat
+ * Answers of creates sent with an Idempotency-Key, written in the create's own transaction: a repeat
  * of a request whose answer was lost gets that answer back instead of creating again. Rows older than a day go.
  */
 export const idempotencia = pgTable(
@@ -552,7 +552,7 @@ export const catalogoVersion = pgTable('catalogo_version', {
 });
 
 /**
- * An extract of one area (data-dictionary §8, issue 13) requested by a user: its options, the state of its background
+ * An extract of one area (data-dictionary §8) requested by a user: its options, the state of its background
  * job (queue `descargas`, platform/trabajos), its progress and, once written, its file in the storage until it expires.
  * `intento` is bumped by each worker that takes the job: a worker whose number is no longer current stops writing.
  */

@@ -1,5 +1,6 @@
 // The form definitions and the stage fixtures the e2e files use, taken from shared in this one place.
 export {
+  bloqueoDeMuestras,
   buscarFila,
   esVisible,
   normalizarRegistro,
@@ -23,6 +24,7 @@ export {
   CAMPOS_NGS_VARIANTE,
   areaDescarga,
   ENSAYOS_DE_MUESTRA,
+  MENSAJE_VAF_BAJO_LOD,
   momentosDeEnsayo,
 } from '@registro-lma/shared/domain';
 export type { Campo, DefinicionEtapa, Registro, RegistroEtapa } from '@registro-lma/shared/domain';

@@ -73,7 +73,7 @@ export function ResumenMuestra({ muestra, conAcciones, onRegistrarEnvio, onElimi
   return (
     <Paper variant="outlined" aria-label="Estado de la muestra" sx={{ p: 2 }}>
       <Stack spacing={2}>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))', gap: 2, m: 0 }}>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))', gap: 2, m: 0 }}>
           <Dato etiqueta="Código de muestra">{muestra.codigo_muestra}</Dato>
           <Dato etiqueta="Estado">
             <EstadoMuestraChip estado={muestra.estado} />

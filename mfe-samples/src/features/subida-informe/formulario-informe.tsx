@@ -125,7 +125,17 @@ export function FormularioInforme({ muestraId, sustituido, onCancelarSustitucion
         </Grid>
         <div>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Button component="label" variant="outlined" startIcon={<AttachFileIcon />} disabled={guardado.guardando}>
+            {/* The label only draws the button: the file input inside it is the control (a button holding an input
+                would nest two), so the label shows the focus its input has. */}
+            <Button
+              component="label"
+              role={undefined}
+              tabIndex={-1}
+              variant="outlined"
+              startIcon={<AttachFileIcon />}
+              disabled={guardado.guardando}
+              sx={{ '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+            >
               Elegir archivo PDF
               <Box
                 component="input"

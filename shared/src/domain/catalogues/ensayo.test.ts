@@ -21,7 +21,7 @@ test('ensayo lists NINGUNO, the six trials and OTRO', () => {
     orden: 5,
     activo: true,
     nct: 'NCT04090736',
-    poblacion: 'newly diagnosed AML not eligible for intensive chemotherapy; azacitidine ± pevonedistat',
+    poblacion: 'LMA de nuevo diagnóstico no candidata a quimioterapia intensiva; azacitidina ± pevonedistat',
     catalogo_momentos: 'momento_muestra_pevolam',
     fecha_apertura: null,
     fecha_cierre: null,

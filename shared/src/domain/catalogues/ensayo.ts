@@ -21,15 +21,15 @@ const SIN_PERIODO = { fecha_apertura: null, fecha_cierre: null } as const;
 /** catalogues.md §5 `ensayo` ⚙: trials (NINGUNO is exclusive). The registry itself is not a trial row. */
 export const ENSAYO = crearCatalogoConColumnas<ColumnasEnsayo>()([
   ['NINGUNO', 'No incluido en ensayo', { nct: null, poblacion: null, catalogo_momentos: null, ...SIN_PERIODO }],
-  ['LMA_FLOW', 'LMA-FLOW', { nct: null, poblacion: 'MRD by flow cytometry in AML (assumed)', catalogo_momentos: 'momento_muestra_lma_flow', ...SIN_PERIODO }],
-  ['LA_MIX', 'LA-MIX', { nct: null, poblacion: 'acute leukaemia of mixed/ambiguous lineage (assumed)', catalogo_momentos: 'momento_muestra_la_mix', ...SIN_PERIODO }],
-  ['LAMVYX', 'LAMVYX', { nct: null, poblacion: 'CPX-351 in AML (assumed)', catalogo_momentos: 'momento_muestra_lamvyx', ...SIN_PERIODO }],
+  ['LMA_FLOW', 'LMA-FLOW', { nct: null, poblacion: 'EMR por citometría de flujo en la LMA (diseño supuesto)', catalogo_momentos: 'momento_muestra_lma_flow', ...SIN_PERIODO }],
+  ['LA_MIX', 'LA-MIX', { nct: null, poblacion: 'leucemia aguda de linaje mixto o ambiguo (diseño supuesto)', catalogo_momentos: 'momento_muestra_la_mix', ...SIN_PERIODO }],
+  ['LAMVYX', 'LAMVYX', { nct: null, poblacion: 'CPX-351 en la LMA (diseño supuesto)', catalogo_momentos: 'momento_muestra_lamvyx', ...SIN_PERIODO }],
   [
     'PEVOLAM',
     'PEVOLAM',
     {
       nct: 'NCT04090736',
-      poblacion: 'newly diagnosed AML not eligible for intensive chemotherapy; azacitidine ± pevonedistat',
+      poblacion: 'LMA de nuevo diagnóstico no candidata a quimioterapia intensiva; azacitidina ± pevonedistat',
       catalogo_momentos: 'momento_muestra_pevolam',
       ...SIN_PERIODO,
     },
@@ -37,14 +37,14 @@ export const ENSAYO = crearCatalogoConColumnas<ColumnasEnsayo>()([
   [
     'FLAG_QUIDA',
     'FLAG-QUIDA',
-    { nct: null, poblacion: 'relapsed/refractory FLT3-ITD AML; FLAG-Ida + quizartinib', catalogo_momentos: 'momento_muestra_flag_quida', ...SIN_PERIODO },
+    { nct: null, poblacion: 'LMA con FLT3-ITD en recaída o refractaria; FLAG-Ida + quizartinib', catalogo_momentos: 'momento_muestra_flag_quida', ...SIN_PERIODO },
   ],
   [
     'VEN_A_QUI',
     'VEN-A-QUI',
     {
       nct: null,
-      poblacion: 'FLT3-ITD AML unfit for intensive therapy; venetoclax + azacitidine/LDAC + quizartinib',
+      poblacion: 'LMA con FLT3-ITD no candidata a tratamiento intensivo; venetoclax + azacitidina o citarabina a dosis bajas + quizartinib',
       catalogo_momentos: 'momento_muestra_ven_a_qui',
       ...SIN_PERIODO,
     },

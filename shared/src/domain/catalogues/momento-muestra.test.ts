@@ -25,7 +25,7 @@ test('momento_muestra has the 19 general moments, DIAG first and OTRO last', () 
     etiqueta: 'Diagnóstico',
     orden: 1,
     activo: true,
-    ventana: 'Before the first dose of induction; from −30 d to day 1 of induction',
+    ventana: 'Antes de la primera dosis de inducción; del día −30 al día 1 de la inducción',
     requiere: null,
   });
   expect(MOMENTO_MUESTRA[1]).toMatchObject({ codigo: 'POST_IND1', etiqueta: 'Post-inducción 1 (día +28 aprox.)', requiere: 'induccion ciclo 1' });
@@ -44,10 +44,10 @@ test('PEVOLAM starts at screening and ends at end of treatment', () => {
     etiqueta: 'Cribado (diagnóstico)',
     orden: 1,
     activo: true,
-    ventana: '≤ 28 d before cycle 1 day 1',
+    ventana: '≤ 28 días antes del día 1 del ciclo 1',
     momento_general: 'DIAG',
   });
   expect(MOMENTO_MUESTRA_PEVOLAM.at(-1)).toMatchObject({ codigo: 'FIN_TRATAMIENTO', etiqueta: 'Fin de tratamiento', momento_general: 'OTRO' });
   expect(MOMENTO_MUESTRA_LMA_FLOW.at(-1)).toMatchObject({ codigo: 'RECAIDA', orden: 11, momento_general: 'RECAIDA' });
-  expect(MOMENTO_MUESTRA_LA_MIX[1]).toMatchObject({ codigo: 'POST_IND_D15', ventana: 'day +13 to +17 (only ALL-type schedules)' });
+  expect(MOMENTO_MUESTRA_LA_MIX[1]).toMatchObject({ codigo: 'POST_IND_D15', ventana: 'día +13 a +17 (solo esquemas de tipo LLA)' });
 });

@@ -1,4 +1,6 @@
 import { expect, test } from '@jest/globals';
+import { ENSAYO } from '../catalogues/ensayo';
+import { LABORATORIO_ECONOMICO } from '../catalogues/laboratorio-economico';
 import { MATERIAL_MUESTRA } from '../catalogues/material-muestra';
 import { REGLAS_RIESGO_ELN2022 } from '../eln2022/decision-eln2022';
 import { FUENTES_LESION } from '../eln2022/lesiones-eln2022';
@@ -30,8 +32,33 @@ test('la tabla de tiempos tiene una tabla por ensayo y una fila por momento de s
     expect(tablas[indice]?.filas.map(([codigo, etiqueta]) => [codigo, etiqueta])).toEqual(momentosDeEnsayo(ensayo.codigo).map((fila) => [fila.codigo, fila.etiqueta]));
   });
   const pevolam = tablas.find((tabla) => tabla.titulo === 'PEVOLAM');
-  expect(pevolam?.filas[0]).toEqual(['CRIBADO', 'Cribado (diagnóstico)', '≤ 28 d before cycle 1 day 1', 'Diagnóstico']);
+  expect(pevolam?.filas[0]).toEqual(['CRIBADO', 'Cribado (diagnóstico)', '≤ 28 días antes del día 1 del ciclo 1', 'Diagnóstico']);
   expect(pevolam?.notas).toEqual(['Registro en ClinicalTrials.gov: NCT04090736.']);
+});
+
+/**
+ * The English words the seed once carried in the «Ventana» column, the trial populations and the funding notes
+ * (catalogues.md writes them in English; 0019 seeded them so): none may reach a screen or a generated document.
+ */
+const PALABRAS_INGLESAS = [
+  'after', 'agreement', 'allogeneic', 'any', 'assessment', 'assumed', 'at', 'autologous', 'before', 'billed', 'block', 'count', 'cycle', 'cycles',
+  'day', 'days', 'decide', 'diagnosed', 'disease', 'dose', 'during', 'eligible', 'end', 'every', 'extramedullary', 'first',
+  'follicles', 'for', 'from', 'germline', 'grant', 'haematological', 'hair', 'if', 'induction', 'interruption', 'is', 'last', 'line',
+  'marrow', 'month', 'months', 'nails', 'newly', 'not', 'of', 'only', 'or', 'persistent', 'planned', 'programmes', 'progression',
+  'recovery', 'relapse', 'relapsed', 'remission', 'response', 'salvage', 'scheduled', 'schedules', 'slower', 'suspected', 'than', 'the',
+  'testing', 'therapy', 'time', 'tissue', 'to', 'unfit', 'usually', 'weeks', 'when', 'with', 'AML', 'CR', 'CRh', 'CRi', 'HCT', 'LDAC', 'MRD',
+];
+const INGLES = new RegExp(`(?<!\\p{L})(${PALABRAS_INGLESAS.join('|')})(?!\\p{L})`, 'iu');
+
+test('la tabla de tiempos, las poblaciones de los ensayos y las notas de financiación están en español', () => {
+  const { tablas } = generado('tiempos-muestras');
+  const celdas = tablas.flatMap((tabla) => [tabla.titulo, ...tabla.columnas, ...tabla.notas, ...tabla.filas.flat()]);
+  expect(celdas.length).toBeGreaterThan(200);
+  const poblaciones = ENSAYO.flatMap((fila) => (fila.poblacion === null ? [] : [fila.poblacion]));
+  const notas = LABORATORIO_ECONOMICO.flatMap((fila) => (fila.nota === undefined ? [] : [fila.nota]));
+  expect(poblaciones).toHaveLength(6);
+  expect(notas).toHaveLength(6);
+  expect([...celdas, ...poblaciones, ...notas].filter((texto) => INGLES.test(String(texto)))).toEqual([]);
 });
 
 test('la hoja de manejo lista cada material con su anticoagulante y volumen, y reglas que existen', () => {

@@ -28,6 +28,17 @@ async function swipe(user: ReturnType<typeof showOne>['user'], target: HTMLEleme
   ]);
 }
 
+test('each variant is painted in the theme colour that white text reads on at 4.5:1 (notistack’s own green is 3:1)', () => {
+  showOne('Guardado', { variant: 'success' });
+  const contenido = screen.getByText('Guardado').closest<HTMLElement>('.notistack-MuiContent');
+  expect(contenido?.style.backgroundColor).toBe('rgb(46, 125, 50)');
+  act(() => {
+    notify('Con aviso', { variant: 'warning', autoHideMs: null });
+  });
+  passTime(TRANSITIONS_MS);
+  expect(screen.getByText('Con aviso').closest<HTMLElement>('.notistack-MuiContent')?.style.backgroundColor).toBe('rgb(161, 80, 0)');
+});
+
 describe('notification interaction', () => {
   test('closes on click', async () => {
     const { user } = showOne('Pulse para cerrar');

@@ -4,8 +4,11 @@ export type NotificationVariant = (typeof NOTIFICATION_VARIANTS)[number];
 export const NOTIFICATION_POSITIONS = ['top-left', 'top-center', 'top-right', 'bottom-left', 'bottom-center', 'bottom-right'] as const;
 export type NotificationPosition = (typeof NOTIFICATION_POSITIONS)[number];
 
-/** Spec §9 notification constants. */
-export const DEFAULT_POSITION: NotificationPosition = 'top-right';
+/**
+ * Spec §9 notification constants. Notifications rise from the bottom centre: at the top they covered the header's
+ * buttons («Cerrar sesión»), and the corners hold a form's or a dialog's actions.
+ */
+export const DEFAULT_POSITION: NotificationPosition = 'bottom-center';
 export const MAX_VISIBLE_PER_POSITION = 20;
 export const DEFAULT_AUTO_HIDE_MS = 5000;
 export const SWIPE_DISMISS_RATIO = 0.6;
