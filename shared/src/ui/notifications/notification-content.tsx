@@ -3,6 +3,7 @@ import type { CSSProperties, Ref } from 'react';
 import { appTheme } from '../theme/app-theme';
 import { useStore } from 'zustand';
 import { closeNotification } from './notify';
+import type { NotificationVariant } from './notification-options';
 import { notificationStore } from './notification-store';
 import { useSwipeDismiss } from './use-swipe-dismiss';
 
@@ -12,7 +13,7 @@ type NotificationContentProps = CustomContentProps & { ref?: Ref<HTMLDivElement>
  * The content's own style only paints its background: the fade animates the outer element and the swipe the middle
  * one. notistack's own green, orange and blue carry white text at 3.0–3.3:1; the theme's colours reach WCAG AA (4.5:1).
  */
-const CONTENT_STYLE: Readonly<Record<string, CSSProperties>> = {
+const CONTENT_STYLE: Readonly<Record<NotificationVariant, CSSProperties>> = {
   success: { backgroundColor: appTheme.palette.success.main },
   error: { backgroundColor: appTheme.palette.error.main },
   warning: { backgroundColor: appTheme.palette.warning.main },
