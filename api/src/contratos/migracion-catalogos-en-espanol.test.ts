@@ -1,30 +1,13 @@
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { CATALOGOS_SEMILLA } from '@registro-lma/shared/domain';
 import { clientePglite } from '../db/connection';
+import { MIGRACIONES, migracionesAnterioresA } from '../testing/migraciones-anteriores';
 
 /** The migration's tag without its number, which may change when branches are merged. */
 const MIGRACION = 'catalogos_en_espanol';
-const carpeta = fileURLToPath(new URL('../../drizzle', import.meta.url));
-const anteriores = mkdtempSync(join(tmpdir(), 'migraciones-'));
-after(() => rmSync(anteriores, { recursive: true, force: true }));
-
-/** The migrations folder as it was before `MIGRACION`. */
-function carpetaAnterior(): string {
-  cpSync(carpeta, anteriores, { recursive: true });
-  const diario = join(anteriores, 'meta', '_journal.json');
-  const { entries, ...resto } = JSON.parse(readFileSync(diario, 'utf8')) as { entries: { tag: string }[] };
-  const hasta = entries.findIndex((entrada) => entrada.tag.endsWith(`_${MIGRACION}`));
-  assert.ok(hasta > 0, `${MIGRACION} is in the journal`);
-  writeFileSync(diario, JSON.stringify({ ...resto, entries: entries.slice(0, hasta) }));
-  return anteriores;
-}
 
 /** The column of each ⚙ catalogue that 0019 seeded in English. */
 const COLUMNA: Readonly<Record<string, 'ventana' | 'poblacion' | 'nota'>> = {
@@ -43,10 +26,10 @@ type Fila = { catalogo: string; codigo: string; texto: string | null; version: n
 test(`migration ${MIGRACION}: an installed registry's English «Ventana», populations and funding notes become the seed's Spanish; what the administrator changed stays`, async () => {
   const client = clientePglite('memory://');
   const db = drizzle({ client });
-  await migrate(db, { migrationsFolder: carpetaAnterior() });
+  await migrate(db, { migrationsFolder: migracionesAnterioresA(MIGRACION) });
   // An administrator's own window for PEVOLAM's screening, set before the upgrade.
   await client.exec(`UPDATE catalogo_fila SET datos = jsonb_set(datos, '{ventana}', '"semana −4"'), version = 2 WHERE catalogo = 'momento_muestra_pevolam' AND codigo = 'CRIBADO'`);
-  await migrate(db, { migrationsFolder: carpeta });
+  await migrate(db, { migrationsFolder: MIGRACIONES });
 
   const { rows } = await client.query<Fila>(`
     SELECT catalogo, codigo, CASE WHEN catalogo = 'laboratorio_economico' THEN nota ELSE datos ->> (CASE WHEN catalogo = 'ensayo' THEN 'poblacion' ELSE 'ventana' END) END AS texto, version

@@ -1,34 +1,17 @@
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { clientePglite } from '../db/connection';
+import { MIGRACIONES, migracionesAnterioresA } from '../testing/migraciones-anteriores';
 
 /** The migration's tag without its number, which may change when branches are merged. */
 const MIGRACION = 'mejor_respuesta_intensiva';
-const carpeta = fileURLToPath(new URL('../../drizzle', import.meta.url));
-const anteriores = mkdtempSync(join(tmpdir(), 'migraciones-'));
-after(() => rmSync(anteriores, { recursive: true, force: true }));
-
-/** The migrations folder as it was before `MIGRACION`. */
-function carpetaAnterior(): string {
-  cpSync(carpeta, anteriores, { recursive: true });
-  const diario = join(anteriores, 'meta', '_journal.json');
-  const { entries, ...resto } = JSON.parse(readFileSync(diario, 'utf8')) as { entries: { tag: string }[] };
-  const hasta = entries.findIndex((entrada) => entrada.tag.endsWith(`_${MIGRACION}`));
-  assert.ok(hasta > 0, `${MIGRACION} is in the journal`);
-  writeFileSync(diario, JSON.stringify({ ...resto, entries: entries.slice(0, hasta) }));
-  return anteriores;
-}
 
 test(`migration ${MIGRACION}: an intensive record keeps its computed best response in ind_mejor_respuesta; a non-intensive one keeps the one entered`, async () => {
   const client = clientePglite('memory://');
   const db = drizzle({ client });
-  await migrate(db, { migrationsFolder: carpetaAnterior() });
+  await migrate(db, { migrationsFolder: migracionesAnterioresA(MIGRACION) });
   // Rows alone, without their patients: the copy is what is under test.
   await client.exec(`
     SET session_replication_role = replica;
@@ -37,7 +20,7 @@ test(`migration ${MIGRACION}: an intensive record keeps its computed best respon
       (2, 'INTENSIVO', NULL, NULL),
       (3, 'NO_INTENSIVO', 'RP', NULL);
   `);
-  await migrate(db, { migrationsFolder: carpeta });
+  await migrate(db, { migrationsFolder: MIGRACIONES });
   const { rows } = await client.query('SELECT paciente_id, ind_mejor_respuesta FROM induccion ORDER BY paciente_id');
   assert.deepEqual(rows, [
     { paciente_id: 1, ind_mejor_respuesta: 'RC' },
