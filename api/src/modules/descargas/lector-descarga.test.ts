@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { pacientesPorLote, siguienteLote } from './lector-descarga';
+import { sql, type SQL } from 'drizzle-orm';
+import { lotesAlPaso, pacientesPorLote, siguienteLote } from './lector-descarga';
 
 test('patients per batch: about 500 rows, never fewer than 500 patients nor more than 20 000', () => {
   assert.equal(pacientesPorLote(100_000, 100_000), 500, 'one row per patient');
@@ -17,4 +18,42 @@ test('PGlite batches are sized by the last statement’s pace: about 20 ms each,
   assert.equal(siguienteLote(400, 1, 500), 500, 'never more than the file’s maximum');
   assert.equal(siguienteLote(10, 2_000, 500), 5, 'a stalled statement: never fewer than 5 patients');
   assert.equal(siguienteLote(25, 0, 500), 50, 'a statement under a millisecond counts as one');
+});
+
+test('a PGlite batch is paced on all its work: the summary file’s histories count, not only its statement', async () => {
+  let ahora = 0;
+  const pedidos: number[] = [];
+  async function* pacientes(porLote: () => number): AsyncGenerator<SQL> {
+    for (let i = 0; i < 6; i++) {
+      pedidos.push(porLote());
+      yield sql`true`;
+    }
+  }
+  // 0.1 ms per patient for the statement, 1.9 ms for loading and summarising its history: 2 ms a patient in all.
+  const leer = async () => {
+    ahora += pedidos.at(-1)! * 2;
+    return [pedidos.at(-1)!];
+  };
+  const lotes: number[][] = [];
+  for await (const lote of lotesAlPaso(pacientes, leer, 500, () => ahora)) lotes.push(lote);
+  assert.deepEqual(pedidos, [25, 10, 10, 10, 10, 10], 'after the first batch (50 ms), each takes 20 ms');
+  assert.equal(lotes.length, 6);
+});
+
+test('between two PGlite batches the event loop turns: a request waiting is served before the next batch', async () => {
+  async function* pacientes(): AsyncGenerator<SQL> {
+    for (let i = 0; i < 3; i++) yield sql`true`;
+  }
+  let servida = false;
+  const vistas: boolean[] = [];
+  // A statement PGlite answers at once resolves without a turn of the event loop.
+  const leer = async () => {
+    vistas.push(servida);
+    return [1];
+  };
+  setImmediate(() => {
+    servida = true;
+  });
+  for await (const lote of lotesAlPaso(pacientes, leer, 500)) assert.deepEqual(lote, [1]);
+  assert.deepEqual(vistas, [true, true, true]);
 });

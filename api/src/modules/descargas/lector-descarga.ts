@@ -94,16 +94,25 @@ async function* lotesPacientes(db: Database, alcance: AlcanceDescarga, porLote: 
 }
 
 /**
- * The file's rows batch by batch of patients (PGlite), one statement at a time, each batch sized by `siguienteLote` up
- * to `maximo` patients. None is sent ahead: PGlite runs every statement on this thread in arrival order, so a batch sent
- * ahead gains nothing and makes each request that arrives meanwhile wait behind it as well.
+ * Batches one at a time, each sized by `siguienteLote` (up to `maximo` patients) from the time the batch before took
+ * to read AND to turn into the file's rows (`leer`): the summary file's histories cost far more than its statement.
+ * None is sent ahead: PGlite runs every statement on this thread in arrival order, so a batch sent ahead gains nothing
+ * and makes each request that arrives meanwhile wait behind it as well; between two batches the requests waiting are
+ * served. `reloj` is the clock (a test's own).
  */
-async function* lotesUnoAUno(db: Database, consulta: (pacientes: SQL) => SQL, alcance: AlcanceDescarga, maximo: number): AsyncGenerator<unknown[][]> {
+export async function* lotesAlPaso<T>(
+  pacientes: (porLote: () => number) => AsyncIterable<SQL>,
+  leer: (pacientes: SQL) => Promise<T[]>,
+  maximo: number,
+  reloj: () => number = () => performance.now(),
+): AsyncGenerator<T[]> {
   let porLote = Math.min(maximo, PACIENTES_PRIMER_LOTE);
-  for await (const pacientes of lotesPacientes(db, alcance, () => porLote)) {
-    const inicio = performance.now();
-    const lote = await filasEnArrays(db, consulta(pacientes));
-    porLote = siguienteLote(porLote, performance.now() - inicio, maximo);
+  for await (const condicion of pacientes(() => porLote)) {
+    // PGlite answers from this thread without a turn of the event loop: without this, a whole file is one block.
+    await cederTurno();
+    const inicio = reloj();
+    const lote = await leer(condicion);
+    porLote = siguienteLote(porLote, reloj() - inicio, maximo);
     yield lote;
   }
 }
@@ -121,15 +130,29 @@ const filasPorFetch = (columnas: number) => Math.max(100, Math.round(VALORES_POR
 const RESUMENES_POR_FETCH = 100;
 
 /**
- * The file's rows in batches. On a PostgreSQL server, one statement for every patient in scope read through a cursor on
- * a connection of its own (a statement per batch of patients cost up to 2.7× PostgreSQL's own COPY of the same rows);
- * on embedded PGlite, whose one connection serves every request, batches of at most `porLote` patients, each a short
- * statement, so no request waits for a whole file.
+ * The file's rows in batches, each turned into the file's rows by `tratar`. On a PostgreSQL server, one statement for
+ * every patient in scope read through a cursor on a connection of its own (a statement per batch of patients cost up
+ * to 2.7× PostgreSQL's own COPY of the same rows); on embedded PGlite, whose one connection serves every request,
+ * batches of at most `porLote` patients paced by `lotesAlPaso`, so no request waits for a whole file.
  */
-function lotesDeFichero(db: Database, consulta: (pacientes: SQL) => SQL, alcance: AlcanceDescarga, porLote: number, porFetch: number): AsyncIterable<unknown[][]> {
+async function* lotesDeFichero<T>(
+  db: Database,
+  consulta: (pacientes: SQL) => SQL,
+  alcance: AlcanceDescarga,
+  porLote: number,
+  porFetch: number,
+  tratar: (lote: unknown[][]) => Promise<T[]>,
+): AsyncGenerator<T[]> {
   const pool = poolDeServidor(db);
-  if (pool === null) return lotesUnoAUno(db, consulta, alcance, porLote);
-  return cursorEnArrays(pool, consulta(condicionPacientes(alcance)), porFetch);
+  const lotes =
+    pool === null
+      ? lotesAlPaso((porLote) => lotesPacientes(db, alcance, porLote), async (pacientes) => tratar(await filasEnArrays(db, consulta(pacientes))), porLote)
+      : tratados(cursorEnArrays(pool, consulta(condicionPacientes(alcance)), porFetch), tratar);
+  for await (const lote of lotes) if (lote.length > 0) yield lote;
+}
+
+async function* tratados<T>(lotes: AsyncIterable<unknown[][]>, tratar: (lote: unknown[][]) => Promise<T[]>): AsyncGenerator<T[]> {
+  for await (const lote of lotes) yield await tratar(lote);
 }
 
 /** A row's value as the export writes it: text, or null for nothing. */
@@ -138,36 +161,39 @@ export type TextoDescarga = string | null;
 /** A summary's value as the export writes it: null for nothing. */
 const textoExportado = (columna: ColumnaDescarga, valor: unknown): TextoDescarga => textoValor(columna, valor) || null;
 
+/**
+ * The summary file's rows of a batch: the patients' histories in one statement (after the columns, each row carries
+ * the patient's id, state and completeness: consultaFilas), each summary computed here, yielding the event loop as it goes.
+ */
+async function conResumenes(db: Database, lote: unknown[][], columnas: readonly ColumnaDescarga[]): Promise<TextoDescarga[][]> {
+  if (lote.length === 0) return [];
+  const n = columnas.length;
+  const expedientes = await cargarExpedientes(db, lote.map((fila) => Number(fila[n])));
+  const conResumen: TextoDescarga[][] = [];
+  for (const [posicion, fila] of lote.entries()) {
+    if (posicion > 0 && posicion % RESUMENES_POR_TURNO === 0) await cederTurno();
+    const resumen = resumenPaciente(expedientes.get(Number(fila[n]))!, {
+      estado: String(fila[n + 1]),
+      de_completitud_pct: fila[n + 2] === null ? null : Number(fila[n + 2]),
+    });
+    conResumen.push(columnas.map((columna, indice) => (columna.tipo === 'campo' ? textoExportado(columna, resumen[columna.campo.name]) : (fila[indice] as TextoDescarga))));
+  }
+  return conResumen;
+}
+
 /** A file's rows, one batch of patients at a time, as the export's texts in the columns' order. */
-export async function* filasDeFichero(
+export function filasDeFichero(
   db: Database,
   fichero: FicheroDescarga,
   columnas: readonly ColumnaDescarga[],
   alcance: AlcanceDescarga,
   porLote: number,
 ): AsyncGenerator<TextoDescarga[][]> {
-  const n = columnas.length;
-  const esResumen = fichero.fuente.resumen === true;
-  const porFetch = esResumen ? RESUMENES_POR_FETCH : filasPorFetch(n);
-  for await (const lote of lotesDeFichero(db, (pacientes) => consultaFilas(fichero, columnas, alcance, pacientes), alcance, porLote, porFetch)) {
-    if (lote.length === 0) continue;
-    if (!esResumen) {
-      yield lote as TextoDescarga[][];
-      continue;
-    }
-    // After the columns: the patient's id, state and completeness (consultaFilas).
-    const expedientes = await cargarExpedientes(db, lote.map((fila) => Number(fila[n])));
-    const conResumen: TextoDescarga[][] = [];
-    for (const [posicion, fila] of lote.entries()) {
-      if (posicion > 0 && posicion % RESUMENES_POR_TURNO === 0) await cederTurno();
-      const resumen = resumenPaciente(expedientes.get(Number(fila[n]))!, {
-        estado: String(fila[n + 1]),
-        de_completitud_pct: fila[n + 2] === null ? null : Number(fila[n + 2]),
-      });
-      conResumen.push(columnas.map((columna, indice) => (columna.tipo === 'campo' ? textoExportado(columna, resumen[columna.campo.name]) : (fila[indice] as TextoDescarga))));
-    }
-    yield conResumen;
+  const consulta = (pacientes: SQL) => consultaFilas(fichero, columnas, alcance, pacientes);
+  if (fichero.fuente.resumen === true) {
+    return lotesDeFichero(db, consulta, alcance, porLote, RESUMENES_POR_FETCH, (lote) => conResumenes(db, lote, columnas));
   }
+  return lotesDeFichero(db, consulta, alcance, porLote, filasPorFetch(columnas.length), async (lote) => lote as TextoDescarga[][]);
 }
 
 /**
@@ -186,7 +212,6 @@ export async function* lineasDeFichero(
     for await (const lote of filasDeFichero(db, fichero, columnas, alcance, porLote)) yield lote.map((fila) => lineaCsv(fila, textosLibres));
     return;
   }
-  for await (const lote of lotesDeFichero(db, (pacientes) => consultaFilas(fichero, columnas, alcance, pacientes, 'linea'), alcance, porLote, filasPorFetch(columnas.length))) {
-    if (lote.length > 0) yield lote.map((fila) => fila[0] as string);
-  }
+  const consulta = (pacientes: SQL) => consultaFilas(fichero, columnas, alcance, pacientes, 'linea');
+  yield* lotesDeFichero(db, consulta, alcance, porLote, filasPorFetch(columnas.length), async (lote) => lote.map((fila) => fila[0] as string));
 }
