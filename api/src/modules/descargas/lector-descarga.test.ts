@@ -12,11 +12,11 @@ test('patients per batch: about 500 rows, never fewer than 500 patients nor more
 });
 
 test('PGlite batches are sized by the last statement’s pace: about 20 ms each, growing at most twice, within bounds', () => {
-  assert.equal(siguienteLote(100, 100, 500), 20, 'five times too slow: a fifth of the patients');
+  assert.equal(siguienteLote(200, 100, 500), 40, 'five times too slow: a fifth of the patients');
   assert.equal(siguienteLote(100, 20, 500), 100, 'on target: the same');
   assert.equal(siguienteLote(100, 5, 500), 200, 'much faster: twice as many, not four times');
   assert.equal(siguienteLote(400, 1, 500), 500, 'never more than the file’s maximum');
-  assert.equal(siguienteLote(10, 2_000, 500), 5, 'a stalled statement: never fewer than 5 patients');
+  assert.equal(siguienteLote(100, 2_000, 500), 25, 'a stalled statement: never fewer than 25 patients');
   assert.equal(siguienteLote(25, 0, 500), 50, 'a statement under a millisecond counts as one');
 });
 
@@ -29,14 +29,14 @@ test('a PGlite batch is paced on all its work: the summary file’s histories co
       yield sql`true`;
     }
   }
-  // 0.1 ms per patient for the statement, 1.9 ms for loading and summarising its history: 2 ms a patient in all.
+  // 0.05 ms per patient for the statement, 0.45 ms for loading and summarising its history: 0.5 ms a patient in all.
   const leer = async () => {
-    ahora += pedidos.at(-1)! * 2;
+    ahora += pedidos.at(-1)! * 0.5;
     return [pedidos.at(-1)!];
   };
   const lotes: number[][] = [];
   for await (const lote of lotesAlPaso(pacientes, leer, 500, () => ahora)) lotes.push(lote);
-  assert.deepEqual(pedidos, [25, 10, 10, 10, 10, 10], 'after the first batch (50 ms), each takes 20 ms');
+  assert.deepEqual(pedidos, [25, 40, 40, 40, 40, 40], 'after the first batch (12.5 ms), each takes 20 ms');
   assert.equal(lotes.length, 6);
 });
 

@@ -32,7 +32,8 @@ export function pacientesPorLote(filas: number, pacientes: number): number {
  */
 const MS_POR_LOTE = 20;
 const PACIENTES_PRIMER_LOTE = 25;
-const PACIENTES_MINIMOS_POR_LOTE = 5;
+/** A loaded machine slows every statement alike: below this, a batch's fixed costs outgrow its rows. */
+const PACIENTES_MINIMOS_POR_LOTE = 25;
 
 /** The next batch's patients after one of `pacientes` took `ms`: what fits in MS_POR_LOTE, at most twice as many, at most `maximo`. */
 export function siguienteLote(pacientes: number, ms: number, maximo: number): number {
