@@ -87,7 +87,7 @@ export async function pedirDescarga(app: FastifyInstance, sesion: TestSession, a
 const FINALES = ['LISTA', 'FALLIDA', 'CANCELADA', 'CADUCADA'];
 
 /** Polls the extract until it reaches `estados` (a final state by default). */
-export async function esperarDescarga(app: FastifyInstance, sesion: TestSession, id: string, estados: readonly string[] = FINALES, plazoMs = 30_000): Promise<DescargaVista> {
+export async function esperarDescarga(app: FastifyInstance, sesion: TestSession, id: string, estados: readonly string[] = FINALES, plazoMs = 120_000): Promise<DescargaVista> {
   const limite = Date.now() + plazoMs;
   for (;;) {
     const response = await requestAs(app, sesion, 'GET', `${DESCARGAS}/descargas/${id}`);
