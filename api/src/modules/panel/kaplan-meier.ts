@@ -78,7 +78,8 @@ function cuantil(tiempos: readonly number[], valores: readonly (number | null)[]
   const todos = [{ x: 0, y: 0 as number | null }, ...tiempos.map((t, indice) => ({ x: t, y: valores[indice] === null ? null : 1 - valores[indice]! }))];
   if (Math.max(...todos.flatMap(({ y }) => (y === null ? [] : [y]))) < p) return null;
   const ultimoTiempo = todos.at(-1)!.x;
-  const unicos = todos.filter(({ y }, indice) => todos.findIndex((otro) => otro.y === y) === indice);
+  const vistos = new Set<number | null>();
+  const unicos = todos.filter(({ y }) => !vistos.has(y) && vistos.add(y) !== undefined);
   const conValor = unicos.flatMap(({ x, y }) => (y === null ? [] : [{ x, y }]));
   // approx(y ± tol, …, method = "constant", f = 1): the first point at or past p; none beyond the last.
   const primero = (desplazamiento: number) => {

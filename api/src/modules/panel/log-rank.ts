@@ -7,21 +7,33 @@ import type { Observacion } from './kaplan-meier';
  */
 export function logRank(grupos: readonly (readonly Observacion[])[]): { chi2: number; gl: number; p: number } | null {
   const k = grupos.length;
-  const tiempos = [...new Set(grupos.flatMap((grupo) => grupo.filter((o) => o.evento).map((o) => o.t)))].sort((a, b) => a - b);
+  const todas = grupos.flatMap((grupo, g) => grupo.map((o) => ({ t: o.t, evento: o.evento, g }))).sort((a, b) => a.t - b.t);
   const observados = grupos.map((grupo) => grupo.filter((o) => o.evento).length);
   const esperados = new Array<number>(k).fill(0);
   const varianza = Array.from({ length: k }, () => new Array<number>(k).fill(0));
-  for (const t of tiempos) {
-    const enRiesgo = grupos.map((grupo) => grupo.filter((o) => o.t >= t).length);
-    const eventos = grupos.map((grupo) => grupo.filter((o) => o.evento && o.t === t).length);
+  // One pass in time order: at each time, those still at risk are those not yet passed.
+  const enRiesgo = grupos.map((grupo) => grupo.length);
+  for (let i = 0; i < todas.length; ) {
+    const t = todas[i]!.t;
+    const eventos = new Array<number>(k).fill(0);
+    const salen = new Array<number>(k).fill(0);
+    for (; i < todas.length && todas[i]!.t === t; i++) {
+      const { g, evento } = todas[i]!;
+      salen[g]! += 1;
+      if (evento) eventos[g]! += 1;
+    }
     const n = enRiesgo.reduce((a, b) => a + b, 0);
     const d = eventos.reduce((a, b) => a + b, 0);
-    for (let g = 0; g < k; g++) esperados[g]! += (d * enRiesgo[g]!) / n;
-    if (n < 2) continue;
-    const factor = (d * (n - d)) / (n - 1);
-    for (let g = 0; g < k; g++) {
-      for (let h = 0; h < k; h++) varianza[g]![h]! += factor * (enRiesgo[g]! / n) * ((g === h ? 1 : 0) - enRiesgo[h]! / n);
+    if (d > 0) {
+      for (let g = 0; g < k; g++) esperados[g]! += (d * enRiesgo[g]!) / n;
+      if (n >= 2) {
+        const factor = (d * (n - d)) / (n - 1);
+        for (let g = 0; g < k; g++) {
+          for (let h = 0; h < k; h++) varianza[g]![h]! += factor * (enRiesgo[g]! / n) * ((g === h ? 1 : 0) - enRiesgo[h]! / n);
+        }
+      }
     }
+    for (let g = 0; g < k; g++) enRiesgo[g]! -= salen[g]!;
   }
   const incluidos = esperados.flatMap((e, g) => (e > 0 ? [g] : []));
   if (incluidos.length < 2) return null;
