@@ -18,7 +18,7 @@ export const CAMPOS_FILTRO_PANEL = [
 
 /** `GET /panel/supervivencia`: the outcome, how to split the curves, and the filters. */
 export const supervivenciaQuerySchema = buildZodSchema([
-  defineField({ kind: 'enum', name: 'desenlace', label: 'Desenlace', catalogo: DESENLACE_PANEL, required: 'siempre' }),
+  defineField({ kind: 'enum', name: 'desenlace', label: 'Desenlace', catalogo: DESENLACE_PANEL, required: 'opcional', hint: 'OS si no se indica.' }),
   defineField({ kind: 'text', name: 'grupo', label: 'Agrupar por', max: 40, required: 'opcional', hint: 'ninguno, riesgo_eln, edad, intensidad, centro o gen:<GEN>.' }),
   ...CAMPOS_FILTRO_PANEL,
 ]);

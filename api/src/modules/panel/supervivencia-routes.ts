@@ -27,7 +27,8 @@ export const supervivenciaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const usuario = usuarioActual(request);
-      const { desenlace, grupo } = request.query;
+      const desenlace = request.query.desenlace ?? 'OS';
+      const { grupo } = request.query;
       const filtros = leerFiltrosPanel(request.query);
       exigirCentrosEnAlcance(request, filtros.hospitales);
       const agrupacion = agrupacionDe(grupo);
