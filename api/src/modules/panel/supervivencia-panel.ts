@@ -1,7 +1,7 @@
 import { CELDA_PEQUENA, MINIMO_CELDA, MINIMO_CURVA, type DesenlacePanel } from '@registro-lma/shared/domain';
-import { estimacionEn, kaplanMeier, medianaSupervivencia, type Observacion } from './kaplan-meier';
-import { logRank } from './log-rank';
-import type { Agrupacion, ObservacionAgrupada } from './supervivencia-queries';
+import { estimacionEn, kaplanMeierDeRecuentos, medianaSupervivencia, type RecuentoTiempo } from './kaplan-meier';
+import { logRankDeRecuentos } from './log-rank';
+import type { Agrupacion, RecuentoAgrupado } from './supervivencia-queries';
 
 /** 1, 2 and 5 years in days (Julian years, as R's users write `times = c(1, 2, 5) * 365.25`). */
 export const TIEMPOS_ESTIMACION_DIAS = [365.25, 730.5, 1826.25] as const;
@@ -31,15 +31,15 @@ export interface RespuestaSupervivencia {
 /** Whether the answer hides small numbers (a user without `ver_recuentos_pequenos`). */
 export type Pequenos = 'mostrar' | 'ocultar';
 
-function grupoDe(codigo: string, etiqueta: string, observaciones: readonly Observacion[], pequenos: Pequenos): GrupoSupervivencia {
+function grupoDe(codigo: string, etiqueta: string, recuentos: readonly RecuentoTiempo[], pequenos: Pequenos): GrupoSupervivencia {
   const ocultar = pequenos === 'ocultar';
   const recuento = (valor: number): Recuento => (ocultar && valor > 0 && valor < MINIMO_CELDA ? CELDA_PEQUENA : valor);
-  const n = observaciones.length;
-  const eventos = observaciones.filter((o) => o.evento).length;
+  const eventos = recuentos.reduce((total, r) => total + r.eventos, 0);
+  const n = eventos + recuentos.reduce((total, r) => total + r.censurados, 0);
   if (ocultar && n < MINIMO_CURVA) {
     return { grupo: codigo, etiqueta, n: recuento(n), eventos: recuento(eventos), mediana_dias: null, mediana_li: null, mediana_ls: null, curva: null, estimaciones: null };
   }
-  const curva = kaplanMeier(observaciones);
+  const curva = kaplanMeierDeRecuentos(recuentos);
   const mediana = medianaSupervivencia(curva);
   return {
     grupo: codigo,
@@ -64,14 +64,14 @@ function grupoDe(codigo: string, etiqueta: string, observaciones: readonly Obser
 export function respuestaSupervivencia(
   desenlace: DesenlacePanel,
   agrupacion: Agrupacion,
-  observaciones: readonly ObservacionAgrupada[],
+  recuentos: readonly RecuentoAgrupado[],
   pequenos: Pequenos,
   calculadoEn: Date,
 ): RespuestaSupervivencia {
-  const porGrupo = new Map<string, { etiqueta: string; observaciones: Observacion[] }>();
-  for (const { grupo, etiqueta, t, evento } of observaciones) {
-    const entrada = porGrupo.get(grupo) ?? { etiqueta, observaciones: [] };
-    entrada.observaciones.push({ t, evento });
+  const porGrupo = new Map<string, { etiqueta: string; recuentos: RecuentoTiempo[] }>();
+  for (const { grupo, etiqueta, ...recuento } of recuentos) {
+    const entrada = porGrupo.get(grupo) ?? { etiqueta, recuentos: [] };
+    entrada.recuentos.push(recuento);
     porGrupo.set(grupo, entrada);
   }
   const posicion = (codigo: string) => {
@@ -79,11 +79,11 @@ export function respuestaSupervivencia(
     return indice === -1 ? agrupacion.orden.length : indice;
   };
   const grupos = [...porGrupo].sort(([a, x], [b, y]) => posicion(a) - posicion(b) || x.etiqueta.localeCompare(y.etiqueta, 'es'));
-  const contraste = grupos.length > 1 ? logRank(grupos.map(([, { observaciones: o }]) => o)) : null;
+  const contraste = grupos.length > 1 ? logRankDeRecuentos(grupos.map(([, g]) => g.recuentos)) : null;
   return {
     desenlace,
     grupo: agrupacion.codigo,
-    grupos: grupos.map(([codigo, { etiqueta, observaciones: o }]) => grupoDe(codigo, etiqueta, o, pequenos)),
+    grupos: grupos.map(([codigo, g]) => grupoDe(codigo, g.etiqueta, g.recuentos, pequenos)),
     log_rank_p: contraste?.p ?? null,
     calculado_en: calculadoEn.toISOString(),
   };

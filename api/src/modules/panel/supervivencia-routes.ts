@@ -7,7 +7,7 @@ import { errorResponses } from '../../platform/response-schemas';
 import { leerFiltrosPanel, pacientesDelPanel } from './filtros-panel';
 import { supervivenciaQuerySchema, supervivenciaSchema } from './panel-schemas';
 import { respuestaSupervivencia } from './supervivencia-panel';
-import { agrupacionDe, observacionesSupervivencia } from './supervivencia-queries';
+import { agrupacionDe, recuentosSupervivencia } from './supervivencia-queries';
 
 const TAGS = ['panel'];
 
@@ -33,8 +33,8 @@ export const supervivenciaRoutes: FastifyPluginAsyncZod = async (app) => {
       exigirCentrosEnAlcance(request, filtros.hospitales);
       const agrupacion = agrupacionDe(grupo);
       const lectura = { accion: 'LISTAR' as const, tabla: 'desenlace_paciente', registro_id: VARIOS_REGISTROS, consulta: { panel: 'supervivencia', desenlace, grupo: agrupacion.codigo, ...filtros } };
-      const observaciones = await request.repositorio.leer(lectura, (db) => observacionesSupervivencia(db, desenlace, agrupacion, pacientesDelPanel(usuario, filtros)));
-      return respuestaSupervivencia(desenlace, agrupacion, observaciones, tieneFacultad(usuario, 'ver_recuentos_pequenos') ? 'mostrar' : 'ocultar', new Date());
+      const recuentos = await request.repositorio.leer(lectura, (db) => recuentosSupervivencia(db, desenlace, agrupacion, pacientesDelPanel(usuario, filtros)));
+      return respuestaSupervivencia(desenlace, agrupacion, recuentos, tieneFacultad(usuario, 'ver_recuentos_pequenos') ? 'mostrar' : 'ocultar', new Date());
     },
   });
 };
