@@ -8,6 +8,10 @@ CREATE TABLE "desenlace_paciente" (
 	"efs_evento" boolean,
 	"rfs_dias" integer,
 	"rfs_evento" boolean,
+	"ind_mejor_respuesta" varchar(40),
+	"refractario_primario" boolean,
+	"muerte_precoz_30d" boolean,
+	"muerte_precoz_60d" boolean,
 	"calculado_en" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { resumenPaciente, type ExpedientePaciente } from '@registro-lma/shared/domain';
 import type { Database } from './database';
 import { cargarExpediente, cargarExpedientes } from './expediente';
@@ -10,7 +10,7 @@ const codigo = (valor: unknown): string | null => (typeof valor === 'string' && 
 const entero = (valor: unknown): number | null => (typeof valor === 'number' ? valor : null);
 const logico = (valor: unknown): boolean | null => (typeof valor === 'boolean' ? valor : null);
 
-/** A patient's row: the §7 outcomes by `resumenPaciente` (the extracts' own code), and the risk and intent its history holds. */
+/** A patient's row: the §7 values by `resumenPaciente` (the extracts' own code), and the risk and intent its history holds. */
 export function filaDesenlace(expediente: ExpedientePaciente): FilaDesenlace {
   const resumen = resumenPaciente(expediente, { estado: expediente.paciente.estado, de_completitud_pct: null });
   return {
@@ -23,9 +23,15 @@ export function filaDesenlace(expediente: ExpedientePaciente): FilaDesenlace {
     efs_evento: logico(resumen.efs_evento),
     rfs_dias: entero(resumen.rfs_dias),
     rfs_evento: logico(resumen.rfs_evento),
+    ind_mejor_respuesta: codigo(resumen.ind_mejor_respuesta),
+    refractario_primario: logico(resumen.refractario_primario),
+    muerte_precoz_30d: logico(resumen.muerte_precoz_30d),
+    muerte_precoz_60d: logico(resumen.muerte_precoz_60d),
     calculado_en: new Date(),
   };
 }
+
+const COLUMNAS_CALCULADAS = Object.keys(getTableColumns(desenlacePaciente)).filter((nombre) => nombre !== 'paciente_id');
 
 /** Inserts or replaces the rows of several patients in one statement. */
 export async function guardarDesenlaces(db: Database, filas: readonly FilaDesenlace[]): Promise<void> {
@@ -36,7 +42,7 @@ export async function guardarDesenlaces(db: Database, filas: readonly FilaDesenl
     .onConflictDoUpdate({
       target: desenlacePaciente.paciente_id,
       set: Object.fromEntries(
-        (['riesgo_eln', 'intensidad', 'os_dias', 'os_evento', 'efs_dias', 'efs_evento', 'rfs_dias', 'rfs_evento', 'calculado_en'] as const).map((nombre) => [
+        COLUMNAS_CALCULADAS.map((nombre) => [
           nombre,
           sql.raw(`excluded.${nombre}`),
         ]),

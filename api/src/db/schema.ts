@@ -589,7 +589,8 @@ export const descarga = pgTable(
 );
 
 /**
- * The §7 outcomes of each patient (OS, EFS, RFS: days and event) and the grouping values of the panel that its
+ * The §7 outcomes of each patient (OS, EFS, RFS: days and event; first-line best response, primary refractoriness,
+ * early death) and the grouping values of the panel that its
  * history holds (ELN 2022 risk, first-line intent), as `resumenPaciente` computes them for the extracts: the panel's
  * curves read one row per patient instead of every history. Kept current by `actualizarDesenlace` wherever the
  * derived values are recomputed; the values the patient row holds (centre, state, diagnosis date, age, entity) are
@@ -609,6 +610,10 @@ export const desenlacePaciente = pgTable(
     efs_evento: boolean(),
     rfs_dias: integer(),
     rfs_evento: boolean(),
+    ind_mejor_respuesta: varchar({ length: CODE_LENGTH }),
+    refractario_primario: boolean(),
+    muerte_precoz_30d: boolean(),
+    muerte_precoz_60d: boolean(),
     calculado_en: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
 );

@@ -442,3 +442,4 @@ export {
   PREFIJO_GEN_PANEL,
   type DesenlacePanel,
 } from './panel/filtros-panel';
+export { REMISIONES_COMPUESTAS } from './etapas/induccion/condiciones-induccion';
