@@ -127,7 +127,8 @@ const MATRIX_ROUTES: readonly [Method, string][] = [
   ['GET', '/leucemiaDescargas/api/descargas/{id}'],
   ['POST', '/leucemiaDescargas/api/descargas/{id}/cancelar'],
   ['GET', '/leucemiaDescargas/api/descargas/{id}/fichero'],
-  // The panel (every role that reads clinical data, CLINICO its centres): modules/panel/supervivencia-routes.test.ts.
+  // The panel (every role that reads clinical data, CLINICO its centres): modules/panel/*-routes.test.ts.
+  ['GET', '/leucemiaDescargas/api/panel/respuesta'],
   ['GET', '/leucemiaDescargas/api/panel/supervivencia'],
 ];
 

@@ -64,3 +64,40 @@ export const supervivenciaSchema = z
       '1826,25 días, mediana con su IC 95 % y p del log-rank entre grupos (null con menos de dos grupos con eventos). Para LECTURA, un recuento de 1 a ' +
       '4 pacientes es la cadena "<5" y un grupo de menos de 10 pacientes tiene curva, estimaciones y mediana null.',
   });
+
+/** `GET /panel/respuesta`: how to split the groups, and the filters. */
+export const respuestaQuerySchema = buildZodSchema([
+  defineField({ kind: 'text', name: 'grupo', label: 'Agrupar por', max: 40, required: 'opcional', hint: 'ninguno, riesgo_eln, edad, intensidad, centro o gen:<GEN>.' }),
+  ...CAMPOS_FILTRO_PANEL,
+]);
+
+export const respuestaSchema = z
+  .object({
+    grupo: z.string(),
+    grupos: z.array(
+      z.object({
+        grupo: z.string(),
+        etiqueta: z.string(),
+        n: recuento,
+        indicadores: z.array(
+          z.object({
+            indicador: z.string(),
+            etiqueta: z.string(),
+            n: recuento,
+            x: recuento,
+            proporcion: z.number().nullable(),
+            li: z.number().nullable(),
+            ls: z.number().nullable(),
+          }),
+        ),
+      }),
+    ),
+    metodo_ic: z.literal('wilson'),
+    calculado_en: z.string(),
+  })
+  .meta({
+    description:
+      'Por grupo, remisión completa compuesta tras la primera línea (sobre los pacientes con mejor respuesta registrada), refractariedad primaria y ' +
+      'mortalidad a 30 y 60 días del inicio del tratamiento (sobre los pacientes en que consta): x de n con IC 95 % de Wilson (prop.test sin corrección ' +
+      'de continuidad). Para LECTURA, un recuento de 1 a 4 es "<5" y su proporción e intervalo son null.',
+  });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { completarDesenlaces } from '../../db/desenlace-paciente';
+import { respuestaRoutes } from './respuesta-routes';
 import { supervivenciaRoutes } from './supervivencia-routes';
 
 /**
@@ -12,4 +13,5 @@ export const panelRoutes: FastifyPluginAsync = async (app) => {
     if (calculados > 0) app.log.info({ pacientes: calculados }, 'Desenlaces de los pacientes calculados para el panel');
   });
   await app.register(supervivenciaRoutes);
+  await app.register(respuestaRoutes);
 };

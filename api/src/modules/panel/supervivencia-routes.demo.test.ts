@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
+import { execFileSync } from 'node:child_process';
 import { GRUPO_EDAD_PANEL, GRUPO_SIN_DATO, GRUPO_TODOS, resumenPaciente } from '@registro-lma/shared/domain';
 import { cargarExpedientes } from '../../db/expediente';
 import { filasEnArrays } from '../../db/filas-en-arrays';
@@ -10,6 +11,7 @@ import { requestAs } from '../../testing/pacientes';
 import { comoPropietario } from '../../testing/propietario';
 import { signIn, type TestSession } from '../../testing/sign-in';
 import type { Observacion } from './kaplan-meier';
+import type { RespuestaIndicadores } from './respuesta-panel';
 import type { RespuestaSupervivencia } from './supervivencia-panel';
 import { preguntarAR, type CasoSupervivencia } from './supervivencia-r.fixture';
 
@@ -20,7 +22,7 @@ const TOLERANCIA = 1e-9;
 
 let admin: TestSession;
 /** Each patient's §7 outcomes and groups, computed here from the stored histories, not read from the panel's table. */
-let pacientes: { grupos: Record<string, string>; os: Observacion | null; efs: Observacion | null; rfs: Observacion | null }[] = [];
+let pacientes: { grupos: Record<string, string>; os: Observacion | null; efs: Observacion | null; rfs: Observacion | null; primeraLinea: Record<string, unknown> }[] = [];
 
 const api = usarApiDePrueba(async (app) => {
   const propietario = comoPropietario(app.config.databaseOwnerUrl, app.db);
@@ -58,6 +60,7 @@ const api = usarApiDePrueba(async (app) => {
       os: observacion(resumen.os_dias, resumen.os_evento),
       efs: observacion(resumen.efs_dias, resumen.efs_evento),
       rfs: observacion(resumen.rfs_dias, resumen.rfs_evento),
+      primeraLinea: resumen,
     };
   });
 });
@@ -128,4 +131,44 @@ test('en el registro de demostración, cada curva, sus límites, la mediana, las
     }
   });
   assert.ok(puntos > 3_000, `solo ${puntos} puntos comparados`);
+});
+
+/** Each indicator of /panel/respuesta as the extract's resumen_paciente columns give it: counted or not, and with it or not. */
+const INDICADORES: Readonly<Record<string, (r: Record<string, unknown>) => boolean | null>> = {
+  REMISION_COMPUESTA: (r) => (r.ind_mejor_respuesta === null ? null : ['RC', 'RCH', 'RCI'].includes(String(r.ind_mejor_respuesta))),
+  REFRACTARIO_PRIMARIO: (r) => (r.refractario_primario === null ? null : r.refractario_primario === true),
+  MUERTE_PRECOZ_30D: (r) => (r.muerte_precoz_30d === null ? null : r.muerte_precoz_30d === true),
+  MUERTE_PRECOZ_60D: (r) => (r.muerte_precoz_60d === null ? null : r.muerte_precoz_60d === true),
+};
+
+test('en el registro de demostración, la respuesta y la mortalidad precoz por grupo cuentan lo que el resumen por paciente de las descargas, con el IC de Wilson de prop.test de R', async () => {
+  const comparados: { x: number; n: number; li: number; ls: number; donde: string }[] = [];
+  for (const grupo of AGRUPACIONES) {
+    const response = await requestAs(api.app, admin, 'GET', `/leucemiaDescargas/api/panel/respuesta?grupo=${grupo}`);
+    assert.equal(response.statusCode, 200, response.body);
+    const respuesta = response.json<RespuestaIndicadores>();
+    assert.equal(respuesta.grupos.reduce((total, g) => total + Number(g.n), 0), pacientes.length, `${grupo}: pacientes`);
+    for (const g of respuesta.grupos) {
+      const delGrupo = pacientes.filter((p) => p.grupos[grupo] === g.grupo);
+      assert.equal(g.n, delGrupo.length, `${grupo} ${g.grupo}: pacientes`);
+      for (const indicador of g.indicadores) {
+        const valores = delGrupo.map((p) => INDICADORES[indicador.indicador]!(p.primeraLinea)).filter((v) => v !== null);
+        const donde = `${grupo} ${g.grupo} ${indicador.indicador}`;
+        assert.deepEqual([indicador.n, indicador.x], [valores.length, valores.filter(Boolean).length], donde);
+        if (indicador.n !== 0) comparados.push({ x: Number(indicador.x), n: Number(indicador.n), li: indicador.li!, ls: indicador.ls!, donde });
+      }
+    }
+  }
+  const salida = execFileSync('Rscript', ['-e', `suppressWarnings(for (c in list(${comparados.map(({ x, n }) => `c(${x}, ${n})`).join(', ')})) { i <- prop.test(c[1], c[2], correct = FALSE)$conf.int; cat(sprintf("%.17g;%.17g", i[1], i[2]), sep = "\\n") })`], {
+    encoding: 'utf8',
+  })
+    .trim()
+    .split('\n');
+  assert.equal(salida.length, comparados.length);
+  comparados.forEach(({ li, ls, donde }, i) => {
+    const [rLi, rLs] = salida[i]!.split(';').map(Number);
+    igual(li, rLi!, `${donde}: li`);
+    igual(ls, rLs!, `${donde}: ls`);
+  });
+  assert.ok(comparados.length > 40, `solo ${comparados.length} proporciones comparadas`);
 });
