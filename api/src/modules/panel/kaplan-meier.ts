@@ -95,7 +95,11 @@ function cuantil(tiempos: readonly number[], valores: readonly (number | null)[]
   if (Math.max(...todos.flatMap(({ y }) => (y === null ? [] : [y]))) < p) return null;
   const ultimoTiempo = todos.at(-1)!.x;
   const vistos = new Set<number | null>();
-  const unicos = todos.filter(({ y }) => !vistos.has(y) && vistos.add(y) !== undefined);
+  const unicos = todos.filter(({ y }) => {
+    if (vistos.has(y)) return false;
+    vistos.add(y);
+    return true;
+  });
   const conValor = unicos.flatMap(({ x, y }) => (y === null ? [] : [{ x, y }]));
   // approx(y ± tol, …, method = "constant", f = 1): the first point at or past p; none beyond the last.
   const primero = (desplazamiento: number) => {
