@@ -61,7 +61,8 @@ export const supervivenciaSchema = z
   .meta({
     description:
       'Curvas de Kaplan–Meier como las da survfit de R (conf.type = "log"): un punto por tiempo distinto (días), estimaciones a 365,25, 730,5 y ' +
-      '1826,25 días, mediana con su IC 95 % y p del log-rank entre grupos (null con menos de dos grupos con eventos). Para LECTURA, un recuento de 1 a ' +
+      '1826,25 días, mediana con su IC 95 % y p del log-rank entre grupos (null con menos de dos grupos con eventos). Por centro, el código del grupo es ' +
+      'el identificador del centro (el que admite el filtro hospitales). Para LECTURA, un recuento de 1 a ' +
       '4 pacientes es la cadena "<5" y un grupo de menos de 10 pacientes tiene curva, estimaciones y mediana null.',
   });
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { REMISIONES_COMPUESTAS } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
-import type { Agrupacion } from './supervivencia-queries';
+import { etiquetasDe, type Agrupacion } from './supervivencia-queries';
 
 /** The first-line indicators of the panel: who counts (the denominator) and who has it (the numerator), on `d`. */
 export const INDICADORES_RESPUESTA = [
@@ -30,15 +30,15 @@ export async function recuentosRespuesta(db: Database, agrupacion: Agrupacion, p
     sql`count(*) filter (where ${evaluados}) as ${sql.identifier(`evaluados_${i}`)}`,
     sql`count(*) filter (where ${evaluados} and ${con}) as ${sql.identifier(`con_${i}`)}`,
   ]);
-  const { rows } = (await db.execute(sql`select d.grupo, min(d.centro) as centro, count(*) as pacientes, ${sql.join(columnas, sql`, `)}
-    from (select ${agrupacion.expresion} as grupo, h.nombre as centro, d.ind_mejor_respuesta, d.refractario_primario, d.muerte_precoz_30d, d.muerte_precoz_60d
-      from desenlace_paciente d join paciente p on p.paciente_id = d.paciente_id join hospital h on h.hospital_id = p.hospital_id
+  const { rows } = (await db.execute(sql`select d.grupo, count(*) as pacientes, ${sql.join(columnas, sql`, `)}
+    from (select ${agrupacion.expresion} as grupo, d.ind_mejor_respuesta, d.refractario_primario, d.muerte_precoz_30d, d.muerte_precoz_60d
+      from desenlace_paciente d join paciente p on p.paciente_id = d.paciente_id
       where ${pacientes}) d
     where d.grupo is not null group by d.grupo`)) as unknown as { rows: Record<string, string | number | null>[] };
-  const etiquetas = new Map(agrupacion.orden.map((g) => [g.codigo, g.etiqueta]));
+  const etiquetas = await etiquetasDe(db, agrupacion);
   return rows.map((fila) => ({
     grupo: String(fila.grupo),
-    etiqueta: etiquetas.get(String(fila.grupo)) ?? String(fila.centro),
+    etiqueta: etiquetas.get(String(fila.grupo)) ?? String(fila.grupo),
     pacientes: Number(fila.pacientes),
     indicadores: INDICADORES_RESPUESTA.map((_, i) => ({ evaluados: Number(fila[`evaluados_${i}`]), con: Number(fila[`con_${i}`]) })),
   }));

@@ -11,6 +11,7 @@ import {
   type DesenlacePanel,
 } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
+import { hospital } from '../../db/schema';
 import { invalidInput } from '../../platform/api-error';
 import { GRUPO_EDAD_SQL } from './filtros-panel';
 
@@ -55,10 +56,21 @@ export function agrupacionDe(grupo: string | null): Agrupacion {
     case 'edad':
       return { codigo, expresion: sql`coalesce(${GRUPO_EDAD_SQL}, ${GRUPO_SIN_DATO})`, orden: [...GRUPO_EDAD_PANEL, SIN_DATO] };
     case 'centro':
-      return { codigo, expresion: sql`h.codigo`, orden: [] };
+      // The centre's id, as the centres filter takes it: a click on a group can become that filter.
+      return { codigo, expresion: sql`p.hospital_id::text`, orden: [] };
     default:
       throw invalidInput({ grupo: `Agrupación desconocida: «${codigo}». Use ninguno, riesgo_eln, edad, intensidad, centro o gen:<GEN>.` });
   }
+}
+
+/**
+ * Each group's label: the split's own, or (by centre) the centres' names, read apart so that the counting carries
+ * no text wider than a code (a wide column made PostgreSQL's grouping spill to disk at 100 000 patients).
+ */
+export async function etiquetasDe(db: Database, agrupacion: Agrupacion): Promise<Map<string, string>> {
+  if (agrupacion.codigo !== 'centro') return new Map(agrupacion.orden.map((g) => [g.codigo, g.etiqueta]));
+  const centros = await db.select({ id: hospital.hospital_id, nombre: hospital.nombre }).from(hospital);
+  return new Map(centros.map((centro) => [String(centro.id), centro.nombre]));
 }
 
 /** How many patients of a group had the event, or were censored, on one day. */
@@ -82,17 +94,17 @@ const COLUMNAS: Readonly<Record<DesenlacePanel, { dias: SQL; evento: SQL }>> = {
  */
 export async function recuentosSupervivencia(db: Database, desenlace: DesenlacePanel, agrupacion: Agrupacion, pacientes: SQL): Promise<RecuentoAgrupado[]> {
   const { dias, evento } = COLUMNAS[desenlace];
-  const { rows } = (await db.execute(sql`select x.grupo, min(x.centro) as centro, x.t, count(*) filter (where x.evento) as eventos, count(*) filter (where not x.evento) as censurados
-    from (select ${agrupacion.expresion} as grupo, h.nombre as centro, ${dias} as t, ${evento} as evento
-      from desenlace_paciente d join paciente p on p.paciente_id = d.paciente_id join hospital h on h.hospital_id = p.hospital_id
+  const { rows } = (await db.execute(sql`select x.grupo, x.t, count(*) filter (where x.evento) as eventos, count(*) filter (where not x.evento) as censurados
+    from (select ${agrupacion.expresion} as grupo, ${dias} as t, ${evento} as evento
+      from desenlace_paciente d join paciente p on p.paciente_id = d.paciente_id
       where ${pacientes} and ${dias} is not null and ${evento} is not null) x
     where x.grupo is not null group by x.grupo, x.t order by x.grupo, x.t`)) as unknown as {
-    rows: { grupo: string; centro: string; t: number; eventos: number | string; censurados: number | string }[];
+    rows: { grupo: string; t: number; eventos: number | string; censurados: number | string }[];
   };
-  const etiquetas = new Map(agrupacion.orden.map((g) => [g.codigo, g.etiqueta]));
+  const etiquetas = await etiquetasDe(db, agrupacion);
   return rows.map((fila) => ({
     grupo: fila.grupo,
-    etiqueta: etiquetas.get(fila.grupo) ?? fila.centro,
+    etiqueta: etiquetas.get(fila.grupo) ?? fila.grupo,
     t: Number(fila.t),
     eventos: Number(fila.eventos),
     censurados: Number(fila.censurados),

@@ -39,7 +39,7 @@ const api = usarApiDePrueba(async (app) => {
   admin = await signIn(app, 'ADMIN');
   const filas = await filasEnArrays(
     app.db,
-    sql`select p.paciente_id, p.edad_diagnostico, h.codigo, d.riesgo_global, i.intencion_tratamiento from paciente p join hospital h using (hospital_id)
+    sql`select p.paciente_id, p.edad_diagnostico, p.hospital_id, d.riesgo_global, i.intencion_tratamiento from paciente p
       left join diagnostico d on d.paciente_id = p.paciente_id and not d.eliminado left join induccion i on i.paciente_id = p.paciente_id and not i.eliminado
       where p.estado not in ('BORRADOR', 'EXCLUIDO')`,
   );
