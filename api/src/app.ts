@@ -12,6 +12,7 @@ import { autenticacionRoutes } from './modules/autenticacion/login-route';
 import { biobancoRoutes } from './modules/biobanco/biobanco-routes';
 import { bitacoraRoutes } from './modules/bitacora/bitacora-routes';
 import { COLAS_DESCARGAS, descargasRoutes } from './modules/descargas/routes';
+import { panelRoutes } from './modules/panel/routes';
 import { etapasRoutes } from './modules/etapas/routes';
 import { catalogosRoutes } from './modules/catalogos/catalogo-routes';
 import { hospitalesRoutes } from './modules/hospitales/hospital-routes';
@@ -73,6 +74,7 @@ const SERVICES = [
   { prefix: '/leucemiaLibrerias', routes: libreriaRoutes },
   { prefix: '/leucemiaLibrerias', routes: catalogosRoutes },
   { prefix: '/leucemiaDescargas', routes: descargasRoutes },
+  { prefix: '/leucemiaDescargas', routes: panelRoutes },
 ] as const;
 
 /**

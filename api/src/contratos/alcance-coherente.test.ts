@@ -239,6 +239,9 @@ const SIN_REGISTROS: Readonly<Record<string, string>> = {
   'GET /leucemia/api/muestras/select/{lista}': 'a catalogue',
   'GET /leucemia/api/muestras/recuento': 'a count per state: checked against the worklist below',
   'GET /leucemia/api/biobanco/{upn}/paciente': 'the biobank looks up the UPN it was given to register an aliquot (data-dictionary §5.5; contratos/identidades-rutas.test.ts UPN_DADO)',
+  'GET /leucemiaDescargas/api/panel/supervivencia':
+    'counts and curves over the patients of the scope, no record: each role’s patients checked in modules/panel/supervivencia-routes.test.ts',
+  'GET /leucemiaDescargas/api/panel/respuesta': 'counts over the patients of the scope, no record: each role’s patients checked in modules/panel/respuesta-routes.test.ts',
 };
 
 const SUJETOS_EN_RUTA = /^\/leucemia\/api\/(pacientes|muestras|informes|ficheros|biobanco)(\/|$)/;

@@ -419,6 +419,11 @@ test('downloads: asking for an extract of each area, cancelling one and download
   await auditada('GET', `${DESCARGAS}/descargas/{id}/fichero`, { id: pedidas[0]! }, admin, { accion: 'VER', tabla: 'descarga' });
 });
 
+test('panel: every request for the survival curves or the response is audited as a read with its filters', async () => {
+  await auditada('GET', `${DESCARGAS}/panel/supervivencia`, {}, admin, { accion: 'LISTAR', tabla: 'desenlace_paciente', paciente_id: null });
+  await auditada('GET', `${DESCARGAS}/panel/respuesta`, {}, admin, { accion: 'LISTAR', tabla: 'desenlace_paciente', paciente_id: null });
+});
+
 test('every operation of the OpenAPI document has an audit test or a reason not to', () => {
   const sinCubrir = operaciones.filter((operacion) => !auditadas.has(operacion) && SIN_AUDITORIA[operacion] === undefined);
   const exentasInexistentes = Object.keys(SIN_AUDITORIA).filter((operacion) => !operaciones.includes(operacion));

@@ -95,6 +95,8 @@ test('/docs/json is an OpenAPI 3.1 document listing the API routes', () => {
     '/leucemiaUsuarios/api/usuarios/usuario-token',
     '/leucemiaUsuarios/api/usuarios/{id}',
     ...new Set(RUTAS_DESCARGAS.map(([, url]) => url)),
+    '/leucemiaDescargas/api/panel/respuesta',
+    '/leucemiaDescargas/api/panel/supervivencia',
   ].sort());
   assert.deepEqual(Object.keys(documento.paths['/leucemiaUsuarios/api/usuarios/{id}'] ?? {}).sort(), ['delete', 'get', 'put']);
 });

@@ -48,6 +48,7 @@ test('migrations create every table', async () => {
       'catalogo_version',
       'consolidacion',
       'descarga',
+      'desenlace_paciente',
       'diagnostico',
       'diagnostico_fish',
       'documento_referencia',

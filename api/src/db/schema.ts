@@ -587,3 +587,33 @@ export const descarga = pgTable(
   },
   (t) => [index('descarga_usuario_area_idx').on(t.usuario_id, t.area, t.creada_en), index('descarga_caducidad_idx').on(t.estado, t.caduca_en)],
 );
+
+/**
+ * The §7 outcomes of each patient (OS, EFS, RFS: days and event; first-line best response, primary refractoriness,
+ * early death) and the grouping values of the panel that its
+ * history holds (ELN 2022 risk, first-line intent), as `resumenPaciente` computes them for the extracts: the panel's
+ * curves read one row per patient instead of every history. Kept current by `actualizarDesenlace` wherever the
+ * derived values are recomputed; the values the patient row holds (centre, state, diagnosis date, age, entity) are
+ * read from it through the key, so a transfer or an edit of the patient never leaves a stale copy here.
+ */
+export const desenlacePaciente = pgTable(
+  'desenlace_paciente',
+  {
+    paciente_id: integer()
+      .primaryKey()
+      .references(() => paciente.paciente_id),
+    riesgo_eln: varchar({ length: CODE_LENGTH }),
+    intensidad: varchar({ length: CODE_LENGTH }),
+    os_dias: integer(),
+    os_evento: boolean(),
+    efs_dias: integer(),
+    efs_evento: boolean(),
+    rfs_dias: integer(),
+    rfs_evento: boolean(),
+    ind_mejor_respuesta: varchar({ length: CODE_LENGTH }),
+    refractario_primario: boolean(),
+    muerte_precoz_30d: boolean(),
+    muerte_precoz_60d: boolean(),
+    calculado_en: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+);

@@ -2,6 +2,7 @@
 import { count, max, sql } from 'drizzle-orm';
 import { ETAPAS, UPN_MAXIMO } from '@registro-lma/shared/domain';
 import type { Database } from '../db/database';
+import { completarDesenlaces } from '../db/desenlace-paciente';
 import { paciente } from '../db/schema';
 import { asegurarPrimerAdministrador } from '../modules/usuarios/primer-administrador';
 import type { Almacen } from '../platform/almacen/almacen';
@@ -106,6 +107,8 @@ export async function sembrarDemo(db: Database, opciones: OpcionesDemo): Promise
       muestras: { informe, laboratorios: porUnidad('LABORATORIO'), biobancos: porUnidad('BIOBANCO') },
       alAvanzar: opciones.alAvanzarHistorias,
     });
+    // The outcomes read what was stored, samples included, as the server does after a save.
+    await completarDesenlaces(tx);
     return { centros, usuarios, previos };
   }).catch(async (error: unknown) => {
     // Nothing points at the report file of a run that was rolled back.
@@ -113,6 +116,6 @@ export async function sembrarDemo(db: Database, opciones: OpcionesDemo): Promise
     throw error;
   });
   // A bulk load leaves the visibility map empty: index-only scans would read the table until autovacuum passes.
-  await db.execute(sql`vacuum analyze paciente, paciente_ensayo, auditoria, ${sql.raw(TABLAS_HISTORIA.join(', '))}`);
+  await db.execute(sql`vacuum analyze paciente, paciente_ensayo, desenlace_paciente, auditoria, ${sql.raw(TABLAS_HISTORIA.join(', '))}`);
   return resultado;
 }

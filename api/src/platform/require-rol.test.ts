@@ -127,6 +127,9 @@ const MATRIX_ROUTES: readonly [Method, string][] = [
   ['GET', '/leucemiaDescargas/api/descargas/{id}'],
   ['POST', '/leucemiaDescargas/api/descargas/{id}/cancelar'],
   ['GET', '/leucemiaDescargas/api/descargas/{id}/fichero'],
+  // The panel (every role that reads clinical data, CLINICO its centres): modules/panel/*-routes.test.ts.
+  ['GET', '/leucemiaDescargas/api/panel/respuesta'],
+  ['GET', '/leucemiaDescargas/api/panel/supervivencia'],
 ];
 
 /** Routes open to anyone. */

@@ -430,3 +430,16 @@ export {
   type FormatoDescarga,
 } from './descargas/opciones-descarga';
 export { CAMPOS_RESUMEN_PACIENTE, ESTADO_VITAL, resumenPaciente } from './descargas/resumen-paciente';
+export {
+  AGRUPACIONES_PANEL,
+  CELDA_PEQUENA,
+  DESENLACE_PANEL,
+  GRUPO_EDAD_PANEL,
+  GRUPO_SIN_DATO,
+  GRUPO_TODOS,
+  MINIMO_CELDA,
+  MINIMO_CURVA,
+  PREFIJO_GEN_PANEL,
+  type DesenlacePanel,
+} from './panel/filtros-panel';
+export { REMISIONES_COMPUESTAS } from './etapas/induccion/condiciones-induccion';

@@ -3,6 +3,7 @@ import type { EtapaId, ExpedientePaciente, Registro } from '@registro-lma/shared
 import type { Database } from '../../db/database';
 import { registrarAuditorias, type Autor, type EntradaAuditoria } from '../../platform/auditoria';
 import { actualizarCompletitud } from '../../db/completitud-paciente';
+import { actualizarDesenlace } from '../../db/desenlace-paciente';
 import { cargarExpediente, filasDeClave } from '../../db/expediente';
 import { filasDeEtapa } from './filas-etapa';
 import { ETAPAS_POR_CLAVE, lineaDeRescate, TABLAS_ETAPAS } from '../../db/registro-etapas';
@@ -88,6 +89,7 @@ export async function recalcularDerivados(tx: Database, pacienteId: number, orig
     Object.assign(fila, cambios);
   }
   const completitud = await actualizarCompletitud(tx, pacienteId, expediente);
+  await actualizarDesenlace(tx, pacienteId, expediente);
   if (completitud !== null) {
     recalculo('paciente', pacienteId, { de_completitud_pct: completitud.antes }, { de_completitud_pct: completitud.despues });
   }

@@ -19,24 +19,40 @@ export interface PuntoCurva {
 /** qnorm(0.975), as R computes it. */
 export const Z_95 = 1.959963984540054;
 
+/** How many events and censorings fall on one time: the observations of a group, counted per distinct time. */
+export interface RecuentoTiempo {
+  readonly t: number;
+  readonly eventos: number;
+  readonly censurados: number;
+}
+
+/** The observations counted per distinct time, in time order. */
+export function recuentosPorTiempo(observaciones: readonly Observacion[]): RecuentoTiempo[] {
+  const porTiempo = new Map<number, { t: number; eventos: number; censurados: number }>();
+  for (const { t, evento } of observaciones) {
+    const recuento = porTiempo.get(t) ?? { t, eventos: 0, censurados: 0 };
+    if (evento) recuento.eventos++;
+    else recuento.censurados++;
+    porTiempo.set(t, recuento);
+  }
+  return [...porTiempo.values()].sort((a, b) => a.t - b.t);
+}
+
 /**
  * Kaplan–Meier estimate with Greenwood's variance and R's default log-transformed 95 % limits (`conf.type = "log"`,
  * upper limit at most 1). Events at a time come before the censorings at that time: those censored at t are at risk at t.
  */
 export function kaplanMeier(observaciones: readonly Observacion[]): PuntoCurva[] {
-  const ordenadas = [...observaciones].sort((a, b) => a.t - b.t);
+  return kaplanMeierDeRecuentos(recuentosPorTiempo(observaciones));
+}
+
+/** `kaplanMeier` from the counts per distinct time (in time order), as the database can group them. */
+export function kaplanMeierDeRecuentos(recuentos: readonly RecuentoTiempo[]): PuntoCurva[] {
   const curva: PuntoCurva[] = [];
-  let enRiesgo = ordenadas.length;
+  let enRiesgo = recuentos.reduce((total, r) => total + r.eventos + r.censurados, 0);
   let s = 1;
   let varianzaLog = 0;
-  for (let i = 0; i < ordenadas.length; ) {
-    const t = ordenadas[i]!.t;
-    let eventos = 0;
-    let censurados = 0;
-    for (; i < ordenadas.length && ordenadas[i]!.t === t; i++) {
-      if (ordenadas[i]!.evento) eventos++;
-      else censurados++;
-    }
+  for (const { t, eventos, censurados } of recuentos) {
     if (eventos > 0) {
       s *= 1 - eventos / enRiesgo;
       varianzaLog += enRiesgo === eventos ? Infinity : eventos / (enRiesgo * (enRiesgo - eventos));
@@ -78,7 +94,12 @@ function cuantil(tiempos: readonly number[], valores: readonly (number | null)[]
   const todos = [{ x: 0, y: 0 as number | null }, ...tiempos.map((t, indice) => ({ x: t, y: valores[indice] === null ? null : 1 - valores[indice]! }))];
   if (Math.max(...todos.flatMap(({ y }) => (y === null ? [] : [y]))) < p) return null;
   const ultimoTiempo = todos.at(-1)!.x;
-  const unicos = todos.filter(({ y }, indice) => todos.findIndex((otro) => otro.y === y) === indice);
+  const vistos = new Set<number | null>();
+  const unicos = todos.filter(({ y }) => {
+    if (vistos.has(y)) return false;
+    vistos.add(y);
+    return true;
+  });
   const conValor = unicos.flatMap(({ x, y }) => (y === null ? [] : [{ x, y }]));
   // approx(y ± tol, …, method = "constant", f = 1): the first point at or past p; none beyond the last.
   const primero = (desplazamiento: number) => {

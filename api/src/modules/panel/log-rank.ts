@@ -1,4 +1,4 @@
-import type { Observacion } from './kaplan-meier';
+import { recuentosPorTiempo, type Observacion, type RecuentoTiempo } from './kaplan-meier';
 
 /**
  * The log-rank test across groups, as R's `survdiff` (rho = 0): observed against expected events per group and their
@@ -6,22 +6,39 @@ import type { Observacion } from './kaplan-meier';
  * of freedom. null with fewer than two groups that expect events.
  */
 export function logRank(grupos: readonly (readonly Observacion[])[]): { chi2: number; gl: number; p: number } | null {
+  return logRankDeRecuentos(grupos.map(recuentosPorTiempo));
+}
+
+/** `logRank` from each group's counts per distinct time (in time order), as the database can group them. */
+export function logRankDeRecuentos(grupos: readonly (readonly RecuentoTiempo[])[]): { chi2: number; gl: number; p: number } | null {
   const k = grupos.length;
-  const tiempos = [...new Set(grupos.flatMap((grupo) => grupo.filter((o) => o.evento).map((o) => o.t)))].sort((a, b) => a - b);
-  const observados = grupos.map((grupo) => grupo.filter((o) => o.evento).length);
+  const todas = grupos.flatMap((grupo, g) => grupo.map((r) => ({ ...r, g }))).sort((a, b) => a.t - b.t);
+  const observados = grupos.map((grupo) => grupo.reduce((total, r) => total + r.eventos, 0));
   const esperados = new Array<number>(k).fill(0);
   const varianza = Array.from({ length: k }, () => new Array<number>(k).fill(0));
-  for (const t of tiempos) {
-    const enRiesgo = grupos.map((grupo) => grupo.filter((o) => o.t >= t).length);
-    const eventos = grupos.map((grupo) => grupo.filter((o) => o.evento && o.t === t).length);
+  // One pass in time order: at each time, those still at risk are those not yet passed.
+  const enRiesgo = grupos.map((grupo) => grupo.reduce((total, r) => total + r.eventos + r.censurados, 0));
+  for (let i = 0; i < todas.length; ) {
+    const t = todas[i]!.t;
+    const eventos = new Array<number>(k).fill(0);
+    const salen = new Array<number>(k).fill(0);
+    for (; i < todas.length && todas[i]!.t === t; i++) {
+      const { g } = todas[i]!;
+      salen[g]! += todas[i]!.eventos + todas[i]!.censurados;
+      eventos[g]! += todas[i]!.eventos;
+    }
     const n = enRiesgo.reduce((a, b) => a + b, 0);
     const d = eventos.reduce((a, b) => a + b, 0);
-    for (let g = 0; g < k; g++) esperados[g]! += (d * enRiesgo[g]!) / n;
-    if (n < 2) continue;
-    const factor = (d * (n - d)) / (n - 1);
-    for (let g = 0; g < k; g++) {
-      for (let h = 0; h < k; h++) varianza[g]![h]! += factor * (enRiesgo[g]! / n) * ((g === h ? 1 : 0) - enRiesgo[h]! / n);
+    if (d > 0) {
+      for (let g = 0; g < k; g++) esperados[g]! += (d * enRiesgo[g]!) / n;
+      if (n >= 2) {
+        const factor = (d * (n - d)) / (n - 1);
+        for (let g = 0; g < k; g++) {
+          for (let h = 0; h < k; h++) varianza[g]![h]! += factor * (enRiesgo[g]! / n) * ((g === h ? 1 : 0) - enRiesgo[h]! / n);
+        }
+      }
     }
+    for (let g = 0; g < k; g++) enRiesgo[g]! -= salen[g]!;
   }
   const incluidos = esperados.flatMap((e, g) => (e > 0 ? [g] : []));
   if (incluidos.length < 2) return null;

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Observacion } from './kaplan-meier';
+import { TIEMPOS_ESTIMACION_DIAS } from './supervivencia-panel';
 
 /** A named set of groups to compare with R. */
 export interface CasoSupervivencia {
@@ -18,7 +19,8 @@ export interface RespuestaR {
   logRank: { chi2: number; gl: number; p: number } | null;
 }
 
-export const TIEMPOS_ESTIMACION = [365.25, 730.5, 1826.25];
+/** The panel's own 1-, 2- and 5-year times, asked of R. */
+export const TIEMPOS_ESTIMACION = TIEMPOS_ESTIMACION_DIAS;
 
 const PROGRAMA = `
 suppressMessages(library(survival))

@@ -42,7 +42,9 @@ const ALCANCE_POR_ROL: Readonly<Record<Rol, { readonly ambito: Ambito; readonly 
  * - `ver_informes_retirados`: a withdrawn report's file (§5.3);
  * - `corregir_recepcion_sin_plazo`: correct a reception after its 7 days (§5.2);
  * - `cualquier_unidad`: confirm, upload or record for any laboratory or biolab, not only its own;
- * - `eliminar_muestras_ajenas`: delete a sample another user registered (§2.3 «Delete (logical)»).
+ * - `eliminar_muestras_ajenas`: delete a sample another user registered (§2.3 «Delete (logical)»);
+ * - `ver_recuentos_pequenos`: the panel's counts of fewer than 5 patients and curves of groups under 10 (LECTURA,
+ *   who reads the registry pseudonymised, sees «<5» and no curve).
  */
 export type Facultad =
   | 'administrar'
@@ -51,7 +53,8 @@ export type Facultad =
   | 'ver_informes_retirados'
   | 'corregir_recepcion_sin_plazo'
   | 'cualquier_unidad'
-  | 'eliminar_muestras_ajenas';
+  | 'eliminar_muestras_ajenas'
+  | 'ver_recuentos_pequenos';
 
 const ROLES_POR_FACULTAD: Readonly<Record<Facultad, readonly Rol[]>> = {
   administrar: ['ADMIN'],
@@ -61,6 +64,7 @@ const ROLES_POR_FACULTAD: Readonly<Record<Facultad, readonly Rol[]>> = {
   corregir_recepcion_sin_plazo: ['ADMIN'],
   cualquier_unidad: ['ADMIN'],
   eliminar_muestras_ajenas: ['ADMIN'],
+  ver_recuentos_pequenos: ['ADMIN', 'COORDINADOR', 'CLINICO'],
 };
 
 /** Who asks, as the scope reads them: a signed-in user, or the snapshot of one an extract stored. */

@@ -1,0 +1,82 @@
+import { getTableColumns, sql } from 'drizzle-orm';
+import { resumenPaciente, type ExpedientePaciente } from '@registro-lma/shared/domain';
+import type { Database } from './database';
+import { cargarExpediente, cargarExpedientes } from './expediente';
+import { desenlacePaciente } from './schema';
+
+type FilaDesenlace = typeof desenlacePaciente.$inferInsert;
+
+const codigo = (valor: unknown): string | null => (typeof valor === 'string' && valor !== '' ? valor : null);
+const entero = (valor: unknown): number | null => (typeof valor === 'number' ? valor : null);
+const logico = (valor: unknown): boolean | null => (typeof valor === 'boolean' ? valor : null);
+
+/** A patient's row: the §7 values by `resumenPaciente` (the extracts' own code), and the risk and intent its history holds. */
+export function filaDesenlace(expediente: ExpedientePaciente): FilaDesenlace {
+  const resumen = resumenPaciente(expediente, { estado: expediente.paciente.estado, de_completitud_pct: null });
+  return {
+    paciente_id: expediente.paciente.paciente_id,
+    riesgo_eln: codigo(expediente.diagnostico?.riesgo_global),
+    intensidad: codigo(expediente.induccion?.intencion_tratamiento),
+    os_dias: entero(resumen.os_dias),
+    os_evento: logico(resumen.os_evento),
+    efs_dias: entero(resumen.efs_dias),
+    efs_evento: logico(resumen.efs_evento),
+    rfs_dias: entero(resumen.rfs_dias),
+    rfs_evento: logico(resumen.rfs_evento),
+    ind_mejor_respuesta: codigo(resumen.ind_mejor_respuesta),
+    refractario_primario: logico(resumen.refractario_primario),
+    muerte_precoz_30d: logico(resumen.muerte_precoz_30d),
+    muerte_precoz_60d: logico(resumen.muerte_precoz_60d),
+    calculado_en: new Date(),
+  };
+}
+
+const COLUMNAS_CALCULADAS = Object.keys(getTableColumns(desenlacePaciente)).filter((nombre) => nombre !== 'paciente_id');
+
+/** Inserts or replaces the rows of several patients in one statement. */
+export async function guardarDesenlaces(db: Database, filas: readonly FilaDesenlace[]): Promise<void> {
+  if (filas.length === 0) return;
+  await db
+    .insert(desenlacePaciente)
+    .values([...filas])
+    .onConflictDoUpdate({
+      target: desenlacePaciente.paciente_id,
+      set: Object.fromEntries(
+        COLUMNAS_CALCULADAS.map((nombre) => [
+          nombre,
+          sql.raw(`excluded.${nombre}`),
+        ]),
+      ),
+    });
+}
+
+/**
+ * Recomputes a patient's outcomes after a change to its history, its diagnosis date or its samples' extraction dates
+ * (§3.8: a sample's date is a contact), in the transaction of that change.
+ */
+export async function actualizarDesenlace(tx: Database, pacienteId: number, expediente?: ExpedientePaciente): Promise<void> {
+  await guardarDesenlaces(tx, [filaDesenlace(expediente ?? (await cargarExpediente(tx, pacienteId)))]);
+}
+
+/** Patients read per round trip when filling the table. */
+const LOTE = 500;
+
+/**
+ * Fills the rows of the patients that have none (a database older than the table, or rows lost): run at start-up,
+ * a batch at a time. Answers how many it computed.
+ */
+export async function completarDesenlaces(db: Database): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const { rows } = (await db.execute(
+      sql`select p.paciente_id from paciente p where not exists (select 1 from ${desenlacePaciente} d where d.paciente_id = p.paciente_id) order by p.paciente_id limit ${LOTE}`,
+    )) as unknown as { rows: { paciente_id: number }[] };
+    if (rows.length === 0) return total;
+    const expedientes = await cargarExpedientes(
+      db,
+      rows.map((fila) => Number(fila.paciente_id)),
+    );
+    await guardarDesenlaces(db, [...expedientes.values()].map(filaDesenlace));
+    total += rows.length;
+  }
+}

@@ -1,0 +1,174 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { sql } from 'drizzle-orm';
+import { execFileSync } from 'node:child_process';
+import { GRUPO_EDAD_PANEL, GRUPO_SIN_DATO, GRUPO_TODOS, resumenPaciente } from '@registro-lma/shared/domain';
+import { cargarExpedientes } from '../../db/expediente';
+import { filasEnArrays } from '../../db/filas-en-arrays';
+import { sembrarDemo } from '../../demo/sembrar-demo';
+import { usarApiDePrueba } from '../../testing/api-de-prueba';
+import { requestAs } from '../../testing/pacientes';
+import { comoPropietario } from '../../testing/propietario';
+import { signIn, type TestSession } from '../../testing/sign-in';
+import type { Observacion } from './kaplan-meier';
+import type { RespuestaIndicadores } from './respuesta-panel';
+import type { RespuestaSupervivencia } from './supervivencia-panel';
+import { preguntarAR, type CasoSupervivencia } from './supervivencia-r.fixture';
+
+/** The demo registry the panel is shown on (as descarga-routes.demo.test.ts seeds it), on either engine. */
+const PACIENTES_DEMO = 600;
+const PANEL = '/leucemiaDescargas/api/panel/supervivencia';
+const TOLERANCIA = 1e-9;
+
+let admin: TestSession;
+/** Each patient's §7 outcomes and groups, computed here from the stored histories, not read from the panel's table. */
+let pacientes: { grupos: Record<string, string>; os: Observacion | null; efs: Observacion | null; rfs: Observacion | null; primeraLinea: Record<string, unknown> }[] = [];
+
+const api = usarApiDePrueba(async (app) => {
+  const propietario = comoPropietario(app.config.databaseOwnerUrl, app.db);
+  await sembrarDemo(propietario.db, {
+    pacientes: PACIENTES_DEMO,
+    centros: 12,
+    password: 'contraseña-demo-2026',
+    anadir: false,
+    administrador: { adminEmail: undefined, adminPassword: undefined },
+    semilla: 11,
+    validar: false,
+    almacen: app.almacen,
+  }).finally(() => propietario.close());
+  admin = await signIn(app, 'ADMIN');
+  const filas = await filasEnArrays(
+    app.db,
+    sql`select p.paciente_id, p.edad_diagnostico, p.hospital_id, d.riesgo_global, i.intencion_tratamiento from paciente p
+      left join diagnostico d on d.paciente_id = p.paciente_id and not d.eliminado left join induccion i on i.paciente_id = p.paciente_id and not i.eliminado
+      where p.estado not in ('BORRADOR', 'EXCLUIDO')`,
+  );
+  const expedientes = await cargarExpedientes(app.db, filas.map((fila) => Number(fila[0])));
+  pacientes = filas.map(([id, edad, centro, riesgo, intencion]) => {
+    const expediente = expedientes.get(Number(id))!;
+    const resumen = resumenPaciente(expediente, { estado: expediente.paciente.estado, de_completitud_pct: null });
+    const observacion = (dias: unknown, evento: unknown): Observacion | null => (typeof dias === 'number' && typeof evento === 'boolean' ? { t: dias, evento } : null);
+    const banda = edad === null ? undefined : GRUPO_EDAD_PANEL.find((g) => Number(edad) >= g.desde && (g.hasta === null || Number(edad) <= g.hasta));
+    return {
+      grupos: {
+        ninguno: GRUPO_TODOS,
+        riesgo_eln: riesgo === null ? GRUPO_SIN_DATO : String(riesgo),
+        intensidad: intencion === null ? GRUPO_SIN_DATO : String(intencion),
+        edad: banda?.codigo ?? GRUPO_SIN_DATO,
+        centro: String(centro),
+      },
+      os: observacion(resumen.os_dias, resumen.os_evento),
+      efs: observacion(resumen.efs_dias, resumen.efs_evento),
+      rfs: observacion(resumen.rfs_dias, resumen.rfs_evento),
+      primeraLinea: resumen,
+    };
+  });
+});
+
+function igual(actual: number | null, esperado: number | null, donde: string): void {
+  if (esperado === null || actual === null) return assert.equal(actual, esperado, donde);
+  assert.ok(Math.abs(actual - esperado) <= TOLERANCIA * Math.max(1, Math.abs(esperado)), `${donde}: ${actual} frente a ${esperado} de R`);
+}
+
+const DESENLACES = ['OS', 'EFS', 'RFS'] as const;
+const AGRUPACIONES = ['ninguno', 'riesgo_eln', 'edad', 'intensidad', 'centro'] as const;
+
+test('en el registro de demostración, cada curva, sus límites, la mediana, las estimaciones y el log-rank del panel coinciden con survival de R a 1e-9', async () => {
+  const casos: (CasoSupervivencia & { respuesta: RespuestaSupervivencia })[] = [];
+  for (const desenlace of DESENLACES) {
+    for (const grupo of AGRUPACIONES) {
+      const response = await requestAs(api.app, admin, 'GET', `${PANEL}?desenlace=${desenlace}&grupo=${grupo}`);
+      assert.equal(response.statusCode, 200, response.body);
+      const respuesta = response.json<RespuestaSupervivencia>();
+      // The same patients' times, from their histories: every group the panel shows, with as many patients.
+      const clave = desenlace === 'OS' ? 'os' : desenlace === 'EFS' ? 'efs' : 'rfs';
+      const porGrupo = new Map<string, Observacion[]>();
+      for (const paciente of pacientes) {
+        const observacion = paciente[clave];
+        if (observacion === null) continue;
+        porGrupo.set(paciente.grupos[grupo]!, [...(porGrupo.get(paciente.grupos[grupo]!) ?? []), observacion]);
+      }
+      assert.deepEqual(respuesta.grupos.map((g) => g.grupo).sort(), [...porGrupo.keys()].sort(), `${desenlace} por ${grupo}: grupos`);
+      casos.push({ nombre: `${desenlace} por ${grupo}`, grupos: respuesta.grupos.map((g) => porGrupo.get(g.grupo)!), respuesta });
+    }
+  }
+  const respuestasR = preguntarAR(casos);
+  let puntos = 0;
+  casos.forEach((caso, c) => {
+    const r = respuestasR[c]!;
+    caso.respuesta.grupos.forEach((grupo, g) => {
+      const donde = `${caso.nombre}, ${grupo.grupo}`;
+      assert.equal(grupo.n, caso.grupos[g]!.length, `${donde}: n`);
+      assert.equal(grupo.eventos, caso.grupos[g]!.filter((o) => o.evento).length, `${donde}: eventos`);
+      assert.equal(grupo.curva!.length, r.curvas[g]!.length, `${donde}: tiempos distintos`);
+      grupo.curva!.forEach((punto, i) => {
+        const esperado = r.curvas[g]![i]!;
+        assert.deepEqual([punto.t, punto.n_riesgo, punto.eventos, punto.censurados], [esperado.t, esperado.n, esperado.d, esperado.c], `${donde}, t = ${punto.t}`);
+        igual(punto.s, esperado.s, `${donde}, s(${punto.t})`);
+        igual(punto.li, esperado.li, `${donde}, li(${punto.t})`);
+        igual(punto.ls, esperado.ls, `${donde}, ls(${punto.t})`);
+        puntos++;
+      });
+      igual(grupo.mediana_dias, r.medianas[g]!.mediana, `${donde}: mediana`);
+      igual(grupo.mediana_li, r.medianas[g]!.li, `${donde}: límite inferior de la mediana`);
+      igual(grupo.mediana_ls, r.medianas[g]!.ls, `${donde}: límite superior de la mediana`);
+      assert.deepEqual(
+        grupo.estimaciones!.map((e) => e.t),
+        r.estimaciones[g]!.map((e) => e.t),
+        `${donde}: estimaciones`,
+      );
+      grupo.estimaciones!.forEach((estimacion, i) => {
+        const esperada = r.estimaciones[g]![i]!;
+        igual(estimacion.s, esperada.s, `${donde}, s a ${estimacion.t} días`);
+        igual(estimacion.li, esperada.li, `${donde}, li a ${estimacion.t} días`);
+        igual(estimacion.ls, esperada.ls, `${donde}, ls a ${estimacion.t} días`);
+      });
+    });
+    if (r.logRank === null) assert.equal(caso.respuesta.log_rank_p, null, `${caso.nombre}: sin log-rank`);
+    else {
+      const p = caso.respuesta.log_rank_p!;
+      assert.ok(Math.abs(p - r.logRank.p) <= TOLERANCIA * Math.max(r.logRank.p, 1e-300) || Math.abs(p - r.logRank.p) < 1e-15, `${caso.nombre}: p ${p} frente a ${r.logRank.p} de R`);
+    }
+  });
+  assert.ok(puntos > 3_000, `solo ${puntos} puntos comparados`);
+});
+
+/** Each indicator of /panel/respuesta as the extract's resumen_paciente columns give it: counted or not, and with it or not. */
+const INDICADORES: Readonly<Record<string, (r: Record<string, unknown>) => boolean | null>> = {
+  REMISION_COMPUESTA: (r) => (r.ind_mejor_respuesta === null ? null : ['RC', 'RCH', 'RCI'].includes(String(r.ind_mejor_respuesta))),
+  REFRACTARIO_PRIMARIO: (r) => (r.refractario_primario === null ? null : r.refractario_primario === true),
+  MUERTE_PRECOZ_30D: (r) => (r.muerte_precoz_30d === null ? null : r.muerte_precoz_30d === true),
+  MUERTE_PRECOZ_60D: (r) => (r.muerte_precoz_60d === null ? null : r.muerte_precoz_60d === true),
+};
+
+test('en el registro de demostración, la respuesta y la mortalidad precoz por grupo cuentan lo que el resumen por paciente de las descargas, con el IC de Wilson de prop.test de R', async () => {
+  const comparados: { x: number; n: number; li: number; ls: number; donde: string }[] = [];
+  for (const grupo of AGRUPACIONES) {
+    const response = await requestAs(api.app, admin, 'GET', `/leucemiaDescargas/api/panel/respuesta?grupo=${grupo}`);
+    assert.equal(response.statusCode, 200, response.body);
+    const respuesta = response.json<RespuestaIndicadores>();
+    assert.equal(respuesta.grupos.reduce((total, g) => total + Number(g.n), 0), pacientes.length, `${grupo}: pacientes`);
+    for (const g of respuesta.grupos) {
+      const delGrupo = pacientes.filter((p) => p.grupos[grupo] === g.grupo);
+      assert.equal(g.n, delGrupo.length, `${grupo} ${g.grupo}: pacientes`);
+      for (const indicador of g.indicadores) {
+        const valores = delGrupo.map((p) => INDICADORES[indicador.indicador]!(p.primeraLinea)).filter((v) => v !== null);
+        const donde = `${grupo} ${g.grupo} ${indicador.indicador}`;
+        assert.deepEqual([indicador.n, indicador.x], [valores.length, valores.filter(Boolean).length], donde);
+        if (indicador.n !== 0) comparados.push({ x: Number(indicador.x), n: Number(indicador.n), li: indicador.li!, ls: indicador.ls!, donde });
+      }
+    }
+  }
+  const salida = execFileSync('Rscript', ['-e', `suppressWarnings(for (c in list(${comparados.map(({ x, n }) => `c(${x}, ${n})`).join(', ')})) { i <- prop.test(c[1], c[2], correct = FALSE)$conf.int; cat(sprintf("%.17g;%.17g", i[1], i[2]), sep = "\\n") })`], {
+    encoding: 'utf8',
+  })
+    .trim()
+    .split('\n');
+  assert.equal(salida.length, comparados.length);
+  comparados.forEach(({ li, ls, donde }, i) => {
+    const [rLi, rLs] = salida[i]!.split(';').map(Number);
+    igual(li, rLi!, `${donde}: li`);
+    igual(ls, rLs!, `${donde}: ls`);
+  });
+  assert.ok(comparados.length > 40, `solo ${comparados.length} proporciones comparadas`);
+});
