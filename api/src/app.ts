@@ -11,6 +11,7 @@ import { auditoriaRoutes } from './modules/auditoria/auditoria-routes';
 import { autenticacionRoutes } from './modules/autenticacion/login-route';
 import { biobancoRoutes } from './modules/biobanco/biobanco-routes';
 import { bitacoraRoutes } from './modules/bitacora/bitacora-routes';
+import { consultasRoutes } from './modules/consultas/routes';
 import { COLAS_DESCARGAS, descargasRoutes } from './modules/descargas/routes';
 import { etapasRoutes } from './modules/etapas/routes';
 import { catalogosRoutes } from './modules/catalogos/catalogo-routes';
@@ -70,6 +71,7 @@ const SERVICES = [
   { prefix: '/leucemia', routes: muestrasRoutes },
   { prefix: '/leucemia', routes: biobancoRoutes },
   { prefix: '/leucemia', routes: informesRoutes },
+  { prefix: '/leucemia', routes: consultasRoutes },
   { prefix: '/leucemiaLibrerias', routes: libreriaRoutes },
   { prefix: '/leucemiaLibrerias', routes: catalogosRoutes },
   { prefix: '/leucemiaDescargas', routes: descargasRoutes },

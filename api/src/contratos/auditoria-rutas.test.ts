@@ -21,6 +21,7 @@ import { pdfLimpio } from '../platform/subidas/pdf.fixture';
 import type { AccionAuditoria } from '../platform/auditoria';
 import { formularioInforme } from '../modules/informes/informe.fixture';
 import { DESCARGAS, esperarDescarga, RUTAS_DESCARGAS, retenerAlmacen } from '../modules/descargas/descarga.fixture';
+import { CONSULTAS } from '../testing/rutas-consultas';
 
 // Every operation of the OpenAPI document is called successfully and must leave its audit row (action,
 // table, user, patient), or be in the short list of routes that touch no registry data, each with its reason. A route
@@ -417,6 +418,30 @@ test('downloads: asking for an extract of each area, cancelling one and download
   retenido.abrir();
   assert.equal((await esperarDescarga(api.app, admin, pedidas[0]!)).estado, 'LISTA');
   await auditada('GET', `${DESCARGAS}/descargas/{id}/fichero`, { id: pedidas[0]! }, admin, { accion: 'VER', tabla: 'descarga' });
+});
+
+test('queries: opening, listing, reading, answering, closing and reopening are audited', async () => {
+  const coordinador = await signIn(api.app, 'COORDINADOR');
+  const formulario = formularioPaciente(centro, { fecha_nacimiento: '1961-05-10', fecha_diagnostico: '2024-01-15', fecha_consentimiento: '2024-01-16' });
+  const registrado = await api.app.inject({ method: 'POST', url: '/leucemia/api/pacientes', headers: { authorization: clinico.authorization }, payload: formulario });
+  const id = registrado.json<{ paciente_id: number }>().paciente_id;
+  const paciente = { paciente_id: id };
+  const abierta = await auditada<{ consulta_id: number; version: number }>('POST', CONSULTAS, {}, coordinador, { accion: 'CREAR', tabla: 'consulta', ...paciente }, {
+    paciente_id: id,
+    formulario: 'paciente',
+    registro_id: id,
+    campo: 'fecha_diagnostico',
+    texto_consulta: '¿Fecha del aspirado o de la biopsia?',
+  });
+  const params = { id: abierta.consulta_id };
+  await auditada('GET', CONSULTAS, {}, clinico, { accion: 'LISTAR', tabla: 'consulta', paciente_id: null });
+  await auditada('GET', `${CONSULTAS}/{id}`, params, clinico, { accion: 'VER', tabla: 'consulta', ...paciente });
+  const respondida = await auditada<{ version: number }>('POST', `${CONSULTAS}/{id}/respuesta`, params, clinico, { accion: 'CAMBIO_ESTADO', tabla: 'consulta', ...paciente }, {
+    version: abierta.version,
+    texto_consulta: 'Del aspirado',
+  });
+  const cerrada = await auditada<{ version: number }>('POST', `${CONSULTAS}/{id}/cierre`, params, coordinador, { accion: 'CAMBIO_ESTADO', tabla: 'consulta', ...paciente }, { version: respondida.version });
+  await auditada('POST', `${CONSULTAS}/{id}/reapertura`, params, coordinador, { accion: 'CAMBIO_ESTADO', tabla: 'consulta', ...paciente }, { version: cerrada.version, texto_consulta: 'Falta el informe' });
 });
 
 test('every operation of the OpenAPI document has an audit test or a reason not to', () => {

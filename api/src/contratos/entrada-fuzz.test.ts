@@ -36,7 +36,7 @@ interface Variante {
   soloConSesion?: true;
 }
 
-const MAX_PETICIONES = 4_000;
+const MAX_PETICIONES = 4_500;
 const INGLES = /Invalid input|expected|Required|must be|Bad Request|Unsupported Media Type|Not Found|Internal Server Error|is not a valid/i;
 const NUL = '\u0000';
 const METODOS = new Set(['get', 'post', 'put', 'patch', 'delete']);

@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import { usarApiDePrueba } from '../testing/api-de-prueba';
 import { RUTAS_ETAPAS } from '../testing/rutas-etapas';
 import { RUTAS_DESCARGAS } from '../modules/descargas/descarga.fixture';
+import { RUTAS_CONSULTAS } from '../testing/rutas-consultas';
 
 interface Operation {
   security?: object[];
@@ -95,6 +96,7 @@ test('/docs/json is an OpenAPI 3.1 document listing the API routes', () => {
     '/leucemiaUsuarios/api/usuarios/usuario-token',
     '/leucemiaUsuarios/api/usuarios/{id}',
     ...new Set(RUTAS_DESCARGAS.map(([, url]) => url)),
+    ...new Set(RUTAS_CONSULTAS.map(([, url]) => url)),
   ].sort());
   assert.deepEqual(Object.keys(documento.paths['/leucemiaUsuarios/api/usuarios/{id}'] ?? {}).sort(), ['delete', 'get', 'put']);
 });

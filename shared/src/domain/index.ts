@@ -305,6 +305,8 @@ export { avisoDatosEsenciales, completitudDatosEsenciales } from './datos-esenci
 export type { CompletitudDatosEsenciales, ItemDatoEsencial } from './datos-esenciales/completitud-datos-esenciales';
 export type { DatosIniciales, GuardadoDatosIniciales } from './datos-esenciales/tipos-datos-iniciales';
 export { CAMPO_MOTIVO } from './etapas/campo-motivo';
+export { CAMPO_TEXTO_CONSULTA, ESTADOS_CONSULTA, EVENTOS_CONSULTA, MENSAJE_CONSULTAS_SIN_CERRAR, ORIGENES_CONSULTA } from './consultas/consulta-definicion';
+export type { EstadoConsulta, EventoConsulta, FormularioConsulta, OrigenConsulta } from './consultas/consulta-definicion';
 export { ROLES_POR_PERMISO_PACIENTE, tienePermisoPaciente } from './paciente/permisos-paciente';
 export type { PermisoPaciente } from './paciente/permisos-paciente';
 export { CAMPOS_SEUDONIMIZADOS, esSoloLectura, seudonimizarCampo, valorSeudonimizado } from './seudonimizacion/campos-seudonimizados';

@@ -42,7 +42,11 @@ const ALCANCE_POR_ROL: Readonly<Record<Rol, { readonly ambito: Ambito; readonly 
  * - `ver_informes_retirados`: a withdrawn report's file (§5.3);
  * - `corregir_recepcion_sin_plazo`: correct a reception after its 7 days (§5.2);
  * - `cualquier_unidad`: confirm, upload or record for any laboratory or biolab, not only its own;
- * - `eliminar_muestras_ajenas`: delete a sample another user registered (§2.3 «Delete (logical)»).
+ * - `eliminar_muestras_ajenas`: delete a sample another user registered (§2.3 «Delete (logical)»);
+ * - `gestionar_consultas`: open, close and reopen data queries on any centre's records (§2.3: the coordinator
+ *   «queries only»; the administrator too);
+ * - `responder_consultas`: answer the queries on the records of the patients it reaches (the clinician of the centre;
+ *   the administrator, who may correct any record, too).
  */
 export type Facultad =
   | 'administrar'
@@ -51,7 +55,9 @@ export type Facultad =
   | 'ver_informes_retirados'
   | 'corregir_recepcion_sin_plazo'
   | 'cualquier_unidad'
-  | 'eliminar_muestras_ajenas';
+  | 'eliminar_muestras_ajenas'
+  | 'gestionar_consultas'
+  | 'responder_consultas';
 
 const ROLES_POR_FACULTAD: Readonly<Record<Facultad, readonly Rol[]>> = {
   administrar: ['ADMIN'],
@@ -61,6 +67,8 @@ const ROLES_POR_FACULTAD: Readonly<Record<Facultad, readonly Rol[]>> = {
   corregir_recepcion_sin_plazo: ['ADMIN'],
   cualquier_unidad: ['ADMIN'],
   eliminar_muestras_ajenas: ['ADMIN'],
+  gestionar_consultas: ['ADMIN', 'COORDINADOR'],
+  responder_consultas: ['ADMIN', 'CLINICO'],
 };
 
 /** Who asks, as the scope reads them: a signed-in user, or the snapshot of one an extract stored. */
