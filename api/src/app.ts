@@ -11,7 +11,8 @@ import { auditoriaRoutes } from './modules/auditoria/auditoria-routes';
 import { autenticacionRoutes } from './modules/autenticacion/login-route';
 import { biobancoRoutes } from './modules/biobanco/biobanco-routes';
 import { bitacoraRoutes } from './modules/bitacora/bitacora-routes';
-import { consultasRoutes } from './modules/consultas/routes';
+import { calidadRoutes } from './modules/calidad/calidad-routes';
+import { consultaRoutes } from './modules/consultas/consulta-routes';
 import { COLAS_DESCARGAS, descargasRoutes } from './modules/descargas/routes';
 import { etapasRoutes } from './modules/etapas/routes';
 import { catalogosRoutes } from './modules/catalogos/catalogo-routes';
@@ -71,7 +72,8 @@ const SERVICES = [
   { prefix: '/leucemia', routes: muestrasRoutes },
   { prefix: '/leucemia', routes: biobancoRoutes },
   { prefix: '/leucemia', routes: informesRoutes },
-  { prefix: '/leucemia', routes: consultasRoutes },
+  { prefix: '/leucemia', routes: consultaRoutes },
+  { prefix: '/leucemia', routes: calidadRoutes },
   { prefix: '/leucemiaLibrerias', routes: libreriaRoutes },
   { prefix: '/leucemiaLibrerias', routes: catalogosRoutes },
   { prefix: '/leucemiaDescargas', routes: descargasRoutes },

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { areaDescarga, tienePermisoMuestra, tienePermisoPaciente, type AreaDescargaId, type Paciente, type Rol } from '@registro-lma/shared/domain';
+import { CALIDAD } from '../testing/rutas-calidad';
 import { CONSULTAS } from '../testing/rutas-consultas';
 import { DESCARGAS, descargarArea, filasCsv } from '../modules/descargas/descarga.fixture';
 import { subirInforme } from '../modules/informes/informe.fixture';
@@ -240,6 +241,8 @@ const LECTORES: Readonly<Record<string, Lector>> = {
   'GET /leucemia/api/biobanco/{upn}/{id}': { sujeto: 'biobanco', tipo: 'detalle', leer: porRegistro(registros, (r) => ({ upn: r.upn, id: r.id })) },
   // A query shows its patient (UPN, centre): every patient has one, so the queries one sees are its patients.
   [`GET ${CONSULTAS}`]: { sujeto: 'paciente', tipo: 'lista', leer: porLista(() => UNA_VEZ, (_, o) => `${o.plantilla}${PAGINA}`, deItems('paciente_id')) },
+  // The worklist's lines name their patient: a part of those in scope (the patients with something to fix).
+  [`GET ${CALIDAD}`]: { sujeto: 'paciente', tipo: 'acotada', leer: porLista(() => UNA_VEZ, (_, o) => `${o.plantilla}${PAGINA}`, deItems('paciente_id')) },
   [`GET ${CONSULTAS}/{id}`]: { sujeto: 'paciente', tipo: 'detalle', leer: porRegistro(() => mundo.consultas, (c) => ({ id: c.consulta })) },
 };
 

@@ -21,6 +21,7 @@ import { pdfLimpio } from '../platform/subidas/pdf.fixture';
 import type { AccionAuditoria } from '../platform/auditoria';
 import { formularioInforme } from '../modules/informes/informe.fixture';
 import { DESCARGAS, esperarDescarga, RUTAS_DESCARGAS, retenerAlmacen } from '../modules/descargas/descarga.fixture';
+import { CALIDAD } from '../testing/rutas-calidad';
 import { CONSULTAS } from '../testing/rutas-consultas';
 
 // Every operation of the OpenAPI document is called successfully and must leave its audit row (action,
@@ -49,6 +50,7 @@ const SIN_AUDITORIA: Readonly<Record<string, string>> = {
   'POST /leucemiaLogs/api/appBitacora': 'the front end’s error log (its own store, bounded)',
   'GET /leucemiaLogs/api/appBitacora': 'reads that error log, not registry data (ADMIN)',
   'GET /leucemiaLogs/api/auditoria/tablas': 'the names of the audited tables, for the audit screen’s filter',
+  [`GET ${CALIDAD}/recuento`]: 'counts per rule and per query state for the home page: no record, no patient',
   // The caller's own extract jobs (state, progress): no registry data; asking for, cancelling and downloading one are audited.
   ...Object.fromEntries(
     RUTAS_DESCARGAS.filter(([metodo, url]) => metodo === 'GET' && !url.endsWith('/fichero')).map(([metodo, url]) => [`${metodo} ${url}`, 'the caller’s own extract jobs: state and progress']),
@@ -442,6 +444,9 @@ test('queries: opening, listing, reading, answering, closing and reopening are a
   });
   const cerrada = await auditada<{ version: number }>('POST', `${CONSULTAS}/{id}/cierre`, params, coordinador, { accion: 'CAMBIO_ESTADO', tabla: 'consulta', ...paciente }, { version: respondida.version });
   await auditada('POST', `${CONSULTAS}/{id}/reapertura`, params, coordinador, { accion: 'CAMBIO_ESTADO', tabla: 'consulta', ...paciente }, { version: cerrada.version, texto_consulta: 'Falta el informe' });
+  await auditada('GET', CALIDAD, {}, clinico, { accion: 'LISTAR', tabla: 'calidad', paciente_id: null });
+  await auditada('GET', `${CALIDAD}/exportar`, {}, coordinador, { accion: 'LISTAR', tabla: 'calidad', paciente_id: null });
+  await auditada('POST', `${CALIDAD}/consultas`, {}, coordinador, { accion: 'CREAR', tabla: 'consulta', ...paciente }, { regla: 'DATO_ESENCIAL', texto_consulta: 'Complete el dato' });
 });
 
 test('every operation of the OpenAPI document has an audit test or a reason not to', () => {

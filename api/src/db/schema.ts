@@ -43,6 +43,7 @@ import {
   type CodigoBiolab,
   type CodigoCatalogo,
   type CodigoLaboratorio,
+  type DatoEsencialPendiente,
   type EstadoConsulta,
   type EstadoFormulario,
   type EstadoMuestra,
@@ -237,6 +238,10 @@ export const paciente = pgTable(
     tipo_registro: varchar({ length: 20 }).$type<TipoRegistro>(),
     /** data-dictionary §3.2, recomputed after every save of the patient or one of its records (shown in the lists). */
     de_completitud_pct: integer(),
+    /** data-dictionary §3.2, the applicable items still missing (code, form, variable), kept with the percentage. */
+    de_pendientes: jsonb().$type<DatoEsencialPendiente[]>().notNull().default([]),
+    /** data-dictionary §3.8 `fecha_ultimo_contacto`, kept with the percentage: the follow-up overdue of the worklist. */
+    fecha_ultimo_contacto: date({ mode: 'string' }),
     /** Warnings (severity A) kept with the record. */
     avisos: jsonb().$type<string[]>().notNull().default([]),
     ...recordColumns(),
@@ -255,6 +260,9 @@ export const paciente = pgTable(
     index('paciente_hospital_upn_idx').on(t.hospital_id, t.upn_numero),
     index('paciente_upn_trgm_idx').using('gin', t.upn.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('paciente_duplicado_idx').on(t.fecha_nacimiento, t.sexo),
+    // The data-quality worklist: living patients by last contact; patients with essential data missing.
+    index('paciente_ultimo_contacto_idx').on(t.estado, t.fecha_ultimo_contacto),
+    index('paciente_pendientes_idx').on(t.hospital_id).where(sql`${t.de_pendientes} <> '[]'::jsonb`),
   ],
 );
 
@@ -401,6 +409,8 @@ export const muestra = pgTable(
     // (bench:lista-laboratorio: the count visited the table, 30 ms a request with 50 000 samples). Deleted samples
     // too, which their laboratory still sees, annulled (data-dictionary §2.3); `eliminado` last, so the lists of
     // the other roles, of live samples only, filter in the index as well.
+    // The data-quality worklist: live samples by state and age (not shipped, not reported).
+    index('muestra_estado_creado_idx').on(t.estado, t.creado_en).where(sql`not ${t.eliminado}`),
     index('muestra_lista_laboratorio_idx').on(t.laboratorio_destino, t.estado, t.modificado_en.desc().nullsFirst(), t.muestra_id, t.paciente_id, t.eliminado),
   ],
 );

@@ -45,6 +45,7 @@ const ALCANCE_POR_ROL: Readonly<Record<Rol, { readonly ambito: Ambito; readonly 
  * - `eliminar_muestras_ajenas`: delete a sample another user registered (§2.3 «Delete (logical)»);
  * - `gestionar_consultas`: open, close and reopen data queries on any centre's records (§2.3: the coordinator
  *   «queries only»; the administrator too);
+ * - `ver_calidad`: the data-quality worklist and its counts (monitors on every centre, the clinician on its own);
  * - `responder_consultas`: answer the queries on the records of the patients it reaches (the clinician of the centre;
  *   the administrator, who may correct any record, too).
  */
@@ -57,6 +58,7 @@ export type Facultad =
   | 'cualquier_unidad'
   | 'eliminar_muestras_ajenas'
   | 'gestionar_consultas'
+  | 'ver_calidad'
   | 'responder_consultas';
 
 const ROLES_POR_FACULTAD: Readonly<Record<Facultad, readonly Rol[]>> = {
@@ -68,6 +70,7 @@ const ROLES_POR_FACULTAD: Readonly<Record<Facultad, readonly Rol[]>> = {
   cualquier_unidad: ['ADMIN'],
   eliminar_muestras_ajenas: ['ADMIN'],
   gestionar_consultas: ['ADMIN', 'COORDINADOR'],
+  ver_calidad: ['ADMIN', 'COORDINADOR', 'CLINICO'],
   responder_consultas: ['ADMIN', 'CLINICO'],
 };
 
