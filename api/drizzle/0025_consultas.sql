@@ -42,7 +42,7 @@ CREATE INDEX "induccion_pendiente_idx" ON "induccion" USING btree ("estado_formu
 CREATE INDEX "muerte_pendiente_idx" ON "muerte" USING btree ("estado_formulario","modificado_en") WHERE not eliminado and estado_formulario <> 'VALIDADO';--> statement-breakpoint
 CREATE INDEX "muestra_estado_creado_idx" ON "muestra" USING btree ("estado","creado_en") WHERE not "muestra"."eliminado";--> statement-breakpoint
 CREATE INDEX "paciente_ultimo_contacto_idx" ON "paciente" USING btree ("estado","fecha_ultimo_contacto");--> statement-breakpoint
-CREATE INDEX "paciente_pendientes_idx" ON "paciente" USING btree ("hospital_id") WHERE "paciente"."de_pendientes" <> '[]'::jsonb;--> statement-breakpoint
+CREATE INDEX "paciente_pendientes_idx" ON "paciente" USING btree ("fecha_registro") WHERE "paciente"."de_pendientes" <> '[]'::jsonb;--> statement-breakpoint
 CREATE INDEX "post_consolidacion_pendiente_idx" ON "post_consolidacion" USING btree ("estado_formulario","modificado_en") WHERE not eliminado and estado_formulario <> 'VALIDADO';--> statement-breakpoint
 CREATE INDEX "rec_res_pendiente_idx" ON "rec_res" USING btree ("estado_formulario","modificado_en") WHERE not eliminado and estado_formulario <> 'VALIDADO';--> statement-breakpoint
 CREATE INDEX "recaida_pendiente_idx" ON "recaida" USING btree ("estado_formulario","modificado_en") WHERE not eliminado and estado_formulario <> 'VALIDADO';--> statement-breakpoint

@@ -262,7 +262,7 @@ export const paciente = pgTable(
     index('paciente_duplicado_idx').on(t.fecha_nacimiento, t.sexo),
     // The data-quality worklist: living patients by last contact; patients with essential data missing.
     index('paciente_ultimo_contacto_idx').on(t.estado, t.fecha_ultimo_contacto),
-    index('paciente_pendientes_idx').on(t.hospital_id).where(sql`${t.de_pendientes} <> '[]'::jsonb`),
+    index('paciente_pendientes_idx').on(t.fecha_registro).where(sql`${t.de_pendientes} <> '[]'::jsonb`),
   ],
 );
 

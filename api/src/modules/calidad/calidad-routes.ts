@@ -10,7 +10,9 @@ import { requireFacultad } from '../../platform/alcance/alcance-scope';
 import { alcanceDeListado, COLUMNAS_ALCANCE_PACIENTE, exigirCentroEnAlcance } from '../../platform/alcance/paciente-scope';
 import { abrirConsultasDeLineas } from './calidad-consultas-commands';
 import { csvCalidad } from './calidad-csv';
+import { cacheDeRecuentos } from './calidad-recuento-cache';
 import { contarLineas, listarLineas, type FiltroCalidad, type LineaCalidad } from './calidad-queries';
+import type { AlcanceListado } from '../../platform/alcance/paciente-scope';
 import { CORRIGE_POR_REGLA } from './calidad-reglas';
 import { calidadConsultasSchema, calidadExportQuerySchema, calidadListadoQuerySchema, calidadRecuentoQuerySchema, consultasAbiertasSchema, lineaCalidadSchema, recuentoCalidadSchema } from './calidad-schemas';
 import { z } from 'zod';
@@ -19,6 +21,8 @@ const TAGS = ['calidad'];
 const TABLA_CALIDAD = 'calidad';
 /** A bulk action over more lines than this is refused: filter first (one transaction, one audit row per query). */
 const MAXIMO_CONSULTAS_EN_BLOQUE = 2_000;
+/** How long a user's counts are kept (see calidad-recuento-cache.ts). */
+const VIGENCIA_RECUENTOS_MS = 60_000;
 
 const conCorrige = (linea: LineaCalidad) => ({ ...linea, corrige: [...CORRIGE_POR_REGLA[linea.regla]] });
 
@@ -36,6 +40,11 @@ const filtroDe = (query: FiltroCalidad): FiltroCalidad => ({
  * clinician its own (the patients' scope of the lists).
  */
 export const calidadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const recuentos = cacheDeRecuentos(VIGENCIA_RECUENTOS_MS);
+  /** The user's counts for the filter: who asks is part of the key (a BORRADOR patient counts for its creator only). */
+  const recuento = (usuarioId: number, alcance: AlcanceListado, filtro: FiltroCalidad) =>
+    recuentos(JSON.stringify([usuarioId, filtro]), () => contarLineas(app.dbLecturas, alcance, filtro));
+
   app.get('/api/calidad', {
     onRequest: [requireFacultad('ver_calidad')],
     schema: {
@@ -47,9 +56,16 @@ export const calidadRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { pagina, tamano, orden, direccion, ...query } = request.query;
       if (query.hospital_id !== null) exigirCentroEnAlcance(request, query.hospital_id);
-      const alcance = alcanceDeListado(usuarioActual(request));
-      const resultado = await request.repositorio.leer(lecturaDeListado(TABLA_CALIDAD, request.query), (db) => listarLineas(db, alcance, filtroDe(query), { orden, direccion }, { pagina, tamano }));
-      return { items: resultado.items.map(conCorrige), total: resultado.total };
+      const usuario = usuarioActual(request);
+      const alcance = alcanceDeListado(usuario);
+      const filtro = filtroDe(query);
+      // The total first: embedded PGlite has one connection, which the audited read holds.
+      const total = Object.values(await recuento(usuario.usuario_id, alcance, filtro)).reduce((suma, n) => suma + n, 0);
+      const leida = await request.repositorio.leer(lecturaDeListado(TABLA_CALIDAD, request.query), async (db) => ({
+        items: await listarLineas(db, alcance, filtro, { orden, direccion }, { pagina, tamano }),
+        total,
+      }));
+      return { items: leida.items.map(conCorrige), total };
     },
   });
 
@@ -68,7 +84,7 @@ export const calidadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (query.hospital_id !== null) exigirCentroEnAlcance(request, query.hospital_id);
       const alcance = alcanceDeListado(usuarioActual(request));
       const exportacion = { accion: 'LISTAR', tabla: TABLA_CALIDAD, registro_id: VARIOS_REGISTROS, consulta: { ...request.query, formato: 'csv' } } as const;
-      const { items } = await request.repositorio.leer(exportacion, (db) => listarLineas(db, alcance, filtroDe(query), { orden, direccion }, null));
+      const items = await request.repositorio.leer(exportacion, (db) => listarLineas(db, alcance, filtroDe(query), { orden, direccion }, null));
       return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="calidad-${hoy()}.csv"`).send(csvCalidad(items));
     },
   });
@@ -83,8 +99,9 @@ export const calidadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       if (request.query.hospital_id !== null) exigirCentroEnAlcance(request, request.query.hospital_id);
-      const alcance = alcanceDeListado(usuarioActual(request));
-      const lineas = await contarLineas(app.dbLecturas, alcance, filtroDe(request.query));
+      const usuario = usuarioActual(request);
+      const alcance = alcanceDeListado(usuario);
+      const lineas = await recuento(usuario.usuario_id, alcance, filtroDe(request.query));
       const porEstado = await app.dbLecturas
         .select({ estado: consulta.estado, n: count() })
         .from(consulta)
@@ -108,7 +125,7 @@ export const calidadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (cuerpo.hospital_id !== null) exigirCentroEnAlcance(request, cuerpo.hospital_id);
       const autor = usuarioActual(request);
       const alcance = alcanceDeListado(autor);
-      const { items } = await listarLineas(app.dbLecturas, alcance, filtroDe(cuerpo), { orden: 'antiguedad', direccion: 'desc' }, null);
+      const items = await listarLineas(app.dbLecturas, alcance, filtroDe(cuerpo), { orden: 'antiguedad', direccion: 'desc' }, null);
       if (items.length > MAXIMO_CONSULTAS_EN_BLOQUE) throw new ApiError(400, `Hay ${items.length} líneas: filtre la lista hasta ${MAXIMO_CONSULTAS_EN_BLOQUE} como máximo para abrir consultas en bloque.`);
       const sinCambios = { accion: 'LISTAR', tabla: TABLA_CALIDAD, registro_id: VARIOS_REGISTROS, consulta: { ...cuerpo, abiertas: 0 } } as const;
       return request.repositorio.escribir((tx) => abrirConsultasDeLineas(tx, items, texto_consulta, autor), sinCambios);
