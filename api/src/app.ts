@@ -11,6 +11,8 @@ import { auditoriaRoutes } from './modules/auditoria/auditoria-routes';
 import { autenticacionRoutes } from './modules/autenticacion/login-route';
 import { biobancoRoutes } from './modules/biobanco/biobanco-routes';
 import { bitacoraRoutes } from './modules/bitacora/bitacora-routes';
+import { calidadRoutes } from './modules/calidad/calidad-routes';
+import { consultaRoutes } from './modules/consultas/consulta-routes';
 import { COLAS_DESCARGAS, descargasRoutes } from './modules/descargas/routes';
 import { panelRoutes } from './modules/panel/routes';
 import { etapasRoutes } from './modules/etapas/routes';
@@ -71,6 +73,8 @@ const SERVICES = [
   { prefix: '/leucemia', routes: muestrasRoutes },
   { prefix: '/leucemia', routes: biobancoRoutes },
   { prefix: '/leucemia', routes: informesRoutes },
+  { prefix: '/leucemia', routes: consultaRoutes },
+  { prefix: '/leucemia', routes: calidadRoutes },
   { prefix: '/leucemiaLibrerias', routes: libreriaRoutes },
   { prefix: '/leucemiaLibrerias', routes: catalogosRoutes },
   { prefix: '/leucemiaDescargas', routes: descargasRoutes },

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { areaDescarga, tienePermisoMuestra, tienePermisoPaciente, type AreaDescargaId, type Paciente, type Rol } from '@registro-lma/shared/domain';
+import { CALIDAD } from '../testing/rutas-calidad';
+import { CONSULTAS } from '../testing/rutas-consultas';
 import { DESCARGAS, descargarArea, filasCsv } from '../modules/descargas/descarga.fixture';
 import { subirInforme } from '../modules/informes/informe.fixture';
 import { pdfLimpio } from '../platform/subidas/pdf.fixture';
@@ -42,6 +44,8 @@ const mundo = {
   muestras: [] as { id: number; codigo: string; paciente: number; laboratorio: string; eliminada: boolean; ngs: boolean }[],
   informes: [] as { id: number; muestra: number }[],
   biobanco: [] as { id: number; upn: string; paciente: number; biolab: string; muestra: number | null }[],
+  /** One query on each patient's form: `id` is the patient's, the subject it shows. */
+  consultas: [] as { id: number; consulta: number }[],
 };
 
 const api = usarApiDePrueba(async (app) => {
@@ -112,6 +116,11 @@ const api = usarApiDePrueba(async (app) => {
   await registro(uno, 'BIOBANCO_CENTRAL', recibidaUno);
   await registro(dos, 'BIOBANCO_NODO_LOCAL', recibidaDos);
   await registro(dos, 'BIOBANCO_CENTRAL', null);
+  for (const { id } of mundo.pacientes) {
+    const abierta = await requestAs(app, admin, 'POST', CONSULTAS, { paciente_id: id, formulario: 'paciente', registro_id: id, campo: null, texto_consulta: 'Revise el registro' });
+    assert.equal(abierta.statusCode, 201, abierta.body);
+    mundo.consultas.push({ id, consulta: abierta.json<{ consulta_id: number }>().consulta_id });
+  }
 });
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -230,6 +239,11 @@ const LECTORES: Readonly<Record<string, Lector>> = {
   // Aliquots of patients who withdrew consent, to destroy: none here, so only ever a part of the scope.
   'GET /leucemia/api/biobanco/retirados': { sujeto: 'biobanco', tipo: 'acotada', leer: porLista(() => UNA_VEZ, (_, o) => `${o.plantilla}${PAGINA}`, deItems('biobanco_id')) },
   'GET /leucemia/api/biobanco/{upn}/{id}': { sujeto: 'biobanco', tipo: 'detalle', leer: porRegistro(registros, (r) => ({ upn: r.upn, id: r.id })) },
+  // A query shows its patient (UPN, centre): every patient has one, so the queries one sees are its patients.
+  [`GET ${CONSULTAS}`]: { sujeto: 'paciente', tipo: 'lista', leer: porLista(() => UNA_VEZ, (_, o) => `${o.plantilla}${PAGINA}`, deItems('paciente_id')) },
+  // The worklist's lines name their patient: a part of those in scope (the patients with something to fix).
+  [`GET ${CALIDAD}`]: { sujeto: 'paciente', tipo: 'acotada', leer: porLista(() => UNA_VEZ, (_, o) => `${o.plantilla}${PAGINA}`, deItems('paciente_id')) },
+  [`GET ${CONSULTAS}/{id}`]: { sujeto: 'paciente', tipo: 'detalle', leer: porRegistro(() => mundo.consultas, (c) => ({ id: c.consulta })) },
 };
 
 /** Operations under those paths that show none of their records, and why. */

@@ -21,6 +21,8 @@ import { pdfLimpio } from '../platform/subidas/pdf.fixture';
 import type { AccionAuditoria } from '../platform/auditoria';
 import { formularioInforme } from '../modules/informes/informe.fixture';
 import { DESCARGAS, esperarDescarga, RUTAS_DESCARGAS, retenerAlmacen } from '../modules/descargas/descarga.fixture';
+import { CALIDAD } from '../testing/rutas-calidad';
+import { CONSULTAS } from '../testing/rutas-consultas';
 
 // Every operation of the OpenAPI document is called successfully and must leave its audit row (action,
 // table, user, patient), or be in the short list of routes that touch no registry data, each with its reason. A route
@@ -48,6 +50,7 @@ const SIN_AUDITORIA: Readonly<Record<string, string>> = {
   'POST /leucemiaLogs/api/appBitacora': 'the front end’s error log (its own store, bounded)',
   'GET /leucemiaLogs/api/appBitacora': 'reads that error log, not registry data (ADMIN)',
   'GET /leucemiaLogs/api/auditoria/tablas': 'the names of the audited tables, for the audit screen’s filter',
+  [`GET ${CALIDAD}/recuento`]: 'counts per rule and per query state for the home page: no record, no patient',
   // The caller's own extract jobs (state, progress): no registry data; asking for, cancelling and downloading one are audited.
   ...Object.fromEntries(
     RUTAS_DESCARGAS.filter(([metodo, url]) => metodo === 'GET' && !url.endsWith('/fichero')).map(([metodo, url]) => [`${metodo} ${url}`, 'the caller’s own extract jobs: state and progress']),
@@ -422,6 +425,31 @@ test('downloads: asking for an extract of each area, cancelling one and download
 test('panel: every request for the survival curves or the response is audited as a read with its filters', async () => {
   await auditada('GET', `${DESCARGAS}/panel/supervivencia`, {}, admin, { accion: 'LISTAR', tabla: 'desenlace_paciente', paciente_id: null });
   await auditada('GET', `${DESCARGAS}/panel/respuesta`, {}, admin, { accion: 'LISTAR', tabla: 'desenlace_paciente', paciente_id: null });
+test('queries: opening, listing, reading, answering, closing and reopening are audited', async () => {
+  const coordinador = await signIn(api.app, 'COORDINADOR');
+  const formulario = formularioPaciente(centro, { fecha_nacimiento: '1961-05-10', fecha_diagnostico: '2024-01-15', fecha_consentimiento: '2024-01-16' });
+  const registrado = await api.app.inject({ method: 'POST', url: '/leucemia/api/pacientes', headers: { authorization: clinico.authorization }, payload: formulario });
+  const id = registrado.json<{ paciente_id: number }>().paciente_id;
+  const paciente = { paciente_id: id };
+  const abierta = await auditada<{ consulta_id: number; version: number }>('POST', CONSULTAS, {}, coordinador, { accion: 'CREAR', tabla: 'consulta', ...paciente }, {
+    paciente_id: id,
+    formulario: 'paciente',
+    registro_id: id,
+    campo: 'fecha_diagnostico',
+    texto_consulta: '¿Fecha del aspirado o de la biopsia?',
+  });
+  const params = { id: abierta.consulta_id };
+  await auditada('GET', CONSULTAS, {}, clinico, { accion: 'LISTAR', tabla: 'consulta', paciente_id: null });
+  await auditada('GET', `${CONSULTAS}/{id}`, params, clinico, { accion: 'VER', tabla: 'consulta', ...paciente });
+  const respondida = await auditada<{ version: number }>('POST', `${CONSULTAS}/{id}/respuesta`, params, clinico, { accion: 'CAMBIO_ESTADO', tabla: 'consulta', ...paciente }, {
+    version: abierta.version,
+    texto_consulta: 'Del aspirado',
+  });
+  const cerrada = await auditada<{ version: number }>('POST', `${CONSULTAS}/{id}/cierre`, params, coordinador, { accion: 'CAMBIO_ESTADO', tabla: 'consulta', ...paciente }, { version: respondida.version });
+  await auditada('POST', `${CONSULTAS}/{id}/reapertura`, params, coordinador, { accion: 'CAMBIO_ESTADO', tabla: 'consulta', ...paciente }, { version: cerrada.version, texto_consulta: 'Falta el informe' });
+  await auditada('GET', CALIDAD, {}, clinico, { accion: 'LISTAR', tabla: 'calidad', paciente_id: null });
+  await auditada('GET', `${CALIDAD}/exportar`, {}, coordinador, { accion: 'LISTAR', tabla: 'calidad', paciente_id: null });
+  await auditada('POST', `${CALIDAD}/consultas`, {}, coordinador, { accion: 'CREAR', tabla: 'consulta', ...paciente }, { regla: 'DATO_ESENCIAL', texto_consulta: 'Complete el dato' });
 });
 
 test('every operation of the OpenAPI document has an audit test or a reason not to', () => {

@@ -36,7 +36,7 @@ interface Variante {
   soloConSesion?: true;
 }
 
-// A bound on the run time (about 15 s per engine), raised with the API: the two panel routes brought 94 more.
+// A bound on the run time (about 15 s per engine), raised with the API.
 const MAX_PETICIONES = 4_500;
 const INGLES = /Invalid input|expected|Required|must be|Bad Request|Unsupported Media Type|Not Found|Internal Server Error|is not a valid/i;
 const NUL = '\u0000';

@@ -3,6 +3,8 @@ import { test } from 'node:test';
 import { usarApiDePrueba } from '../testing/api-de-prueba';
 import { RUTAS_ETAPAS } from '../testing/rutas-etapas';
 import { RUTAS_DESCARGAS } from '../modules/descargas/descarga.fixture';
+import { RUTAS_CALIDAD } from '../testing/rutas-calidad';
+import { RUTAS_CONSULTAS } from '../testing/rutas-consultas';
 
 interface Operation {
   security?: object[];
@@ -97,6 +99,8 @@ test('/docs/json is an OpenAPI 3.1 document listing the API routes', () => {
     ...new Set(RUTAS_DESCARGAS.map(([, url]) => url)),
     '/leucemiaDescargas/api/panel/respuesta',
     '/leucemiaDescargas/api/panel/supervivencia',
+    ...new Set(RUTAS_CONSULTAS.map(([, url]) => url)),
+    ...new Set(RUTAS_CALIDAD.map(([, url]) => url)),
   ].sort());
   assert.deepEqual(Object.keys(documento.paths['/leucemiaUsuarios/api/usuarios/{id}'] ?? {}).sort(), ['delete', 'get', 'put']);
 });

@@ -1,19 +1,28 @@
 import { eq } from 'drizzle-orm';
-import { completitudDatosEsenciales, type ExpedientePaciente } from '@registro-lma/shared/domain';
+import { completitudDatosEsenciales, datosEsencialesPendientes, resumenPaciente, type ExpedientePaciente } from '@registro-lma/shared/domain';
 import type { Database } from './database';
 import { paciente } from './schema';
 import { cargarExpediente } from './expediente';
 
 /**
- * Recomputes `de_completitud_pct`, shown in the patient lists without reading every record of every patient, and
- * stores it when it changed. Answers the value before and after a change (null when it did not change).
+ * Recomputes `de_completitud_pct`, shown in the patient lists without reading every record of every patient, with what
+ * the data-quality worklist reads of the same history (the missing items, §3.2; the last contact, §3.8), and stores
+ * them when they changed. Answers the percentage before and after a change (null when it did not change).
  */
 export async function actualizarCompletitud(tx: Database, pacienteId: number, expediente?: ExpedientePaciente): Promise<{ antes: number | null; despues: number } | null> {
   const historia = expediente ?? (await cargarExpediente(tx, pacienteId));
-  const { de_completitud_pct } = completitudDatosEsenciales(historia.paciente, historia);
-  const [guardado] = await tx.select({ de_completitud_pct: paciente.de_completitud_pct }).from(paciente).where(eq(paciente.paciente_id, pacienteId));
+  const completitud = completitudDatosEsenciales(historia.paciente, historia);
+  const { de_completitud_pct } = completitud;
+  const de_pendientes = datosEsencialesPendientes(completitud);
+  const contacto = resumenPaciente(historia, { estado: historia.paciente.estado, de_completitud_pct }).fecha_ultimo_contacto;
+  const fecha_ultimo_contacto = typeof contacto === 'string' ? contacto : null;
+  const [guardado] = await tx
+    .select({ de_completitud_pct: paciente.de_completitud_pct, de_pendientes: paciente.de_pendientes, fecha_ultimo_contacto: paciente.fecha_ultimo_contacto })
+    .from(paciente)
+    .where(eq(paciente.paciente_id, pacienteId));
   const antes = guardado?.de_completitud_pct ?? null;
-  if (antes === de_completitud_pct) return null;
-  await tx.update(paciente).set({ de_completitud_pct }).where(eq(paciente.paciente_id, pacienteId));
-  return { antes, despues: de_completitud_pct };
+  const igual = antes === de_completitud_pct && JSON.stringify(guardado?.de_pendientes) === JSON.stringify(de_pendientes) && guardado?.fecha_ultimo_contacto === fecha_ultimo_contacto;
+  if (igual) return null;
+  await tx.update(paciente).set({ de_completitud_pct, de_pendientes, fecha_ultimo_contacto }).where(eq(paciente.paciente_id, pacienteId));
+  return antes === de_completitud_pct ? null : { antes, despues: de_completitud_pct };
 }

@@ -47,6 +47,8 @@ test('migrations create every table', async () => {
       'catalogo_fila',
       'catalogo_version',
       'consolidacion',
+      'consulta',
+      'consulta_evento',
       'descarga',
       'desenlace_paciente',
       'diagnostico',

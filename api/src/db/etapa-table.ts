@@ -59,10 +59,14 @@ export function etapaTable(etapa: DefinicionEtapa, pacienteRef: () => PgColumnBu
     },
     (t) => {
       const columna = (nombre: string) => columnaDe(t, nombre);
+      // The data-quality worklist: live records still a draft or not yet validated, oldest change first.
+      const pendientes = index(`${etapa.tabla}_pendiente_idx`)
+        .on(columna('estado_formulario'), columna('modificado_en'))
+        .where(sql`not eliminado and estado_formulario <> 'VALIDADO'`);
       const porPaciente = index(`${etapa.tabla}_paciente_idx`).on(columna('paciente_id'));
-      if (etapa.cardinalidad === 'filas') return [porPaciente];
+      if (etapa.cardinalidad === 'filas') return [porPaciente, pendientes];
       const claves = unicoPor === undefined ? [columna('paciente_id')] : [columna('paciente_id'), columna(unicoPor)];
-      return [uniqueIndex(`${etapa.tabla}_unico_idx`).on(...(claves as [never, ...never[]])).where(sql`not eliminado`)];
+      return [uniqueIndex(`${etapa.tabla}_unico_idx`).on(...(claves as [never, ...never[]])).where(sql`not eliminado`), pendientes];
     },
   );
   return table as unknown as EtapaTable;

@@ -43,9 +43,14 @@ import {
   type CodigoBiolab,
   type CodigoCatalogo,
   type CodigoLaboratorio,
+  type DatoEsencialPendiente,
+  type EstadoConsulta,
   type EstadoFormulario,
   type EstadoMuestra,
   type EstadoPaciente,
+  type EventoConsulta,
+  type FormularioConsulta,
+  type OrigenConsulta,
   type Rol,
   type TipoRegistro,
 } from '@registro-lma/shared/domain';
@@ -233,6 +238,10 @@ export const paciente = pgTable(
     tipo_registro: varchar({ length: 20 }).$type<TipoRegistro>(),
     /** data-dictionary §3.2, recomputed after every save of the patient or one of its records (shown in the lists). */
     de_completitud_pct: integer(),
+    /** data-dictionary §3.2, the applicable items still missing (code, form, variable), kept with the percentage. */
+    de_pendientes: jsonb().$type<DatoEsencialPendiente[]>().notNull().default([]),
+    /** data-dictionary §3.8 `fecha_ultimo_contacto`, kept with the percentage: the follow-up overdue of the worklist. */
+    fecha_ultimo_contacto: date({ mode: 'string' }),
     /** Warnings (severity A) kept with the record. */
     avisos: jsonb().$type<string[]>().notNull().default([]),
     ...recordColumns(),
@@ -251,6 +260,9 @@ export const paciente = pgTable(
     index('paciente_hospital_upn_idx').on(t.hospital_id, t.upn_numero),
     index('paciente_upn_trgm_idx').using('gin', t.upn.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('paciente_duplicado_idx').on(t.fecha_nacimiento, t.sexo),
+    // The data-quality worklist: living patients by last contact; patients with essential data missing.
+    index('paciente_ultimo_contacto_idx').on(t.estado, t.fecha_ultimo_contacto),
+    index('paciente_pendientes_idx').on(t.fecha_registro).where(sql`${t.de_pendientes} <> '[]'::jsonb`),
   ],
 );
 
@@ -397,6 +409,8 @@ export const muestra = pgTable(
     // (bench:lista-laboratorio: the count visited the table, 30 ms a request with 50 000 samples). Deleted samples
     // too, which their laboratory still sees, annulled (data-dictionary §2.3); `eliminado` last, so the lists of
     // the other roles, of live samples only, filter in the index as well.
+    // The data-quality worklist: live samples by state and age (not shipped, not reported).
+    index('muestra_estado_creado_idx').on(t.estado, t.creado_en).where(sql`not ${t.eliminado}`),
     index('muestra_lista_laboratorio_idx').on(t.laboratorio_destino, t.estado, t.modificado_en.desc().nullsFirst(), t.muestra_id, t.paciente_id, t.eliminado),
   ],
 );
@@ -616,4 +630,54 @@ export const desenlacePaciente = pgTable(
     muerte_precoz_60d: boolean(),
     calculado_en: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
+ * A query (data-quality loop): a question on one field of one record (`campo` null: the whole record), opened by a
+ * monitor and answered by the record's centre. `hospital_id` is the patient's centre, kept for the per-centre lists and
+ * counts; the scope itself is always read on the patient. At most one query not yet closed per field of a record.
+ */
+export const consulta = pgTable(
+  'consulta',
+  {
+    consulta_id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    paciente_id: pacienteRef(),
+    hospital_id: integer()
+      .notNull()
+      .references(() => hospital.hospital_id),
+    formulario: varchar({ length: 30 }).$type<FormularioConsulta>().notNull(),
+    registro_id: integer().notNull(),
+    campo: varchar({ length: 63 }),
+    estado: varchar({ length: CODE_LENGTH }).$type<EstadoConsulta>().notNull().default('ABIERTA'),
+    origen: varchar({ length: CODE_LENGTH }).$type<OrigenConsulta>().notNull().default('MANUAL'),
+    /** The worklist rule an automatic query came from. */
+    regla: varchar({ length: 40 }),
+    ...recordColumns(),
+  },
+  (t) => [
+    uniqueIndex('consulta_abierta_unica_idx')
+      .on(t.formulario, t.registro_id, sql`coalesce(${t.campo}, '')`)
+      .where(sql`${t.estado} <> 'CERRADA'`),
+    index('consulta_paciente_idx').on(t.paciente_id, t.consulta_id),
+    // The list of a centre (or of all) by state, newest change first, and the home count per centre and state.
+    index('consulta_centro_estado_idx').on(t.hospital_id, t.estado, t.modificado_en),
+    index('consulta_estado_idx').on(t.estado, t.modificado_en),
+  ],
+);
+
+/** A query's thread: one row per step, never changed (the same trigger as the audit trail refuses it). */
+export const consultaEvento = pgTable(
+  'consulta_evento',
+  {
+    consulta_evento_id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    consulta_id: integer()
+      .notNull()
+      .references(() => consulta.consulta_id),
+    tipo: varchar({ length: CODE_LENGTH }).$type<EventoConsulta>().notNull(),
+    texto_consulta: varchar({ length: 2000 }),
+    /** An answer's link to the audit row of the correction it made. */
+    auditoria_id: bigint({ mode: 'number' }),
+    usuario_id: integer()
+      .notNull()
+      .references(() => usuario.usuario_id),
+    creado_en: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('consulta_evento_consulta_idx').on(t.consulta_id, t.consulta_evento_id)],
 );

@@ -4,6 +4,8 @@ import { describe, test } from 'node:test';
 import { DEFINICIONES_AREAS, MENSAJE_SESION_NO_VALIDA, MENSAJE_SIN_PERMISOS, ROLES, type Rol } from '@registro-lma/shared/domain';
 import { usarApiDePrueba } from '../testing/api-de-prueba';
 import { RUTAS_ETAPAS } from '../testing/rutas-etapas';
+import { RUTAS_CALIDAD } from '../testing/rutas-calidad';
+import { RUTAS_CONSULTAS } from '../testing/rutas-consultas';
 import { signIn, type TestSession } from '../testing/sign-in';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -84,6 +86,12 @@ const MATRIX_ROUTES: readonly [Method, string][] = [
   ['GET', '/leucemiaLogs/api/auditoria/tablas'],
   // The clinical stages' matrix: modules/etapas/etapa-routes.test.ts.
   ...RUTAS_ETAPAS.map(({ method, url }): [Method, string] => [method, url]),
+  // Queries (monitor opens and closes, the centre's clinician answers, everyone who reads the patient reads them):
+  // modules/consultas/consulta-routes.test.ts.
+  ...RUTAS_CONSULTAS,
+  // The data-quality worklist (monitors every centre, the clinician its own; bulk queries the monitor's):
+  // modules/calidad/calidad-routes.test.ts.
+  ...RUTAS_CALIDAD,
   // Samples, NGS and biobank (role × own/other centre, laboratory, biolab): modules/muestras/muestra-routes.alcance.test.ts;
   // the lists and the select lists in modules/muestras/muestra-routes.test.ts.
   ['GET', '/leucemia/api/muestras'],

@@ -20,6 +20,7 @@ export const RAIZ = path.resolve(import.meta.dirname, '../../..');
 export const MODULOS_PERMITIDOS = {
   autenticacion: ['usuarios'],
   biobanco: ['muestras', 'pacientes'],
+  calidad: ['consultas'],
   etapas: ['pacientes'],
   informes: ['muestras'],
   muestras: ['pacientes', 'hoja-envio'],

@@ -1,4 +1,5 @@
 import {
+  MENSAJE_CONSULTAS_SIN_CERRAR,
   MENSAJE_ELIMINAR_NO_PERMITIDO,
   MENSAJE_NO_VALIDADO,
   MENSAJE_SOLO_COMPLETO_VALIDABLE,
@@ -7,6 +8,7 @@ import {
   type RegistroEtapa,
   type Usuario,
 } from '@registro-lma/shared/domain';
+import { consultasSinCerrar } from '../../db/consultas-sin-cerrar';
 import type { Database } from '../../db/database';
 import { ApiError, notFound } from '../../platform/api-error';
 import { registrarAuditoria, type AccionAuditoria } from '../../platform/auditoria';
@@ -59,10 +61,14 @@ async function cambiarEstado(tx: Database, cambio: CambioEstadoRegistro, valores
   });
 }
 
-/** «Validar»: a complete record is locked (VALIDADO) by a coordinator or admin (data-dictionary §0.2). */
+/**
+ * «Validar»: a complete record is locked (VALIDADO) by a coordinator or admin (data-dictionary §0.2), not while a query
+ * on it is still open or answered (the monitor closes it first).
+ */
 export async function validarRegistroEtapa(tx: Database, cambio: CambioEstadoRegistro): Promise<RegistroEtapa> {
   const { fila, id } = await registroExistente(tx, cambio);
   if (fila.estado_formulario !== 'COMPLETO') throw new ApiError(400, MENSAJE_SOLO_COMPLETO_VALIDABLE);
+  if ((await consultasSinCerrar(tx, cambio.etapaId, id)) > 0) throw new ApiError(409, MENSAJE_CONSULTAS_SIN_CERRAR);
   const antes = await vistaDeFila(tx, cambio.etapaId, fila);
   await cambiarEstado(tx, cambio, { estado_formulario: 'VALIDADO', validado_por: cambio.autor.usuario_id, validado_en: new Date() }, id);
   const despues = await releerRegistro(tx, cambio.etapaId, cambio.pacienteId, id);

@@ -45,6 +45,11 @@ const ALCANCE_POR_ROL: Readonly<Record<Rol, { readonly ambito: Ambito; readonly 
  * - `eliminar_muestras_ajenas`: delete a sample another user registered (§2.3 «Delete (logical)»);
  * - `ver_recuentos_pequenos`: the panel's counts of fewer than 5 patients and curves of groups under 10 (LECTURA,
  *   who reads the registry pseudonymised, sees «<5» and no curve).
+ * - `gestionar_consultas`: open, close and reopen data queries on any centre's records (§2.3: the coordinator
+ *   «queries only»; the administrator too);
+ * - `ver_calidad`: the data-quality worklist and its counts (monitors on every centre, the clinician on its own);
+ * - `responder_consultas`: answer the queries on the records of the patients it reaches (the clinician of the centre;
+ *   the administrator, who may correct any record, too).
  */
 export type Facultad =
   | 'administrar'
@@ -54,7 +59,10 @@ export type Facultad =
   | 'corregir_recepcion_sin_plazo'
   | 'cualquier_unidad'
   | 'eliminar_muestras_ajenas'
-  | 'ver_recuentos_pequenos';
+  | 'ver_recuentos_pequenos'
+  | 'gestionar_consultas'
+  | 'ver_calidad'
+  | 'responder_consultas';
 
 const ROLES_POR_FACULTAD: Readonly<Record<Facultad, readonly Rol[]>> = {
   administrar: ['ADMIN'],
@@ -65,6 +73,9 @@ const ROLES_POR_FACULTAD: Readonly<Record<Facultad, readonly Rol[]>> = {
   cualquier_unidad: ['ADMIN'],
   eliminar_muestras_ajenas: ['ADMIN'],
   ver_recuentos_pequenos: ['ADMIN', 'COORDINADOR', 'CLINICO'],
+  gestionar_consultas: ['ADMIN', 'COORDINADOR'],
+  ver_calidad: ['ADMIN', 'COORDINADOR', 'CLINICO'],
+  responder_consultas: ['ADMIN', 'CLINICO'],
 };
 
 /** Who asks, as the scope reads them: a signed-in user, or the snapshot of one an extract stored. */

@@ -111,3 +111,10 @@ export function avisoDatosEsenciales(completitud: CompletitudDatosEsenciales, fe
   const faltan = completitud.items.filter((item) => item.aplica && !item.completo).map((item) => item.etiqueta);
   return `Faltan datos esenciales: ${faltan.join(', ')}.`;
 }
+
+/** An applicable item still missing, where it lives: what the data-quality worklist lists for the patient. */
+export type DatoEsencialPendiente = Pick<ItemDatoEsencial, 'codigo' | 'formulario' | 'variable'>;
+
+export function datosEsencialesPendientes(completitud: CompletitudDatosEsenciales): DatoEsencialPendiente[] {
+  return completitud.items.filter((item) => item.aplica && !item.completo).map(({ codigo, formulario, variable }) => ({ codigo, formulario, variable }));
+}

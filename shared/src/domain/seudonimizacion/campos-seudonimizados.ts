@@ -1,5 +1,6 @@
 import type { Rol } from '../catalogues/rol-usuario';
 import { CAMPO_MOTIVO } from '../etapas/campo-motivo';
+import { CAMPO_TEXTO_CONSULTA } from '../consultas/consulta-definicion';
 import { ETAPAS } from '../etapas/etapas';
 import type { Campo, Seudonimo } from '../fields/campo';
 import { CAMPOS_ESTADO_PACIENTE } from '../paciente/campos-estado-paciente';
@@ -33,12 +34,13 @@ function seudonimoDe(campo: Campo): Seudonimo | null {
   return campo.kind === 'text' ? 'omitido' : null;
 }
 
-/** Every field definition of the registry: the patient, its trials and state, the reasons asked, each stage and sub-table, the samples. */
+/** Every field definition of the registry: the patient, its trials and state, the reasons asked, the queries' texts, each stage and sub-table, the samples. */
 const DEFINICIONES: readonly (readonly Campo[])[] = [
   CAMPOS_PACIENTE,
   CAMPOS_PACIENTE_ENSAYO,
   CAMPOS_ESTADO_PACIENTE,
   [CAMPO_MOTIVO],
+  [CAMPO_TEXTO_CONSULTA],
   ...ETAPAS.flatMap((etapa) => [etapa.campos, etapa.calculados, etapa.subtabla?.campos ?? []]),
   CAMPOS_MUESTRA,
   CAMPOS_CONFIRMACION,

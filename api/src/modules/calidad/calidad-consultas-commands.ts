@@ -1,0 +1,27 @@
+import { ETAPAS, type FormularioConsulta } from '@registro-lma/shared/domain';
+import type { Database } from '../../db/database';
+import type { Autor } from '../../platform/auditoria';
+import { abrirConsultas, type AperturaConsulta } from '../consultas/consulta-commands';
+import type { LineaCalidad } from './calidad-queries';
+
+const FORMULARIOS = new Set<string>(['paciente', ...ETAPAS.map((etapa) => etapa.id)]);
+const esFormulario = (formulario: string): formulario is FormularioConsulta => FORMULARIOS.has(formulario);
+
+/**
+ * The query a line becomes: on its record and field; a line with no record (a follow-up overdue, an item of a stage
+ * not yet recorded) on the patient's form as a whole. Sample lines are the laboratory's or the shipping's, not a
+ * question on a clinical record: none.
+ */
+function aperturaDe(linea: LineaCalidad, texto: string): AperturaConsulta | null {
+  if (!esFormulario(linea.formulario)) return null;
+  const base = { paciente_id: linea.paciente_id, texto_consulta: texto, origen: 'AUTOMATICA' as const, regla: linea.regla };
+  if (linea.registro_id === null) return { ...base, formulario: 'paciente', registro_id: linea.paciente_id, campo: null };
+  return { ...base, formulario: linea.formulario, registro_id: linea.registro_id, campo: linea.campo };
+}
+
+/** Opens one query per line (none where one is already open on that field or record): how many opened and skipped. */
+export async function abrirConsultasDeLineas(tx: Database, lineas: readonly LineaCalidad[], texto: string, autor: Autor): Promise<{ abiertas: number; omitidas: number }> {
+  const aperturas = lineas.map((linea) => aperturaDe(linea, texto)).filter((apertura): apertura is AperturaConsulta => apertura !== null);
+  const abiertas = (await abrirConsultas(tx, aperturas, autor)).length;
+  return { abiertas, omitidas: lineas.length - abiertas };
+}

@@ -1,0 +1,199 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { ETAPAS } from '@registro-lma/shared/domain';
+import type { Database } from '../../db/database';
+import { columna } from '../../db/etapa-tables';
+import { TABLAS_ETAPAS } from '../../db/registro-etapas';
+import { muestra, muestraConfirmacion, paciente } from '../../db/schema';
+import type { AlcanceListado } from '../../platform/alcance/paciente-scope';
+import { PLAZOS_CALIDAD, type ReglaCalidad } from './calidad-reglas';
+
+/** One line of the worklist: what is wrong, where (patient, form, record, field), since when, and what to propose. */
+export type LineaCalidad = {
+  paciente_id: number;
+  upn: string;
+  hospital_id: number;
+  regla: ReglaCalidad;
+  formulario: string;
+  registro_id: number | null;
+  campo: string | null;
+  item: string | null;
+  desde: string;
+  dias: number;
+  propuesta: string | null;
+};
+
+export type FiltroCalidad = {
+  hospital_id: number | null;
+  regla: ReglaCalidad | null;
+  item: string | null;
+  dias_min: number | null;
+  meses_sin_contacto: number;
+};
+
+export const ORDENES_CALIDAD = ['antiguedad', 'paciente', 'regla'] as const;
+export type OrdenCalidad = { orden: (typeof ORDENES_CALIDAD)[number]; direccion: 'asc' | 'desc' };
+
+/**
+ * One rule's lines, as expressions on its tables joined to `paciente` (the scope and the centre filter are written on
+ * it): `marca` is the indexed column the age comes from, so a page in age order reads each rule's oldest lines only.
+ */
+type Parte = {
+  regla: ReglaCalidad;
+  desde: SQL;
+  marca: SQL;
+  formulario: SQL;
+  registroId: SQL;
+  campo: SQL;
+  item: SQL;
+  propuesta: SQL;
+  origen: SQL;
+  donde: SQL;
+};
+
+const NADA = sql`null::text`;
+
+/** The lines of each stage: drafts left for more than 30 days, complete records not yet validated. */
+function partesDeEtapas(): Parte[] {
+  return ETAPAS.flatMap((etapa) => {
+    const { tabla } = TABLAS_ETAPAS[etapa.id];
+    const linea = etapa.lineaRescate === undefined ? sql`` : sql` and ${columna(tabla, 'rr_linea')} = ${etapa.lineaRescate}::int`;
+    const estado = columna(tabla, 'estado_formulario');
+    const modificado = columna(tabla, 'modificado_en');
+    const comun = {
+      desde: sql`${modificado}::date`,
+      marca: sql`${modificado}`,
+      formulario: sql`${etapa.id}::text`,
+      registroId: sql`${columna(tabla, `${etapa.tabla}_id`)}`,
+      campo: NADA,
+      item: NADA,
+      propuesta: NADA,
+      origen: sql`${tabla} join ${paciente} on ${paciente.paciente_id} = ${columna(tabla, 'paciente_id')}`,
+    };
+    return [
+      { ...comun, regla: 'BORRADOR_ANTIGUO', donde: sql`not ${columna(tabla, 'eliminado')}${linea} and ${estado} = 'BORRADOR' and ${modificado} < now() - make_interval(days => ${PLAZOS_CALIDAD.borradorDias}::int)` },
+      { ...comun, regla: 'SIN_VALIDAR', donde: sql`not ${columna(tabla, 'eliminado')}${linea} and ${estado} = 'COMPLETO'` },
+    ];
+  });
+}
+
+/** Every rule's lines: the rules read indexed columns only. */
+function partes(mesesSinContacto: number): Parte[] {
+  const conPaciente = (tabla: SQL) => sql`${tabla} join ${paciente} on ${paciente.paciente_id} = ${muestra.paciente_id}`;
+  return [
+    {
+      regla: 'DATO_ESENCIAL',
+      desde: sql`${paciente.fecha_registro}`,
+      marca: sql`${paciente.fecha_registro}`,
+      formulario: sql`e->>'formulario'`,
+      registroId: sql`case when e->>'formulario' = 'paciente' then ${paciente.paciente_id} end`,
+      campo: sql`e->>'variable'`,
+      item: sql`e->>'codigo'`,
+      propuesta: NADA,
+      origen: sql`${paciente} cross join lateral jsonb_array_elements(${paciente.de_pendientes}) e`,
+      donde: sql`${paciente.de_pendientes} <> '[]'::jsonb`,
+    },
+    {
+      regla: 'SEGUIMIENTO_VENCIDO',
+      desde: sql`${paciente.fecha_ultimo_contacto}`,
+      marca: sql`${paciente.fecha_ultimo_contacto}`,
+      formulario: sql`'seguimiento'::text`,
+      registroId: sql`null::int`,
+      campo: NADA,
+      item: NADA,
+      propuesta: sql`case when ${paciente.fecha_ultimo_contacto} < current_date - make_interval(months => ${PLAZOS_CALIDAD.perdidoMeses}::int) then 'PERDIDO_SEGUIMIENTO' end`,
+      origen: sql`${paciente}`,
+      donde: sql`${paciente.estado} = 'ACTIVO' and ${paciente.fecha_ultimo_contacto} < current_date - make_interval(months => ${mesesSinContacto}::int)`,
+    },
+    ...partesDeEtapas(),
+    {
+      regla: 'MUESTRA_SIN_ENVIAR',
+      desde: sql`${muestra.creado_en}::date`,
+      marca: sql`${muestra.creado_en}`,
+      formulario: sql`'muestra'::text`,
+      registroId: sql`${muestra.muestra_id}`,
+      campo: NADA,
+      item: sql`${muestra.codigo_muestra}::text`,
+      propuesta: NADA,
+      origen: conPaciente(sql`${muestra}`),
+      donde: sql`not ${muestra.eliminado} and ${muestra.estado} = 'REGISTRADA' and ${muestra.creado_en} < now() - make_interval(days => ${PLAZOS_CALIDAD.muestraSinEnviarDias}::int)`,
+    },
+    {
+      regla: 'MUESTRA_SIN_INFORME',
+      desde: sql`${muestraConfirmacion.fecha_recepcion}`,
+      marca: sql`${muestraConfirmacion.fecha_recepcion}`,
+      formulario: sql`'muestra'::text`,
+      registroId: sql`${muestra.muestra_id}`,
+      campo: NADA,
+      item: sql`${muestra.codigo_muestra}::text`,
+      propuesta: NADA,
+      origen: conPaciente(sql`${muestra} join ${muestraConfirmacion} on ${muestraConfirmacion.muestra_id} = ${muestra.muestra_id}`),
+      donde: sql`not ${muestra.eliminado} and ${muestra.estado} in ('RECIBIDA', 'EN_PROCESO') and ${muestraConfirmacion.fecha_recepcion} < current_date - ${PLAZOS_CALIDAD.muestraSinInformeDias}::int`,
+    },
+  ];
+}
+
+/**
+ * The parts a user may see with the filters: each one's lines within the scope (on `paciente`), the centre, the item
+ * and the minimum age. `tope`: only the oldest (or newest) lines of each part, in its index's order.
+ */
+function lineasFiltradas(alcance: AlcanceListado, filtro: FiltroCalidad, tope?: { limite: number; direccion: 'asc' | 'desc' }): SQL {
+  const enAlcance = alcance({ hospital_id: paciente.hospital_id, estado: paciente.estado, creado_por: paciente.creado_por, paciente_id: paciente.paciente_id });
+  const seleccion = partes(filtro.meses_sin_contacto)
+    .filter((parte) => filtro.regla === null || parte.regla === filtro.regla)
+    .map((parte) => {
+      const condiciones = [parte.donde];
+      if (enAlcance !== undefined) condiciones.push(enAlcance);
+      if (filtro.hospital_id !== null) condiciones.push(sql`${paciente.hospital_id} = ${filtro.hospital_id}::int`);
+      if (filtro.item !== null) condiciones.push(sql`${parte.item} = ${filtro.item}::text`);
+      if (filtro.dias_min !== null) condiciones.push(sql`${parte.desde} <= current_date - ${filtro.dias_min}::int`);
+      // Oldest first is the smallest date: «antigüedad desc» walks each index forwards.
+      const orden = tope === undefined ? sql`` : sql` order by ${parte.marca} ${sql.raw(tope.direccion === 'desc' ? 'asc' : 'desc')} limit ${tope.limite}`;
+      return sql`(select ${paciente.paciente_id} as paciente_id, ${paciente.upn} as upn, ${paciente.hospital_id} as hospital_id, ${parte.regla}::text as regla,
+          ${parte.formulario} as formulario, ${parte.registroId} as registro_id, ${parte.campo} as campo, ${parte.item} as item,
+          to_char(${parte.desde}, 'YYYY-MM-DD') as desde, (current_date - ${parte.desde}::date) as dias, ${parte.propuesta} as propuesta
+        from ${parte.origen} where ${sql.join(condiciones, sql` and `)}${orden})`;
+    });
+  return seleccion.length === 0 ? sql`select null where false` : sql.join(seleccion, sql` union all `);
+}
+
+const ORDEN_SQL: Readonly<Record<OrdenCalidad['orden'], string>> = { antiguedad: 'dias', paciente: 'upn', regla: 'regla' };
+
+type Filas = { rows: Record<string, unknown>[] };
+
+function lineaDe(fila: Record<string, unknown>): LineaCalidad {
+  return {
+    paciente_id: Number(fila.paciente_id),
+    upn: String(fila.upn),
+    hospital_id: Number(fila.hospital_id),
+    regla: fila.regla as ReglaCalidad,
+    formulario: String(fila.formulario),
+    registro_id: fila.registro_id === null ? null : Number(fila.registro_id),
+    campo: (fila.campo as string | null) ?? null,
+    item: (fila.item as string | null) ?? null,
+    desde: String(fila.desde),
+    dias: Number(fila.dias),
+    propuesta: (fila.propuesta as string | null) ?? null,
+  };
+}
+
+/** The order of the whole list: the asked one, then a stable order (patient, rule, form, record, field). */
+const ordenTotal = (orden: OrdenCalidad) =>
+  sql.raw(`${ORDEN_SQL[orden.orden]} ${orden.direccion}, upn, regla, formulario, registro_id nulls first, campo nulls first`);
+
+/**
+ * A page of the worklist, or all of it (the CSV, the bulk queries: `pagina` null). In age order, the default, a page
+ * reads only the oldest (or newest) lines of each rule, through their indexes; the other orders sort every line.
+ */
+export async function listarLineas(db: Database, alcance: AlcanceListado, filtro: FiltroCalidad, orden: OrdenCalidad, pagina: { pagina: number; tamano: number } | null): Promise<LineaCalidad[]> {
+  const desde = pagina === null ? 0 : (pagina.pagina - 1) * pagina.tamano;
+  const tope = pagina !== null && orden.orden === 'antiguedad' ? { limite: desde + pagina.tamano, direccion: orden.direccion } : undefined;
+  const limite = pagina === null ? sql`` : sql` limit ${pagina.tamano} offset ${desde}`;
+  const { rows } = (await db.execute(sql`select * from (${lineasFiltradas(alcance, filtro, tope)}) f order by ${ordenTotal(orden)}${limite}`)) as unknown as Filas;
+  return rows.map(lineaDe);
+}
+
+/** Lines per rule within the user's scope and the filters (the home counts, a page's total). */
+export async function contarLineas(db: Database, alcance: AlcanceListado, filtro: FiltroCalidad): Promise<Record<string, number>> {
+  const { rows } = (await db.execute(sql`select regla, count(*)::int as n from (${lineasFiltradas(alcance, filtro)}) f group by regla`)) as unknown as Filas;
+  return Object.fromEntries(rows.map((fila) => [String(fila.regla), Number(fila.n)]));
+}

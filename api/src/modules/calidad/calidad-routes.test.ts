@@ -1,0 +1,150 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { eq, sql } from 'drizzle-orm';
+import { muerteValida } from '@registro-lma/shared/fixtures/muerte/muerte-valida';
+import { consulta, muestra } from '../../db/schema';
+import { usarApiDePrueba } from '../../testing/api-de-prueba';
+import { registrarMuestra } from '../../testing/muestras';
+import { crearCentro, formularioPaciente, PACIENTES, registrarPaciente, requestAs } from '../../testing/pacientes';
+import { signIn, type TestSession } from '../../testing/sign-in';
+import { CALIDAD } from '../../testing/rutas-calidad';
+import type { LineaCalidad } from './calidad-queries';
+
+type Linea = LineaCalidad & { corrige: string[] };
+type Pagina = { items: Linea[]; total: number };
+
+let coordinador: TestSession;
+let clinico: TestSession;
+let clinicoOtro: TestSession;
+let centro: number;
+let otroCentro: number;
+let activo: number;
+let fallecido: number;
+let ajeno: number;
+
+const api = usarApiDePrueba(async (app) => {
+  centro = await crearCentro(app, 'CALI');
+  otroCentro = await crearCentro(app, 'CALO');
+  coordinador = await signIn(app, 'COORDINADOR');
+  clinico = await signIn(app, 'CLINICO', { hospitales: [centro] });
+  clinicoOtro = await signIn(app, 'CLINICO', { hospitales: [otroCentro] });
+  // Diagnosed in 2023 with nothing since: more than 24 months without contact, and essential data missing.
+  activo = (await registrarPaciente(app, clinico, formularioPaciente(centro))).paciente_id;
+  ajeno = (await registrarPaciente(app, clinicoOtro, formularioPaciente(otroCentro))).paciente_id;
+  fallecido = (await registrarPaciente(app, clinico, formularioPaciente(centro))).paciente_id;
+  const muerte = await requestAs(app, clinico, 'PUT', `${PACIENTES}/${fallecido}/muerte`, { modo: 'completo', datos: muerteValida() });
+  assert.equal(muerte.statusCode, 201, muerte.body);
+  const borrador = await requestAs(app, clinico, 'PUT', `${PACIENTES}/${activo}/diagnostico`, { modo: 'borrador', datos: {} });
+  assert.equal(borrador.statusCode, 201, borrador.body);
+  // Age the draft and a sample as time would.
+  await app.db.execute(sql`update diagnostico set modificado_en = now() - interval '40 days' where paciente_id = ${activo}`);
+  const sinEnviar = await registrarMuestra(app, clinico, activo);
+  await app.db.update(muestra).set({ creado_en: sql`now() - interval '10 days'` }).where(eq(muestra.muestra_id, sinEnviar.muestra_id));
+});
+
+async function lista(sesion: TestSession, query = ''): Promise<Pagina> {
+  const response = await requestAs(api.app, sesion, 'GET', `${CALIDAD}?tamano=200${query}`);
+  assert.equal(response.statusCode, 200, response.body);
+  return response.json<Pagina>();
+}
+
+describe('the worklist', () => {
+  test('lists each rule’s lines, saying who can fix each', async () => {
+    const { items } = await lista(coordinador, `&hospital_id=${centro}`);
+    const reglas = new Set(items.map((linea) => linea.regla));
+    for (const regla of ['DATO_ESENCIAL', 'SEGUIMIENTO_VENCIDO', 'BORRADOR_ANTIGUO', 'SIN_VALIDAR', 'MUESTRA_SIN_ENVIAR']) assert.ok(reglas.has(regla as LineaCalidad['regla']), regla);
+    const validar = items.find((linea) => linea.regla === 'SIN_VALIDAR');
+    assert.deepEqual([validar?.paciente_id, validar?.formulario, validar?.corrige], [fallecido, 'muerte', ['COORDINADOR', 'ADMIN']]);
+    const borrador = items.find((linea) => linea.regla === 'BORRADOR_ANTIGUO');
+    assert.deepEqual([borrador?.paciente_id, borrador?.formulario, borrador?.corrige], [activo, 'diagnostico', ['CLINICO']]);
+    assert.ok((borrador?.dias ?? 0) >= 40);
+  });
+
+  test('a living ACTIVO patient without contact for more than 24 months: follow-up overdue, proposing PERDIDO_SEGUIMIENTO; a dead one is not', async () => {
+    const { items } = await lista(coordinador, '&regla=SEGUIMIENTO_VENCIDO');
+    const deEste = items.filter((linea) => linea.paciente_id === activo);
+    assert.deepEqual(
+      deEste.map((linea) => [linea.propuesta, linea.desde]),
+      [['PERDIDO_SEGUIMIENTO', '2023-11-06']],
+    );
+    assert.ok(!items.some((linea) => linea.paciente_id === fallecido));
+  });
+
+  test('the essential items missing, one line per patient and item, filterable by item', async () => {
+    const { items } = await lista(coordinador, `&regla=DATO_ESENCIAL&hospital_id=${centro}`);
+    const primero = items.find((linea) => linea.paciente_id === activo);
+    assert.ok(primero?.item);
+    const porItem = await lista(coordinador, `&regla=DATO_ESENCIAL&item=${primero.item}`);
+    assert.ok(porItem.items.every((linea) => linea.item === primero.item));
+    assert.ok(porItem.items.some((linea) => linea.paciente_id === activo));
+  });
+
+  test('sorted by age, oldest first or last; filtered by a minimum age', async () => {
+    const desc = (await lista(coordinador, '&orden=antiguedad&direccion=desc')).items.map((linea) => linea.dias);
+    assert.deepEqual(desc, [...desc].sort((a, b) => b - a));
+    const asc = (await lista(coordinador, '&orden=antiguedad&direccion=asc')).items.map((linea) => linea.dias);
+    assert.deepEqual(asc, [...asc].sort((a, b) => a - b));
+    const viejas = await lista(coordinador, '&dias_min=365');
+    assert.ok(viejas.total > 0 && viejas.items.every((linea) => linea.dias >= 365));
+  });
+
+  test('paged: the total is of the whole filter', async () => {
+    const todas = await lista(coordinador);
+    const primera = await requestAs(api.app, coordinador, 'GET', `${CALIDAD}?tamano=2&pagina=1`);
+    assert.deepEqual([primera.json<Pagina>().items.length, primera.json<Pagina>().total], [2, todas.total]);
+  });
+
+  test('a clinician sees only its centres’ lines and may not name another centre (403); other roles are refused', async () => {
+    const propias = await lista(clinico);
+    assert.ok(propias.total > 0 && propias.items.every((linea) => linea.hospital_id === centro));
+    const ajenas = await lista(clinicoOtro);
+    assert.ok(ajenas.items.every((linea) => linea.paciente_id === ajeno));
+    assert.equal((await requestAs(api.app, clinicoOtro, 'GET', `${CALIDAD}?hospital_id=${centro}`)).statusCode, 403);
+    for (const rol of ['LECTURA', 'LABORATORIO', 'BIOBANCO'] as const) {
+      assert.equal((await requestAs(api.app, await signIn(api.app, rol), 'GET', CALIDAD)).statusCode, 403, rol);
+    }
+  });
+
+  test('a bad filter is refused naming it (400)', async () => {
+    const response = await requestAs(api.app, coordinador, 'GET', `${CALIDAD}?regla=OTRA`);
+    assert.equal(response.statusCode, 400, response.body);
+    assert.ok(response.json<{ errores: Record<string, string> }>().errores.regla);
+  });
+
+  test('the CSV: the extracts’ conventions (BOM, «;», CRLF), the same lines as the list', async () => {
+    const response = await requestAs(api.app, coordinador, 'GET', `${CALIDAD}/exportar?hospital_id=${centro}`);
+    assert.equal(response.statusCode, 200, response.body);
+    assert.match(String(response.headers['content-type']), /^text\/csv/);
+    assert.ok(response.body.startsWith('\uFEFFupn;hospital_id;regla;problema;'));
+    const filas = response.body.split('\r\n').filter((fila) => fila !== '');
+    assert.equal(filas.length - 1, (await lista(coordinador, `&hospital_id=${centro}`)).total);
+  });
+});
+
+describe('the home counts and the bulk queries', () => {
+  test('the counts per rule are the list’s totals', async () => {
+    const response = await requestAs(api.app, clinico, 'GET', `${CALIDAD}/recuento`);
+    assert.equal(response.statusCode, 200, response.body);
+    const { lineas } = response.json<{ lineas: Record<string, number> }>();
+    for (const [regla, n] of Object.entries(lineas)) assert.equal(n, (await lista(clinico, `&regla=${regla}`)).total, regla);
+  });
+
+  test('«abrir consultas para las N líneas filtradas»: one automatic query per line, none twice; counted on the clinician’s home', async () => {
+    const filtro = { regla: 'SEGUIMIENTO_VENCIDO', hospital_id: centro, texto_consulta: '¿Hay algún contacto posterior?' };
+    assert.equal((await requestAs(api.app, clinico, 'POST', `${CALIDAD}/consultas`, filtro)).statusCode, 403);
+    const primera = await requestAs(api.app, coordinador, 'POST', `${CALIDAD}/consultas`, filtro);
+    assert.equal(primera.statusCode, 200, primera.body);
+    assert.deepEqual(primera.json(), { abiertas: 1, omitidas: 0 });
+    const segunda = await requestAs(api.app, coordinador, 'POST', `${CALIDAD}/consultas`, filtro);
+    assert.deepEqual(segunda.json(), { abiertas: 0, omitidas: 1 });
+    const abiertas = await api.app.db.select().from(consulta).where(eq(consulta.paciente_id, activo));
+    assert.deepEqual(
+      abiertas.map((fila) => [fila.origen, fila.regla, fila.formulario, fila.estado]),
+      [['AUTOMATICA', 'SEGUIMIENTO_VENCIDO', 'paciente', 'ABIERTA']],
+    );
+    const inicio = await requestAs(api.app, clinico, 'GET', `${CALIDAD}/recuento`);
+    assert.equal(inicio.json<{ consultas: Record<string, number> }>().consultas.ABIERTA, 1);
+    const otroInicio = await requestAs(api.app, clinicoOtro, 'GET', `${CALIDAD}/recuento`);
+    assert.equal(otroInicio.json<{ consultas: Record<string, number> }>().consultas.ABIERTA, undefined);
+  });
+});

@@ -1,0 +1,235 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { RegistroEtapa } from '@registro-lma/shared/domain';
+import { muerteValida } from '@registro-lma/shared/fixtures/muerte/muerte-valida';
+import { auditoria } from '../../db/schema';
+import { usarApiDePrueba } from '../../testing/api-de-prueba';
+import { auditRows } from '../../testing/audit-rows';
+import { crearCentro, formularioPaciente, PACIENTES, registrarPaciente, requestAs } from '../../testing/pacientes';
+import { signIn, type TestSession } from '../../testing/sign-in';
+import { CONSULTAS, RUTAS_CONSULTAS } from '../../testing/rutas-consultas';
+import type { ConsultaDetalle } from './consulta-schemas';
+
+let coordinador: TestSession;
+let admin: TestSession;
+let clinico: TestSession;
+let clinicoOtro: TestSession;
+let lectura: TestSession;
+let centro: number;
+let otroCentro: number;
+let pacienteId: number;
+let otroPacienteId: number;
+let muerte: RegistroEtapa;
+
+const api = usarApiDePrueba(async (app) => {
+  centro = await crearCentro(app, 'CONS');
+  otroCentro = await crearCentro(app, 'OTRC');
+  coordinador = await signIn(app, 'COORDINADOR');
+  admin = await signIn(app, 'ADMIN');
+  clinico = await signIn(app, 'CLINICO', { hospitales: [centro] });
+  clinicoOtro = await signIn(app, 'CLINICO', { hospitales: [otroCentro] });
+  lectura = await signIn(app, 'LECTURA');
+  pacienteId = (await registrarPaciente(app, clinico, formularioPaciente(centro))).paciente_id;
+  otroPacienteId = (await registrarPaciente(app, clinicoOtro, formularioPaciente(otroCentro))).paciente_id;
+  const guardado = await requestAs(app, clinico, 'PUT', `${PACIENTES}/${pacienteId}/muerte`, { modo: 'completo', datos: muerteValida() });
+  assert.equal(guardado.statusCode, 201, guardado.body);
+  muerte = guardado.json<RegistroEtapa>();
+});
+
+const apertura = (cambios: Record<string, unknown> = {}) => ({
+  paciente_id: pacienteId,
+  formulario: 'muerte',
+  registro_id: muerte.registro_id,
+  campo: 'muerte_fecha',
+  texto_consulta: '¿La fecha de fallecimiento es la del certificado?',
+  ...cambios,
+});
+
+async function abrir(sesion: TestSession, cambios: Record<string, unknown> = {}): Promise<ConsultaDetalle> {
+  const response = await requestAs(api.app, sesion, 'POST', CONSULTAS, apertura(cambios));
+  assert.equal(response.statusCode, 201, response.body);
+  return response.json<ConsultaDetalle>();
+}
+
+/** The id of the audit row of the last change of one of the patient's records. */
+async function ultimaCorreccion(paciente: number, tabla = 'muerte'): Promise<number> {
+  const [fila] = await api.app.db
+    .select({ id: auditoria.auditoria_id })
+    .from(auditoria)
+    .where(and(eq(auditoria.paciente_id, paciente), eq(auditoria.tabla, tabla)))
+    .orderBy(desc(auditoria.auditoria_id))
+    .limit(1);
+  assert.ok(fila);
+  return fila.id;
+}
+
+describe('the life of a query: opened, answered, closed, reopened', () => {
+  let consulta: ConsultaDetalle;
+
+  test('a coordinator opens a query on one field: ABIERTA, with its first step and an audit row', async () => {
+    consulta = await abrir(coordinador);
+    assert.equal(consulta.estado, 'ABIERTA');
+    assert.equal(consulta.hospital_id, centro);
+    assert.equal(consulta.origen, 'MANUAL');
+    assert.deepEqual(
+      consulta.hilo.map((paso) => [paso.tipo, paso.texto_consulta, paso.usuario_id]),
+      [['APERTURA', '¿La fecha de fallecimiento es la del certificado?', coordinador.usuario_id]],
+    );
+    const filas = await auditRows(api.app, 'consulta', consulta.consulta_id);
+    assert.deepEqual(
+      filas.map((fila) => [fila.accion, fila.usuario_id]),
+      [['CREAR', coordinador.usuario_id]],
+    );
+  });
+
+  test('a second query on the same field while the first is not closed: 409', async () => {
+    const response = await requestAs(api.app, admin, 'POST', CONSULTAS, apertura());
+    assert.equal(response.statusCode, 409, response.body);
+  });
+
+  test('the record cannot be validated while the query is open (409), and nothing changes', async () => {
+    const response = await requestAs(api.app, coordinador, 'POST', `${PACIENTES}/${pacienteId}/muerte/validar`, { version: muerte.version });
+    assert.equal(response.statusCode, 409, response.body);
+    assert.match(response.json<{ message: string }>().message, /consultas sin cerrar/);
+  });
+
+  test('the clinician of another centre can neither read nor answer it (403); the read-only role reads it without texts', async () => {
+    assert.equal((await requestAs(api.app, clinicoOtro, 'GET', `${CONSULTAS}/${consulta.consulta_id}`)).statusCode, 403);
+    const respuesta = await requestAs(api.app, clinicoOtro, 'POST', `${CONSULTAS}/${consulta.consulta_id}/respuesta`, { version: consulta.version, texto_consulta: 'Respuesta ajena' });
+    assert.equal(respuesta.statusCode, 403, respuesta.body);
+    const leida = await requestAs(api.app, lectura, 'GET', `${CONSULTAS}/${consulta.consulta_id}`);
+    assert.equal(leida.statusCode, 200, leida.body);
+    assert.deepEqual(
+      leida.json<ConsultaDetalle>().hilo.map((paso) => paso.texto_consulta),
+      [null],
+    );
+  });
+
+  test('the coordinator cannot answer, and the clinician cannot close (403)', async () => {
+    const respuesta = await requestAs(api.app, coordinador, 'POST', `${CONSULTAS}/${consulta.consulta_id}/respuesta`, { version: consulta.version, texto_consulta: 'Respondo yo' });
+    assert.equal(respuesta.statusCode, 403, respuesta.body);
+    const cierre = await requestAs(api.app, clinico, 'POST', `${CONSULTAS}/${consulta.consulta_id}/cierre`, { version: consulta.version });
+    assert.equal(cierre.statusCode, 403, cierre.body);
+  });
+
+  test('an answer linked to another patient’s change is refused naming the field (400)', async () => {
+    const response = await requestAs(api.app, clinico, 'POST', `${CONSULTAS}/${consulta.consulta_id}/respuesta`, {
+      version: consulta.version,
+      texto_consulta: 'Corregida',
+      auditoria_id: await ultimaCorreccion(otroPacienteId, 'paciente'),
+    });
+    assert.equal(response.statusCode, 400, response.body);
+    assert.ok(response.json<{ errores: Record<string, string> }>().errores.auditoria_id);
+  });
+
+  test('the clinician corrects the date and answers, linking the audited change: RESPONDIDA; a stale version is 409', async () => {
+    const datos = muerteValida({ muerte_fecha: '2024-05-02' });
+    const corregida = await requestAs(api.app, clinico, 'PUT', `${PACIENTES}/${pacienteId}/muerte`, { modo: 'completo', datos, version: muerte.version });
+    assert.equal(corregida.statusCode, 200, corregida.body);
+    muerte = corregida.json<RegistroEtapa>();
+    const correccion = await ultimaCorreccion(pacienteId);
+    const response = await requestAs(api.app, clinico, 'POST', `${CONSULTAS}/${consulta.consulta_id}/respuesta`, { version: consulta.version, texto_consulta: 'Corregida según el certificado', auditoria_id: correccion });
+    assert.equal(response.statusCode, 200, response.body);
+    const respondida = response.json<ConsultaDetalle>();
+    assert.equal(respondida.estado, 'RESPONDIDA');
+    assert.deepEqual(respondida.hilo.at(-1)?.auditoria_id, correccion);
+    const repetida = await requestAs(api.app, coordinador, 'POST', `${CONSULTAS}/${consulta.consulta_id}/cierre`, { version: consulta.version });
+    assert.equal(repetida.statusCode, 409, repetida.body);
+    consulta = respondida;
+  });
+
+  test('closing changes no data of the record; then it can be validated', async () => {
+    const antes = await requestAs(api.app, coordinador, 'GET', `${PACIENTES}/${pacienteId}/muerte`);
+    const response = await requestAs(api.app, coordinador, 'POST', `${CONSULTAS}/${consulta.consulta_id}/cierre`, { version: consulta.version, texto_consulta: 'Conforme' });
+    assert.equal(response.statusCode, 200, response.body);
+    consulta = response.json<ConsultaDetalle>();
+    assert.equal(consulta.estado, 'CERRADA');
+    const despues = await requestAs(api.app, coordinador, 'GET', `${PACIENTES}/${pacienteId}/muerte`);
+    assert.deepEqual(despues.json(), antes.json());
+    const validada = await requestAs(api.app, coordinador, 'POST', `${PACIENTES}/${pacienteId}/muerte/validar`, { version: muerte.version });
+    assert.equal(validada.statusCode, 200, validada.body);
+  });
+
+  test('reopening asks for a text (400 naming it), brings it back to ABIERTA, and every step is in the audit trail', async () => {
+    const sinTexto = await requestAs(api.app, admin, 'POST', `${CONSULTAS}/${consulta.consulta_id}/reapertura`, { version: consulta.version });
+    assert.equal(sinTexto.statusCode, 400, sinTexto.body);
+    assert.ok(sinTexto.json<{ errores: Record<string, string> }>().errores.texto_consulta);
+    const response = await requestAs(api.app, admin, 'POST', `${CONSULTAS}/${consulta.consulta_id}/reapertura`, { version: consulta.version, texto_consulta: 'Falta la hora' });
+    assert.equal(response.statusCode, 200, response.body);
+    assert.equal(response.json<ConsultaDetalle>().estado, 'ABIERTA');
+    const filas = await auditRows(api.app, 'consulta', consulta.consulta_id);
+    assert.deepEqual(
+      filas.filter((fila) => fila.accion !== 'VER').map((fila) => [fila.accion, (fila.despues as { estado: string }).estado]),
+      [
+        ['CREAR', 'ABIERTA'],
+        ['CAMBIO_ESTADO', 'RESPONDIDA'],
+        ['CAMBIO_ESTADO', 'CERRADA'],
+        ['CAMBIO_ESTADO', 'ABIERTA'],
+      ],
+    );
+  });
+
+  test('the thread cannot be changed, not even by the owner of the table', async () => {
+    await assert.rejects(api.app.db.execute(sql`update consulta_evento set texto_consulta = 'otro'`));
+  });
+});
+
+describe('opening: who may, and on what', () => {
+  test('a clinician and the read-only role cannot open queries (403)', async () => {
+    for (const sesion of [clinico, lectura]) {
+      const response = await requestAs(api.app, sesion, 'POST', CONSULTAS, apertura({ campo: 'muerte_causa_principal' }));
+      assert.equal(response.statusCode, 403, response.body);
+    }
+  });
+
+  test('a field of another form, or a record of another patient, is refused naming the field (400)', async () => {
+    const campo = await requestAs(api.app, coordinador, 'POST', CONSULTAS, apertura({ campo: 'seg_fecha' }));
+    assert.equal(campo.statusCode, 400, campo.body);
+    assert.ok(campo.json<{ errores: Record<string, string> }>().errores.campo);
+    const registro = await requestAs(api.app, coordinador, 'POST', CONSULTAS, apertura({ paciente_id: otroPacienteId }));
+    assert.equal(registro.statusCode, 400, registro.body);
+    assert.ok(registro.json<{ errores: Record<string, string> }>().errores.registro_id);
+    const formulario = await requestAs(api.app, coordinador, 'POST', CONSULTAS, apertura({ formulario: 'otro' }));
+    assert.equal(formulario.statusCode, 400, formulario.body);
+  });
+
+  test('a query on the whole patient form', async () => {
+    const consulta = await abrir(admin, { formulario: 'paciente', registro_id: pacienteId, campo: null, texto_consulta: 'Revise el registro' });
+    assert.equal(consulta.campo, null);
+  });
+});
+
+describe('the list', () => {
+  test('filters by state and centre, within the scope (a clinician of another centre sees none, and may not name this centre)', async () => {
+    const abiertas = await requestAs(api.app, coordinador, 'GET', `${CONSULTAS}?estado=ABIERTA&hospital_id=${centro}`);
+    assert.equal(abiertas.statusCode, 200, abiertas.body);
+    const pagina = abiertas.json<{ items: ConsultaDetalle[]; total: number }>();
+    assert.ok(pagina.total >= 2);
+    assert.ok(pagina.items.every((item) => item.estado === 'ABIERTA' && item.hospital_id === centro));
+    const ajenas = await requestAs(api.app, clinicoOtro, 'GET', CONSULTAS);
+    assert.equal(ajenas.json<{ total: number }>().total, 0);
+    assert.equal((await requestAs(api.app, clinicoOtro, 'GET', `${CONSULTAS}?hospital_id=${centro}`)).statusCode, 403);
+    const propias = await requestAs(api.app, clinico, 'GET', `${CONSULTAS}?paciente_id=${pacienteId}&formulario=muerte`);
+    assert.equal(propias.json<{ total: number }>().total, 1);
+  });
+
+  test('a bad filter is refused naming it (400)', async () => {
+    const response = await requestAs(api.app, coordinador, 'GET', `${CONSULTAS}?estado=PERDIDA`);
+    assert.equal(response.statusCode, 400, response.body);
+    assert.ok(response.json<{ errores: Record<string, string> }>().errores.estado);
+  });
+});
+
+describe('the roles by unit reach no query', () => {
+  for (const rol of ['LABORATORIO', 'BIOBANCO'] as const) {
+    for (const [metodo, plantilla] of RUTAS_CONSULTAS) {
+      test(`${metodo} ${plantilla} as ${rol} → 403`, async () => {
+        const sesion = await signIn(api.app, rol);
+        const cuerpo = metodo === 'POST' ? (plantilla === CONSULTAS ? apertura({ campo: 'muerte_fase' }) : { version: 1, texto_consulta: 'Texto' }) : undefined;
+        const response = await requestAs(api.app, sesion, metodo, plantilla.replace('{id}', '1'), cuerpo);
+        assert.equal(response.statusCode, 403, response.body);
+      });
+    }
+  }
+});
