@@ -425,6 +425,8 @@ test('downloads: asking for an extract of each area, cancelling one and download
 test('panel: every request for the survival curves or the response is audited as a read with its filters', async () => {
   await auditada('GET', `${DESCARGAS}/panel/supervivencia`, {}, admin, { accion: 'LISTAR', tabla: 'desenlace_paciente', paciente_id: null });
   await auditada('GET', `${DESCARGAS}/panel/respuesta`, {}, admin, { accion: 'LISTAR', tabla: 'desenlace_paciente', paciente_id: null });
+});
+
 test('queries: opening, listing, reading, answering, closing and reopening are audited', async () => {
   const coordinador = await signIn(api.app, 'COORDINADOR');
   const formulario = formularioPaciente(centro, { fecha_nacimiento: '1961-05-10', fecha_diagnostico: '2024-01-15', fecha_consentimiento: '2024-01-16' });

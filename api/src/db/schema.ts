@@ -630,6 +630,9 @@ export const desenlacePaciente = pgTable(
     muerte_precoz_60d: boolean(),
     calculado_en: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
+);
+
+/**
  * A query (data-quality loop): a question on one field of one record (`campo` null: the whole record), opened by a
  * monitor and answered by the record's centre. `hospital_id` is the patient's centre, kept for the per-centre lists and
  * counts; the scope itself is always read on the patient. At most one query not yet closed per field of a record.

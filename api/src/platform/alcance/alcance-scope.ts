@@ -44,7 +44,7 @@ const ALCANCE_POR_ROL: Readonly<Record<Rol, { readonly ambito: Ambito; readonly 
  * - `cualquier_unidad`: confirm, upload or record for any laboratory or biolab, not only its own;
  * - `eliminar_muestras_ajenas`: delete a sample another user registered (§2.3 «Delete (logical)»);
  * - `ver_recuentos_pequenos`: the panel's counts of fewer than 5 patients and curves of groups under 10 (LECTURA,
- *   who reads the registry pseudonymised, sees «<5» and no curve).
+ *   who reads the registry pseudonymised, sees «<5» and no curve);
  * - `gestionar_consultas`: open, close and reopen data queries on any centre's records (§2.3: the coordinator
  *   «queries only»; the administrator too);
  * - `ver_calidad`: the data-quality worklist and its counts (monitors on every centre, the clinician on its own);
