@@ -2,7 +2,7 @@
 import { count, max, sql } from 'drizzle-orm';
 import { ETAPAS, UPN_MAXIMO } from '@registro-lma/shared/domain';
 import type { Database } from '../db/database';
-import { completarDesenlaces } from '../db/desenlace-paciente';
+import { completarDerivados } from '../db/desenlace-paciente';
 import { paciente } from '../db/schema';
 import { asegurarPrimerAdministrador } from '../modules/usuarios/primer-administrador';
 import type { Almacen } from '../platform/almacen/almacen';
@@ -107,8 +107,8 @@ export async function sembrarDemo(db: Database, opciones: OpcionesDemo): Promise
       muestras: { informe, laboratorios: porUnidad('LABORATORIO'), biobancos: porUnidad('BIOBANCO') },
       alAvanzar: opciones.alAvanzarHistorias,
     });
-    // The outcomes read what was stored, samples included, as the server does after a save.
-    await completarDesenlaces(tx);
+    // The outcomes and the worklist's values read what was stored, samples included, as the server does after a save.
+    await completarDerivados(tx);
     return { centros, usuarios, previos };
   }).catch(async (error: unknown) => {
     // Nothing points at the report file of a run that was rolled back.
