@@ -32,7 +32,9 @@ import {
   CAMPOS_MUESTRA_NGS,
   CAMPOS_NGS_VARIANTE,
   ENSAYOS_DE_MUESTRA,
+  MENSAJE_SOSPECHA_GERMINAL,
   MENSAJE_VAF_BAJO_LOD,
+  MENSAJE_VERIFIQUE_CONSENTIMIENTO,
   momentosDeEnsayo,
   type Campo,
 } from './support/dominio';
@@ -302,6 +304,12 @@ test('el laboratorio registra el resultado NGS con una variante', async () => {
   await estudio.getByText(MENSAJE_VAF_BAJO_LOD).first().waitFor();
   await rellenarCampo(entrada(variante, vaf), vaf, VARIANTE.vaf_pct);
   await estudio.getByText(MENSAJE_VAF_BAJO_LOD).first().waitFor({ state: 'detached' });
+  // And a VAF near 50 % in a predisposition gene, as typed, until the variant goes.
+  await estudio.getByRole('button', { name: 'Añadir variante' }).click();
+  await rellenarSinPaneles(estudio.getByRole('group', { name: 'Variante 2', exact: true }), CAMPOS_NGS_VARIANTE, { gen: 'RUNX1', vaf_pct: 48 });
+  await estudio.getByText(MENSAJE_SOSPECHA_GERMINAL).first().waitFor();
+  await estudio.getByRole('button', { name: 'Quitar variante 2' }).click();
+  await estudio.getByText(MENSAJE_SOSPECHA_GERMINAL).first().waitFor({ state: 'detached' });
 
   const guardado = laboratorio.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === `/leucemia/api/pacientes/${paciente.paciente_id}/muestra-ngs`);
   await estudio.getByRole('button', { name: 'Guardar resultado NGS' }).click();
@@ -364,7 +372,12 @@ test('el biobanco abre una entrada por el UPN, elige la muestra de origen por su
   await biobanco.locator('[role="listbox"]').waitFor({ state: 'detached' });
   assert.ok(((await lista.textContent()) ?? '').startsWith(muestra.codigo_muestra), `muestra de origen: ${await lista.textContent()}`);
   await comprobarAccesibilidad(biobanco, 'Formulario de biobanco');
-  await rellenarSinPaneles(formulario, CAMPOS_BIOBANCO, ALICUOTAS);
+  // Left untouched, «Consentimiento verificado» says what to do (§5.5), not the generic «obligatorio».
+  const { consentimiento_verificado, ...sinConsentimiento } = ALICUOTAS;
+  await rellenarSinPaneles(formulario, CAMPOS_BIOBANCO, sinConsentimiento);
+  await biobanco.getByRole('button', { name: 'Registrar entrada' }).click();
+  await formulario.getByText(MENSAJE_VERIFIQUE_CONSENTIMIENTO).first().waitFor();
+  await rellenarSinPaneles(formulario, CAMPOS_BIOBANCO, { consentimiento_verificado });
 
   const alta = biobanco.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/leucemia/api/biobanco/${paciente.upn}`);
   await biobanco.getByRole('button', { name: 'Registrar entrada' }).click();

@@ -24,7 +24,9 @@ export {
   CAMPOS_NGS_VARIANTE,
   areaDescarga,
   ENSAYOS_DE_MUESTRA,
+  MENSAJE_SOSPECHA_GERMINAL,
   MENSAJE_VAF_BAJO_LOD,
+  MENSAJE_VERIFIQUE_CONSENTIMIENTO,
   momentosDeEnsayo,
 } from '@registro-lma/shared/domain';
 export type { Campo, DefinicionEtapa, Registro, RegistroEtapa } from '@registro-lma/shared/domain';

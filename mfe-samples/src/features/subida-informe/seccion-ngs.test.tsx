@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { MENSAJE_HGVS_C, MENSAJE_NGS_SIN_VARIANTES, type MuestraNgs } from '@registro-lma/shared/domain';
+import { MENSAJE_HGVS_C, MENSAJE_NGS_SIN_VARIANTES, MENSAJE_SOSPECHA_GERMINAL, type MuestraNgs } from '@registro-lma/shared/domain';
 import { crearUsuarioSesion, notifications, renderScreen, usarDobleHttp } from '@registro-lma/shared/mock';
 import { muestraDePrueba } from '../../comun/muestra-enviada.fixture';
 import { SeccionNgs } from './seccion-ngs';
@@ -113,6 +113,20 @@ describe('resultado NGS', () => {
 
     await waitFor(() => expect(http.callsTo('PUT', NGS)).toHaveLength(1));
     expect(http.callsTo('PUT', NGS)[0]?.body).toMatchObject({ version: 4, datos: { estado_ngs: 'SIN_VARIANTES', ngs_variante: [] } });
+  }, 40_000);
+
+  test('una VAF próxima al 50 % en un gen de predisposición avisa al escribirla, antes de guardar', async () => {
+    const { user } = renderScreen(<SeccionNgs muestra={MUESTRA} usuario={LABORATORIO} />);
+    const seccion = await screen.findByRole('region', { name: 'Estudio NGS' });
+    await within(seccion).findByRole('combobox', { name: /^Resultado global/ });
+    await elegir(user, seccion, /^Resultado global/, 'Con variantes');
+    await user.click(within(seccion).getByRole('button', { name: 'Añadir variante' }));
+    const variante = within(seccion).getByRole('group', { name: 'Variante 1' });
+    await elegir(user, variante, /^Gen/, 'RUNX1');
+    await escribir(user, within(variante).getByRole('textbox', { name: /^VAF/ }), '48');
+    expect(within(variante).getAllByText(MENSAJE_SOSPECHA_GERMINAL).length).toBeGreaterThan(0);
+    await elegir(user, variante, /^Sospecha de origen germinal/, 'Sí');
+    expect(within(variante).queryByText(MENSAJE_SOSPECHA_GERMINAL)).toBeNull();
   }, 40_000);
 
   test('quien solo puede leer ve el resultado sin poder guardarlo', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, test } from '@jest/globals';
 import { fijarReloj, restaurarReloj } from '../fechas/reloj';
 import type { Campo } from './campo';
+import type { ReglaFormulario } from './regla-formulario';
 import { CAMPOS_EJEMPLO } from './formulario-ejemplo.fixture';
 import { validarCampo } from './validar-campo';
 
@@ -39,6 +40,15 @@ test('a value outside the plausible range is a warning (G15)', () => {
 test('an empty field is neutral while drafting', () => {
   expect(validarCampo(campo('fecha_diagnostico'), '', {})).toEqual({ estado: 'neutro' });
   expect(validarCampo(campo('motivo_no_intensivo'), [], { candidato_intensivo: 'NO' })).toEqual({ estado: 'neutro' });
+});
+
+test('an empty field shows a warning about its missing value, never an error, while drafting', () => {
+  const reglas: ReglaFormulario<undefined>[] = [
+    { id: 'aviso', campos: ['peso_kg', 'talla_cm'], severidad: 'A', validar: (registro) => (registro.peso_kg === null ? 'Indique el peso.' : null) },
+    { id: 'error', campos: ['fecha_diagnostico'], severidad: 'E', validar: () => 'Nunca en vacío.' },
+  ];
+  expect(validarCampo(campo('peso_kg'), '', { talla_cm: 170 }, { reglas })).toEqual({ estado: 'aviso', mensaje: 'Indique el peso.' });
+  expect(validarCampo(campo('fecha_diagnostico'), '', {}, { reglas })).toEqual({ estado: 'neutro' });
 });
 
 test('an empty required field is an error when completing', () => {

@@ -46,9 +46,10 @@ export function validarCampo<C = undefined>(
   const lectura = normalizarValor(campo, valor);
   if (!lectura.ok) return { estado: 'error', mensaje: lectura.mensaje };
   if (esValorVacio(lectura.valor)) {
-    return opciones.modo === 'completo' && esRequerido(campo, registro)
-      ? { estado: 'error', mensaje: campo.mensajeObligatorio ?? formatMensaje('G01') }
-      : { estado: 'neutro' };
+    if (opciones.modo === 'completo' && esRequerido(campo, registro)) return { estado: 'error', mensaje: campo.mensajeObligatorio ?? formatMensaje('G01') };
+    // A warning about the value not given yet (a germline suspicion not answered) shows while the form is filled in.
+    const porReglas = estadoPorReglas(campo, { ...registro, [campo.name]: null }, opciones);
+    return porReglas?.estado === 'aviso' ? porReglas : { estado: 'neutro' };
   }
   const porReglas = estadoPorReglas(campo, { ...registro, [campo.name]: lectura.valor }, opciones);
   if (porReglas?.estado === 'error') return porReglas;

@@ -113,7 +113,8 @@ export const REGLAS_NGS_VARIANTE: readonly ReglaFormulario<ContextoVariante>[] =
   },
   {
     id: 'sospecha_germinal',
-    campos: ['sospecha_germinal'],
+    // Shown on «Sospecha de origen germinal» as soon as the gene or the VAF is typed, not only after a save.
+    campos: ['sospecha_germinal', 'gen', 'vaf_pct'],
     severidad: 'A',
     validar: (fila) => {
       const vaf = numeroDe(fila, 'vaf_pct');
