@@ -7,7 +7,7 @@ import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { sembrarExpedientesIdentificables } from '../../testing/expediente-identificable';
 import { crearCentro } from '../../testing/pacientes';
 import { signIn } from '../../testing/sign-in';
-import { condicionPacientes, consultaFilas, type AlcanceDescarga } from './consulta-descarga';
+import { condicionPacientes, consultaLineas, type AlcanceDescarga } from './consulta-descarga';
 
 const api = usarApiDePrueba(async (app) => {
   await sembrarExpedientesIdentificables(app, await signIn(app, 'ADMIN'), await crearCentro(app, 'HANCHO'));
@@ -19,7 +19,7 @@ test('a record ten times as wide as the diagnosis file is written whole by eithe
   const fichero = areaDescarga('diagnostico').ficheros.find((candidato) => candidato.nombre === 'diagnostico')!;
   const columnas = columnasDeFichero(fichero, { etiquetas: false, seudonimizado: false });
   const ancho = Array.from({ length: 10 }, () => columnas).flat();
-  const filas = await filasEnArrays(api.app.db, consultaFilas(fichero, ancho, ALCANCE, condicionPacientes(ALCANCE), 'linea'));
+  const filas = await filasEnArrays(api.app.db, consultaLineas(fichero, ancho, ALCANCE, condicionPacientes(ALCANCE)));
   const [conteo] = await filasEnArrays(api.app.db, sql`select count(*)::int from diagnostico where not eliminado`);
   assert.ok(Number(conteo![0]) > 0);
   assert.equal(filas.length, Number(conteo![0]), 'one record per diagnosis');

@@ -146,29 +146,29 @@ function expresion(columna: ColumnaDescarga, resumen: boolean): SQL {
 }
 
 /**
- * What is selected per row: every column's text (`columnas`), or its whole CSV record (`linea`): every field written
- * as CSV by PostgreSQL, `;`-joined and ended by CRLF, so the job handles one value per row. The fields are joined as
- * one flat array, not a chain of `||`: a chain nests one operator per field, and past about 150 fields that depth
- * exhausted embedded PGlite's stack, whose backend then exited mid-statement (0 rows, or a spin that hung the API).
- */
-type Forma = 'columnas' | 'linea';
-
-function seleccion(columnas: readonly ColumnaDescarga[], resumen: boolean, forma: Forma): SQL[] {
-  const textos = columnas.map((columna) => expresion(columna, resumen));
-  if (forma === 'columnas') return textos;
-  const campos = textos.map((texto, indice) => campoCsvSql(texto, puedeNecesitarComillas(columnas[indice]!)));
-  return [sql`array_to_string(array[${sql.join(campos, sql`, `)}]::text[], ';') || E'\r\n'`];
-}
-
-/**
  * The rows of one file for the patients `p` that `pacientes` selects, in the dictionary's order; in the summary file,
  * after the selected values, the patient's id, state and completeness (what its values are computed from).
  */
-export function consultaFilas(fichero: FicheroDescarga, columnas: readonly ColumnaDescarga[], alcance: AlcanceDescarga, pacientes: SQL, forma: Forma = 'columnas'): SQL {
+export function consultaFilas(fichero: FicheroDescarga, columnas: readonly ColumnaDescarga[], alcance: AlcanceDescarga, pacientes: SQL): SQL {
   const resumen = fichero.fuente.resumen === true;
-  const valores = sql.join([...seleccion(columnas, resumen, forma), ...(resumen ? [sql`p.paciente_id, p.estado, p.de_completitud_pct`] : [])], sql`, `);
+  const textos = columnas.map((columna) => expresion(columna, resumen));
+  const valores = sql.join([...textos, ...(resumen ? [sql`p.paciente_id, p.estado, p.de_completitud_pct`] : [])], sql`, `);
   const orden = fichero.fuente.orden.map((columna) => sql`, t.${id(columna)}`);
   return sql`select ${valores} ${origen(fichero)} where ${pacientes} and ${condicionFilas(fichero, alcance)} order by h.codigo, p.upn_numero${sql.join(orden, sql``)}`;
+}
+
+/**
+ * The file's rows as whole CSV records: every field written as CSV by PostgreSQL, `;`-joined and ended by CRLF, so the
+ * job handles one value per row. Each column's text is computed once, in the rows' statement (whose ORDER BY also keeps
+ * it from being merged into this one), then quoted here: quoting reads a value up to three times, and a key read
+ * through another table (a sample's code) would be looked up each time. The fields are joined as one flat array, not a
+ * chain of `||`: a chain nests one operator per field, and past about 150 fields that depth exhausted embedded PGlite's
+ * stack, whose backend then exited mid-statement (0 rows, or a spin that hung the API).
+ */
+export function consultaLineas(fichero: FicheroDescarga, columnas: readonly ColumnaDescarga[], alcance: AlcanceDescarga, pacientes: SQL): SQL {
+  const campos = columnas.map((columna, indice) => campoCsvSql(sql`f.${id(`c${indice + 1}`)}`, puedeNecesitarComillas(columna)));
+  const nombres = sql.join(columnas.map((_, indice) => id(`c${indice + 1}`)), sql`, `);
+  return sql`select array_to_string(array[${sql.join(campos, sql`, `)}]::text[], ';') || E'\r\n' from (${consultaFilas(fichero, columnas, alcance, pacientes)}) as f(${nombres})`;
 }
 
 const dialecto = new PgDialect();

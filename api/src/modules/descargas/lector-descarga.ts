@@ -4,7 +4,7 @@ import { resumenPaciente, type ColumnaDescarga, type FicheroDescarga } from '@re
 import type { Database } from '../../db/database';
 import { cargarExpedientes } from '../../db/expediente';
 import { cursorEnArrays, filasEnArrays, poolDeServidor } from '../../db/filas-en-arrays';
-import { condicionFilas, condicionPacientes, consultaFilas, origen, type AlcanceDescarga } from './consulta-descarga';
+import { condicionFilas, condicionPacientes, consultaFilas, consultaLineas, origen, type AlcanceDescarga } from './consulta-descarga';
 import { lineaCsv } from './linea-csv';
 import { puedeNecesitarComillas } from './texto-sql-descarga';
 import { textoValor } from './valor-descarga';
@@ -60,7 +60,7 @@ export async function contarFilas(db: Database, fichero: FicheroDescarga, alcanc
 }
 
 /** How many patients the extract covers. */
-export async function contarPacientes(db: Database, alcance: AlcanceDescarga): Promise<number> {
+async function contarPacientes(db: Database, alcance: AlcanceDescarga): Promise<number> {
   const [fila] = await filas(db, sql`select count(*)::int as n from paciente p join hospital h on h.hospital_id = p.hospital_id where ${condicionPacientes(alcance)}`);
   return Number(fila?.n ?? 0);
 }
@@ -134,20 +134,25 @@ const RESUMENES_POR_FETCH = 100;
  * The file's rows in batches, each turned into the file's rows by `tratar`. On a PostgreSQL server, one statement for
  * every patient in scope read through a cursor on a connection of its own (a statement per batch of patients cost up
  * to 2.7× PostgreSQL's own COPY of the same rows); on embedded PGlite, whose one connection serves every request,
- * batches of at most `porLote` patients paced by `lotesAlPaso`, so no request waits for a whole file.
+ * batches paced by `lotesAlPaso`, of at most the patients that hold about FILAS_POR_LOTE of the file's `filas` rows,
+ * so no request waits for a whole file.
  */
 async function* lotesDeFichero<T>(
   db: Database,
   consulta: (pacientes: SQL) => SQL,
   alcance: AlcanceDescarga,
-  porLote: number,
+  filas: number,
   porFetch: number,
   tratar: (lote: unknown[][]) => Promise<T[]>,
 ): AsyncGenerator<T[]> {
   const pool = poolDeServidor(db);
   const lotes =
     pool === null
-      ? lotesAlPaso((porLote) => lotesPacientes(db, alcance, porLote), async (pacientes) => tratar(await filasEnArrays(db, consulta(pacientes))), porLote)
+      ? lotesAlPaso(
+          (porLote) => lotesPacientes(db, alcance, porLote),
+          async (pacientes) => tratar(await filasEnArrays(db, consulta(pacientes))),
+          pacientesPorLote(filas, await contarPacientes(db, alcance)),
+        )
       : tratados(cursorEnArrays(pool, consulta(condicionPacientes(alcance)), porFetch), tratar);
   for await (const lote of lotes) if (lote.length > 0) yield lote;
 }
@@ -188,13 +193,13 @@ export function filasDeFichero(
   fichero: FicheroDescarga,
   columnas: readonly ColumnaDescarga[],
   alcance: AlcanceDescarga,
-  porLote: number,
+  filas: number,
 ): AsyncGenerator<TextoDescarga[][]> {
   const consulta = (pacientes: SQL) => consultaFilas(fichero, columnas, alcance, pacientes);
   if (fichero.fuente.resumen === true) {
-    return lotesDeFichero(db, consulta, alcance, porLote, RESUMENES_POR_FETCH, (lote) => conResumenes(db, lote, columnas));
+    return lotesDeFichero(db, consulta, alcance, filas, RESUMENES_POR_FETCH, (lote) => conResumenes(db, lote, columnas));
   }
-  return lotesDeFichero(db, consulta, alcance, porLote, filasPorFetch(columnas.length), async (lote) => lote as TextoDescarga[][]);
+  return lotesDeFichero(db, consulta, alcance, filas, filasPorFetch(columnas.length), async (lote) => lote as TextoDescarga[][]);
 }
 
 /**
@@ -206,13 +211,13 @@ export async function* lineasDeFichero(
   fichero: FicheroDescarga,
   columnas: readonly ColumnaDescarga[],
   alcance: AlcanceDescarga,
-  porLote: number,
+  filas: number,
 ): AsyncGenerator<string[]> {
   if (fichero.fuente.resumen === true) {
     const textosLibres = columnas.map(puedeNecesitarComillas);
-    for await (const lote of filasDeFichero(db, fichero, columnas, alcance, porLote)) yield lote.map((fila) => lineaCsv(fila, textosLibres));
+    for await (const lote of filasDeFichero(db, fichero, columnas, alcance, filas)) yield lote.map((fila) => lineaCsv(fila, textosLibres));
     return;
   }
-  const consulta = (pacientes: SQL) => consultaFilas(fichero, columnas, alcance, pacientes, 'linea');
-  yield* lotesDeFichero(db, consulta, alcance, porLote, filasPorFetch(columnas.length), async (lote) => lote.map((fila) => fila[0] as string));
+  const consulta = (pacientes: SQL) => consultaLineas(fichero, columnas, alcance, pacientes);
+  yield* lotesDeFichero(db, consulta, alcance, filas, filasPorFetch(columnas.length), async (lote) => lote.map((fila) => fila[0] as string));
 }

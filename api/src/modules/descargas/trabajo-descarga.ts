@@ -17,7 +17,7 @@ import { registrarAuditorias } from '../../platform/auditoria';
 import { columnasDe, escribirDescarga, ESCRITURAS, type FicheroAEscribir } from './escritor-descarga';
 import { comprobarFilas, DescargaDescuadrada } from './filas-descarga-check';
 import type { AlcanceDescarga } from './consulta-descarga';
-import { contarFilas, contarPacientes, filasDeFichero, lineasDeFichero, pacientesPorLote } from './lector-descarga';
+import { contarFilas, filasDeFichero, lineasDeFichero } from './lector-descarga';
 
 /** The queue of extracts (platform/trabajos). */
 export const COLA_DESCARGAS = 'descargas';
@@ -115,16 +115,15 @@ export async function ejecutarDescarga(contexto: ContextoTrabajo, descargaId: st
     for (const fichero of ficheros) filasDe.set(fichero, await contarFilas(db, fichero, peticion.alcance));
     const total = [...filasDe.values()].reduce((suma, filas) => suma + filas, 0);
     await db.update(descarga).set({ filas_total: total }).where(mia);
-    const pacientes = await contarPacientes(db, peticion.alcance);
     const leidas = new Map<FicheroDescarga, number>();
     const aEscribir: FicheroAEscribir[] = columnasDe(ficheros, peticion).map(({ fichero, columnas }) => {
-      const porLote = pacientesPorLote(filasDe.get(fichero) ?? 0, pacientes);
-      const alLeer = (filas: number) => leidas.set(fichero, (leidas.get(fichero) ?? 0) + filas);
+      const filas = filasDe.get(fichero) ?? 0;
+      const alLeer = (leidasAhora: number) => leidas.set(fichero, (leidas.get(fichero) ?? 0) + leidasAhora);
       return {
         fichero,
         columnas,
-        lotes: () => contando(filasDeFichero(db, fichero, columnas, peticion.alcance, porLote), alLeer),
-        lineas: () => contando(lineasDeFichero(db, fichero, columnas, peticion.alcance, porLote), alLeer),
+        lotes: () => contando(filasDeFichero(db, fichero, columnas, peticion.alcance, filas), alLeer),
+        lineas: () => contando(lineasDeFichero(db, fichero, columnas, peticion.alcance, filas), alLeer),
       };
     });
     let hechas = 0;
