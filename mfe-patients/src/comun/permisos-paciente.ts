@@ -1,4 +1,4 @@
-import { tienePermisoPaciente, type Rol } from '@registro-lma/shared/domain';
+import { rolTieneFacultad, tienePermisoPaciente, type Rol } from '@registro-lma/shared/domain';
 
 /** Clinical patient data: LABORATORIO and BIOBANCO reach samples only. */
 export function puedeVerPacientes(rol: Rol): boolean {
@@ -20,5 +20,5 @@ export function puedeVerHistorial(rol: Rol): boolean {
 
 /** A patient changes centre only by an ADMIN transfer. */
 export function puedeTrasladar(rol: Rol): boolean {
-  return rol === 'ADMIN';
+  return rolTieneFacultad(rol, 'trasladar');
 }

@@ -1,6 +1,6 @@
-import type { CatalogoFila, UsuarioSesion } from '@registro-lma/shared/domain';
+import { rolTieneFacultad, type CatalogoFila, type UsuarioSesion } from '@registro-lma/shared/domain';
 
 /** The biobanks (among those in force) a user works in: its own; an ADMIN, any. */
 export function biolabsDeUsuario(usuario: UsuarioSesion | null, biolabs: readonly CatalogoFila[]): readonly CatalogoFila[] {
-  return usuario === null || usuario.rol === 'ADMIN' ? biolabs : biolabs.filter((fila) => usuario.biolabs.includes(fila.codigo));
+  return usuario === null || rolTieneFacultad(usuario.rol, 'cualquier_unidad') ? biolabs : biolabs.filter((fila) => usuario.biolabs.includes(fila.codigo));
 }

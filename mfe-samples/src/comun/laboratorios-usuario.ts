@@ -1,4 +1,4 @@
-import { etiquetaCatalogo, type CatalogoFila, type UsuarioSesion } from '@registro-lma/shared/domain';
+import { rolTieneFacultad, etiquetaCatalogo, type CatalogoFila, type UsuarioSesion } from '@registro-lma/shared/domain';
 
 /**
  * The laboratories a user works for, as a laboratory's screens name them under their title (by their names in the
@@ -6,7 +6,7 @@ import { etiquetaCatalogo, type CatalogoFila, type UsuarioSesion } from '@regist
  */
 export function textoLaboratoriosDe(usuario: UsuarioSesion | null, laboratorios: readonly CatalogoFila[]): string {
   if (usuario === null) return '';
-  if (usuario.rol === 'ADMIN') return 'Todos los laboratorios';
+  if (rolTieneFacultad(usuario.rol, 'cualquier_unidad')) return 'Todos los laboratorios';
   const nombres = usuario.laboratorios.map((codigo) => etiquetaCatalogo(laboratorios, codigo));
   return nombres.length === 1 ? `Laboratorio: ${nombres[0]}` : `Laboratorios: ${nombres.join(', ')}`;
 }

@@ -83,3 +83,12 @@ test('dos ficheros que se importan uno a otro forman un ciclo', async () => {
     rmSync(carpeta, { recursive: true, force: true });
   }
 });
+
+test('el código pregunta por el alcance o la facultad de un rol, no compara su nombre; las pruebas y la demo sí lo nombran', async () => {
+  const compara = "export const esAdmin = (rol: string) => rol === 'ADMIN';\n";
+  assert.deepEqual(await reglas('mfe-samples/src/comun/plantado.ts', compara), ['no-restricted-syntax']);
+  assert.deepEqual(await reglas('api/src/modules/muestras/plantado.ts', "export function f(rol: string) {\n  switch (rol) {\n    case 'LABORATORIO':\n      return 1;\n  }\n  return 0;\n}\n"), ['no-restricted-syntax']);
+  assert.deepEqual(await reglas('mfe-samples/src/comun/plantado.test.ts', compara), []);
+  assert.deepEqual(await reglas('api/src/demo/plantado.ts', compara), []);
+  assert.deepEqual(await reglas('mfe-samples/src/comun/plantado.ts', "export const texto = (estado: string) => estado === 'ACTIVO';\n"), []);
+});

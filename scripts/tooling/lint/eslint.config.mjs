@@ -8,6 +8,8 @@ import globals from 'globals';
 import { importZones } from './import-zones.mjs';
 
 const SOURCES = '**/*.{ts,tsx,mjs,cjs,js}';
+/** The role names of data-dictionary §2.3, as a selector's regular expression. */
+const ROLES = '/^(ADMIN|COORDINADOR|CLINICO|LECTURA|LABORATORIO|BIOBANCO)$/';
 const FRONT_END = ['shared/**', 'host/**', 'mfe-*/**'];
 const DOMAIN = ['shared/src/domain/**'];
 /** The router facade itself, and tests that build a router of their own (MemoryRouter is not in the facade). */
@@ -85,6 +87,18 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: importZones() }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // data-dictionary §2.3 is written once (shared/src/domain/permisos/alcance-rol.ts): code asks for a reach or a
+    // faculty, never compares a role's name. Tests, fixtures and the demo generator name the roles they build.
+    files: ['*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.fixture.ts', '**/testing/**', '**/mock/**', 'api/src/demo/**'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: `:matches(BinaryExpression[operator=/^[!=]==?$/], SwitchCase) > Literal[value=${ROLES}]`,
+        message: 'No se compara el nombre de un rol: pregunte por su alcance o su facultad (@registro-lma/shared/domain, permisos/alcance-rol).',
+      }],
     },
   },
   {

@@ -419,6 +419,7 @@ export { CODIGO_MUESTRA, NGS_NUM, type ClaveFichero, type ReferenciaClave } from
 export { CABECERA_LIBRO_CODIGOS, DEFINICIONES_DERIVADOS, filasLibroCodigos } from './descargas/libro-codigos';
 export { scriptR } from './descargas/script-r';
 export { ficherosPermitidos } from './descargas/ficheros-permitidos';
+export { ALCANCE_POR_ROL, ambitoDeRol, rolTieneFacultad, ROLES_POR_FACULTAD, type Ambito, type Facultad } from './permisos/alcance-rol';
 export { nombreArchivoDescarga, rasgosDescarga, type RasgosDescarga } from './descargas/nombre-descarga';
 export { ESTADOS_DESCARGA_ACTIVOS, ETIQUETA_ESTADO_DESCARGA, formatearTamano, type DescargaVista } from './descargas/descarga-vista';
 export {

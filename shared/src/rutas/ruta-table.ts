@@ -1,4 +1,4 @@
-import { PANTALLAS_ETAPAS, ROLES_AUDITORIA, type PantallaEtapa, type Rol } from '@registro-lma/shared/domain';
+import { ambitoDeRol, PANTALLAS_ETAPAS, ROLES_AUDITORIA, type PantallaEtapa, type Rol } from '@registro-lma/shared/domain';
 
 /** Federation names of the remotes (contract): each exposes `./Screens`. */
 export const REMOTOS = ['auth', 'patients', 'samples', 'downloads'] as const;
@@ -98,8 +98,9 @@ export const RUTAS = {
 
 /** Where each role lands: the worklists for the laboratory and the biobank, the patient list for everyone else. */
 export function inicioDe(rol: Rol | undefined): string {
-  if (rol === 'LABORATORIO') return RUTAS.listaLaboratorio.href();
-  if (rol === 'BIOBANCO') return RUTAS.listaBiobanco.href();
+  const ambito = rol === undefined ? null : ambitoDeRol(rol);
+  if (ambito === 'laboratorios') return RUTAS.listaLaboratorio.href();
+  if (ambito === 'biolabs') return RUTAS.listaBiobanco.href();
   return RUTAS.inicio.href();
 }
 

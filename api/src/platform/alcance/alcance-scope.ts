@@ -1,82 +1,10 @@
 import { and, eq, exists, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Rol } from '@registro-lma/shared/domain';
+import { ALCANCE_POR_ROL, ambitoDeRol, rolTieneFacultad, ROLES_POR_FACULTAD, type Ambito, type Facultad, type Rol } from '@registro-lma/shared/domain';
 import { biobanco, muestra } from '../../db/schema';
 import { forbidden } from '../api-error';
 import { usuarioActual } from '../authentication';
 import { denegarAcceso } from '../require-rol';
-
-/**
- * How far a role reaches (data-dictionary §2.3 «Scope»), one word per role:
- * - `todos`: every centre's patients and their samples, biobank records and reports;
- * - `centros`: the patients of the user's centres (`hospitales`), and their samples, records and reports;
- * - `laboratorios`: the samples addressed to the user's laboratories (their reports, and of their patients only what a
- *   sample shows); no biobank record;
- * - `biolabs`: the biobank records of the user's biolabs and the samples linked to one of them.
- * The first two are by centre (a patient is in or out, with everything of it); the last two by unit (a row is in or
- * out, whichever centre its patient is from).
- */
-export type Ambito = 'todos' | 'centros' | 'laboratorios' | 'biolabs';
-
-/**
- * data-dictionary §2.3, the one place each role's reach is written. `borradoresAjenos`: its lists show BORRADOR
- * patients it did not create (catalogues.md §7: only their creator and ADMIN see them in lists). What each role may
- * do at all (see, edit, confirm…) is `ROLES_POR_PERMISO_*` of the shared domain; this says on which records.
- */
-const ALCANCE_POR_ROL: Readonly<Record<Rol, { readonly ambito: Ambito; readonly borradoresAjenos: boolean }>> = {
-  ADMIN: { ambito: 'todos', borradoresAjenos: true },
-  COORDINADOR: { ambito: 'todos', borradoresAjenos: false },
-  LECTURA: { ambito: 'todos', borradoresAjenos: false },
-  CLINICO: { ambito: 'centros', borradoresAjenos: false },
-  LABORATORIO: { ambito: 'laboratorios', borradoresAjenos: false },
-  BIOBANCO: { ambito: 'biolabs', borradoresAjenos: false },
-};
-
-/**
- * What a role may do beyond its reach, each a fact of data-dictionary §2.3, §5 or catalogues.md that the routes ask
- * by name (none of them compares a role):
- * - `administrar`: manage users, hospitals, ⚙ catalogues and reference documents, read the client log, and read the
- *   administration's and other users' security events in the audit trail (§2.3 first row);
- * - `trasladar`: move a patient to another centre (§2.3 «only by an ADMIN transfer»);
- * - `ver_inactivos`: the deactivated rows of a configurable catalogue;
- * - `ver_informes_retirados`: a withdrawn report's file (§5.3);
- * - `corregir_recepcion_sin_plazo`: correct a reception after its 7 days (§5.2);
- * - `cualquier_unidad`: confirm, upload or record for any laboratory or biolab, not only its own;
- * - `eliminar_muestras_ajenas`: delete a sample another user registered (§2.3 «Delete (logical)»);
- * - `ver_recuentos_pequenos`: the panel's counts of fewer than 5 patients and curves of groups under 10 (LECTURA,
- *   who reads the registry pseudonymised, sees «<5» and no curve);
- * - `gestionar_consultas`: open, close and reopen data queries on any centre's records (§2.3: the coordinator
- *   «queries only»; the administrator too);
- * - `ver_calidad`: the data-quality worklist and its counts (monitors on every centre, the clinician on its own);
- * - `responder_consultas`: answer the queries on the records of the patients it reaches (the clinician of the centre;
- *   the administrator, who may correct any record, too).
- */
-export type Facultad =
-  | 'administrar'
-  | 'trasladar'
-  | 'ver_inactivos'
-  | 'ver_informes_retirados'
-  | 'corregir_recepcion_sin_plazo'
-  | 'cualquier_unidad'
-  | 'eliminar_muestras_ajenas'
-  | 'ver_recuentos_pequenos'
-  | 'gestionar_consultas'
-  | 'ver_calidad'
-  | 'responder_consultas';
-
-const ROLES_POR_FACULTAD: Readonly<Record<Facultad, readonly Rol[]>> = {
-  administrar: ['ADMIN'],
-  trasladar: ['ADMIN'],
-  ver_inactivos: ['ADMIN'],
-  ver_informes_retirados: ['ADMIN'],
-  corregir_recepcion_sin_plazo: ['ADMIN'],
-  cualquier_unidad: ['ADMIN'],
-  eliminar_muestras_ajenas: ['ADMIN'],
-  ver_recuentos_pequenos: ['ADMIN', 'COORDINADOR', 'CLINICO'],
-  gestionar_consultas: ['ADMIN', 'COORDINADOR'],
-  ver_calidad: ['ADMIN', 'COORDINADOR', 'CLINICO'],
-  responder_consultas: ['ADMIN', 'CLINICO'],
-};
 
 /** Who asks, as the scope reads them: a signed-in user, or the snapshot of one an extract stored. */
 export type Quien = {
@@ -90,11 +18,11 @@ export type Quien = {
 /** What the reach reads of who asks, without who they are (the rules on centres and units). */
 export type Unidades = Omit<Quien, 'usuario_id'>;
 
-export const ambitoDe = (quien: Pick<Quien, 'rol'>): Ambito => ALCANCE_POR_ROL[quien.rol].ambito;
+export const ambitoDe = (quien: Pick<Quien, 'rol'>): Ambito => ambitoDeRol(quien.rol);
 
 export const veBorradoresAjenos = (quien: Pick<Quien, 'rol'>): boolean => ALCANCE_POR_ROL[quien.rol].borradoresAjenos;
 
-export const tieneFacultad = (quien: Pick<Quien, 'rol'>, facultad: Facultad): boolean => ROLES_POR_FACULTAD[facultad].includes(quien.rol);
+export const tieneFacultad = (quien: Pick<Quien, 'rol'>, facultad: Facultad): boolean => rolTieneFacultad(quien.rol, facultad);
 
 /** The roles that hold a faculty, for a query over users (the registry keeps at least one active administrator). */
 export const rolesConFacultad = (facultad: Facultad): readonly Rol[] => ROLES_POR_FACULTAD[facultad];

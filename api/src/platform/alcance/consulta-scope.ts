@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { tienePermisoPaciente, type EstadoConsulta, type FormularioConsulta } from '@registro-lma/shared/domain';
+import { tienePermisoPaciente, type EstadoConsulta, type Facultad, type FormularioConsulta } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { consulta, paciente } from '../../db/schema';
 import { notFound } from '../api-error';
 import { usuarioActual } from '../authentication';
-import { denegar, tieneFacultad, type Facultad } from './alcance-scope';
+import { denegar, tieneFacultad } from './alcance-scope';
 import { COLUMNAS_ALCANCE_PACIENTE, pacienteScope } from './paciente-scope';
 
 /** What a route needs to know about a query before changing it. */

@@ -9,7 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatearFechaHora, MENSAJE_DOCUMENTO_NO_DISPONIBLE, type DocumentoReferencia, type VersionDocumentoReferencia } from '@registro-lma/shared/domain';
+import { rolTieneFacultad, formatearFechaHora, MENSAJE_DOCUMENTO_NO_DISPONIBLE, type DocumentoReferencia, type VersionDocumentoReferencia } from '@registro-lma/shared/domain';
 import { useSession } from '@registro-lma/shared/session';
 import { ErrorState, LoadingState, notify, olvidarDocumentosReferencia, urlFicheroVigente, urlPdfGenerado, useDescarga, useRemoteData } from '@registro-lma/shared/ui';
 import { DocumentoGeneradoDialog } from './documento-generado-dialog';
@@ -27,7 +27,7 @@ function descripcionVersion(version: VersionDocumentoReferencia): string {
 
 /** Screen /libreria: the reference documents (ADMIN publishes versions) and the documents the registry generates. */
 export function LibreriaScreen() {
-  const esAdmin = useSession((estado) => estado.usuario?.rol === 'ADMIN');
+  const esAdmin = useSession((estado) => estado.usuario !== null && rolTieneFacultad(estado.usuario.rol, 'administrar'));
   const documentos = useRemoteData(listarDocumentos);
   const generados = useRemoteData(listarGenerados);
   const { descargando, descargar } = useDescarga(MENSAJE_FALLO_DESCARGA);

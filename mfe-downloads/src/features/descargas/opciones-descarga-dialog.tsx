@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import {
+  ambitoDeRol,
   CAMPOS_OPCIONES_DESCARGA,
   conCatalogosVigentes,
   esSoloLectura,
@@ -55,7 +56,7 @@ export function OpcionesDescargaDialog({ area, onCerrar, onGenerada }: OpcionesD
     fecha_diagnostico_hasta: null,
     ensayo: null,
   }, OPCIONES_FORMULARIO);
-  const hospitales = useRemoteData(useCallback(() => (rol === 'CLINICO' ? Promise.resolve(usuario?.hospitales ?? []) : cargarHospitales()), [rol, usuario]));
+  const hospitales = useRemoteData(useCallback(() => (rol !== undefined && ambitoDeRol(rol) === 'centros' ? Promise.resolve(usuario?.hospitales ?? []) : cargarHospitales()), [rol, usuario]));
   const opcionesHospital: OpcionCampo[] = (hospitales.data ?? []).map((hospital) => ({ valor: hospital.hospital_id, etiqueta: `${hospital.codigo} · ${hospital.nombre}` }));
 
   const enviar = (datos: NonNullable<ReturnType<typeof formulario.preparar>>) => {

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
+  rolTieneFacultad,
   buscarFila,
   ESTADO_MUESTRA,
   ESTADOS_MUESTRA_RECIBIDA,
@@ -59,7 +60,7 @@ function bloqueoDe(muestra: Muestra, usuario: UsuarioSesion | null): string | nu
   const { confirmacion } = muestra;
   if (confirmacion === null) return muestra.estado === 'REGISTRADA' || muestra.estado === 'ENVIADA' ? null : MENSAJE_MUESTRA_NO_CONFIRMABLE;
   const caducada = Date.now() - Date.parse(confirmacion.creado_en) > DIAS_EDICION_CONFIRMACION * MILISEGUNDOS_DIA;
-  return usuario.rol !== 'ADMIN' && caducada ? MENSAJE_CONFIRMACION_CERRADA : null;
+  return !rolTieneFacultad(usuario.rol, 'corregir_recepcion_sin_plazo') && caducada ? MENSAJE_CONFIRMACION_CERRADA : null;
 }
 
 /** After a reception: the sample's new state, the warnings it was saved with and the next step, its report. */

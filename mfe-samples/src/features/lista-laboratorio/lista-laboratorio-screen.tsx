@@ -8,6 +8,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  rolTieneFacultad,
   catalogosDeMuestra,
   ensayosDeMuestra,
   ESTADO_MUESTRA,
@@ -34,7 +35,7 @@ const TAMANO_PAGINA = 25;
 /** The laboratories a user may narrow the list to: an ADMIN any in use, a laboratory user its own (no choice with one). */
 function laboratoriosDe(usuario: UsuarioSesion | null, laboratorios: readonly CatalogoFila[]): readonly string[] {
   if (usuario === null) return [];
-  return usuario.rol === 'ADMIN' ? filasActivas(laboratorios).map((fila) => fila.codigo) : usuario.laboratorios;
+  return rolTieneFacultad(usuario.rol, 'cualquier_unidad') ? filasActivas(laboratorios).map((fila) => fila.codigo) : usuario.laboratorios;
 }
 
 /** A tab's label with its count, once read: «Enviada (12)». */

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  rolTieneFacultad,
   buscarFila,
   campoDe,
   CAMPOS_BIOBANCO,
@@ -86,7 +87,7 @@ const ANCHO_COMPLETO = new Set(['observaciones', 'ubicacion']);
 function inicialDe(registro: RegistroBiobanco | null, muestraInicial: number | null, usuario: UsuarioSesion | null) {
   const valores = valoresDeRegistro(FORMULARIO_BIOBANCO, registro);
   if (registro !== null) return valores;
-  const propios = usuario === null || usuario.rol === 'ADMIN' ? [] : usuario.biolabs;
+  const propios = usuario === null || rolTieneFacultad(usuario.rol, 'cualquier_unidad') ? [] : usuario.biolabs;
   const biolab = propios.length === 1 ? (propios[0] ?? null) : null;
   return { ...valores, datos: { ...valores.datos, biolab, muestra_id: muestraInicial } };
 }

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { buscarFila, formatearFecha, formatearFechaHora, puedeEliminarInforme, TIPO_INFORME, type Informe, type InformeConAutor, type UsuarioSesion } from '@registro-lma/shared/domain';
+import { rolTieneFacultad, buscarFila, formatearFecha, formatearFechaHora, puedeEliminarInforme, TIPO_INFORME, type Informe, type InformeConAutor, type UsuarioSesion } from '@registro-lma/shared/domain';
 import { EmptyState } from '@registro-lma/shared/ui';
 import { textoTamano } from './tamano-archivo';
 
@@ -84,7 +84,7 @@ export function ListaInformes({ informes, usuario, puedeSubir, descargando, onDe
                   <Estado informe={informe} />
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {(informe.activo || usuario?.rol === 'ADMIN') && (
+                  {(informe.activo || (usuario?.rol !== undefined && rolTieneFacultad(usuario.rol, 'ver_informes_retirados'))) && (
                     <IconButton aria-label={`Descargar ${informe.nombre_archivo}`} disabled={descargando} onClick={() => onDescargar(informe)}>
                       <DownloadIcon />
                     </IconButton>

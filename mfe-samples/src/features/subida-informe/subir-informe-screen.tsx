@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  ambitoDeRol,
   buscarFila,
   CAMPO_MOTIVO_ELIMINACION,
   ESTADO_MUESTRA,
@@ -150,7 +151,7 @@ export function SubirInformeScreen() {
     return <NotFoundState message="La muestra no existe o ha sido eliminada." action={<VolverALista />} />;
   }
   if (muestra.status === 403) {
-    const mensaje = usuario !== null && usuario.rol === 'LABORATORIO' ? 'La muestra no está dirigida a ninguno de sus laboratorios.' : 'La muestra no pertenece a su ámbito.';
+    const mensaje = usuario !== null && ambitoDeRol(usuario.rol) === 'laboratorios' ? 'La muestra no está dirigida a ninguno de sus laboratorios.' : 'La muestra no pertenece a su ámbito.';
     return <ForbiddenState message={mensaje} action={<VolverALista />} />;
   }
   if (muestra.error !== null) {

@@ -1,4 +1,5 @@
 import type { Rol } from '../catalogues/rol-usuario';
+import { ambitoDeRol } from '../permisos/alcance-rol';
 import type { FuenteFichero } from './areas-descarga';
 
 /**
@@ -6,7 +7,8 @@ import type { FuenteFichero } from './areas-descarga';
  * other roles every file of the area. What the job writes and what the area's card lists.
  */
 export function ficherosPermitidos<F extends { readonly fuente: Pick<FuenteFichero, 'ambito'> }>(ficheros: readonly F[], alcance: { readonly rol: Rol }): F[] {
-  if (alcance.rol === 'LABORATORIO') return ficheros.filter((fichero) => fichero.fuente.ambito?.laboratorio !== undefined);
-  if (alcance.rol === 'BIOBANCO') return ficheros.filter((fichero) => fichero.fuente.ambito?.biolab !== undefined || fichero.fuente.ambito?.biolabDeMuestra === true);
+  const ambito = ambitoDeRol(alcance.rol);
+  if (ambito === 'laboratorios') return ficheros.filter((fichero) => fichero.fuente.ambito?.laboratorio !== undefined);
+  if (ambito === 'biolabs') return ficheros.filter((fichero) => fichero.fuente.ambito?.biolab !== undefined || fichero.fuente.ambito?.biolabDeMuestra === true);
   return [...ficheros];
 }

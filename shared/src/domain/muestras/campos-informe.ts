@@ -1,4 +1,5 @@
 import type { Rol } from '../catalogues/rol-usuario';
+import { rolTieneFacultad } from '../permisos/alcance-rol';
 import { TIPO_INFORME } from '../catalogues/tipo-informe';
 import { defineField } from '../fields/campo';
 import { ENTERO_MAXIMO } from '../fields/entero-maximo';
@@ -39,6 +40,6 @@ export function puedeEliminarInforme(
   usuario: { readonly usuario_id: number; readonly rol: Rol },
   ahoraMs: number,
 ): boolean {
-  if (usuario.rol === 'ADMIN') return true;
+  if (rolTieneFacultad(usuario.rol, 'eliminar_registros')) return true;
   return informe.subido_por === usuario.usuario_id && ahoraMs - new Date(informe.subido_en).getTime() <= PLAZO_ELIMINACION_INFORME_MS;
 }
