@@ -4,16 +4,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DEFINICIONES_AREAS, type AreaDescarga } from '@registro-lma/shared/domain';
 import { filasEnArrays } from '../../db/filas-en-arrays';
-import { sembrarDemo } from '../../demo/sembrar-demo';
 import { usarApiDePrueba } from '../../testing/api-de-prueba';
+import { PACIENTES_DEMO, sembrarDemoDePrueba } from '../../testing/demo-de-prueba';
 import { leerConPython } from '../../testing/leer-con-python';
-import { comoPropietario } from '../../testing/propietario';
 import { PACIENTES, requestAs } from '../../testing/pacientes';
 import { signIn, TEST_PASSWORD, type TestSession } from '../../testing/sign-in';
 import { DESCARGAS, descargarFichero, esperarDescarga, pedirDescarga } from './descarga.fixture';
 
-/** The demo registry a data manager tries the extracts on (data-dictionary §8), on either engine. */
-const PACIENTES_DEMO = 600;
 
 /** Rows per data file of the ZIP (Python's csv) or sheet of the workbook (openpyxl), the header left out. */
 const CONTADOR_PYTHON = `
@@ -38,18 +35,7 @@ let admin: TestSession;
 let ensayoDemo = '';
 
 const api = usarApiDePrueba(async (app) => {
-  // Seeding is the owner's work, as scripts/seed does it (on PostgreSQL the application role may not reserve ids).
-  const propietario = comoPropietario(app.config.databaseOwnerUrl, app.db);
-  await sembrarDemo(propietario.db, {
-      pacientes: PACIENTES_DEMO,
-      centros: 12,
-      password: 'contraseña-demo-2026',
-      anadir: false,
-      administrador: { adminEmail: undefined, adminPassword: undefined },
-      semilla: 11,
-      validar: false,
-      almacen: app.almacen,
-  }).finally(() => propietario.close());
+  await sembrarDemoDePrueba(app);
   admin = await signIn(app, 'ADMIN');
   const [masUsado] = await filasEnArrays(app.db, sql`select ensayo from paciente_ensayo group by ensayo order by count(*) desc, ensayo limit 1`);
   ensayoDemo = String(masUsado![0]);

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import assert from 'node:assert/strict';
 import path from 'node:path';
-import type { Observacion } from './kaplan-meier';
+import type { Observacion, PuntoCurva } from './kaplan-meier';
 import { TIEMPOS_ESTIMACION_DIAS } from './supervivencia-panel';
 
 /** A named set of groups to compare with R. */
@@ -80,4 +81,47 @@ export function preguntarAR(casos: readonly CasoSupervivencia[]): RespuestaR[] {
   } finally {
     rmSync(carpeta, { recursive: true, force: true });
   }
+}
+
+/** Agreement asked of every estimate: 1e-9, relative above 1. */
+export const TOLERANCIA_R = 1e-9;
+
+/** `actual` as R gives it, to TOLERANCIA_R (NA as null). */
+export function igualQueR(actual: number | null, esperado: number | null, donde: string): void {
+  if (esperado === null || actual === null) return assert.equal(actual, esperado, donde);
+  assert.ok(Math.abs(actual - esperado) <= TOLERANCIA_R * Math.max(1, Math.abs(esperado)), `${donde}: ${actual} frente a ${esperado} de R`);
+}
+
+/** One group's curve, median and estimates as the panel computes them (counts as the API may send them: "<5"). */
+export interface GrupoCalculado {
+  curva: readonly (Omit<PuntoCurva, 'n_riesgo' | 'eventos' | 'censurados'> & { n_riesgo: unknown; eventos: unknown; censurados: unknown })[];
+  mediana: { mediana: number | null; li: number | null; ls: number | null };
+  estimaciones: readonly { t: number; s: number; li: number | null; ls: number | null }[];
+}
+
+/** The group `g` of a case against R's answer, point by point; answers how many curve points it compared. */
+export function compararConR(grupo: GrupoCalculado, r: RespuestaR, g: number, donde: string): number {
+  assert.equal(grupo.curva.length, r.curvas[g]!.length, `${donde}: tiempos distintos`);
+  grupo.curva.forEach((punto, i) => {
+    const esperado = r.curvas[g]![i]!;
+    assert.deepEqual([punto.t, punto.n_riesgo, punto.eventos, punto.censurados], [esperado.t, esperado.n, esperado.d, esperado.c], `${donde}, t = ${punto.t}`);
+    igualQueR(punto.s, esperado.s, `${donde}, s(${punto.t})`);
+    igualQueR(punto.li, esperado.li, `${donde}, li(${punto.t})`);
+    igualQueR(punto.ls, esperado.ls, `${donde}, ls(${punto.t})`);
+  });
+  igualQueR(grupo.mediana.mediana, r.medianas[g]!.mediana, `${donde}: mediana`);
+  igualQueR(grupo.mediana.li, r.medianas[g]!.li, `${donde}: límite inferior de la mediana`);
+  igualQueR(grupo.mediana.ls, r.medianas[g]!.ls, `${donde}: límite superior de la mediana`);
+  assert.deepEqual(
+    grupo.estimaciones.map((e) => e.t),
+    r.estimaciones[g]!.map((e) => e.t),
+    `${donde}: estimaciones`,
+  );
+  grupo.estimaciones.forEach((estimacion, i) => {
+    const esperada = r.estimaciones[g]![i]!;
+    igualQueR(estimacion.s, esperada.s, `${donde}, s a ${estimacion.t} días`);
+    igualQueR(estimacion.li, esperada.li, `${donde}, li a ${estimacion.t} días`);
+    igualQueR(estimacion.ls, esperada.ls, `${donde}, ls a ${estimacion.t} días`);
+  });
+  return grupo.curva.length;
 }

@@ -5,37 +5,23 @@ import { execFileSync } from 'node:child_process';
 import { GRUPO_EDAD_PANEL, GRUPO_SIN_DATO, GRUPO_TODOS, resumenPaciente } from '@registro-lma/shared/domain';
 import { cargarExpedientes } from '../../db/expediente';
 import { filasEnArrays } from '../../db/filas-en-arrays';
-import { sembrarDemo } from '../../demo/sembrar-demo';
 import { usarApiDePrueba } from '../../testing/api-de-prueba';
+import { sembrarDemoDePrueba } from '../../testing/demo-de-prueba';
 import { requestAs } from '../../testing/pacientes';
-import { comoPropietario } from '../../testing/propietario';
 import { signIn, type TestSession } from '../../testing/sign-in';
 import type { Observacion } from './kaplan-meier';
 import type { RespuestaIndicadores } from './respuesta-panel';
 import type { RespuestaSupervivencia } from './supervivencia-panel';
-import { preguntarAR, type CasoSupervivencia } from './supervivencia-r.fixture';
+import { type CasoSupervivencia, compararConR, igualQueR, preguntarAR, TOLERANCIA_R } from './supervivencia-r.fixture';
 
-/** The demo registry the panel is shown on (as descarga-routes.demo.test.ts seeds it), on either engine. */
-const PACIENTES_DEMO = 600;
 const PANEL = '/leucemiaDescargas/api/panel/supervivencia';
-const TOLERANCIA = 1e-9;
 
 let admin: TestSession;
 /** Each patient's §7 outcomes and groups, computed here from the stored histories, not read from the panel's table. */
 let pacientes: { grupos: Record<string, string>; os: Observacion | null; efs: Observacion | null; rfs: Observacion | null; primeraLinea: Record<string, unknown> }[] = [];
 
 const api = usarApiDePrueba(async (app) => {
-  const propietario = comoPropietario(app.config.databaseOwnerUrl, app.db);
-  await sembrarDemo(propietario.db, {
-    pacientes: PACIENTES_DEMO,
-    centros: 12,
-    password: 'contraseña-demo-2026',
-    anadir: false,
-    administrador: { adminEmail: undefined, adminPassword: undefined },
-    semilla: 11,
-    validar: false,
-    almacen: app.almacen,
-  }).finally(() => propietario.close());
+  await sembrarDemoDePrueba(app);
   admin = await signIn(app, 'ADMIN');
   const filas = await filasEnArrays(
     app.db,
@@ -64,11 +50,6 @@ const api = usarApiDePrueba(async (app) => {
     };
   });
 });
-
-function igual(actual: number | null, esperado: number | null, donde: string): void {
-  if (esperado === null || actual === null) return assert.equal(actual, esperado, donde);
-  assert.ok(Math.abs(actual - esperado) <= TOLERANCIA * Math.max(1, Math.abs(esperado)), `${donde}: ${actual} frente a ${esperado} de R`);
-}
 
 const DESENLACES = ['OS', 'EFS', 'RFS'] as const;
 const AGRUPACIONES = ['ninguno', 'riesgo_eln', 'edad', 'intensidad', 'centro'] as const;
@@ -100,34 +81,17 @@ test('en el registro de demostración, cada curva, sus límites, la mediana, las
       const donde = `${caso.nombre}, ${grupo.grupo}`;
       assert.equal(grupo.n, caso.grupos[g]!.length, `${donde}: n`);
       assert.equal(grupo.eventos, caso.grupos[g]!.filter((o) => o.evento).length, `${donde}: eventos`);
-      assert.equal(grupo.curva!.length, r.curvas[g]!.length, `${donde}: tiempos distintos`);
-      grupo.curva!.forEach((punto, i) => {
-        const esperado = r.curvas[g]![i]!;
-        assert.deepEqual([punto.t, punto.n_riesgo, punto.eventos, punto.censurados], [esperado.t, esperado.n, esperado.d, esperado.c], `${donde}, t = ${punto.t}`);
-        igual(punto.s, esperado.s, `${donde}, s(${punto.t})`);
-        igual(punto.li, esperado.li, `${donde}, li(${punto.t})`);
-        igual(punto.ls, esperado.ls, `${donde}, ls(${punto.t})`);
-        puntos++;
-      });
-      igual(grupo.mediana_dias, r.medianas[g]!.mediana, `${donde}: mediana`);
-      igual(grupo.mediana_li, r.medianas[g]!.li, `${donde}: límite inferior de la mediana`);
-      igual(grupo.mediana_ls, r.medianas[g]!.ls, `${donde}: límite superior de la mediana`);
-      assert.deepEqual(
-        grupo.estimaciones!.map((e) => e.t),
-        r.estimaciones[g]!.map((e) => e.t),
-        `${donde}: estimaciones`,
+      puntos += compararConR(
+        { curva: grupo.curva!, mediana: { mediana: grupo.mediana_dias, li: grupo.mediana_li, ls: grupo.mediana_ls }, estimaciones: grupo.estimaciones! },
+        r,
+        g,
+        donde,
       );
-      grupo.estimaciones!.forEach((estimacion, i) => {
-        const esperada = r.estimaciones[g]![i]!;
-        igual(estimacion.s, esperada.s, `${donde}, s a ${estimacion.t} días`);
-        igual(estimacion.li, esperada.li, `${donde}, li a ${estimacion.t} días`);
-        igual(estimacion.ls, esperada.ls, `${donde}, ls a ${estimacion.t} días`);
-      });
     });
     if (r.logRank === null) assert.equal(caso.respuesta.log_rank_p, null, `${caso.nombre}: sin log-rank`);
     else {
       const p = caso.respuesta.log_rank_p!;
-      assert.ok(Math.abs(p - r.logRank.p) <= TOLERANCIA * Math.max(r.logRank.p, 1e-300) || Math.abs(p - r.logRank.p) < 1e-15, `${caso.nombre}: p ${p} frente a ${r.logRank.p} de R`);
+      assert.ok(Math.abs(p - r.logRank.p) <= TOLERANCIA_R * Math.max(r.logRank.p, 1e-300) || Math.abs(p - r.logRank.p) < 1e-15, `${caso.nombre}: p ${p} frente a ${r.logRank.p} de R`);
     }
   });
   assert.ok(puntos > 3_000, `solo ${puntos} puntos comparados`);
@@ -167,8 +131,8 @@ test('en el registro de demostración, la respuesta y la mortalidad precoz por g
   assert.equal(salida.length, comparados.length);
   comparados.forEach(({ li, ls, donde }, i) => {
     const [rLi, rLs] = salida[i]!.split(';').map(Number);
-    igual(li, rLi!, `${donde}: li`);
-    igual(ls, rLs!, `${donde}: ls`);
+    igualQueR(li, rLi!, `${donde}: li`);
+    igualQueR(ls, rLs!, `${donde}: ls`);
   });
   assert.ok(comparados.length > 40, `solo ${comparados.length} proporciones comparadas`);
 });
