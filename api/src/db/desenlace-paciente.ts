@@ -70,11 +70,15 @@ const LOTE = 100;
  */
 export async function completarDerivados(db: Database, parada?: AbortSignal): Promise<number> {
   let total = 0;
+  // Patients in id order from the last one done: each batch reads its own id range, not the patients done before it.
+  let ultimo = 0;
   while (parada?.aborted !== true) {
     const { rows } = (await db.execute(
-      sql`select p.paciente_id from paciente p where not exists (select 1 from ${desenlacePaciente} d where d.paciente_id = p.paciente_id) order by p.paciente_id limit ${LOTE}`,
+      sql`select p.paciente_id from paciente p where p.paciente_id > ${ultimo}
+        and not exists (select 1 from ${desenlacePaciente} d where d.paciente_id = p.paciente_id) order by p.paciente_id limit ${LOTE}`,
     )) as unknown as { rows: { paciente_id: number }[] };
     if (rows.length === 0) return total;
+    ultimo = Number(rows.at(-1)!.paciente_id);
     const expedientes = await cargarExpedientes(
       db,
       rows.map((fila) => Number(fila.paciente_id)),
