@@ -145,6 +145,14 @@ function expresion(columna: ColumnaDescarga, resumen: boolean): SQL {
   return textoSql(columna, sql`${sql.raw(ALIAS[columna.tabla])}.${id(columna.campo.name)}`);
 }
 
+/** The rows of one file for the patients `p` that `pacientes` selects: where they are read, and their order (§8). */
+function filasDe(fichero: FicheroDescarga, alcance: AlcanceDescarga, pacientes: SQL): { desde: SQL; orden: SQL[] } {
+  return {
+    desde: sql`${origen(fichero)} where ${pacientes} and ${condicionFilas(fichero, alcance)}`,
+    orden: [sql`h.codigo`, sql`p.upn_numero`, ...fichero.fuente.orden.map((columna) => sql`t.${id(columna)}`)],
+  };
+}
+
 /**
  * The rows of one file for the patients `p` that `pacientes` selects, in the dictionary's order; in the summary file,
  * after the selected values, the patient's id, state and completeness (what its values are computed from).
@@ -153,22 +161,27 @@ export function consultaFilas(fichero: FicheroDescarga, columnas: readonly Colum
   const resumen = fichero.fuente.resumen === true;
   const textos = columnas.map((columna) => expresion(columna, resumen));
   const valores = sql.join([...textos, ...(resumen ? [sql`p.paciente_id, p.estado, p.de_completitud_pct`] : [])], sql`, `);
-  const orden = fichero.fuente.orden.map((columna) => sql`, t.${id(columna)}`);
-  return sql`select ${valores} ${origen(fichero)} where ${pacientes} and ${condicionFilas(fichero, alcance)} order by h.codigo, p.upn_numero${sql.join(orden, sql``)}`;
+  const { desde, orden } = filasDe(fichero, alcance, pacientes);
+  return sql`select ${valores} ${desde} order by ${sql.join(orden, sql`, `)}`;
 }
 
 /**
  * The file's rows as whole CSV records: every field written as CSV by PostgreSQL, `;`-joined and ended by CRLF, so the
- * job handles one value per row. Each column's text is computed once, in the rows' statement (whose ORDER BY also keeps
- * it from being merged into this one), then quoted here: quoting reads a value up to three times, and a key read
- * through another table (a sample's code) would be looked up each time. The fields are joined as one flat array, not a
- * chain of `||`: a chain nests one operator per field, and past about 150 fields that depth exhausted embedded PGlite's
- * stack, whose backend then exited mid-statement (0 rows, or a spin that hung the API).
+ * job handles one value per row. Each column's text is computed once, in an inner statement (`offset 0` keeps
+ * PostgreSQL from merging it into this one), then quoted here: quoting reads a value up to three times, and a key read
+ * through another table (a sample's code) would be looked up each time. The records are sorted here, one text each,
+ * not the inner rows of every column. The fields are joined as one flat array, not a chain of `||`: a chain nests one
+ * operator per field, and past about 150 fields that depth exhausted embedded PGlite's stack, whose backend then exited
+ * mid-statement (0 rows, or a spin that hung the API).
  */
 export function consultaLineas(fichero: FicheroDescarga, columnas: readonly ColumnaDescarga[], alcance: AlcanceDescarga, pacientes: SQL): SQL {
+  const { desde, orden } = filasDe(fichero, alcance, pacientes);
+  const textos = columnas.map((columna, indice) => sql`${expresion(columna, false)} as ${id(`c${indice + 1}`)}`);
+  const claves = orden.map((clave, indice) => sql`${clave} as ${id(`o${indice + 1}`)}`);
   const campos = columnas.map((columna, indice) => campoCsvSql(sql`f.${id(`c${indice + 1}`)}`, puedeNecesitarComillas(columna)));
-  const nombres = sql.join(columnas.map((_, indice) => id(`c${indice + 1}`)), sql`, `);
-  return sql`select array_to_string(array[${sql.join(campos, sql`, `)}]::text[], ';') || E'\r\n' from (${consultaFilas(fichero, columnas, alcance, pacientes)}) as f(${nombres})`;
+  return sql`select array_to_string(array[${sql.join(campos, sql`, `)}]::text[], ';') || E'\r\n'
+    from (select ${sql.join([...textos, ...claves], sql`, `)} ${desde} offset 0) f
+    order by ${sql.join(orden.map((_, indice) => sql`f.${id(`o${indice + 1}`)}`), sql`, `)}`;
 }
 
 const dialecto = new PgDialect();
