@@ -1,4 +1,4 @@
-// Brief D2 §3 figure: how long the «Hoja de envío de muestra» takes to render (data object → A4 PDF with its
+// How long the «Hoja de envío de muestra» takes to render (data object → A4 PDF with its
 // Code-128 barcode), over BENCH_RENDERS renders (200 by default) after a warm-up, one after another as the route
 // would serve them. Target: p95 ≤ 200 ms. Exits non-zero when over it.
 // Usage: pnpm bench:hoja-envio

@@ -1,4 +1,4 @@
-// Brief D2 §5 figure: how much the API process's memory grows while it takes a 20 MiB PDF through the real upload
+// How much the API process's memory grows while it takes a 20 MiB PDF through the real upload
 // pipeline over HTTP (multipart → temp file with SHA-256 → content and active-content checks → storage → row). The
 // API runs in a child process (api-hija.ts) on a fresh database (TEST_DATABASE_URL's
 // server, else PGlite) and stores into its DATA_DIR folder; this process streams the file from disk. Growth = the
