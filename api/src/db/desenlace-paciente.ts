@@ -59,6 +59,17 @@ export async function actualizarDesenlace(tx: Database, pacienteId: number, expe
   await guardarDesenlaces(tx, [filaDesenlace(expediente ?? (await cargarExpediente(tx, pacienteId)))]);
 }
 
+/**
+ * After a change to a patient or its history: the completeness (with the worklist's values) and the outcome row, from
+ * one load of the history. Answers the completeness's change, as `actualizarCompletitud`.
+ */
+export async function actualizarDerivadosPaciente(tx: Database, pacienteId: number, expediente?: ExpedientePaciente): ReturnType<typeof actualizarCompletitud> {
+  const historia = expediente ?? (await cargarExpediente(tx, pacienteId));
+  const completitud = await actualizarCompletitud(tx, pacienteId, historia);
+  await actualizarDesenlace(tx, pacienteId, historia);
+  return completitud;
+}
+
 /** Patients read per round trip when filling the table: on PGlite, a batch's histories take its one thread ~40 ms. */
 const LOTE = 100;
 

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { EtapaId, ExpedientePaciente, Registro } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { registrarAuditorias, type Autor, type EntradaAuditoria } from '../../platform/auditoria';
-import { actualizarCompletitud } from '../../db/completitud-paciente';
-import { actualizarDesenlace } from '../../db/desenlace-paciente';
+import { actualizarDerivadosPaciente } from '../../db/desenlace-paciente';
 import { cargarExpediente, filasDeClave } from '../../db/expediente';
 import { filasDeEtapa } from './filas-etapa';
 import { ETAPAS_POR_CLAVE, lineaDeRescate, TABLAS_ETAPAS } from '../../db/registro-etapas';
@@ -88,8 +87,7 @@ export async function recalcularDerivados(tx: Database, pacienteId: number, orig
     // The completeness below reads computed values too (DE17): keep the history in step with what was stored.
     Object.assign(fila, cambios);
   }
-  const completitud = await actualizarCompletitud(tx, pacienteId, expediente);
-  await actualizarDesenlace(tx, pacienteId, expediente);
+  const completitud = await actualizarDerivadosPaciente(tx, pacienteId, expediente);
   if (completitud !== null) {
     recalculo('paciente', pacienteId, { de_completitud_pct: completitud.antes }, { de_completitud_pct: completitud.despues });
   }

@@ -26,8 +26,7 @@ import { paciente } from '../../db/schema';
 import { ApiError, invalidInput } from '../../platform/api-error';
 import { registrarAuditoria } from '../../platform/auditoria';
 import { updateVersioned } from '../../platform/versioned-update';
-import { actualizarCompletitud } from '../../db/completitud-paciente';
-import { actualizarDesenlace } from '../../db/desenlace-paciente';
+import { actualizarDerivadosPaciente } from '../../db/desenlace-paciente';
 import { centroDe, comprobarCentroActivo } from './paciente-centro';
 import { avisosDeDuplicado, type AvisosDuplicado } from './paciente-duplicados';
 import { guardarEnsayos } from './paciente-ensayos';
@@ -95,8 +94,7 @@ export async function crearPaciente(tx: Database, validado: PacienteValidado, au
     .returning({ paciente_id: paciente.paciente_id });
   if (creado === undefined) throw new Error('El alta de paciente no devolvió identificador.');
   await guardarEnsayos(tx, creado.paciente_id, paciente_ensayo, autor);
-  await actualizarCompletitud(tx, creado.paciente_id);
-  await actualizarDesenlace(tx, creado.paciente_id);
+  await actualizarDerivadosPaciente(tx, creado.paciente_id);
   const despues = await cargarPaciente(tx, creado.paciente_id);
   await auditarPaciente(tx, autor, 'CREAR', null, despues);
   return { ...despues, avisos: [...avisos, ...duplicados.mostrados] };
@@ -145,8 +143,7 @@ export async function modificarPaciente(tx: Database, pacienteId: number, valida
     },
   });
   await guardarEnsayos(tx, pacienteId, paciente_ensayo, autor);
-  await actualizarCompletitud(tx, pacienteId);
-  await actualizarDesenlace(tx, pacienteId);
+  await actualizarDerivadosPaciente(tx, pacienteId);
   const despues = await cargarPaciente(tx, pacienteId);
   await auditarPaciente(tx, autor, 'MODIFICAR', antes, despues);
   return { ...despues, avisos: [...guardado.avisos, ...duplicados.mostrados] };

@@ -15,8 +15,9 @@ export type Ambito = 'todos' | 'centros' | 'laboratorios' | 'biolabs';
 /**
  * data-dictionary §2.3, the one place each role's reach is written. `borradoresAjenos`: its lists show BORRADOR
  * patients it did not create (catalogues.md §7: only their creator and ADMIN see them in lists). What each role may
- * do at all (see, edit, confirm…) is `ROLES_POR_PERMISO_*` of the shared domain; this says on which records. The API's scope module (`api/src/platform/alcance`) reads it, and the screens ask it
- * what to show: nothing else compares a role's name.
+ * do at all (see, edit, confirm…) is `ROLES_POR_PERMISO_*` of the shared domain; this says on which records. The API's
+ * scope module (`api/src/platform/alcance`) reads it, and the screens ask it what to show: nothing else compares a
+ * role's name.
  */
 export const ALCANCE_POR_ROL: Readonly<Record<Rol, { readonly ambito: Ambito; readonly borradoresAjenos: boolean }>> = {
   ADMIN: { ambito: 'todos', borradoresAjenos: true },
