@@ -4,7 +4,8 @@ import { reescribirConQpdf } from './pdf-acciones.fixture';
 import { cabecerasSinComentario, hayCabeceraConComentario } from './pdf-cabeceras';
 import { pdfLimpio } from './pdf.fixture';
 
-const cabeceras = (texto: string) => [...cabecerasSinComentario(texto)].map(({ numero, generacion, fin }) => [numero, generacion, texto.slice(fin, fin + 2)]);
+const cabeceras = (texto: string, bytesPorTrozo?: number) =>
+  [...cabecerasSinComentario(Buffer.from(texto, 'latin1'), bytesPorTrozo)].map(({ numero, generacion, fin }) => [numero, generacion, texto.slice(fin, fin + 2)]);
 
 test('cada cabecera «N G obj» con espacios de PDF entre sus partes, también sin espacio antes de obj y dentro de datos', () => {
   assert.deepEqual(cabeceras('%PDF-1.7\n1 0 obj<<>>endobj\n12\r\n0\tobj [] endobj 3 0obj 1\nstream\nxx 0004 00000 obj(y'), [
@@ -13,6 +14,13 @@ test('cada cabecera «N G obj» con espacios de PDF entre sus partes, también s
     [3, 0, ' 1'],
     [4, 0, '(y'],
   ]);
+});
+
+test('leído por trozos, ninguna cabecera se corta ni se duplica: el mismo resultado con cualquier tamaño de trozo', () => {
+  const texto = `%PDF-1.7\n1 0 obj<<>>endobj\n12\r\n0\tobj [] endobj 3 0obj 1\nstream\nxx 0004 00000 obj(y${' '.repeat(40)}5${'\n'.repeat(30)}0 obj)`;
+  const entero = cabeceras(texto);
+  assert.equal(entero.length, 5);
+  for (const bytesPorTrozo of [1, 2, 3, 5, 8, 13, 64]) assert.deepEqual(cabeceras(texto, bytesPorTrozo), entero, `trozos de ${bytesPorTrozo}`);
 });
 
 test('un comentario entre las partes de una cabecera se detecta, con o sin espacio y en varias líneas', () => {
@@ -42,9 +50,17 @@ function duracion(accion: () => unknown): number {
 
 test('tiempo lineal: 8 veces más de «1 %1 %…» en una línea cuesta unas 8 veces más, no 64', () => {
   const linea = (megas: number) => Buffer.from('1 %'.repeat((megas * 1024 * 1024) / 3));
-  const recorrer = (bytes: Buffer) => () => [hayCabeceraConComentario(bytes), [...cabecerasSinComentario(bytes.toString('latin1'))].length];
+  const recorrer = (bytes: Buffer) => () => [hayCabeceraConComentario(bytes), [...cabecerasSinComentario(bytes)].length];
   const [pequena, grande] = [linea(1), linea(8)];
   assert.deepEqual(recorrer(grande)(), [false, 0]);
   const razon = duracion(recorrer(grande)) / duracion(recorrer(pequena));
   assert.ok(razon < 24, `razón ${razon.toFixed(1)}`);
+});
+
+test('leer las cabeceras de 16 MiB no deja memoria externa tras de sí: cada trozo de texto vive en el montón de V8', () => {
+  const datos = Buffer.alloc(16 * 1024 * 1024, 'x');
+  const antes = process.memoryUsage().external;
+  assert.equal([...cabecerasSinComentario(datos)].length, 0);
+  const crecimiento = process.memoryUsage().external - antes;
+  assert.ok(crecimiento < 4 * 1024 * 1024, `memoria externa +${(crecimiento / 1024 / 1024).toFixed(1)} MiB`);
 });

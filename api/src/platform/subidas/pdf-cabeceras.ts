@@ -23,10 +23,31 @@ export interface CabeceraObjeto {
   fin: number;
 }
 
-/** Every header the file holds, wherever it stands (inside a stream's data too): a superset of those a reader uses. */
-export function* cabecerasSinComentario(texto: string): Generator<CabeceraObjeto> {
-  for (const cabecera of texto.matchAll(CABECERA)) {
-    yield { numero: Number(cabecera[1]), generacion: Number(cabecera[2]), fin: cabecera.index + cabecera[0].length };
+/** Bytes that can stand inside a header (digits, PDF white space, `o`, `b`, `j`): a slice may end at any other. */
+const EN_CABECERA = new Uint8Array(256);
+for (const codigo of [...'0123456789obj'].map((letra) => letra.charCodeAt(0))) EN_CABECERA[codigo] = 1;
+for (const codigo of [0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]) EN_CABECERA[codigo] = 1;
+
+/**
+ * Size of the slices decoded to text at a time: a 20 MiB file is never held as one more 20 MB string, and each slice
+ * stays under the size (≈ 1 MB) from which Node makes a decoded string external memory, which no young-generation
+ * collection frees: 1 MiB slices left the whole file's worth of dead strings behind.
+ */
+export const BYTES_POR_TROZO = 64 * 1024;
+
+/**
+ * Every header the file holds, wherever it stands (inside a stream's data too): a superset of those a reader uses.
+ * The bytes are read as text slice by slice; a slice ends only at a byte no header can hold, so no header is cut.
+ */
+export function* cabecerasSinComentario(bytes: Uint8Array, bytesPorTrozo = BYTES_POR_TROZO): Generator<CabeceraObjeto> {
+  const datos = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let desde = 0; desde < datos.length; ) {
+    let hasta = Math.min(desde + bytesPorTrozo, datos.length);
+    while (hasta < datos.length && EN_CABECERA[datos[hasta] ?? 0] === 1) hasta += 1;
+    for (const cabecera of datos.toString('latin1', desde, hasta).matchAll(CABECERA)) {
+      yield { numero: Number(cabecera[1]), generacion: Number(cabecera[2]), fin: desde + cabecera.index + cabecera[0].length };
+    }
+    desde = hasta;
   }
 }
 

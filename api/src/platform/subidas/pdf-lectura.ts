@@ -40,6 +40,16 @@ export async function pausaAcotada(limites: LimitesLecturaPdf, inicio: number): 
 type FlujoDeBytes = ConstructorParameters<typeof PDFObjectParser>[0];
 
 /**
+ * pdf-lib's ByteStream over `datos` (not exported: this is the one its own factory builds), whose `slice` is a view:
+ * pdf-lib copies each stream's data out of the file, a second copy of a 20 MiB upload the checker never needs.
+ */
+function flujoSinCopias(datos: Uint8Array, context: PDFContext): FlujoDeBytes {
+  const flujo = (PDFObjectParser.forBytes(datos, context) as unknown as { bytes: FlujoDeBytes }).bytes;
+  flujo.slice = (inicio: number, fin: number) => datos.subarray(inicio, fin);
+  return flujo;
+}
+
+/**
  * pdf-lib's object parser, but a stream without a usable /Length ends at the next `endstream`, found natively:
  * pdf-lib's own search walks byte by byte in JavaScript (7.5 s here for one 16 MB stream with no end, longer than the
  * whole time limit, which is only checked between objects) and counts nested `stream` words, which no file needs.
@@ -49,8 +59,7 @@ class AnalizadorObjeto extends PDFObjectParser {
     private readonly datos: Uint8Array,
     context: PDFContext,
   ) {
-    // pdf-lib does not export its ByteStream: this is the one its own factory builds over the same bytes.
-    super((PDFObjectParser.forBytes(datos, context) as unknown as { bytes: FlujoDeBytes }).bytes, context);
+    super(flujoSinCopias(datos, context), context);
   }
 
   protected override findEndOfStreamFallback(): number {
@@ -152,8 +161,7 @@ class Lectura {
 export async function leerObjetosPdf(bytes: Uint8Array, limites: LimitesLecturaPdf, inicio: number): Promise<ObjetosPdf> {
   if (hayCabeceraConComentario(bytes)) throw new PdfDanado();
   const lectura = new Lectura(limites, inicio);
-  const texto = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
-  for (const cabecera of cabecerasSinComentario(texto)) {
+  for (const cabecera of cabecerasSinComentario(bytes)) {
     const objeto = lectura.parsear(bytes.subarray(cabecera.fin));
     await lectura.definir(cabecera.numero, cabecera.generacion, objeto);
     if (objeto instanceof PDFRawStream && objeto.dict.get(TYPE) === OBJ_STM) await lectura.leerFlujoDeObjetos(objeto);

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { open, readFile, rm } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { finished, pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { CAMPO_ARCHIVO, formatMensaje, TAMANO_MAXIMO_ARCHIVO } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
@@ -65,16 +66,6 @@ function demasiadoGrande(request: FastifyRequest): boolean {
   return Number.isFinite(declarado) && declarado > TAMANO_MAXIMO_ARCHIVO + MARGEN_MULTIPART;
 }
 
-async function primerosBytes(ruta: string): Promise<Buffer> {
-  const manejador = await open(ruta, 'r');
-  try {
-    const { buffer, bytesRead } = await manejador.read(Buffer.alloc(BYTES_FIRMA), 0, BYTES_FIRMA, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await manejador.close();
-  }
-}
-
 /**
  * What the multipart parser throws on a body that breaks the format (no boundary, another boundary, no closing
  * boundary: busboy's plain errors, or the plugin's own 400) is the client's: a 400 naming the field. Its limits keep
@@ -97,15 +88,13 @@ async function delFormulario<T>(leer: () => Promise<T>): Promise<T> {
 
 const soloTipos = (tipos: readonly TipoArchivo[]) => errorDeArchivo(400, tipos.length === 1 ? MENSAJE_SOLO_PDF : MENSAJE_SOLO_PDF_O_IMAGEN);
 
-async function comprobarContenido(ruta: string, tipos: readonly TipoArchivo[]): Promise<TipoArchivo> {
-  const tipo = tipoPorContenido(await primerosBytes(ruta));
+async function comprobarContenido(contenido: Buffer, tipos: readonly TipoArchivo[]): Promise<TipoArchivo> {
+  const tipo = tipoPorContenido(contenido.subarray(0, BYTES_FIRMA));
   if (tipo === undefined || !tipos.includes(tipo)) throw soloTipos(tipos);
   if (tipo !== 'pdf') return tipo;
-  // The one moment the whole file (≤ 20 MiB, already on disk) is in memory: the checker scans all of it for objects
-  // (pdf-lectura.ts), within bounds of its own.
   // Loaded on first use: pdf-lib costs ≈ 0.4 s at start-up, which every start would pay.
   const { analizarPdf } = await import('./pdf-contenido-activo');
-  const analisis = await analizarPdf(await readFile(ruta));
+  const analisis = await analizarPdf(contenido);
   if (analisis.estado === 'dañado') throw errorDeArchivo(400, MENSAJE_ARCHIVO_VACIO_O_DANADO);
   if (analisis.estado === 'activo') throw errorDeArchivo(400, mensajeContenidoActivo(analisis.contenido));
   if (analisis.estado === 'excede') throw errorDeArchivo(400, mensajeLimitePdf(analisis.limite));
@@ -145,18 +134,15 @@ export async function recibirFichero<T>(
     await delFormulario(() => partes.next());
     const { bytes, sha256 } = huella.resultado();
     if (bytes === 0) throw errorDeArchivo(400, MENSAJE_ARCHIVO_VACIO_O_DANADO);
-    const tipo = await comprobarContenido(temporal, reglas.tipos);
+    // The one moment the whole file (≤ 20 MiB) is in memory: the checker scans all of it for objects
+    // (pdf-lectura.ts, within bounds of its own), and the same bytes are stored, not read from disk a second time.
+    const contenido = await readFile(temporal);
+    const tipo = await comprobarContenido(contenido, reglas.tipos);
     const duplicado = await reglas.duplicado?.(sha256);
     if (duplicado !== undefined) throw errorDeArchivo(409, duplicado);
 
     const clave = `${reglas.carpeta}/${randomUUID()}`;
-    const contenido = createReadStream(temporal);
-    const guardado = await request.server.almacen.guardar(clave, contenido).finally(async () => {
-      // A storage that fails before reading it must not leave the file still being opened once it is removed below:
-      // that ENOENT would be an uncaught error.
-      contenido.destroy();
-      await finished(contenido).catch(() => undefined);
-    });
+    const guardado = await request.server.almacen.guardar(clave, Readable.from([contenido]));
     const fichero: FicheroSubido = { clave, tamano_bytes: bytes, sha256, tipo_mime: MIME_DE[tipo], nombre_archivo: sanearNombreArchivo(parte.filename, tipo) };
     try {
       if (guardado.sha256 !== sha256) throw new Error(`El almacén guardó ${clave} con otra huella (${guardado.sha256} ≠ ${sha256}).`);
