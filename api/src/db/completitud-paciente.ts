@@ -1,21 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { completitudDatosEsenciales, datosEsencialesPendientes, resumenPaciente, type ExpedientePaciente } from '@registro-lma/shared/domain';
+import { completitudDatosEsenciales, datosEsencialesPendientes, type ExpedientePaciente } from '@registro-lma/shared/domain';
 import type { Database } from './database';
 import { paciente } from './schema';
-import { cargarExpediente } from './expediente';
 
 /**
  * Recomputes `de_completitud_pct`, shown in the patient lists without reading every record of every patient, with what
- * the data-quality worklist reads of the same history (the missing items, §3.2; the last contact, §3.8), and stores
- * them when they changed. Answers the percentage before and after a change (null when it did not change).
+ * the data-quality worklist reads of the same history (the missing items, §3.2; the last contact, §3.8, worked out by
+ * the caller with the outcomes), and stores them when they changed. Answers the percentage before and after a change
+ * (null when it did not change).
  */
-export async function actualizarCompletitud(tx: Database, pacienteId: number, expediente?: ExpedientePaciente): Promise<{ antes: number | null; despues: number } | null> {
-  const historia = expediente ?? (await cargarExpediente(tx, pacienteId));
+export async function actualizarCompletitud(
+  tx: Database,
+  historia: ExpedientePaciente,
+  fecha_ultimo_contacto: string | null,
+): Promise<{ antes: number | null; despues: number } | null> {
+  const pacienteId = historia.paciente.paciente_id;
   const completitud = completitudDatosEsenciales(historia.paciente, historia);
   const { de_completitud_pct } = completitud;
   const de_pendientes = datosEsencialesPendientes(completitud);
-  const contacto = resumenPaciente(historia, { estado: historia.paciente.estado, de_completitud_pct }).fecha_ultimo_contacto;
-  const fecha_ultimo_contacto = typeof contacto === 'string' ? contacto : null;
   const [guardado] = await tx
     .select({ de_completitud_pct: paciente.de_completitud_pct, de_pendientes: paciente.de_pendientes, fecha_ultimo_contacto: paciente.fecha_ultimo_contacto })
     .from(paciente)

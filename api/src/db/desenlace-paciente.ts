@@ -11,9 +11,12 @@ const codigo = (valor: unknown): string | null => (typeof valor === 'string' && 
 const entero = (valor: unknown): number | null => (typeof valor === 'number' ? valor : null);
 const logico = (valor: unknown): boolean | null => (typeof valor === 'boolean' ? valor : null);
 
+type Resumen = ReturnType<typeof resumenPaciente>;
+
+const resumenDe = (expediente: ExpedientePaciente): Resumen => resumenPaciente(expediente, { estado: expediente.paciente.estado, de_completitud_pct: null });
+
 /** A patient's row: the §7 values by `resumenPaciente` (the extracts' own code), and the risk and intent its history holds. */
-export function filaDesenlace(expediente: ExpedientePaciente): FilaDesenlace {
-  const resumen = resumenPaciente(expediente, { estado: expediente.paciente.estado, de_completitud_pct: null });
+export function filaDesenlace(expediente: ExpedientePaciente, resumen: Resumen = resumenDe(expediente)): FilaDesenlace {
   return {
     paciente_id: expediente.paciente.paciente_id,
     riesgo_eln: codigo(expediente.diagnostico?.riesgo_global),
@@ -51,23 +54,19 @@ export async function guardarDesenlaces(db: Database, filas: readonly FilaDesenl
     });
 }
 
-/**
- * Recomputes a patient's outcomes after a change to its history, its diagnosis date or its samples' extraction dates
- * (§3.8: a sample's date is a contact), in the transaction of that change.
- */
-export async function actualizarDesenlace(tx: Database, pacienteId: number, expediente?: ExpedientePaciente): Promise<void> {
-  await guardarDesenlaces(tx, [filaDesenlace(expediente ?? (await cargarExpediente(tx, pacienteId)))]);
-}
+/** The last contact (§3.8) the summary worked out: the worklist's «seguimiento vencido» reads it from the patient. */
+const contactoDe = (resumen: Resumen): string | null => codigo(resumen.fecha_ultimo_contacto);
 
 /**
- * After a change to a patient or its history: the completeness (with the worklist's values) and the outcome row, from
- * one load of the history. Answers the completeness's change, as `actualizarCompletitud`.
+ * After any change to a patient, its history, or its samples' extraction dates (§3.8: a sample's date is a contact),
+ * in the transaction of that change: the completeness (with the worklist's values: missing items, last contact) and
+ * the outcome row, from one load of the history. Answers the completeness's change, as `actualizarCompletitud`.
  */
 export async function actualizarDerivadosPaciente(tx: Database, pacienteId: number, expediente?: ExpedientePaciente): ReturnType<typeof actualizarCompletitud> {
   const historia = expediente ?? (await cargarExpediente(tx, pacienteId));
-  const completitud = await actualizarCompletitud(tx, pacienteId, historia);
-  await actualizarDesenlace(tx, pacienteId, historia);
-  return completitud;
+  const resumen = resumenDe(historia);
+  await guardarDesenlaces(tx, [filaDesenlace(historia, resumen)]);
+  return actualizarCompletitud(tx, historia, contactoDe(resumen));
 }
 
 /** Patients read per round trip when filling the table: on PGlite, a batch's histories take its one thread ~40 ms. */
@@ -94,8 +93,9 @@ export async function completarDerivados(db: Database, parada?: AbortSignal): Pr
       db,
       rows.map((fila) => Number(fila.paciente_id)),
     );
-    await db.insert(desenlacePaciente).values([...expedientes.values()].map(filaDesenlace)).onConflictDoNothing();
-    for (const [id, expediente] of expedientes) await actualizarCompletitud(db, id, expediente);
+    const derivados = [...expedientes.values()].map((historia) => ({ historia, resumen: resumenDe(historia) }));
+    await db.insert(desenlacePaciente).values(derivados.map(({ historia, resumen }) => filaDesenlace(historia, resumen))).onConflictDoNothing();
+    for (const { historia, resumen } of derivados) await actualizarCompletitud(db, historia, contactoDe(resumen));
     total += rows.length;
     await new Promise<void>((resolve) => setImmediate(resolve));
   }

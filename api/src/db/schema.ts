@@ -606,7 +606,7 @@ export const descarga = pgTable(
  * The §7 outcomes of each patient (OS, EFS, RFS: days and event; first-line best response, primary refractoriness,
  * early death) and the grouping values of the panel that its
  * history holds (ELN 2022 risk, first-line intent), as `resumenPaciente` computes them for the extracts: the panel's
- * curves read one row per patient instead of every history. Kept current by `actualizarDesenlace` wherever the
+ * curves read one row per patient instead of every history. Kept current by `actualizarDerivadosPaciente` wherever the
  * derived values are recomputed; the values the patient row holds (centre, state, diagnosis date, age, entity) are
  * read from it through the key, so a transfer or an edit of the patient never leaves a stale copy here.
  */

@@ -28,7 +28,8 @@ const api = usarApiDePrueba(async (app) => {
   coordinador = await signIn(app, 'COORDINADOR');
   clinico = await signIn(app, 'CLINICO', { hospitales: [centro] });
   clinicoOtro = await signIn(app, 'CLINICO', { hospitales: [otroCentro] });
-  // Diagnosed in 2023 with nothing since: more than 24 months without contact, and essential data missing.
+  // Diagnosed in 2023, a sample drawn in January 2024 (its last contact, §3.8) and nothing since: more than 24 months
+  // without contact, and essential data missing.
   activo = (await registrarPaciente(app, clinico, formularioPaciente(centro))).paciente_id;
   ajeno = (await registrarPaciente(app, clinicoOtro, formularioPaciente(otroCentro))).paciente_id;
   fallecido = (await registrarPaciente(app, clinico, formularioPaciente(centro))).paciente_id;
@@ -65,7 +66,7 @@ describe('the worklist', () => {
     const deEste = items.filter((linea) => linea.paciente_id === activo);
     assert.deepEqual(
       deEste.map((linea) => [linea.propuesta, linea.desde]),
-      [['PERDIDO_SEGUIMIENTO', '2023-11-06']],
+      [['PERDIDO_SEGUIMIENTO', '2024-01-14']],
     );
     assert.ok(!items.some((linea) => linea.paciente_id === fallecido));
   });

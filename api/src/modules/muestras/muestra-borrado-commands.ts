@@ -5,7 +5,7 @@ import { biobanco, muestra } from '../../db/schema';
 import { ApiError } from '../../platform/api-error';
 import { registrarAuditoria, type Autor } from '../../platform/auditoria';
 import { updateVersioned } from '../../platform/versioned-update';
-import { actualizarDesenlace } from '../../db/desenlace-paciente';
+import { actualizarDerivadosPaciente } from '../../db/desenlace-paciente';
 import type { MuestraEnAlcance } from '../../platform/alcance/muestra-scope';
 import { releerMuestra, TABLA_MUESTRA } from './muestra-commands';
 
@@ -35,7 +35,7 @@ export async function eliminarMuestra(tx: Database, actual: MuestraEnAlcance, en
     values: { eliminado: true, motivo_eliminacion: entrada.motivo, estado: 'ANULADA' },
     usuarioId: autor.usuario_id,
   });
-  await actualizarDesenlace(tx, actual.paciente_id);
+  await actualizarDerivadosPaciente(tx, actual.paciente_id);
   await registrarAuditoria(tx, {
     usuario_id: autor.usuario_id,
     rol: autor.rol,

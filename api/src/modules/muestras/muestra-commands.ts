@@ -16,7 +16,7 @@ import { muestra } from '../../db/schema';
 import { ApiError, invalidInput, notFound } from '../../platform/api-error';
 import { registrarAuditoria, type Autor } from '../../platform/auditoria';
 import { updateVersioned } from '../../platform/versioned-update';
-import { actualizarDesenlace } from '../../db/desenlace-paciente';
+import { actualizarDerivadosPaciente } from '../../db/desenlace-paciente';
 import type { PacienteEnAlcance } from '../../platform/alcance/paciente-scope';
 import { exigirPacienteAdmiteMuestras } from './admision-muestra';
 import { codigoMuestra, siguienteNumeroMuestra } from './codigo-muestra';
@@ -96,7 +96,7 @@ export async function crearMuestra(tx: Database, paciente: PacienteEnAlcance, en
     })
     .returning({ muestra_id: muestra.muestra_id });
   if (creada === undefined) throw new Error('El alta de la muestra no devolvió identificador.');
-  await actualizarDesenlace(tx, paciente.paciente_id);
+  await actualizarDerivadosPaciente(tx, paciente.paciente_id);
   const despues = await releerMuestra(tx, creada.muestra_id);
   await auditarMuestra(tx, autor, 'CREAR', null, despues);
   return despues;
@@ -117,7 +117,7 @@ export async function modificarMuestra(tx: Database, actual: MuestraEnAlcance, e
     values: { ...datos, estado, avisos },
     usuarioId: autor.usuario_id,
   });
-  if (antes.datos.fecha_extraccion !== datos.fecha_extraccion) await actualizarDesenlace(tx, actual.paciente_id);
+  if (antes.datos.fecha_extraccion !== datos.fecha_extraccion) await actualizarDerivadosPaciente(tx, actual.paciente_id);
   const despues = await releerMuestra(tx, actual.muestra_id);
   await auditarMuestra(tx, autor, estado === actual.estado ? 'MODIFICAR' : 'CAMBIO_ESTADO', antes, despues);
   return despues;

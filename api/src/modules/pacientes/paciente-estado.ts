@@ -11,7 +11,7 @@ import { forbidden, invalidInput } from '../../platform/api-error';
 import { registrarAuditoria } from '../../platform/auditoria';
 import { updateVersioned } from '../../platform/versioned-update';
 import { cargarPaciente, instantaneaPaciente } from './paciente-queries';
-import { actualizarCompletitud } from '../../db/completitud-paciente';
+import { actualizarDerivadosPaciente } from '../../db/desenlace-paciente';
 
 export type CambioEstado = { estado: EstadoPaciente; estado_motivo: string | null; version: number };
 
@@ -41,7 +41,7 @@ export async function cambiarEstado(tx: Database, pacienteId: number, cambio: Ca
  * audited with its reason. Answers the patient as it now is.
  */
 export async function auditarCambioEstado(tx: Database, antes: Paciente, autor: Usuario, motivo: string | null): Promise<Paciente> {
-  await actualizarCompletitud(tx, antes.paciente_id);
+  await actualizarDerivadosPaciente(tx, antes.paciente_id);
   const despues = await cargarPaciente(tx, antes.paciente_id);
   await registrarAuditoria(tx, {
     usuario_id: autor.usuario_id,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { desenlacePaciente } from '../../db/schema';
+import { desenlacePaciente, paciente } from '../../db/schema';
 import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { MUESTRAS, registrarMuestra, registrarPacienteConMuestras, datosMuestra } from '../../testing/muestras';
 import { crearCentro, requestAs } from '../../testing/pacientes';
@@ -30,17 +30,25 @@ async function panel(sesion: TestSession, consulta = ''): Promise<RespuestaSuper
   return response.json<RespuestaSupervivencia>();
 }
 
-test('la supervivencia global del paciente sigue a la fecha de extracción de sus muestras (§3.8): al registrarla, corregirla y eliminarla', async () => {
-  const paciente = await registrarPacienteConMuestras(api.app, admin, propio);
-  assert.deepEqual([(await desenlaceDe(paciente.paciente_id))?.os_dias, (await desenlaceDe(paciente.paciente_id))?.os_evento], [0, false]);
-  const muestra = await registrarMuestra(api.app, admin, paciente.paciente_id, { fecha_extraccion: '2024-03-15' });
-  assert.equal((await desenlaceDe(paciente.paciente_id))?.os_dias, 60);
+/** The outcome row's OS and the patient's last contact, which the data-quality worklist reads. */
+async function seguimientoDe(pacienteId: number): Promise<[number | null | undefined, string | null | undefined]> {
+  const [fila] = await api.app.db.select({ contacto: paciente.fecha_ultimo_contacto }).from(paciente).where(eq(paciente.paciente_id, pacienteId));
+  return [(await desenlaceDe(pacienteId))?.os_dias, fila?.contacto];
+}
+
+test('la supervivencia global y el último contacto del paciente siguen a la fecha de extracción de sus muestras (§3.8): al registrarla, corregirla y eliminarla', async () => {
+  const registrado = await registrarPacienteConMuestras(api.app, admin, propio);
+  const id = registrado.paciente_id;
+  assert.equal((await desenlaceDe(id))?.os_evento, false);
+  assert.deepEqual(await seguimientoDe(id), [0, '2024-01-15']);
+  const muestra = await registrarMuestra(api.app, admin, id, { fecha_extraccion: '2024-03-15' });
+  assert.deepEqual(await seguimientoDe(id), [60, '2024-03-15']);
   const corregida = await requestAs(api.app, admin, 'PUT', `${MUESTRAS}/${muestra.muestra_id}`, { version: muestra.version, datos: datosMuestra({ fecha_extraccion: '2024-02-14' }) });
   assert.equal(corregida.statusCode, 200, corregida.body);
-  assert.equal((await desenlaceDe(paciente.paciente_id))?.os_dias, 30);
+  assert.deepEqual(await seguimientoDe(id), [30, '2024-02-14']);
   const borrada = await requestAs(api.app, admin, 'DELETE', `${MUESTRAS}/${muestra.muestra_id}`, { version: corregida.json<{ version: number }>().version, motivo: 'Registrada por error' });
   assert.equal(borrada.statusCode, 204, borrada.body);
-  assert.equal((await desenlaceDe(paciente.paciente_id))?.os_dias, 0);
+  assert.deepEqual(await seguimientoDe(id), [0, '2024-01-15']);
 });
 
 test('cada rol ve los pacientes de su alcance; LECTURA ve «<5» y ninguna curva en grupos pequeños; laboratorio y biobanco no acceden', async () => {
