@@ -71,7 +71,7 @@ test('cada etapa clínica es su pantalla real, con el paciente de la ruta', asyn
 
 test('expone todas las pantallas de la tabla de rutas del host', () => {
   expect(Object.keys(screens).sort()).toEqual(
-    ['Consolidacion', 'DatosEsenciales', 'Diagnostico', 'Induccion', 'Inicio', 'Muerte', 'Paciente', 'Recaida', 'RegistrarPaciente', 'Seguimiento', 'Trasplante'],
+    ['Calidad', 'Consolidacion', 'DatosEsenciales', 'Diagnostico', 'Induccion', 'Inicio', 'Muerte', 'Paciente', 'Recaida', 'RegistrarPaciente', 'Seguimiento', 'Trasplante'],
   );
 });
 
