@@ -18,6 +18,7 @@ import { obtenerResumenEtapas } from '../../comun/resumen-etapas.resource';
 import { usePacienteDeRuta } from '../../comun/use-paciente-de-ruta';
 import { BloqueEtapa } from './bloque-etapa';
 import { CambiosPendientesProvider } from './cambios-pendientes';
+import { ConsultasEtapaProvider } from './consultas-etapa';
 import { DocumentosEtapa } from './documentos-etapa';
 import { obtenerRegistrosEtapa, obtenerResultadosNgs } from './etapas.resource';
 
@@ -87,30 +88,32 @@ function EtapasPaciente({ pacienteId, bloques, usuario }: EtapasPacienteProps) {
   const { data: resultadosNgs } = ngs;
   return (
     <CambiosPendientesProvider>
-      <ScreenLayout titulo={titulo}>
-        <CabeceraPaciente
-          paciente={paciente.data}
-          nivelTitulo="h2"
-          acciones={<EnlaceFichaPaciente pacienteId={pacienteId} />}
-        />
-        <DocumentosEtapa etapa={bloques[0].etapa.id} />
-        {bloqueo && <Alert severity="warning">{bloqueo}</Alert>}
-        {bloques.map((bloque, indice) => (
-          <BloqueEtapa
-            key={bloque.etapa.id}
-            etapa={etapas[indice] ?? bloque.etapa}
-            titulo={bloque.titulo}
-            pacienteId={pacienteId}
-            registros={porBloque[indice] ?? []}
-            resumen={datosResumen}
-            usuario={usuario}
-            admiteDatos={bloqueo === null}
-            ruta={pathname}
-            onCambiado={recargar}
-            resultadosNgs={resultadosNgs}
+      <ConsultasEtapaProvider pacienteId={pacienteId}>
+        <ScreenLayout titulo={titulo}>
+          <CabeceraPaciente
+            paciente={paciente.data}
+            nivelTitulo="h2"
+            acciones={<EnlaceFichaPaciente pacienteId={pacienteId} />}
           />
-        ))}
-      </ScreenLayout>
+          <DocumentosEtapa etapa={bloques[0].etapa.id} />
+          {bloqueo && <Alert severity="warning">{bloqueo}</Alert>}
+          {bloques.map((bloque, indice) => (
+            <BloqueEtapa
+              key={bloque.etapa.id}
+              etapa={etapas[indice] ?? bloque.etapa}
+              titulo={bloque.titulo}
+              pacienteId={pacienteId}
+              registros={porBloque[indice] ?? []}
+              resumen={datosResumen}
+              usuario={usuario}
+              admiteDatos={bloqueo === null}
+              ruta={pathname}
+              onCambiado={recargar}
+              resultadosNgs={resultadosNgs}
+            />
+          ))}
+        </ScreenLayout>
+      </ConsultasEtapaProvider>
     </CambiosPendientesProvider>
   );
 }
