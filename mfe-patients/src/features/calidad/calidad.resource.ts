@@ -1,6 +1,5 @@
 import { hoy, REGLA_CALIDAD } from '@registro-lma/shared/domain';
 import { ENDPOINTS, http } from '@registro-lma/shared/http';
-import { RUTAS } from '@registro-lma/shared/rutas';
 import { urlWithQuery } from '@registro-lma/shared/ui';
 
 /** Filters and sort of `GET /calidad` and of its export, as query text; empty = no filter. */
@@ -29,11 +28,6 @@ export function filtrosDeEnlace(busqueda: URLSearchParams): FiltrosCalidad {
     regla: REGLA_CALIDAD.some((fila) => fila.codigo === regla) ? regla : '',
     hospital_id: /^\d+$/.test(hospital) ? hospital : '',
   };
-}
-
-/** The link to the worklist showing one rule's lines (all of them without a rule). */
-export function enlaceCalidad(regla = ''): string {
-  return urlWithQuery(RUTAS.calidad.href(), { regla });
 }
 
 export function urlExportacion(filtros: FiltrosCalidad): string {
