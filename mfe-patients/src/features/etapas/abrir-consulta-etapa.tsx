@@ -7,7 +7,7 @@ import { rolTieneFacultad, type Campo, type DefinicionEtapa } from '@registro-lm
 import { useSession } from '@registro-lma/shared/session';
 import { abrirConsulta } from '../../comun/consultas/consultas.resource';
 import { TextoConsultaDialog } from '../../comun/consultas/texto-consulta-dialog';
-import { useConsultasEtapa } from './consultas-etapa';
+import { useConsultasPaciente } from '../../comun/consultas/consultas-paciente-contexto';
 
 export interface AbrirConsultaEtapaProps {
   readonly etapa: DefinicionEtapa;
@@ -22,7 +22,7 @@ const REGISTRO_COMPLETO = '';
 /** The monitor's «Abrir consulta» on a stored record: on one of its fields or on the whole record. */
 export function AbrirConsultaEtapa({ etapa, pacienteId, registroId, campos }: AbrirConsultaEtapaProps) {
   const rol = useSession((estado) => estado.usuario?.rol);
-  const { recargar } = useConsultasEtapa();
+  const { recargar } = useConsultasPaciente();
   const [abierto, setAbierto] = useState(false);
   const [campo, setCampo] = useState(REGISTRO_COMPLETO);
   if (rol === undefined || !rolTieneFacultad(rol, 'gestionar_consultas')) return null;

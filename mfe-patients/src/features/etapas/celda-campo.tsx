@@ -1,9 +1,7 @@
 import { memo } from 'react';
-import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import { CampoFormulario, type CampoFormularioProps, type EnlaceCampo } from '@registro-lma/shared/ui';
-import { ConsultaCampo } from './consulta-campo';
+import { CampoConConsulta } from '../../comun/consultas/campo-con-consulta';
 
 interface CeldaCampoProps {
   readonly enlace: EnlaceCampo;
@@ -16,12 +14,9 @@ interface CeldaCampoProps {
 function CeldaCampoBase({ enlace, extras, formulario, registroId }: CeldaCampoProps) {
   return (
     <Grid size={{ xs: 12, md: extras?.multiline ? 12 : 6 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <CampoFormulario {...enlace} {...extras} />
-        </Box>
-        {registroId !== null && <ConsultaCampo formulario={formulario} registroId={registroId} campo={enlace.campo.name} etiqueta={enlace.campo.label} />}
-      </Stack>
+      <CampoConConsulta formulario={formulario} registroId={registroId} campo={enlace.campo}>
+        <CampoFormulario {...enlace} {...extras} />
+      </CampoConConsulta>
     </Grid>
   );
 }

@@ -12,13 +12,13 @@ import {
 import { ErrorState, LoadingState, precargarCampoFecha, ScreenLayout, useCatalogosVigentes, useRemoteData } from '@registro-lma/shared/ui';
 import { CabeceraPaciente } from '../../comun/cabecera-paciente';
 import { EnlaceFichaPaciente } from '../../comun/enlace-ficha-paciente';
+import { ConsultasPacienteProvider } from '../../comun/consultas/consultas-paciente-contexto';
 import { PacienteInaccesible } from '../../comun/paciente-inaccesible';
 import { obtenerPaciente } from '../../comun/pacientes.resource';
 import { obtenerResumenEtapas } from '../../comun/resumen-etapas.resource';
 import { usePacienteDeRuta } from '../../comun/use-paciente-de-ruta';
 import { BloqueEtapa } from './bloque-etapa';
 import { CambiosPendientesProvider } from './cambios-pendientes';
-import { ConsultasEtapaProvider } from './consultas-etapa';
 import { DocumentosEtapa } from './documentos-etapa';
 import { obtenerRegistrosEtapa, obtenerResultadosNgs } from './etapas.resource';
 
@@ -88,7 +88,7 @@ function EtapasPaciente({ pacienteId, bloques, usuario }: EtapasPacienteProps) {
   const { data: resultadosNgs } = ngs;
   return (
     <CambiosPendientesProvider>
-      <ConsultasEtapaProvider pacienteId={pacienteId}>
+      <ConsultasPacienteProvider pacienteId={pacienteId}>
         <ScreenLayout titulo={titulo}>
           <CabeceraPaciente
             paciente={paciente.data}
@@ -113,7 +113,7 @@ function EtapasPaciente({ pacienteId, bloques, usuario }: EtapasPacienteProps) {
             />
           ))}
         </ScreenLayout>
-      </ConsultasEtapaProvider>
+      </ConsultasPacienteProvider>
     </CambiosPendientesProvider>
   );
 }

@@ -3,9 +3,9 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import QuestionAnswerOutlinedIcon from '@mui/icons-material/QuestionAnswerOutlined';
-import { ConsultaDialog } from '../../comun/consultas/consulta-dialog';
-import { ETIQUETA_ESTADO_CONSULTA } from '../../comun/consultas/textos-consulta';
-import { useConsultasEtapa } from './consultas-etapa';
+import { ConsultaDialog } from './consulta-dialog';
+import { useConsultasPaciente } from './consultas-paciente-contexto';
+import { ETIQUETA_ESTADO_CONSULTA } from './textos-consulta';
 
 export interface ConsultaCampoProps {
   readonly formulario: string;
@@ -16,7 +16,7 @@ export interface ConsultaCampoProps {
 
 /** Beside a field with a query not closed: a badge that opens its thread. */
 export function ConsultaCampo({ formulario, registroId, campo, etiqueta }: ConsultaCampoProps) {
-  const { consultas, recargar } = useConsultasEtapa();
+  const { consultas, recargar } = useConsultasPaciente();
   const [abierta, setAbierta] = useState(false);
   const consulta = consultas.find((candidata) => candidata.formulario === formulario && candidata.registro_id === registroId && candidata.campo === campo);
   if (consulta === undefined) return null;
