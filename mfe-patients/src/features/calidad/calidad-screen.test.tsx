@@ -87,6 +87,17 @@ test('filtra por problema, centro, ítem y antigüedad, ordena por columna y exp
   expect(descargas[0]).toMatch(/^calidad-\d{4}-\d{2}-\d{2}\.csv$/);
 });
 
+test('una antigüedad que no es un número de días no se aplica', async () => {
+  const { user } = renderScreen(<CalidadScreen />, { path: '/calidad', route: '/calidad' });
+  await screen.findByRole('table', { name: 'Calidad de los datos' });
+  const llamadas = http.callsTo('GET', LISTA).length;
+
+  await user.type(screen.getByRole('textbox', { name: 'Antigüedad mínima (días)' }), 'treinta');
+  expect(screen.getByText('Escriba un número de días.')).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Filtrar' })).toHaveProperty('disabled', true);
+  expect(http.callsTo('GET', LISTA)).toHaveLength(llamadas);
+});
+
 test('un enlace con ?regla= abre la lista ya filtrada', async () => {
   renderScreen(<CalidadScreen />, { path: '/calidad?regla=SEGUIMIENTO_VENCIDO', route: '/calidad' });
   await screen.findByRole('table', { name: 'Calidad de los datos' });
