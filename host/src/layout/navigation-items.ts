@@ -9,6 +9,7 @@ export interface NavigationItem {
 }
 
 export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
+  { label: 'Calidad', to: RUTAS.calidad.href(), onlyFor: RUTAS.calidad.roles },
   { label: 'Descargas', to: RUTAS.descargas.href() },
   { label: 'Librería', to: RUTAS.libreria.href() },
   // The roles that browse the biobank read-only (§2.3); it is BIOBANCO's home, and ADMIN opens it from the records.

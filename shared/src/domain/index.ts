@@ -11,6 +11,7 @@ export * from './etapas';
 export * from './eln2022';
 export * from './datos-esenciales';
 export * from './consultas';
+export * from './calidad';
 export * from './seudonimizacion';
 export * from './libreria';
 export * from './descargas';
