@@ -7,8 +7,8 @@ import {
 } from '@registro-lma/shared/domain';
 import type { Database } from './database';
 import { notFound } from '../platform/api-error';
-import { ETAPAS_POR_CLAVE, TABLAS_ETAPAS } from './registro-etapas';
-import { claveId } from './etapa-tables';
+import { ETAPAS_POR_CLAVE, TABLAS_ETAPAS } from './etapa-registry';
+import { claveId } from './etapa-table';
 
 /** The live rows of one stage table of the patient `p` as a JSON array, in the stage's date order (rescue lines by line). */
 function filasJson(etapa: DefinicionEtapa): SQL {

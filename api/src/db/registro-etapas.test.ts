@@ -4,7 +4,7 @@ import { getTableColumns } from 'drizzle-orm';
 import { integer } from 'drizzle-orm/pg-core';
 import { ETAPAS } from '@registro-lma/shared/domain';
 import { etapaSubTable, etapaTable, type EtapaTable } from './etapa-table';
-import { ETAPAS_POR_CLAVE, TABLAS_ETAPAS } from './registro-etapas';
+import { ETAPAS_POR_CLAVE, TABLAS_ETAPAS } from './etapa-registry';
 
 const columnas = (tabla: EtapaTable) => Object.keys(getTableColumns(tabla)).sort();
 const pacienteRef = () => integer().notNull();

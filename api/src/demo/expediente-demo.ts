@@ -6,8 +6,8 @@ import {
   type ExpedientePaciente,
   type Registro,
 } from '@registro-lma/shared/domain';
-import { ETAPAS_POR_CLAVE } from '../db/registro-etapas';
-import { claveId } from '../db/etapa-tables';
+import { ETAPAS_POR_CLAVE } from '../db/etapa-registry';
+import { claveId } from '../db/etapa-table';
 import type { Fila, Historia } from './historia-demo';
 
 /** Keys of the history that hold the clinical records (the diagnosis' FISH rows travel with the diagnosis). */

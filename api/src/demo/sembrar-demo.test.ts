@@ -25,7 +25,7 @@ import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { openDatabase } from '../db/connection';
 import { cargarExpediente } from '../db/expediente';
-import { claveId } from '../db/etapa-tables';
+import { claveId } from '../db/etapa-table';
 import { cargarRegistroBiobanco } from '../modules/biobanco/biobanco-queries';
 import { contextoMuestra } from '../modules/muestras/contexto-muestra';
 import { resultadosNgs } from '../modules/muestras/muestra-ngs-queries';

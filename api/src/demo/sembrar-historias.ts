@@ -10,8 +10,8 @@ import {
   type Rol,
 } from '@registro-lma/shared/domain';
 import type { Database } from '../db/database';
-import { claveId } from '../db/etapa-tables';
-import { ETAPAS_POR_CLAVE, TABLAS_ETAPAS } from '../db/registro-etapas';
+import { claveId } from '../db/etapa-table';
+import { ETAPAS_POR_CLAVE, TABLAS_ETAPAS } from '../db/etapa-registry';
 import { paciente } from '../db/schema';
 import { crearAzar, type Azar } from './azar-demo';
 import {

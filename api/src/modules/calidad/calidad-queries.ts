@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ETAPAS, PLAZOS_CALIDAD, type ReglaCalidad } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
-import { columna } from '../../db/etapa-tables';
-import { TABLAS_ETAPAS } from '../../db/registro-etapas';
+import { columna } from '../../db/etapa-table';
+import { TABLAS_ETAPAS } from '../../db/etapa-registry';
 import { muestra, muestraConfirmacion, paciente } from '../../db/schema';
 import type { AlcanceListado } from '../../platform/alcance/paciente-scope';
 

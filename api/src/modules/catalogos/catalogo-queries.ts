@@ -19,8 +19,7 @@ import {
   type DefinicionEtapa,
 } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
-import type { EtapaTable } from '../../db/etapa-table';
-import { columna } from '../../db/etapa-tables';
+import { columna, type EtapaTable } from '../../db/etapa-table';
 import {
   biobanco,
   catalogoFila,

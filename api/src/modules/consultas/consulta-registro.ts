@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { CAMPOS_ESTADO_PACIENTE, CAMPOS_PACIENTE, type FormularioConsulta } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
-import { columna, claveId, variablesDe } from '../../db/etapa-tables';
-import { TABLAS_ETAPAS } from '../../db/registro-etapas';
+import { columna, claveId, variablesDe } from '../../db/etapa-table';
+import { TABLAS_ETAPAS } from '../../db/etapa-registry';
 import { invalidInput } from '../../platform/api-error';
 
 const VARIABLES_PACIENTE = new Set([...CAMPOS_PACIENTE, ...CAMPOS_ESTADO_PACIENTE].map((campo) => campo.name));

@@ -20,7 +20,7 @@ import { cargarPaciente } from '../pacientes/paciente-queries';
 import { cargarExpediente } from '../../db/expediente';
 import { guardarEtapa } from './guardar-etapa';
 import { filaActual, vistaDeFila } from './registro-actual';
-import { TABLAS_ETAPAS } from '../../db/registro-etapas';
+import { TABLAS_ETAPAS } from '../../db/etapa-registry';
 
 /** Home records whose items the «Datos esenciales» screen edits (DE01–DE15). */
 type FormularioEditable = 'paciente' | 'diagnostico' | 'induccion';

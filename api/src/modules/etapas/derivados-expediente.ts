@@ -5,8 +5,8 @@ import { registrarAuditorias, type Autor, type EntradaAuditoria } from '../../pl
 import { actualizarDerivadosPaciente } from '../../db/desenlace-paciente';
 import { cargarExpediente, filasDeClave } from '../../db/expediente';
 import { filasDeEtapa } from './filas-etapa';
-import { ETAPAS_POR_CLAVE, lineaDeRescate, TABLAS_ETAPAS } from '../../db/registro-etapas';
-import { claveId, columna, type TablasEtapa } from '../../db/etapa-tables';
+import { ETAPAS_POR_CLAVE, lineaDeRescate, TABLAS_ETAPAS } from '../../db/etapa-registry';
+import { claveId, columna, type TablasEtapa } from '../../db/etapa-table';
 
 /** The reason of a recomputation's audit row, followed by the table whose save caused it. */
 export const MOTIVO_RECALCULO = 'Automático: valores derivados recalculados tras un cambio en';

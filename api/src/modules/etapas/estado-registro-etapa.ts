@@ -16,8 +16,8 @@ import { updateVersioned } from '../../platform/versioned-update';
 import { recalcularDerivados } from './derivados-expediente';
 import { restaurarEstadoPrevio } from './estado-por-muerte';
 import { filaActual, releerRegistro, vistaDeFila } from './registro-actual';
-import { TABLAS_ETAPAS } from '../../db/registro-etapas';
-import { claveId, columna } from '../../db/etapa-tables';
+import { TABLAS_ETAPAS } from '../../db/etapa-registry';
+import { claveId, columna } from '../../db/etapa-table';
 import { instantaneaRegistro } from './vista-etapa';
 
 export type CambioEstadoRegistro = {

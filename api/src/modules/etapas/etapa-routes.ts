@@ -11,7 +11,7 @@ import { desbloquearRegistroEtapa, eliminarRegistroEtapa, validarRegistroEtapa }
 import { filasDeEtapa } from './filas-etapa';
 import { guardarEtapa } from './guardar-etapa';
 import { filaActual, vistaDeFila } from './registro-actual';
-import { TABLAS_ETAPAS } from '../../db/registro-etapas';
+import { TABLAS_ETAPAS } from '../../db/etapa-registry';
 import { filaParamsSchema, guardadoEtapaSchema, motivoSchema, registroEtapaSchema, resumenEtapasSchema, validacionSchema } from './etapa-schemas';
 import { resumenEtapas } from './resumen-etapas';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Registro } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
-import { claveId, columna, type TablasEtapa } from '../../db/etapa-tables';
+import { claveId, columna, type TablasEtapa } from '../../db/etapa-table';
 
 /** A stored row as plain JSON values: dates stay `YYYY-MM-DD`, timestamps become ISO strings. */
 export function filaPlana(fila: Record<string, unknown>): Record<string, unknown> {

@@ -8,7 +8,7 @@ import { auditoria, induccion } from '../../db/schema';
 import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { crearCentro, formularioPaciente, PACIENTES, registrarPaciente, requestAs } from '../../testing/pacientes';
 import { signIn, type TestSession } from '../../testing/sign-in';
-import { columna } from '../../db/etapa-tables';
+import { columna } from '../../db/etapa-table';
 
 let clinico: TestSession;
 let centro: number;

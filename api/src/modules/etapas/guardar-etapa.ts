@@ -25,8 +25,8 @@ import { marcarFallecido } from './estado-por-muerte';
 import { cargarExpediente } from '../../db/expediente';
 import { erroresDeReferencias } from './referencias-etapa';
 import { filaActual, releerRegistro, vistaDeFila } from './registro-actual';
-import { lineaDeRescate, TABLAS_ETAPAS } from '../../db/registro-etapas';
-import { claveId, columna, type TablasEtapa } from '../../db/etapa-tables';
+import { lineaDeRescate, TABLAS_ETAPAS } from '../../db/etapa-registry';
+import { claveId, columna, type TablasEtapa } from '../../db/etapa-table';
 import { instantaneaRegistro } from './vista-etapa';
 
 export type Guardado = {

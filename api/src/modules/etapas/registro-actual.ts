@@ -3,8 +3,8 @@ import type { EtapaId, RegistroEtapa } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { notFound } from '../../platform/api-error';
 import { filaPlana, subfilasDe } from './filas-etapa';
-import { lineaDeRescate, TABLAS_ETAPAS } from '../../db/registro-etapas';
-import { claveId, columna } from '../../db/etapa-tables';
+import { lineaDeRescate, TABLAS_ETAPAS } from '../../db/etapa-registry';
+import { claveId, columna } from '../../db/etapa-table';
 import { vistaRegistro } from './vista-etapa';
 
 /**

@@ -11,7 +11,7 @@ import {
 } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { cargarExpediente, filasDeClave } from '../../db/expediente';
-import { TABLAS_ETAPAS } from '../../db/registro-etapas';
+import { TABLAS_ETAPAS } from '../../db/etapa-registry';
 
 /** The stored records of one stage in the patient's history. */
 export function registrosDeEtapa(expediente: ExpedientePaciente, id: EtapaId): readonly Registro[] {

@@ -1,5 +1,5 @@
 import type { Registro, RegistroEtapa } from '@registro-lma/shared/domain';
-import { claveId, variablesDe, type TablasEtapa } from '../../db/etapa-tables';
+import { claveId, variablesDe, type TablasEtapa } from '../../db/etapa-table';
 
 /** A stored row (already plain JSON) and its sub-table rows as the API answers them. */
 export function vistaRegistro(tablas: TablasEtapa, fila: Record<string, unknown>, subfilas: readonly Registro[]): RegistroEtapa {

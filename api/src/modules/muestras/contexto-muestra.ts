@@ -3,8 +3,7 @@ import type { ContextoMuestra } from '@registro-lma/shared/domain';
 import { leerCatalogosVigentes } from '../../db/catalogos-vigentes';
 import type { Database } from '../../db/database';
 import { induccion, muerte, paciente, pacienteEnsayo, recaida, trasplante } from '../../db/schema';
-import type { EtapaTable } from '../../db/etapa-table';
-import { columna } from '../../db/etapa-tables';
+import { columna, type EtapaTable } from '../../db/etapa-table';
 
 /** One date column of a patient's live rows of a stage table. */
 async function fechasDe(db: Database, tabla: EtapaTable, campo: string, pacienteId: number): Promise<string[]> {

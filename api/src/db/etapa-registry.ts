@@ -2,8 +2,7 @@ import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { ETAPAS, type ClaveExpediente, type EtapaId } from '@registro-lma/shared/domain';
 import * as schema from './schema';
-import type { EtapaTable } from './etapa-table';
-import type { TablasEtapa } from './etapa-tables';
+import type { EtapaTable, TablasEtapa } from './etapa-table';
 
 // schema.ts declares every table by hand (drizzle-kit reads it statically); the stages find theirs by name.
 const TABLAS_POR_NOMBRE = new Map(
