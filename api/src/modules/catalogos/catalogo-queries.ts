@@ -4,37 +4,21 @@ import {
   CATALOGOS_EDITABLES,
   catalogoMomentosDe,
   ensayoDeCatalogoMomentos,
-  ETAPA_CONSOLIDACION,
-  ETAPA_DIAGNOSTICO,
-  ETAPA_INDUCCION,
-  ETAPA_POST_CONSOLIDACION,
-  ETAPA_REC_RES_1,
-  ETAPA_RECAIDA,
-  ETAPA_SEGUIMIENTO,
-  ETAPA_TRASPLANTE,
   SEMILLA_DE_CATALOGO,
   type CatalogoAdmin,
   type CatalogoEditable,
   type FilaCatalogoAdmin,
-  type DefinicionEtapa,
 } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
-import { columna, type EtapaTable } from '../../db/etapa-table';
+import { columna } from '../../db/etapa-table';
+import { ETAPAS_POR_CLAVE } from '../../db/etapa-registry';
 import {
   biobanco,
   catalogoFila,
   catalogoVersion,
-  consolidacion,
-  diagnostico,
-  induccion,
   muestra,
   muestraConfirmacion,
   pacienteEnsayo,
-  postConsolidacion,
-  recaida,
-  recRes,
-  seguimiento,
-  trasplante,
   usuarioBiolab,
   usuarioLaboratorio,
 } from '../../db/schema';
@@ -58,21 +42,10 @@ export async function catalogoExiste(db: Database, catalogo: string): Promise<bo
 
 type Uso = { readonly tabla: PgTable; readonly columna: AnyPgColumn; readonly donde?: SQL };
 
-/** The stage tables with their definitions: a field whose options are a ⚙ catalogue stores its codes. */
-const ETAPAS_CON_TABLA: readonly (readonly [EtapaTable, DefinicionEtapa])[] = [
-  [diagnostico, ETAPA_DIAGNOSTICO],
-  [induccion, ETAPA_INDUCCION],
-  [consolidacion, ETAPA_CONSOLIDACION],
-  [postConsolidacion, ETAPA_POST_CONSOLIDACION],
-  [trasplante, ETAPA_TRASPLANTE],
-  [seguimiento, ETAPA_SEGUIMIENTO],
-  [recaida, ETAPA_RECAIDA],
-  [recRes, ETAPA_REC_RES_1],
-];
-
 function usosEnEtapas(catalogo: CatalogoEditable): Uso[] {
   const semilla = SEMILLA_DE_CATALOGO[catalogo];
-  return ETAPAS_CON_TABLA.flatMap(([tabla, etapa]) =>
+  // Each stage table once (both rescue lines share theirs): a field whose options are a ⚙ catalogue stores its codes.
+  return [...ETAPAS_POR_CLAVE.values()].flatMap(([{ tabla, etapa }]) =>
     etapa.campos.filter((campo) => campo.kind === 'enum' && campo.catalogo === semilla).map((campo) => ({ tabla, columna: columna(tabla, campo.name) })),
   );
 }
