@@ -39,7 +39,7 @@ export const consulta = pgTable(
     estado: varchar({ length: CODE_LENGTH }).$type<EstadoConsulta>().notNull().default('ABIERTA'),
     origen: varchar({ length: CODE_LENGTH }).$type<OrigenConsulta>().notNull().default('MANUAL'),
     /** The worklist rule an automatic query came from. */
-    regla: varchar({ length: 40 }),
+    regla: varchar({ length: CODE_LENGTH }),
     ...recordColumns(),
   },
   (t) => [

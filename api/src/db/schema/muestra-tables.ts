@@ -24,6 +24,7 @@ import {
   type CodigoCatalogo,
   type CodigoLaboratorio,
   type EstadoMuestra,
+  CODIGO_MUESTRA,
 } from '@registro-lma/shared/domain';
 import { CODE_LENGTH, columnsFor } from '../columns';
 import { recordColumns } from '../record-columns';
@@ -53,7 +54,7 @@ export const muestra = pgTable(
     muestra_id: integer().primaryKey().generatedAlwaysAsIdentity(),
     paciente_id: pacienteRef(),
     /** `{upn}-M{nnn}`: per-patient number, immutable (a tube label). */
-    codigo_muestra: varchar({ length: 20 }).notNull(),
+    codigo_muestra: varchar({ length: CODIGO_MUESTRA.max }).notNull(),
     ...columnsFor(CAMPOS_MUESTRA, 'borrador'),
     estudios_solicitados: codigos(),
     estado: varchar({ length: CODE_LENGTH }).$type<EstadoMuestra>().notNull().default('REGISTRADA'),

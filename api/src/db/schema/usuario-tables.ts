@@ -63,7 +63,7 @@ export const sesion = pgTable(
     iniciada: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     caduca_absoluta: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     revocada_en: timestamp({ withTimezone: true, mode: 'date' }),
-    motivo: varchar({ length: 40 }).$type<MotivoFinSesion>(),
+    motivo: varchar({ length: CODE_LENGTH }).$type<MotivoFinSesion>(),
   },
   (t) => [index('sesion_usuario_idx').on(t.usuario_id)],
 );

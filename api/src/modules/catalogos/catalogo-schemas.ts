@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { buildZodSchema, CAMPO_VERSION, defineField, MENSAJE_DATOS_NO_VALIDOS } from '@registro-lma/shared/domain';
+import { CODE_LENGTH } from '../../db/columns';
 
 const CAMPO_CATALOGO = defineField({ kind: 'text', name: 'catalogo', label: 'Catálogo', required: 'siempre', max: 60, pattern: /^[a-z0-9_]+$/ });
 const CAMPO_CODIGO = defineField({ kind: 'text', name: 'codigo', label: 'Código', required: 'siempre', max: 40 });
@@ -16,7 +17,7 @@ export const filaEntradaSchema = z
 export const ordenSchema = z
   .object(
     {
-      codigos: z.array(z.string().max(40), { error: MENSAJE_DATOS_NO_VALIDOS }).max(500),
+      codigos: z.array(z.string().max(CODE_LENGTH), { error: MENSAJE_DATOS_NO_VALIDOS }).max(500),
       version: z.number({ error: MENSAJE_DATOS_NO_VALIDOS }).int().min(0),
     },
     { error: MENSAJE_DATOS_NO_VALIDOS },
