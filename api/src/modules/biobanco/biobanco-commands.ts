@@ -107,17 +107,30 @@ export async function modificarRegistroBiobanco(
   autor: Autor,
 ): Promise<RegistroBiobanco> {
   const antes = await releer(tx, registro.biobanco_id);
-  const resultado = await validado(tx, registro.paciente_id, entrada.datos, antes.datos);
+  return guardarVersion(tx, registro, antes, entrada.datos, entrada.version, autor);
+}
+
+/** Validates `datos` against the record as it was, writes them with the version read (409 if stale) and audits the change. */
+async function guardarVersion(
+  tx: Database,
+  registro: { biobanco_id: number; paciente_id: number },
+  antes: RegistroBiobanco,
+  datos: unknown,
+  version: number,
+  autor: Autor,
+  cambioEstado?: { motivo: string | null },
+): Promise<RegistroBiobanco> {
+  const resultado = await validado(tx, registro.paciente_id, datos, antes.datos);
   await updateVersioned(tx, {
     table: biobanco,
     idColumn: biobanco.biobanco_id,
     id: registro.biobanco_id,
-    version: entrada.version,
+    version,
     values: { ...resultado.data, biolab: resultado.data.biolab as never, avisos: resultado.avisos },
     usuarioId: autor.usuario_id,
   });
   const despues = await releer(tx, registro.biobanco_id);
-  await auditar(tx, autor, antes, despues);
+  await auditar(tx, autor, antes, despues, cambioEstado);
   return despues;
 }
 
@@ -137,16 +150,5 @@ export async function darDeBajaAlicuotas(tx: Database, registro: { biobanco_id: 
     throw new ApiError(409, `Las alícuotas ya no están almacenadas (estado «${etiquetaAlicuota(estado)}»): no se puede registrar su destrucción ni su anonimización.`);
   }
   const datos = { ...antes.datos, estado_alicuota: baja.estado_alicuota, fecha_salida: baja.fecha_salida };
-  const resultado = await validado(tx, registro.paciente_id, datos, antes.datos);
-  await updateVersioned(tx, {
-    table: biobanco,
-    idColumn: biobanco.biobanco_id,
-    id: registro.biobanco_id,
-    version: baja.version,
-    values: { ...resultado.data, biolab: resultado.data.biolab as never, avisos: resultado.avisos },
-    usuarioId: autor.usuario_id,
-  });
-  const despues = await releer(tx, registro.biobanco_id);
-  await auditar(tx, autor, antes, despues, { motivo: baja.motivo });
-  return despues;
+  return guardarVersion(tx, registro, antes, datos, baja.version, autor, { motivo: baja.motivo });
 }
