@@ -1,4 +1,0 @@
-// The domain's dates and the clock.
-export { hoy, horaActual, fijarReloj, restaurarReloj } from './reloj';
-export { formatearFecha, normalizarFechaIso } from './fecha-iso';
-export { formatearFechaHora } from './formatear-fecha-hora';
