@@ -443,6 +443,7 @@ test('queries: opening, listing, reading, answering, closing and reopening are a
   const params = { id: abierta.consulta_id };
   await auditada('GET', CONSULTAS, {}, clinico, { accion: 'LISTAR', tabla: 'consulta', paciente_id: null });
   await auditada('GET', `${CONSULTAS}/{id}`, params, clinico, { accion: 'VER', tabla: 'consulta', ...paciente });
+  await auditada('GET', `${CONSULTAS}/exportar`, {}, coordinador, { accion: 'LISTAR', tabla: 'consulta', paciente_id: null });
   const respondida = await auditada<{ version: number }>('POST', `${CONSULTAS}/{id}/respuesta`, params, clinico, { accion: 'CAMBIO_ESTADO', tabla: 'consulta', ...paciente }, {
     version: abierta.version,
     texto_consulta: 'Del aspirado',

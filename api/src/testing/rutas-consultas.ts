@@ -5,6 +5,7 @@ export const CONSULTAS = '/leucemia/api/consultas';
 export const RUTAS_CONSULTAS: readonly ['GET' | 'POST', string][] = [
   ['GET', CONSULTAS],
   ['POST', CONSULTAS],
+  ['GET', `${CONSULTAS}/exportar`],
   ['GET', `${CONSULTAS}/{id}`],
   ['POST', `${CONSULTAS}/{id}/respuesta`],
   ['POST', `${CONSULTAS}/{id}/cierre`],

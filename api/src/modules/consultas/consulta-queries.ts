@@ -36,15 +36,20 @@ type FilaConsulta = Omit<ConsultaRespuesta, 'creado_en' | 'modificado_en'> & { c
 
 const respuesta = (fila: FilaConsulta): ConsultaRespuesta => ({ ...fila, creado_en: isoString(fila.creado_en), modificado_en: isoString(fila.modificado_en) });
 
-/** The queries of the patients a user may list, newest change first; the centre is the patient's current one. */
-export async function listarConsultas(db: Database, alcance: AlcanceListado, filtro: FiltroConsultas, pagina: { pagina: number; tamano: number }) {
-  const condicion = and(
+/** The queries of the patients a user may list that match the filters; the centre is the patient's current one. */
+function condicionDe(alcance: AlcanceListado, filtro: FiltroConsultas) {
+  return and(
     alcance(COLUMNAS_ALCANCE_PACIENTE),
     filtro.hospital_id === null ? undefined : eq(paciente.hospital_id, filtro.hospital_id),
     filtro.estado === null ? undefined : eq(consulta.estado, filtro.estado),
     filtro.paciente_id === null ? undefined : eq(consulta.paciente_id, filtro.paciente_id),
     filtro.formulario === null ? undefined : eq(consulta.formulario, filtro.formulario),
   );
+}
+
+/** The queries of the patients a user may list, newest change first; the centre is the patient's current one. */
+export async function listarConsultas(db: Database, alcance: AlcanceListado, filtro: FiltroConsultas, pagina: { pagina: number; tamano: number }) {
+  const condicion = condicionDe(alcance, filtro);
   const filas = await db
     .select({ ...COLUMNAS, total: sql<number>`count(*) over ()::int` })
     .from(consulta)
@@ -55,6 +60,44 @@ export async function listarConsultas(db: Database, alcance: AlcanceListado, fil
     .offset((pagina.pagina - 1) * pagina.tamano);
   const total = filas[0]?.total ?? (pagina.pagina === 1 ? 0 : await contar(db, condicion));
   return { items: filas.map(({ total: _total, ...fila }) => respuesta(fila)), total };
+}
+
+/** One step of a query's thread with its query, as the export writes it. */
+export type PasoExportado = Omit<ConsultaRespuesta, 'version' | 'creado_por' | 'creado_en' | 'modificado_en' | 'paciente_id'> & {
+  paso: number;
+  tipo: string;
+  texto_consulta: string | null;
+  auditoria_id: number | null;
+  usuario_id: number | null;
+  fecha: string;
+};
+
+/** Every step of the queries of the patients a user may list (the list's filters), query by query, oldest step first. */
+export async function pasosDeConsultas(db: Database, alcance: AlcanceListado, filtro: FiltroConsultas): Promise<PasoExportado[]> {
+  const filas = await db
+    .select({
+      consulta_id: consulta.consulta_id,
+      upn: paciente.upn,
+      hospital_id: paciente.hospital_id,
+      formulario: consulta.formulario,
+      registro_id: consulta.registro_id,
+      campo: consulta.campo,
+      estado: consulta.estado,
+      origen: consulta.origen,
+      regla: consulta.regla,
+      paso: sql<number>`row_number() over (partition by ${consulta.consulta_id} order by ${consultaEvento.consulta_evento_id})::int`,
+      tipo: consultaEvento.tipo,
+      texto_consulta: consultaEvento.texto_consulta,
+      auditoria_id: consultaEvento.auditoria_id,
+      usuario_id: consultaEvento.usuario_id,
+      fecha: consultaEvento.creado_en,
+    })
+    .from(consulta)
+    .innerJoin(paciente, eq(paciente.paciente_id, consulta.paciente_id))
+    .innerJoin(consultaEvento, eq(consultaEvento.consulta_id, consulta.consulta_id))
+    .where(condicionDe(alcance, filtro))
+    .orderBy(asc(consulta.consulta_id), asc(consultaEvento.consulta_evento_id));
+  return filas.map((fila) => ({ ...fila, fecha: isoString(fila.fecha) }));
 }
 
 async function contar(db: Database, condicion: ReturnType<typeof and>): Promise<number> {

@@ -170,6 +170,32 @@ describe('the life of a query: opened, answered, closed, reopened', () => {
     );
   });
 
+  test('the CSV export: one line per step of each thread, the extracts’ conventions, within scope; identifiable, so not for the read-only role', async () => {
+    const leer = async (sesion: TestSession, consultaUrl = '') => {
+      const response = await requestAs(api.app, sesion, 'GET', `${CONSULTAS}/exportar${consultaUrl}`);
+      assert.equal(response.statusCode, 200, response.body);
+      assert.match(String(response.headers['content-disposition']), /^attachment; filename="consultas-\d{4}-\d{2}-\d{2}\.csv"$/);
+      assert.ok(response.body.startsWith('\uFEFF'), 'UTF-8 con BOM');
+      const [cabecera = '', ...lineas] = response.body.slice(1).split('\r\n').filter((linea) => linea !== '');
+      return { cabecera: cabecera.split(';'), filas: lineas.map((linea) => Object.fromEntries(linea.split(';').map((valor, i) => [cabecera.split(';')[i], valor]))) };
+    };
+    const { cabecera, filas } = await leer(coordinador, `?paciente_id=${pacienteId}`);
+    assert.deepEqual(cabecera.slice(0, 3), ['consulta_id', 'upn', 'hospital_id']);
+    const deEsta = filas.filter((fila) => fila.consulta_id === String(consulta.consulta_id));
+    assert.deepEqual(
+      deEsta.map((fila) => [fila.paso, fila.tipo, fila.estado]),
+      [
+        ['1', 'APERTURA', 'ABIERTA'],
+        ['2', 'RESPUESTA', 'ABIERTA'],
+        ['3', 'CIERRE', 'ABIERTA'],
+        ['4', 'REAPERTURA', 'ABIERTA'],
+      ],
+    );
+    assert.equal(deEsta[3]?.texto_consulta, 'Falta la hora');
+    assert.deepEqual((await leer(clinicoOtro)).filas, [], 'another centre’s clinician exports none of them');
+    assert.equal((await requestAs(api.app, lectura, 'GET', `${CONSULTAS}/exportar`)).statusCode, 403);
+  });
+
   test('the thread cannot be changed, not even by the owner of the table', async () => {
     await assert.rejects(api.app.db.execute(sql`update consulta_evento set texto_consulta = 'otro'`));
   });

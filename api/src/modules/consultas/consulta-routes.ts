@@ -1,18 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { hoy } from '@registro-lma/shared/domain';
 import { usuarioActual } from '../../platform/authentication';
 import { idParamsSchema } from '../../platform/request-schemas';
 import { errorResponses, paginated } from '../../platform/response-schemas';
-import { lecturaDeListado } from '../../platform/repositorio-auditado';
+import { lecturaDeListado, VARIOS_REGISTROS } from '../../platform/repositorio-auditado';
 import { requireFacultad } from '../../platform/alcance/alcance-scope';
 import { consultaEnAlcance } from '../../platform/alcance/consulta-scope';
 import { alcanceDeListado, exigirCentroEnAlcance, pacienteEnAlcance, requirePermiso } from '../../platform/alcance/paciente-scope';
 import { abrirConsultas, avanzarConsulta, TABLA_CONSULTA, type PasoConsulta } from './consulta-commands';
-import { leerConsulta, listarConsultas } from './consulta-queries';
+import { csvConsultas } from './consulta-csv';
+import { leerConsulta, listarConsultas, pasosDeConsultas } from './consulta-queries';
 import { exigirDestinoValido } from './consulta-registro';
 import {
   consultaAperturaSchema,
   consultaCierreSchema,
   consultaDetalleSchema,
+  consultaExportQuerySchema,
   consultaListadoQuerySchema,
   consultaReaperturaSchema,
   consultaRespuestaSchema,
@@ -40,6 +44,25 @@ export const consultaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (filtro.hospital_id !== null) exigirCentroEnAlcance(request, filtro.hospital_id);
       const alcance = alcanceDeListado(usuarioActual(request));
       return request.repositorio.leer(lecturaDeListado(TABLA_CONSULTA, { ...filtro, pagina, tamano }), (db) => listarConsultas(db, alcance, filtro, { pagina, tamano }));
+    },
+  });
+
+  app.get('/api/consultas/exportar', {
+    onRequest: [requirePermiso('ver')],
+    config: { accion: 'identificable' },
+    schema: {
+      tags: TAGS,
+      summary: 'Exporta en CSV las consultas filtradas con su historia: una línea por paso de cada hilo (identificable: no para LECTURA)',
+      querystring: consultaExportQuerySchema,
+      produces: ['text/csv'],
+      response: { 200: z.string(), ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request, reply) => {
+      const filtro = request.query;
+      if (filtro.hospital_id !== null) exigirCentroEnAlcance(request, filtro.hospital_id);
+      const exportacion = { accion: 'LISTAR', tabla: TABLA_CONSULTA, registro_id: VARIOS_REGISTROS, consulta: { ...filtro, formato: 'csv' } } as const;
+      const pasos = await request.repositorio.leer(exportacion, (db) => pasosDeConsultas(db, alcanceDeListado(usuarioActual(request)), filtro));
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="consultas-${hoy()}.csv"`).send(csvConsultas(pasos));
     },
   });
 

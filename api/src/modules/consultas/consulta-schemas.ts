@@ -52,6 +52,9 @@ export const FILTROS_CONSULTA = [
 
 export const consultaListadoQuerySchema = buildZodSchema([...CAMPOS_PAGINACION, ...FILTROS_CONSULTA]);
 
+/** `GET /consultas/exportar`: the list's filters, every query that matches (no pages). */
+export const consultaExportQuerySchema = buildZodSchema(FILTROS_CONSULTA);
+
 export const consultaSchema = z
   .object({
     consulta_id: z.number().int(),
