@@ -418,6 +418,8 @@ export { columnasDeFichero, type ColumnaDescarga, type ModoDescarga } from './de
 export { CODIGO_MUESTRA, NGS_NUM, type ClaveFichero, type ReferenciaClave } from './descargas/claves-descarga';
 export { CABECERA_LIBRO_CODIGOS, DEFINICIONES_DERIVADOS, filasLibroCodigos } from './descargas/libro-codigos';
 export { scriptR } from './descargas/script-r';
+export { INICIO_FORMULA, neutralizarFormula, PREFIJO_TEXTO } from './descargas/formula-csv';
+export { BOM_CSV, lineaCsv, csvCompleto } from './descargas/linea-csv';
 export { ficherosPermitidos } from './descargas/ficheros-permitidos';
 export { ALCANCE_POR_ROL, ambitoDeRol, rolTieneFacultad, ROLES_POR_FACULTAD, type Ambito, type Facultad } from './permisos/alcance-rol';
 export { nombreArchivoDescarga, rasgosDescarga, type RasgosDescarga } from './descargas/nombre-descarga';
@@ -445,4 +447,5 @@ export {
   PREFIJO_GEN_PANEL,
   type DesenlacePanel,
 } from './panel/filtros-panel';
+export type { GrupoIndicadores, GrupoSupervivencia, RecuentoPanel, RespuestaIndicadores, RespuestaSupervivencia } from './panel/resultados-panel';
 export { REMISIONES_COMPUESTAS } from './etapas/induccion/condiciones-induccion';
