@@ -132,6 +132,17 @@ test(`agrupa por ${GEN} y descarga el CSV de la curva: BOM, «;», CRLF y los n�
   assert.deepEqual(lineas.slice(1), esperadas);
   const numeros = lineas.slice(1).flatMap((linea) => linea.split(';').slice(2).filter((celda) => celda !== '' && celda !== '<5').map(Number));
   assert.ok(numeros.every((numero) => Number.isFinite(numero)), 'los números se leen como números');
+
+  const svg = coordinadora.waitForEvent('download');
+  await coordinadora.getByRole('button', { name: 'Descargar SVG de la curva' }).click();
+  const textoSvg = await readFile((await (await svg).path())!, 'utf8');
+  assert.match(textoSvg, /^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  for (const grupo of api.grupos) assert.ok(textoSvg.includes(`data-series="${grupo.grupo}"`), `la figura dibuja la curva de «${grupo.etiqueta}»`);
+  const png = coordinadora.waitForEvent('download');
+  await coordinadora.getByRole('button', { name: 'Descargar PNG de la curva' }).click();
+  const bytesPng = await readFile((await (await png).path())!);
+  assert.deepEqual([...bytesPng.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'un PNG');
+  assert.ok(bytesPng.length > 5000, `un PNG con la figura (${bytesPng.length} bytes)`);
   await comprobarAccesibilidad(coordinadora, 'Panel agrupado por gen');
   await coordinadora.context().close();
 });

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -24,7 +25,7 @@ export interface RespuestaCardProps {
 /** Composite CR, primary refractoriness and 30/60-day mortality per group, with Wilson's 95 % intervals. */
 export function RespuestaCard({ filtros, grupo, onFiltrar, filtrable }: RespuestaCardProps) {
   const [verTabla, setVerTabla] = useState(false);
-  const figura = useRef<HTMLDivElement>(null);
+  const figura = useRef<HTMLElement>(null);
   const { data, error, status, loading, reload } = useRemoteData(useCallback(() => leerRespuesta(grupo, filtros), [grupo, filtros]));
 
   const contenido = () => {
@@ -36,12 +37,11 @@ export function RespuestaCard({ filtros, grupo, onFiltrar, filtrable }: Respuest
     return (
       <Stack spacing={2}>
         <LeyendaGrupos grupos={data.grupos} onFiltrar={onFiltrar} filtrable={filtrable} />
-        <div ref={figura}>
+        <Box component="figure" ref={figura} aria-label="Respuesta y muerte precoz por grupo (%)" sx={{ m: 0 }}>
           <BarChart
             height={320}
             skipAnimation
             hideLegend
-            title="Respuesta y muerte precoz por grupo (%)"
             xAxis={[{ scaleType: 'band', data: indicadores.map((fila) => fila.etiqueta.replace(/ tras la primera línea| del inicio del tratamiento/, '')) }]}
             yAxis={[{ min: 0, max: 100, label: '% de los pacientes evaluados' }]}
             series={data.grupos.map((g, i) => ({
@@ -52,7 +52,7 @@ export function RespuestaCard({ filtros, grupo, onFiltrar, filtrable }: Respuest
               valueFormatter: (valor: number | null) => (valor === null ? 'oculto (<5)' : `${valor.toLocaleString('es-ES', { maximumFractionDigits: 1 })} %`),
             }))}
           />
-        </div>
+        </Box>
         <RespuestaTable grupos={data.grupos} />
         <Typography>
           Intervalos de confianza del 95 % de Wilson · <span>{calculadoEl(data.calculado_en)}</span>

@@ -44,12 +44,11 @@ function BandasConfianza({ datos, indices }: Pick<SupervivenciaChartProps, 'dato
 export function SupervivenciaChart({ datos, desenlace, unidad, indices, marcas }: SupervivenciaChartProps) {
   const titulo = DESENLACE_PANEL.find((fila) => fila.codigo === desenlace)?.etiqueta ?? desenlace;
   return (
-    <Box sx={{ '& .MuiMarkElement-root': { strokeWidth: 1.5 } }}>
+    <Box component="figure" aria-label={`${titulo}: curvas de Kaplan–Meier`} sx={{ m: 0, '& .MuiMarkElement-root': { strokeWidth: 1.5 } }}>
       <LineChart
         height={380}
         skipAnimation
         hideLegend
-        title={`${titulo}: curvas de Kaplan–Meier`}
         xAxis={[
           {
             data: datos.x,
