@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { EmptyState, ErrorState, LoadingState, useRemoteData } from '@registro-lma/shared/ui';
 import { colorDeGrupo } from './colores-panel';
-import { CABECERA_INDICADORES, filasIndicadores } from './curva-csv';
+import { CABECERA_INDICADORES, filasIndicadores } from './panel-csv';
 import { ExportarToolbar } from './exportar-toolbar';
 import { calculadoEl } from './formato-panel';
 import { LeyendaGrupos } from './leyenda-grupos';

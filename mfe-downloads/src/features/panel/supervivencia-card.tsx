@@ -8,7 +8,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { DESENLACE_PANEL, MINIMO_CURVA, type DesenlacePanel } from '@registro-lma/shared/domain';
 import { EmptyState, ErrorState, LoadingState, useRemoteData } from '@registro-lma/shared/ui';
-import { CABECERA_CURVA, filasCurva } from './curva-csv';
+import { CABECERA_CURVA, filasCurva } from './panel-csv';
 import { datosCurvas } from './curvas-chart';
 import { ExportarToolbar } from './exportar-toolbar';
 import { calculadoEl, marcasEje, valorP, type UnidadTiempo } from './formato-panel';
