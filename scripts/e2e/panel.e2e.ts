@@ -158,7 +158,7 @@ test('la analista de solo lectura ve «<5» y ninguna curva de un grupo de menos
   assert.ok(ocultos.every((grupo) => grupo.n === '<5' || (typeof grupo.n === 'number' && grupo.n < 10)));
 
   for (const grupo of api.grupos) await lectora.getByRole('table', { name: 'Resumen por grupo' }).getByRole('rowheader', { name: grupo.etiqueta, exact: true }).waitFor();
-  const aviso = lectora.getByText(/^No se dibujan? .*: menos de 10 pacientes\.$/);
+  const aviso = lectora.getByRole('alert').filter({ hasText: /^No se dibujan? .*: menos de 10 pacientes\.$/ });
   await aviso.waitFor();
   for (const grupo of ocultos) assert.ok((await aviso.innerText()).includes(`«${grupo.etiqueta}»`), `el aviso nombra «${grupo.etiqueta}»`);
   for (const grupo of api.grupos) {

@@ -68,7 +68,9 @@ test('muestra por grupo n, eventos, mediana con su IC, el log-rank, los paciente
   expect(within(favorable).getAllByRole('cell').map((celda) => celda.textContent)).toEqual(['20', '10', '13,1 (9,9–NA)', '75,0 % (58,0–97,0)', '—', '—']);
   const adverso = within(resumen).getByRole('row', { name: /Adverso/ });
   expect(within(adverso).getAllByRole('cell').map((celda) => celda.textContent).slice(0, 3)).toEqual(['<5', '<5', '—']);
-  expect(screen.getByText('No se dibuja «Adverso»: menos de 10 pacientes.')).toBeTruthy();
+  expect(screen.getByRole('alert').textContent).toBe('No se dibuja «Adverso»: menos de 10 pacientes.');
+  // Written on the chart too, so that an exported figure says it.
+  expect(screen.getByRole('figure', { name: 'Supervivencia global: curvas de Kaplan–Meier' }).querySelector('svg')?.textContent).toContain('No se dibuja «Adverso»: menos de 10 pacientes.');
   expect(screen.getByText(/Log-rank: p = 0,012/)).toBeTruthy();
   expect(screen.getAllByText(/calculado el \d{2}\/\d{2}\/2026 \d{2}:\d{2}/).length).toBe(2);
 

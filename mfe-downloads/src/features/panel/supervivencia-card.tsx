@@ -42,18 +42,17 @@ export function SupervivenciaCard({ filtros, grupo, onFiltrar, filtrable }: Supe
     const datos = datosCurvas(data.grupos, unidad);
     const indices = data.grupos.flatMap((g, i) => (g.curva === null ? [] : [i]));
     const ocultos = data.grupos.filter((g) => g.curva === null);
+    const nota = ocultos.length === 0 ? undefined : `No se dibuja${ocultos.length > 1 ? 'n' : ''} ${ocultos.map((g) => `«${g.etiqueta}»`).join(', ')}: menos de ${MINIMO_CURVA} pacientes.`;
     const marcas = marcasEje(datos.x, unidad);
     const filas = filasCurva(data);
     const nombre = `panel-${data.desenlace.toLowerCase()}-${data.grupo.replace(':', '-')}`;
     return (
       <Stack spacing={2}>
         <LeyendaGrupos grupos={data.grupos} onFiltrar={onFiltrar} filtrable={filtrable} />
-        {ocultos.length > 0 && (
-          <Alert severity="info">
-            {`No se dibuja${ocultos.length > 1 ? 'n' : ''} ${ocultos.map((g) => `«${g.etiqueta}»`).join(', ')}: menos de ${MINIMO_CURVA} pacientes.`}
-          </Alert>
-        )}
-        <div ref={figura}>{datos.series.length > 0 && <SupervivenciaChart datos={datos} desenlace={data.desenlace} unidad={unidad} indices={indices} marcas={marcas} />}</div>
+        {nota !== undefined && <Alert severity="info">{nota}</Alert>}
+        <div ref={figura}>
+          {datos.series.length > 0 && <SupervivenciaChart datos={datos} desenlace={data.desenlace} unidad={unidad} indices={indices} marcas={marcas} nota={nota} />}
+        </div>
         {datos.series.length > 0 && <RiesgoTable grupos={data.grupos} unidad={unidad} marcas={marcas} />}
         <SupervivenciaTable grupos={data.grupos} unidad={unidad} onFiltrar={onFiltrar} filtrable={filtrable} />
         <Typography>

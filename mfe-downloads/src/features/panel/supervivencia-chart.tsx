@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { useXScale, useYScale } from '@mui/x-charts/hooks';
+import { useDrawingArea, useXScale, useYScale } from '@mui/x-charts/hooks';
 import { DESENLACE_PANEL, type DesenlacePanel } from '@registro-lma/shared/domain';
 import { colorDeGrupo } from './colores-panel';
 import type { DatosCurvas } from './curvas-chart';
@@ -14,6 +14,8 @@ export interface SupervivenciaChartProps {
   readonly indices: readonly number[];
   /** The x axis' ticks, in the unit (the number-at-risk table's columns). */
   readonly marcas: readonly number[];
+  /** What the chart does not draw (LECTURA: groups under 10 patients), written on it so an exported figure says it too. */
+  readonly nota?: string | undefined;
 }
 
 /** The 95 % band of each curve: a step polygon from the lower to the upper limit, under the curves. */
@@ -40,8 +42,17 @@ function BandasConfianza({ datos, indices }: Pick<SupervivenciaChartProps, 'dato
   );
 }
 
+function NotaGrafico({ texto }: { texto: string }) {
+  const { left, top, width } = useDrawingArea();
+  return (
+    <text x={left + width - 8} y={top + 16} textAnchor="end" fontSize={12} fill="#424242">
+      {texto}
+    </text>
+  );
+}
+
 /** Kaplan–Meier step curves with their censored times marked «+» and the 95 % band; the legend is the page's. */
-export function SupervivenciaChart({ datos, desenlace, unidad, indices, marcas }: SupervivenciaChartProps) {
+export function SupervivenciaChart({ datos, desenlace, unidad, indices, marcas, nota }: SupervivenciaChartProps) {
   const titulo = DESENLACE_PANEL.find((fila) => fila.codigo === desenlace)?.etiqueta ?? desenlace;
   return (
     <Box component="figure" aria-label={`${titulo}: curvas de Kaplan–Meier`} sx={{ m: 0, '& .MuiMarkElement-root': { strokeWidth: 1.5 } }}>
@@ -73,6 +84,7 @@ export function SupervivenciaChart({ datos, desenlace, unidad, indices, marcas }
         }))}
       >
         <BandasConfianza datos={datos} indices={indices} />
+        {nota !== undefined && <NotaGrafico texto={nota} />}
       </LineChart>
     </Box>
   );
