@@ -25,6 +25,7 @@ test('inicio, registro y ficha llegan en su propio fragmento y leen la ruta', as
   http.respond('GET', '/leucemia/api/pacientes/12', pacienteDeApi());
   http.respond('GET', '/leucemia/api/pacientes/12/historial', []);
   http.respond('GET', ENDPOINTS.hospitalesSelect, []);
+  http.respond('GET', /^\/leucemia\/api\/consultas\?/, { items: [], total: 0 });
 
   const inicio = renderRemoteScreen(screens, 'Inicio', { path: '/', route: '/' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Pacientes' })).toBeTruthy();
@@ -71,7 +72,7 @@ test('cada etapa clínica es su pantalla real, con el paciente de la ruta', asyn
 
 test('expone todas las pantallas de la tabla de rutas del host', () => {
   expect(Object.keys(screens).sort()).toEqual(
-    ['Consolidacion', 'DatosEsenciales', 'Diagnostico', 'Induccion', 'Inicio', 'Muerte', 'Paciente', 'Recaida', 'RegistrarPaciente', 'Seguimiento', 'Trasplante'],
+    ['Calidad', 'Consolidacion', 'DatosEsenciales', 'Diagnostico', 'Induccion', 'Inicio', 'Muerte', 'Paciente', 'Recaida', 'RegistrarPaciente', 'Seguimiento', 'Trasplante'],
   );
 });
 

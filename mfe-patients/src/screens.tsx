@@ -15,6 +15,7 @@ const screens = {
   RegistrarPaciente: lazyScreen(() => import('./features/registro-paciente/registrar-paciente-screen').then((modulo) => modulo.RegistrarPacienteScreen)),
   Paciente: lazyScreen(() => import('./features/ficha-paciente/paciente-screen').then((modulo) => modulo.PacienteScreen)),
   DatosEsenciales: lazyScreen(() => import('./features/datos-esenciales/datos-esenciales-screen').then((modulo) => modulo.DatosEsencialesScreen)),
+  Calidad: lazyScreen(() => import('./features/calidad/calidad-screen').then((modulo) => modulo.CalidadScreen)),
   ...(Object.fromEntries(
     PANTALLAS_ETAPAS.map((pantalla) => [RUTAS_ETAPAS[pantalla].screen, lazyScreen(() => etapas().then((modulo) => modulo.PANTALLAS_DE_ETAPAS[pantalla]))]),
   ) as Record<(typeof RUTAS_ETAPAS)[keyof typeof RUTAS_ETAPAS]['screen'], ComponentType>),

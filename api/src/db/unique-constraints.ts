@@ -16,6 +16,9 @@ export const UNIQUE_CONSTRAINTS = {
 
 export type UniqueConstraintName = keyof typeof UNIQUE_CONSTRAINTS;
 
+/** A constraint's name in the schema, checked against the list above. */
+export const uniqueName = (name: UniqueConstraintName) => name;
+
 const UNIQUE_VIOLATION = '23505';
 
 function hasCode(value: unknown): value is { code: unknown; constraint?: unknown } {

@@ -9,6 +9,7 @@ export interface NavigationItem {
 }
 
 export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
+  { label: 'Calidad', to: RUTAS.calidad.href(), onlyFor: RUTAS.calidad.roles },
   { label: 'Descargas', to: RUTAS.descargas.href() },
   { label: 'Panel', to: RUTAS.panel.href(), onlyFor: RUTAS.panel.roles },
   { label: 'Librería', to: RUTAS.libreria.href() },

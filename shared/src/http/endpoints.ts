@@ -20,6 +20,10 @@ export const ENDPOINTS = {
   /** `/{catalogo}`: any catalogue's rows, the ⚙ ones as the database holds them. */
   libreria: '/leucemiaLibrerias/api/library',
   muestras: '/leucemia/api/muestras',
+  /** The data-quality worklist; `/exportar`, `/recuento` and `/consultas` (bulk queries) below it. */
+  calidad: '/leucemia/api/calidad',
+  /** Queries on a record's field; `/{id}` and its `/respuesta`, `/cierre`, `/reapertura`. */
+  consultas: '/leucemia/api/consultas',
   ficheros: '/leucemia/api/ficheros',
   /** The caller's extracts; `/{id}`, `/{id}/cancelar`, `/{id}/fichero` below it. */
   descargas: '/leucemiaDescargas/api/descargas',

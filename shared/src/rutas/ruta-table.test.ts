@@ -1,6 +1,6 @@
 import { describe, expect, it, test } from '@jest/globals';
 import { matchPath } from 'react-router-dom';
-import { ETAPAS, ROLES_AUDITORIA } from '@registro-lma/shared/domain';
+import { ETAPAS, ROLES_AUDITORIA, ROLES_POR_FACULTAD } from '@registro-lma/shared/domain';
 import { inicioDe, ROLES_ADMINISTRACION, RUTAS, RUTAS_ETAPAS, TABLA_RUTAS } from './ruta-table';
 
 /** seed-spec §2, «Screens and routes», as written there. */
@@ -72,13 +72,14 @@ test('only /login and the maintenance page live outside the main layout; only th
   expect(TABLA_RUTAS.filter((ruta) => ruta.remote === null)).toEqual([RUTAS.mantenimiento]);
 });
 
-test('/admin/* is for ADMIN, /auditoria for the roles that read the audit trail, the worklists for their role and ADMIN (the biobank also read by COORDINADOR and LECTURA), the panel for the roles that read clinical data; every other route for any signed-in user', () => {
+test('/admin/* is for ADMIN, /auditoria for the roles that read the audit trail, /calidad for those with the data-quality worklist, the worklists for their role and ADMIN (the biobank also read by COORDINADOR and LECTURA), the panel for the roles that read clinical data; every other route for any signed-in user', () => {
   expect(TABLA_RUTAS.filter((ruta) => ruta.roles === ROLES_ADMINISTRACION).every((ruta) => ruta.path.startsWith('/admin/'))).toBe(true);
   expect(TABLA_RUTAS.filter((ruta) => ruta.path.startsWith('/admin/')).every((ruta) => ruta.roles === ROLES_ADMINISTRACION)).toBe(true);
   expect(
     Object.fromEntries(TABLA_RUTAS.filter((ruta) => ruta.roles !== undefined && ruta.roles !== ROLES_ADMINISTRACION).map((ruta) => [ruta.path, ruta.roles])),
   ).toEqual({
     '/auditoria': ROLES_AUDITORIA,
+    '/calidad': ROLES_POR_FACULTAD.ver_calidad,
     '/laboratorio': ['LABORATORIO', 'ADMIN'],
     '/laboratorio/recepcion-en-bloque': ['LABORATORIO', 'ADMIN'],
     '/biobanco': ['BIOBANCO', 'ADMIN', 'COORDINADOR', 'LECTURA'],
@@ -86,6 +87,7 @@ test('/admin/* is for ADMIN, /auditoria for the roles that read the audit trail,
   });
   expect(ROLES_ADMINISTRACION).toEqual(['ADMIN']);
   expect(ROLES_AUDITORIA).toEqual(['ADMIN', 'COORDINADOR', 'CLINICO']);
+  expect(ROLES_POR_FACULTAD.ver_calidad).toEqual(['ADMIN', 'COORDINADOR', 'CLINICO']);
 });
 
 test('each role lands on its home: the worklists for the laboratory and the biobank, the patient list for the others', () => {

@@ -1,4 +1,4 @@
-import { ambitoDeRol, PANTALLAS_ETAPAS, ROLES, ROLES_AUDITORIA, type PantallaEtapa, type Rol } from '@registro-lma/shared/domain';
+import { ambitoDeRol, PANTALLAS_ETAPAS, ROLES, ROLES_AUDITORIA, ROLES_POR_FACULTAD, type PantallaEtapa, type Rol } from '@registro-lma/shared/domain';
 
 /** Federation names of the remotes (contract): each exposes `./Screens`. */
 export const REMOTOS = ['auth', 'patients', 'samples', 'downloads'] as const;
@@ -78,6 +78,8 @@ export const RUTAS = {
   editarPaciente: ruta('/registrar-paciente/:id', 'patients', 'RegistrarPaciente'),
   paciente: ruta('/paciente/:id', 'patients', 'Paciente'),
   datosEsenciales: ruta('/datos-esenciales/:id', 'patients', 'DatosEsenciales'),
+  // The data-quality worklist: monitors on every centre, the clinician on its own (data-dictionary §2.3).
+  calidad: ruta('/calidad', 'patients', 'Calidad', { roles: ROLES_POR_FACULTAD.ver_calidad }),
 
   // The worklists, home of the LABORATORIO and BIOBANCO roles.
   listaLaboratorio: ruta('/laboratorio', 'samples', 'ListaLaboratorio', laboratorio),

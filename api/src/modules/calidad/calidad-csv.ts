@@ -1,7 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
-import { neutralizarFormula } from '@registro-lma/shared/domain';
+import { CORRIGE_POR_REGLA, neutralizarFormula, REGLA_CALIDAD } from '@registro-lma/shared/domain';
 import type { LineaCalidad } from './calidad-queries';
-import { CORRIGE_POR_REGLA, REGLA_CALIDAD } from './calidad-reglas';
 
 const COLUMNAS = ['upn', 'hospital_id', 'regla', 'problema', 'formulario', 'registro_id', 'campo', 'item', 'desde', 'dias', 'propuesta', 'corrige'] as const;
 

@@ -1,11 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ETAPAS } from '@registro-lma/shared/domain';
+import { ETAPAS, PLAZOS_CALIDAD, type ReglaCalidad } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { columna } from '../../db/etapa-tables';
 import { TABLAS_ETAPAS } from '../../db/registro-etapas';
 import { muestra, muestraConfirmacion, paciente } from '../../db/schema';
 import type { AlcanceListado } from '../../platform/alcance/paciente-scope';
-import { PLAZOS_CALIDAD, type ReglaCalidad } from './calidad-reglas';
 
 /** One line of the worklist: what is wrong, where (patient, form, record, field), since when, and what to propose. */
 export type LineaCalidad = {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, count, eq, ne } from 'drizzle-orm';
-import { hoy } from '@registro-lma/shared/domain';
+import { CORRIGE_POR_REGLA, hoy } from '@registro-lma/shared/domain';
 import { consulta, paciente } from '../../db/schema';
 import { ApiError } from '../../platform/api-error';
 import { usuarioActual } from '../../platform/authentication';
@@ -13,7 +13,6 @@ import { csvCalidad } from './calidad-csv';
 import { cacheDeRecuentos } from './calidad-recuento-cache';
 import { contarLineas, listarLineas, type FiltroCalidad, type LineaCalidad } from './calidad-queries';
 import type { AlcanceListado } from '../../platform/alcance/paciente-scope';
-import { CORRIGE_POR_REGLA } from './calidad-reglas';
 import { calidadConsultasSchema, calidadExportQuerySchema, calidadListadoQuerySchema, calidadRecuentoQuerySchema, consultasAbiertasSchema, lineaCalidadSchema, recuentoCalidadSchema } from './calidad-schemas';
 import { z } from 'zod';
 

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { buildZodSchema, CAMPO_TEXTO_CONSULTA, crearCatalogo, defineField, ENTERO_MAXIMO, ROLES } from '@registro-lma/shared/domain';
+import { buildZodSchema, CAMPO_TEXTO_CONSULTA, crearCatalogo, defineField, ENTERO_MAXIMO, PLAZOS_CALIDAD, REGLA_CALIDAD, ROLES } from '@registro-lma/shared/domain';
 import { CAMPOS_PAGINACION } from '../../platform/request-schemas';
 import { enumDe } from '../../platform/response-schemas';
 import { ORDENES_CALIDAD } from './calidad-queries';
-import { PLAZOS_CALIDAD, REGLA_CALIDAD } from './calidad-reglas';
 
 const FILTROS_CALIDAD = [
   defineField({ kind: 'integer', name: 'hospital_id', label: 'Centro', min: 1, max: ENTERO_MAXIMO, required: 'opcional' }),

@@ -52,7 +52,8 @@ const EXPRESION_DE_ORDEN: Readonly<Record<OrdenListaMuestras, SQLWrapper>> = {
   material: muestra.material,
   fecha_extraccion: muestra.fecha_extraccion,
   fecha_envio: muestra.fecha_envio,
-  fecha_recepcion: sql`(select ${muestraConfirmacion.fecha_recepcion} from ${muestraConfirmacion} where ${muestraConfirmacion.muestra_id} = ${muestra.muestra_id})`,
+  // The query left-joins the reception.
+  fecha_recepcion: muestraConfirmacion.fecha_recepcion,
   estado: muestra.estado,
   modificado_en: muestra.modificado_en,
 };

@@ -5,7 +5,7 @@ import { asegurarCentrosDemo } from '../../demo/centros-demo';
 import { sembrarPacientes } from '../../demo/sembrar-pacientes';
 import { muestra, paciente } from '../../db/schema';
 import { muestrasVisibles } from '../../platform/alcance/muestra-scope';
-import { consultaRecuento } from './muestra-queries';
+import { consultaPagina, consultaRecuento } from './muestra-queries';
 import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { planDe } from '../../testing/plan-consulta';
 import { comoPropietario } from '../../testing/propietario';
@@ -85,4 +85,16 @@ test('an administrator’s list narrowed to one laboratory and state, live sampl
     nodos.map((nodo) => [nodo['Node Type'], nodo['Index Name'], nodo['Heap Fetches']]),
     [['Index Only Scan', 'muestra_lista_laboratorio_idx', 0]],
   );
+});
+
+test('a page sorted by reception date reads the receptions in one pass, never once per sample of the laboratory', async () => {
+  const filtro = {
+    laboratorio: null, upn: null, es_ensayo: null, hospital_id: null, estudio: null, ensayo: null, extraccion_desde: null, extraccion_hasta: null,
+    envio_desde: null, envio_hasta: null, estado: null, orden: 'fecha_recepcion', direccion: 'desc', pagina: 2, tamano: 25,
+  } as const;
+  const nodos = await planDe(api.app.db, consultaPagina(api.app.db, filtro, muestrasVisibles(LABORATORIO)));
+  const recepciones = nodos.filter((nodo) => nodo['Relation Name'] === 'muestra_confirmacion');
+  assert.ok(recepciones.length > 0);
+  for (const nodo of recepciones) assert.ok((nodo['Actual Loops'] ?? 0) <= filtro.tamano, `${nodo['Node Type']}: ${nodo['Actual Loops']} vueltas`);
+  assert.equal(nodos[0]?.['Actual Rows'], filtro.tamano, 'a whole page');
 });

@@ -127,18 +127,35 @@ async function muestrasDePaciente(db: Database, pacienteId: number, alcance: SQL
   return conConfirmaciones(db, filas);
 }
 
-/** One page of the samples in scope matching the filters (the laboratory worklist), in the order asked (muestra-listado.ts). */
-export async function listarMuestras(db: Database, filtro: FiltroMuestras, alcance: SQL): Promise<{ items: Muestra[]; total: number }> {
-  const condicion = condicionListado(filtro, alcance);
-  const filas = await consultaMuestras(db, condicion)
+/**
+ * One page of the samples in scope matching the filters, in the order asked (muestra-listado.ts): the page's ids are
+ * chosen over the narrow rows the order and the filters need, and only those 25 are joined to what a row shows. Sorting
+ * a laboratory's 15 000 whole rows (their patient, centre and trial code joined) took 80–130 ms.
+ */
+export function consultaPagina(db: Database, filtro: FiltroMuestras, alcance: SQL) {
+  const pagina = db
+    .select({ muestra_id: muestra.muestra_id })
+    .from(muestra)
+    .innerJoin(paciente, eq(paciente.paciente_id, muestra.paciente_id))
+    .innerJoin(hospital, eq(hospital.hospital_id, paciente.hospital_id))
+    .leftJoin(muestraConfirmacion, eq(muestraConfirmacion.muestra_id, muestra.muestra_id))
+    .where(condicionListado(filtro, alcance))
     .orderBy(...ordenListado(filtro))
     .limit(filtro.tamano)
     .offset((filtro.pagina - 1) * filtro.tamano);
+  return consultaMuestras(db, inArray(muestra.muestra_id, pagina))
+    .leftJoin(muestraConfirmacion, eq(muestraConfirmacion.muestra_id, muestra.muestra_id))
+    .orderBy(...ordenListado(filtro));
+}
+
+/** One page of the samples in scope matching the filters (the laboratory worklist) and their total. */
+export async function listarMuestras(db: Database, filtro: FiltroMuestras, alcance: SQL): Promise<{ items: Muestra[]; total: number }> {
+  const filas = await consultaPagina(db, filtro, alcance);
   const [conteo] = await db
     .select({ total: count() })
     .from(muestra)
     .innerJoin(paciente, eq(paciente.paciente_id, muestra.paciente_id))
-    .where(condicion);
+    .where(condicionListado(filtro, alcance));
   return { items: await conConfirmaciones(db, filas), total: conteo?.total ?? 0 };
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { camposCambiados as cambiosDe } from '@registro-lma/shared/ui';
 import { DATOS_INICIALES_EJEMPLO } from './datos-iniciales.fixture';
-import { campoDeItem, camposEditables, valoresIniciales } from './campos-datos-esenciales';
+import { campoDeItem } from '../../comun/formulario-de-item';
+import { camposEditables, valoresIniciales } from './campos-datos-esenciales';
 
 describe('campos de los datos esenciales', () => {
   it('each editable item uses its home form descriptor, without branching or conditional requirement', () => {

@@ -12,7 +12,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { textoCampo, type DatosIniciales } from '@registro-lma/shared/domain';
 import { BloqueoSalida, CampoFormulario, camposCambiados, confirmarConflicto, ListaErrores, useFormulario, useGuardado } from '@registro-lma/shared/ui';
-import { campoDeItem, camposEditables, pantallaDe, valoresIniciales } from './campos-datos-esenciales';
+import { campoDeItem, pantallaDe } from '../../comun/formulario-de-item';
+import { camposEditables, valoresIniciales } from './campos-datos-esenciales';
 import { guardarDatosIniciales } from './datos-esenciales.resource';
 import { EstadoDatoEsencial } from './estado-dato-esencial';
 

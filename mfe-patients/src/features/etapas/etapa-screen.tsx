@@ -12,6 +12,7 @@ import {
 import { ErrorState, LoadingState, precargarCampoFecha, ScreenLayout, useCatalogosVigentes, useRemoteData } from '@registro-lma/shared/ui';
 import { CabeceraPaciente } from '../../comun/cabecera-paciente';
 import { EnlaceFichaPaciente } from '../../comun/enlace-ficha-paciente';
+import { ConsultasPacienteProvider } from '../../comun/consultas/consultas-paciente-contexto';
 import { PacienteInaccesible } from '../../comun/paciente-inaccesible';
 import { obtenerPaciente } from '../../comun/pacientes.resource';
 import { obtenerResumenEtapas } from '../../comun/resumen-etapas.resource';
@@ -87,30 +88,32 @@ function EtapasPaciente({ pacienteId, bloques, usuario }: EtapasPacienteProps) {
   const { data: resultadosNgs } = ngs;
   return (
     <CambiosPendientesProvider>
-      <ScreenLayout titulo={titulo}>
-        <CabeceraPaciente
-          paciente={paciente.data}
-          nivelTitulo="h2"
-          acciones={<EnlaceFichaPaciente pacienteId={pacienteId} />}
-        />
-        <DocumentosEtapa etapa={bloques[0].etapa.id} />
-        {bloqueo && <Alert severity="warning">{bloqueo}</Alert>}
-        {bloques.map((bloque, indice) => (
-          <BloqueEtapa
-            key={bloque.etapa.id}
-            etapa={etapas[indice] ?? bloque.etapa}
-            titulo={bloque.titulo}
-            pacienteId={pacienteId}
-            registros={porBloque[indice] ?? []}
-            resumen={datosResumen}
-            usuario={usuario}
-            admiteDatos={bloqueo === null}
-            ruta={pathname}
-            onCambiado={recargar}
-            resultadosNgs={resultadosNgs}
+      <ConsultasPacienteProvider pacienteId={pacienteId}>
+        <ScreenLayout titulo={titulo}>
+          <CabeceraPaciente
+            paciente={paciente.data}
+            nivelTitulo="h2"
+            acciones={<EnlaceFichaPaciente pacienteId={pacienteId} />}
           />
-        ))}
-      </ScreenLayout>
+          <DocumentosEtapa etapa={bloques[0].etapa.id} />
+          {bloqueo && <Alert severity="warning">{bloqueo}</Alert>}
+          {bloques.map((bloque, indice) => (
+            <BloqueEtapa
+              key={bloque.etapa.id}
+              etapa={etapas[indice] ?? bloque.etapa}
+              titulo={bloque.titulo}
+              pacienteId={pacienteId}
+              registros={porBloque[indice] ?? []}
+              resumen={datosResumen}
+              usuario={usuario}
+              admiteDatos={bloqueo === null}
+              ruta={pathname}
+              onCambiado={recargar}
+              resultadosNgs={resultadosNgs}
+            />
+          ))}
+        </ScreenLayout>
+      </ConsultasPacienteProvider>
     </CambiosPendientesProvider>
   );
 }

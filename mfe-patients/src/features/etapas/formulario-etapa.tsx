@@ -15,6 +15,7 @@ import {
 } from '@registro-lma/shared/domain';
 import { crearClavesDeEnvio } from '@registro-lma/shared/http';
 import { FilasSubtabla, FormularioRegistro, valoresDeRegistro, type CambiosRegistro } from '@registro-lma/shared/ui';
+import { AbrirConsultaEtapa } from './abrir-consulta-etapa';
 import { accionesPermitidas } from './acciones-permitidas';
 import { AccionesRegistro } from './acciones-registro';
 import { AvisosRegistro } from './avisos-registro';
@@ -102,6 +103,7 @@ export function FormularioEtapa(props: FormularioEtapaProps) {
         <>
           {registro?.estado_formulario === 'VALIDADO' && <Alert severity="info">{MENSAJE_REGISTRO_VALIDADO}</Alert>}
           {!soloLectura && <ImportarNgs campos={etapa.campos} formulario={formulario} resultados={resultadosNgs} />}
+          {registroId !== null && <AbrirConsultaEtapa etapa={etapa} pacienteId={pacienteId} registroId={registroId} campos={formulario.visibles} />}
         </>
       }
       pie={registro && <AvisosRegistro etapa={etapa} avisos={registro.avisos} />}
@@ -130,7 +132,7 @@ export function FormularioEtapa(props: FormularioEtapaProps) {
             </Typography>
             <Grid container spacing={2}>
               {campos.map((nombre) => (
-                <CeldaCampo key={nombre} enlace={formulario.enlace(nombre)} extras={extras[nombre]} />
+                <CeldaCampo key={nombre} enlace={formulario.enlace(nombre)} extras={extras[nombre]} formulario={etapa.id} registroId={registroId} />
               ))}
             </Grid>
             {panel.conSubtabla && etapa.subtabla && (

@@ -39,6 +39,7 @@ beforeEach(() => {
     .respond('GET', HISTORIAL, [entrada()])
     .respond('GET', ETAPAS, resumenDe())
     .respond('GET', `${ENDPOINTS.muestras}/paciente/12`, [])
+    .respond('GET', `${ENDPOINTS.consultas}?paciente_id=12&tamano=200`, { items: [], total: 0 })
     .respond('GET', ENDPOINTS.hospitalesSelect, [{ hospital_id: 2, codigo: 'HULP', nombre: 'Hospital Universitario La Paz' }]);
 });
 

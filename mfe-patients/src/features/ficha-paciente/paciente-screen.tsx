@@ -16,6 +16,7 @@ import { CambioEstadoDialog } from './cambio-estado-dialog';
 import { etapasDePaciente } from './etapas-paciente';
 import { HistorialPaciente } from './historial-paciente';
 import { LineaEtapas } from './linea-etapas';
+import { ConsultasPaciente } from './consultas-paciente';
 import { MuestrasPaciente } from './muestras-paciente';
 
 interface AccionesFichaProps {
@@ -80,6 +81,7 @@ function FichaPaciente({ pacienteId, rol }: { readonly pacienteId: number; reado
         aviso={etapas.error !== null && <ErrorState message={etapas.error} onRetry={etapas.reload} />}
       />
       <MuestrasPaciente pacienteId={datos.paciente_id} rol={rol} />
+      <ConsultasPaciente pacienteId={datos.paciente_id} />
       {rol !== undefined && puedeVerHistorial(rol) && <HistorialPaciente key={datos.version} pacienteId={datos.paciente_id} centro={datos.hospital} />}
       {cambiandoEstado && rol !== undefined && (
         <CambioEstadoDialog paciente={datos} rol={rol} onCerrar={() => setCambiandoEstado(false)} onCambiado={cerrarYRecargar} onRecargar={cerrarYRecargar} />

@@ -32,6 +32,7 @@ const ultimaLlamada = () => http.calls.filter((llamada) => llamada.url.startsWit
 
 beforeEach(() => {
   http.respond('GET', LISTA, { items: [resumen()], total: 1 });
+  http.respond('GET', '/leucemia/api/calidad/recuento', { lineas: {}, consultas: {} });
 });
 
 async function renderInicio() {

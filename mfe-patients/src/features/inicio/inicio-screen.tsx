@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { ENTIDAD, ESTADO_PACIENTE, type PacienteResumen, type Rol } from '@registro-lma/shared/domain';
+import { ENTIDAD, ESTADO_PACIENTE, rolTieneFacultad, type PacienteResumen, type Rol } from '@registro-lma/shared/domain';
 import { useSession } from '@registro-lma/shared/session';
 import { ForbiddenState, PagedTable, useDebouncedValue, usePagedList } from '@registro-lma/shared/ui';
 import { rutaListadoPacientes } from '../../comun/pacientes.resource';
@@ -15,6 +15,7 @@ import { CabeceraPacientes } from './cabecera-pacientes';
 import { FiltroCatalogo } from './filtro-catalogo';
 import { FILTROS_INICIALES, hayFiltros, TAMANO_PAGINA, type FiltrosPacientes } from './filtros-pacientes';
 import { PacienteFila } from './paciente-fila';
+import { ResumenCalidad } from './resumen-calidad';
 
 /** Suggestions and the list follow the search box once typing pauses this long. */
 const PAUSA_BUSQUEDA_MS = 150;
@@ -51,6 +52,7 @@ function ListaPacientes({ rol }: { readonly rol: Rol | undefined }) {
         </Typography>
         {registrar && <BotonRegistrar />}
       </Stack>
+      {rol !== undefined && rolTieneFacultad(rol, 'ver_calidad') && <ResumenCalidad />}
       <Stack role="search" direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <BusquedaUpn texto={texto} onTexto={setTexto} textoDiferido={textoDiferido} />
         <FiltroCatalogo

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MENSAJE_CONFLICTO_VERSION, MENSAJE_SIN_ENSAYOS, MENSAJES, type Paciente } from '@registro-lma/shared/domain';
 import { ENDPOINTS } from '@registro-lma/shared/http';
 import { usarDobleHttp, crearUsuarioSesion, notifications, renderScreen } from '@registro-lma/shared/mock';
+import { consultaDeApi } from '../../comun/consultas/consulta.fixture';
 import { pacienteDeApi } from '../../comun/paciente.fixture';
 import { PACIENTES_URL } from '../../comun/pacientes.resource';
 import { elegir, escribirFecha, estadoDe, grupoFecha, precargarSelectorFecha } from '../../comun/campos-prueba.fixture';
@@ -174,5 +175,19 @@ describe('conflicto de versiones', () => {
     await user.click(guardarCambios());
     await waitFor(() => expect(http.callsTo('PUT', PACIENTE)).toHaveLength(2));
     expect(http.callsTo('PUT', PACIENTE)[1]?.body).toMatchObject({ medico_responsable: 'Dr. Ruiz', version: 4 });
+  });
+});
+
+describe('consultas', () => {
+  test('junto al campo del registro con una consulta sin cerrar hay un distintivo que abre su hilo', async () => {
+    const consulta = consultaDeApi({ formulario: 'paciente', registro_id: 12, campo: 'medico_responsable', hilo: [{ ...consultaDeApi().hilo[0]!, texto_consulta: '¿Quién es el médico actual?' }] });
+    http.respond('GET', `${ENDPOINTS.consultas}?paciente_id=12&tamano=200`, { items: [consulta], total: 1 });
+    http.respond('GET', `${ENDPOINTS.consultas}/5`, consulta);
+    const { user } = await abrirEdicion();
+
+    await user.click(await screen.findByRole('button', { name: 'Consulta abierta sobre Médico responsable' }));
+    const hilo = await screen.findByRole('dialog', { name: 'Consulta' });
+    expect(await within(hilo).findByText('¿Quién es el médico actual?')).toBeTruthy();
+    expect(within(hilo).getByText('LMA-000123 · Registro del paciente · Médico responsable')).toBeTruthy();
   });
 });

@@ -27,6 +27,8 @@ import {
   type OpcionCampo,
   type Valores,
 } from '@registro-lma/shared/ui';
+import { CampoConConsulta } from '../../comun/consultas/campo-con-consulta';
+import { ConsultasPacienteProvider } from '../../comun/consultas/consultas-paciente-contexto';
 import { actualizarPaciente, crearPaciente } from '../../comun/pacientes.resource';
 import { AccionesPaciente } from './acciones-paciente';
 import { EdadDiagnostico } from './edad-diagnostico';
@@ -52,6 +54,9 @@ const contextoPaciente = (filas: readonly Valores[]) => ({ paciente_ensayo: fila
 
 /** The trials a row names, as the administrator keeps them (codes, recruitment periods). */
 const CATALOGOS_PACIENTE: readonly CatalogoEditable[] = ['ensayo'];
+
+/** The registration form as the queries name it. */
+const FORMULARIO_CONSULTA = 'paciente';
 
 const TEXTOS_ENSAYOS = { agregar: 'Añadir ensayo', quitar: (indice: number) => `Quitar ensayo ${indice + 1}`, sinFilas: null };
 
@@ -108,48 +113,52 @@ export function FormularioPaciente({ paciente, inicial, centros, centroEditable,
   };
 
   return (
-    <FormularioRegistro
-      edicion={edicion}
-      bloquearSalida
-      mensajeRecuperar="Se han cargado los datos actuales del paciente. Lo que usted escribió se conserva como borrador local."
-      acciones={
-        <AccionesPaciente
-          guardado={edicion.guardado}
-          bloqueado={edicion.errores.length > 0}
-          conBorrador={paciente === null || paciente.estado === 'BORRADOR'}
-          onCancelar={() => navigate(paciente ? RUTAS.paciente.href({ id: paciente.paciente_id }) : RUTAS.inicio.href())}
-        />
-      }
-    >
-      {SECCIONES_PACIENTE.map((seccion) => (
-        <Paper key={seccion.clave} component="fieldset" variant="outlined" sx={{ p: 3, m: 0 }}>
-          <Typography component="legend" variant="h6" sx={{ px: 1 }}>
-            {seccion.titulo}
-          </Typography>
-          <Grid container spacing={2}>
-            {seccion.clave === 'identificacion' && paciente && (
-              <Grid size={{ xs: 12, md: 6 }}>
-                <TextField label="UPN (número único de paciente)" value={paciente.upn} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
-              </Grid>
-            )}
-            {seccion.campos
-              .filter((name) => visibles.has(name))
-              .map((name) => (
-                <Grid key={name} size={{ xs: 12, md: name === 'observaciones' ? 12 : 6 }}>
-                  <CampoFormulario {...formulario.enlace(name)} {...extras[name]} />
+    <ConsultasPacienteProvider pacienteId={pacienteId}>
+      <FormularioRegistro
+        edicion={edicion}
+        bloquearSalida
+        mensajeRecuperar="Se han cargado los datos actuales del paciente. Lo que usted escribió se conserva como borrador local."
+        acciones={
+          <AccionesPaciente
+            guardado={edicion.guardado}
+            bloqueado={edicion.errores.length > 0}
+            conBorrador={paciente === null || paciente.estado === 'BORRADOR'}
+            onCancelar={() => navigate(paciente ? RUTAS.paciente.href({ id: paciente.paciente_id }) : RUTAS.inicio.href())}
+          />
+        }
+      >
+        {SECCIONES_PACIENTE.map((seccion) => (
+          <Paper key={seccion.clave} component="fieldset" variant="outlined" sx={{ p: 3, m: 0 }}>
+            <Typography component="legend" variant="h6" sx={{ px: 1 }}>
+              {seccion.titulo}
+            </Typography>
+            <Grid container spacing={2}>
+              {seccion.clave === 'identificacion' && paciente && (
+                <Grid size={{ xs: 12, md: 6 }}>
+                  <TextField label="UPN (número único de paciente)" value={paciente.upn} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
                 </Grid>
-              ))}
-            {seccion.clave === 'identificacion' && (
-              <Grid size={{ xs: 12, md: 6 }}>
-                <EdadDiagnostico valores={formulario.valores} />
-              </Grid>
+              )}
+              {seccion.campos
+                .filter((name) => visibles.has(name))
+                .map((name) => (
+                  <Grid key={name} size={{ xs: 12, md: name === 'observaciones' ? 12 : 6 }}>
+                    <CampoConConsulta formulario={FORMULARIO_CONSULTA} registroId={pacienteId} campo={formulario.enlace(name).campo}>
+                      <CampoFormulario {...formulario.enlace(name)} {...extras[name]} />
+                    </CampoConConsulta>
+                  </Grid>
+                ))}
+              {seccion.clave === 'identificacion' && (
+                <Grid size={{ xs: 12, md: 6 }}>
+                  <EdadDiagnostico valores={formulario.valores} />
+                </Grid>
+              )}
+            </Grid>
+            {seccion.clave === 'ensayos' && edicion.conFilas && definicion.subtabla && (
+              <FilasSubtabla subtabla={definicion.subtabla} filas={edicion.filas} validadas={edicion.filasValidadas} textos={TEXTOS_ENSAYOS} />
             )}
-          </Grid>
-          {seccion.clave === 'ensayos' && edicion.conFilas && definicion.subtabla && (
-            <FilasSubtabla subtabla={definicion.subtabla} filas={edicion.filas} validadas={edicion.filasValidadas} textos={TEXTOS_ENSAYOS} />
-          )}
-        </Paper>
-      ))}
-    </FormularioRegistro>
+          </Paper>
+        ))}
+      </FormularioRegistro>
+    </ConsultasPacienteProvider>
   );
 }

@@ -1,4 +1,5 @@
-import { crearCatalogo, type Rol } from '@registro-lma/shared/domain';
+import { crearCatalogo } from '../catalogues/catalogo-fila';
+import type { Rol } from '../catalogues/rol-usuario';
 
 /** The worklist's rules (data-quality loop): each line of the list comes from one of them. */
 export const REGLA_CALIDAD = crearCatalogo([

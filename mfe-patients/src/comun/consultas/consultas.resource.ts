@@ -1,0 +1,34 @@
+import type { Consulta, ConsultaDetalle } from '@registro-lma/shared/domain';
+import { ENDPOINTS, http } from '@registro-lma/shared/http';
+import type { PagedResult } from '@registro-lma/shared/ui';
+
+/** The API's largest page: a patient's queries fit in it. */
+const TAMANO_MAXIMO = 200;
+
+/** Where a new query points: a record, and one of its fields or (null) the whole record. */
+export interface DestinoConsulta {
+  readonly paciente_id: number;
+  readonly formulario: string;
+  readonly registro_id: number;
+  readonly campo: string | null;
+}
+
+export async function listarConsultasPaciente(pacienteId: number): Promise<readonly Consulta[]> {
+  const pagina = await http.get<PagedResult<Consulta>>(`${ENDPOINTS.consultas}?paciente_id=${pacienteId}&tamano=${TAMANO_MAXIMO}`);
+  return pagina.items;
+}
+
+export function leerConsulta(consultaId: number): Promise<ConsultaDetalle> {
+  return http.get<ConsultaDetalle>(`${ENDPOINTS.consultas}/${consultaId}`);
+}
+
+export function abrirConsulta(destino: DestinoConsulta, texto: string): Promise<ConsultaDetalle> {
+  return http.post<ConsultaDetalle>(ENDPOINTS.consultas, { ...destino, texto_consulta: texto });
+}
+
+/** The steps after the opening; each sends the version read (409 when someone else moved the query first). */
+export type PasoConsulta = 'respuesta' | 'cierre' | 'reapertura';
+
+export function avanzarConsulta(consulta: Pick<ConsultaDetalle, 'consulta_id' | 'version'>, paso: PasoConsulta, texto: string | null): Promise<ConsultaDetalle> {
+  return http.post<ConsultaDetalle>(`${ENDPOINTS.consultas}/${consulta.consulta_id}/${paso}`, { version: consulta.version, texto_consulta: texto });
+}

@@ -1,0 +1,54 @@
+import { hoy, REGLA_CALIDAD } from '@registro-lma/shared/domain';
+import { ENDPOINTS, http } from '@registro-lma/shared/http';
+import { urlWithQuery } from '@registro-lma/shared/ui';
+
+/** Filters and sort of `GET /calidad` and of its export, as query text; empty = no filter. */
+export interface FiltrosCalidad {
+  /** A code of REGLA_CALIDAD. */
+  readonly regla: string;
+  readonly hospital_id: string;
+  readonly item: string;
+  /** Lines at least this many days old. */
+  readonly dias_min: string;
+  readonly orden: string;
+  readonly direccion: string;
+  readonly [name: string]: string;
+}
+
+export const SIN_FILTROS: FiltrosCalidad = { regla: '', hospital_id: '', item: '', dias_min: '', orden: 'antiguedad', direccion: 'desc' };
+
+const FILTRABLES = ['regla', 'hospital_id', 'item', 'dias_min'] as const;
+
+/** The filters a link to `/calidad?regla=…` asks for (the home counts link there); unknown rules are ignored. */
+export function filtrosDeEnlace(busqueda: URLSearchParams): FiltrosCalidad {
+  const regla = busqueda.get('regla') ?? '';
+  const hospital = busqueda.get('hospital_id') ?? '';
+  return {
+    ...SIN_FILTROS,
+    regla: REGLA_CALIDAD.some((fila) => fila.codigo === regla) ? regla : '',
+    hospital_id: /^\d+$/.test(hospital) ? hospital : '',
+  };
+}
+
+export function urlExportacion(filtros: FiltrosCalidad): string {
+  return urlWithQuery(`${ENDPOINTS.calidad}/exportar`, filtros);
+}
+
+/** The name the API gives the file (`calidad-<day>.csv`). */
+export function nombreExportacion(): string {
+  return `calidad-${hoy()}.csv`;
+}
+
+export interface ConsultasAbiertas {
+  readonly abiertas: number;
+  /** Lines that already had a query not closed. */
+  readonly omitidas: number;
+}
+
+/** «Abrir consultas para las N líneas filtradas»: the list's filters (not its sort) and the question. */
+export function abrirConsultasEnBloque(filtros: FiltrosCalidad, texto: string): Promise<ConsultasAbiertas> {
+  const cuerpo = Object.fromEntries(
+    FILTRABLES.filter((nombre) => filtros[nombre] !== '').map((nombre) => [nombre, nombre === 'regla' || nombre === 'item' ? filtros[nombre] : Number(filtros[nombre])]),
+  );
+  return http.post<ConsultasAbiertas>(`${ENDPOINTS.calidad}/consultas`, { ...cuerpo, texto_consulta: texto });
+}

@@ -1,0 +1,4 @@
+// The domain's essential data (data-dictionary §3.2).
+export { avisoDatosEsenciales, completitudDatosEsenciales, datosEsencialesPendientes } from './completitud-datos-esenciales';
+export type { CompletitudDatosEsenciales, DatoEsencialPendiente, ItemDatoEsencial } from './completitud-datos-esenciales';
+export type { DatosIniciales, GuardadoDatosIniciales } from './tipos-datos-iniciales';

@@ -1,0 +1,4 @@
+// The domain's dates and the clock.
+export { hoy, horaActual, fijarReloj, restaurarReloj } from './reloj';
+export { formatearFecha, normalizarFechaIso } from './fecha-iso';
+export { formatearFechaHora } from './formatear-fecha-hora';

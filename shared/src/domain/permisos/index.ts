@@ -1,0 +1,2 @@
+// The domain's roles, reaches and faculties (data-dictionary §2.3).
+export { ALCANCE_POR_ROL, ambitoDeRol, rolTieneFacultad, ROLES_POR_FACULTAD, type Ambito, type Facultad } from './alcance-rol';
