@@ -12,3 +12,12 @@ test('la ruta /descargas carga la pantalla de descargas', async () => {
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Descargas' })).toBeTruthy();
 });
+
+test('la ruta /panel carga el panel de resultados', async () => {
+  http.respond('GET', ENDPOINTS.hospitalesSelect, []);
+  http.respond('GET', ENDPOINTS.panelSupervivencia, { desenlace: 'OS', grupo: 'ninguno', grupos: [], log_rank_p: null, calculado_en: '2026-11-24T09:05:00.000Z' });
+  http.respond('GET', ENDPOINTS.panelRespuesta, { grupo: 'ninguno', grupos: [], metodo_ic: 'wilson', calculado_en: '2026-11-24T09:05:00.000Z' });
+  renderRemoteScreen(screens, 'Panel', { path: '/panel', route: '/panel' });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Panel' })).toBeTruthy();
+});

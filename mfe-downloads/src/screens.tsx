@@ -5,6 +5,7 @@ import { lazyScreen } from '@registro-lma/shared/ui';
 /** Route-level screens exposed as `downloads/Screens`; the host maps paths to these names. */
 const screens = {
   Descargas: lazyScreen(() => import('./features/descargas/descargas-screen').then((modulo) => modulo.DescargasScreen)),
+  Panel: lazyScreen(() => import('./features/panel/panel-screen').then((modulo) => modulo.PanelScreen)),
 } satisfies Record<PantallaDe<'downloads'>, ComponentType>;
 
 export default screens;

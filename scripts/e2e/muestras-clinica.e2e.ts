@@ -118,12 +118,12 @@ test('una muestra de ensayo lleva el ensayo y el momento según su protocolo', a
   await ficha.getByText(`${buscarFila(ENSAYOS_DE_MUESTRA, ENSAYO)?.etiqueta} · ${buscarFila(momentos, 'DIAG')?.etiqueta}`).waitFor();
 });
 
-test('el administrador, a 1 400 px, ve la cabecera en una línea (con sitio para un enlace más) y el estado de la muestra entero', async () => {
+test('el administrador, a 1 400 px, ve la cabecera en una línea (con «Panel») y el estado de la muestra entero', async () => {
   const admin = await entrar(entorno, ADMIN, '/');
   await admin.goto(`${entorno.system.url}/paciente/${paciente.paciente_id}`);
   const ficha = admin.getByRole('article', { name: deEnsayo.codigo_muestra });
   await chipEntero(ficha, REGISTRADA);
-  await cabeceraEnUnaLinea(admin, ['Panel']);
+  await cabeceraEnUnaLinea(admin);
 
   await admin.goto(`${entorno.system.url}/registrar-muestra-ensayo/${deEnsayo.muestra_id}`);
   await chipEntero(admin.getByLabel('Estado de la muestra', { exact: true }), REGISTRADA);

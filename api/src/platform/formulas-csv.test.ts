@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { baseAbiertaParaPruebas } from '../testing/base-abierta';
-import { neutralizarFormula, neutralizarFormulaSql } from './formulas-csv';
+import { neutralizarFormula } from '@registro-lma/shared/domain';
+import { neutralizarFormulaSql } from './formulas-csv';
 
 const abierta = baseAbiertaParaPruebas();
 

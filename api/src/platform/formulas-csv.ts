@@ -1,23 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { INICIO_FORMULA, PREFIJO_TEXTO } from '@registro-lma/shared/domain';
 
-/**
- * The first characters that make a spreadsheet run a CSV cell as a formula (OWASP «CSV injection»): `=`, `+`, `-`,
- * `@`, tab, carriage return, and the full-width `=`, `+`, `-`, `@` some spreadsheets read the same way. A regular
- * expression bracket that JavaScript and PostgreSQL read alike (the `-` last, so it is not a range).
- */
-const INICIO_FORMULA = '=+@\\t\\r\uFF1D\uFF0B\uFF0D\uFF20-';
-
-const COMIENZA_COMO_FORMULA = new RegExp(`^[${INICIO_FORMULA}]`);
-
-/** The apostrophe that spreadsheets take as «this cell is text» and do not show. */
-const PREFIJO = "'";
-
-/** A text cell that would open as a formula, with a leading apostrophe; any other text as it is. */
-export function neutralizarFormula(texto: string): string {
-  return COMIENZA_COMO_FORMULA.test(texto) ? PREFIJO + texto : texto;
-}
-
-/** `neutralizarFormula` computed by PostgreSQL (null stays null). */
+/** `neutralizarFormula` (shared domain) computed by PostgreSQL (null stays null). */
 export function neutralizarFormulaSql(texto: SQL): SQL {
-  return sql`regexp_replace(${texto}, ${sql.raw(`'^([${INICIO_FORMULA}])'`)}, ${sql.raw(`'${PREFIJO}${PREFIJO}\\1'`)})`;
+  return sql`regexp_replace(${texto}, ${sql.raw(`'^([${INICIO_FORMULA}])'`)}, ${sql.raw(`'${PREFIJO_TEXTO}${PREFIJO_TEXTO}\\1'`)})`;
 }

@@ -37,7 +37,7 @@ test('shows the application name, the user, the role label and the centre codes'
   expect(usuario.textContent).toContain('Marta Ruiz Soto');
   expect(usuario.textContent).toContain('Investigador clínico');
   expect(usuario.textContent).toContain('Centros: HUVR, HCSC');
-  expect(navigationLabels()).toEqual(['Inicio', 'Calidad', 'Descargas', 'Librería', 'Auditoría']);
+  expect(navigationLabels()).toEqual(['Inicio', 'Calidad', 'Descargas', 'Panel', 'Librería', 'Auditoría']);
 });
 
 test('the first link a keyboard reaches skips the navigation to the screen', async () => {
@@ -57,7 +57,7 @@ test('an ADMIN also gets the administration links', async () => {
   renderHost('/descargas');
   await screen.findByText('Pantalla Descargas');
 
-  expect(navigationLabels()).toEqual(['Inicio', 'Calidad', 'Descargas', 'Librería', 'Usuarios', 'Centros', 'Bitácora', 'Catálogos', 'Auditoría']);
+  expect(navigationLabels()).toEqual(['Inicio', 'Calidad', 'Descargas', 'Panel', 'Librería', 'Usuarios', 'Centros', 'Bitácora', 'Catálogos', 'Auditoría']);
   expect(screen.getByLabelText('Usuario conectado').textContent).toContain('Administrador');
   expect(screen.getByRole('link', { name: 'Centros' }).getAttribute('href')).toBe('/admin/hospitales');
 });
@@ -68,7 +68,7 @@ test('a COORDINADOR gets the audit trail link and no administration links', asyn
   renderHost('/');
   await screen.findByText('Pantalla Inicio');
 
-  expect(navigationLabels()).toEqual(['Inicio', 'Calidad', 'Descargas', 'Librería', 'Biobanco', 'Auditoría']);
+  expect(navigationLabels()).toEqual(['Inicio', 'Calidad', 'Descargas', 'Panel', 'Librería', 'Biobanco', 'Auditoría']);
   expect(screen.getByRole('link', { name: 'Auditoría' }).getAttribute('href')).toBe('/auditoria');
 });
 

@@ -6,10 +6,10 @@ import { navigationItemsFor } from './navigation-items';
 const etiquetas = (rol: Parameters<typeof navigationItemsFor>[0]) => navigationItemsFor(rol).map((item) => item.label);
 
 test('each role sees the links of the screens it may open', () => {
-  expect(etiquetas('ADMIN')).toEqual(['Inicio', 'Calidad', 'Descargas', 'Librería', 'Usuarios', 'Centros', 'Bitácora', 'Catálogos', 'Auditoría']);
-  expect(etiquetas('COORDINADOR')).toEqual(['Inicio', 'Calidad', 'Descargas', 'Librería', 'Biobanco', 'Auditoría']);
-  expect(etiquetas('LECTURA')).toEqual(['Inicio', 'Descargas', 'Librería', 'Biobanco']);
-  expect(etiquetas('CLINICO')).toEqual(['Inicio', 'Calidad', 'Descargas', 'Librería', 'Auditoría']);
+  expect(etiquetas('ADMIN')).toEqual(['Inicio', 'Calidad', 'Descargas', 'Panel', 'Librería', 'Usuarios', 'Centros', 'Bitácora', 'Catálogos', 'Auditoría']);
+  expect(etiquetas('COORDINADOR')).toEqual(['Inicio', 'Calidad', 'Descargas', 'Panel', 'Librería', 'Biobanco', 'Auditoría']);
+  expect(etiquetas('LECTURA')).toEqual(['Inicio', 'Descargas', 'Panel', 'Librería', 'Biobanco']);
+  expect(etiquetas('CLINICO')).toEqual(['Inicio', 'Calidad', 'Descargas', 'Panel', 'Librería', 'Auditoría']);
   expect(etiquetas(undefined)).toEqual(['Inicio', 'Descargas', 'Librería']);
 });
 

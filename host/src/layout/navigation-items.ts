@@ -11,6 +11,7 @@ export interface NavigationItem {
 export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
   { label: 'Calidad', to: RUTAS.calidad.href(), onlyFor: RUTAS.calidad.roles },
   { label: 'Descargas', to: RUTAS.descargas.href() },
+  { label: 'Panel', to: RUTAS.panel.href(), onlyFor: RUTAS.panel.roles },
   { label: 'Librería', to: RUTAS.libreria.href() },
   // The roles that browse the biobank read-only (§2.3); it is BIOBANCO's home, and ADMIN opens it from the records.
   { label: 'Biobanco', to: RUTAS.listaBiobanco.href(), onlyFor: ['COORDINADOR', 'LECTURA'] },

@@ -29,6 +29,9 @@ export const ENDPOINTS = {
   descargas: '/leucemiaDescargas/api/descargas',
   /** `/{area}` enqueues a fresh extract of the area (spec §7). */
   descargaRecarga: '/leucemiaDescargas/api/descarga/recarga',
+  /** The outcomes panel: Kaplan–Meier curves, and response and early death, per group within the filters. */
+  panelSupervivencia: '/leucemiaDescargas/api/panel/supervivencia',
+  panelRespuesta: '/leucemiaDescargas/api/panel/respuesta',
 } as const;
 
 /** The path of a request URL, without query string or origin, for matching rules. */

@@ -72,7 +72,7 @@ test('only /login and the maintenance page live outside the main layout; only th
   expect(TABLA_RUTAS.filter((ruta) => ruta.remote === null)).toEqual([RUTAS.mantenimiento]);
 });
 
-test('/admin/* is for ADMIN, /auditoria for the roles that read the audit trail, /calidad for those with the data-quality worklist, the worklists for their role and ADMIN (the biobank also read by COORDINADOR and LECTURA); every other route for any signed-in user', () => {
+test('/admin/* is for ADMIN, /auditoria for the roles that read the audit trail, /calidad for those with the data-quality worklist, the worklists for their role and ADMIN (the biobank also read by COORDINADOR and LECTURA), the panel for the roles that read clinical data; every other route for any signed-in user', () => {
   expect(TABLA_RUTAS.filter((ruta) => ruta.roles === ROLES_ADMINISTRACION).every((ruta) => ruta.path.startsWith('/admin/'))).toBe(true);
   expect(TABLA_RUTAS.filter((ruta) => ruta.path.startsWith('/admin/')).every((ruta) => ruta.roles === ROLES_ADMINISTRACION)).toBe(true);
   expect(
@@ -83,6 +83,7 @@ test('/admin/* is for ADMIN, /auditoria for the roles that read the audit trail,
     '/laboratorio': ['LABORATORIO', 'ADMIN'],
     '/laboratorio/recepcion-en-bloque': ['LABORATORIO', 'ADMIN'],
     '/biobanco': ['BIOBANCO', 'ADMIN', 'COORDINADOR', 'LECTURA'],
+    '/panel': ['ADMIN', 'COORDINADOR', 'CLINICO', 'LECTURA'],
   });
   expect(ROLES_ADMINISTRACION).toEqual(['ADMIN']);
   expect(ROLES_AUDITORIA).toEqual(['ADMIN', 'COORDINADOR', 'CLINICO']);

@@ -1,4 +1,4 @@
-import { ambitoDeRol, PANTALLAS_ETAPAS, ROLES_AUDITORIA, ROLES_POR_FACULTAD, type PantallaEtapa, type Rol } from '@registro-lma/shared/domain';
+import { ambitoDeRol, PANTALLAS_ETAPAS, ROLES, ROLES_AUDITORIA, ROLES_POR_FACULTAD, type PantallaEtapa, type Rol } from '@registro-lma/shared/domain';
 
 /** Federation names of the remotes (contract): each exposes `./Screens`. */
 export const REMOTOS = ['auth', 'patients', 'samples', 'downloads'] as const;
@@ -56,6 +56,9 @@ const admin = { roles: ROLES_ADMINISTRACION };
 /** The laboratory's screens: its worklist and its bulk reception. */
 const laboratorio = { roles: ['LABORATORIO', 'ADMIN'] } as const satisfies OpcionesRuta;
 
+/** The roles that read clinical data, by centre (data-dictionary §2.3): the panel's readers, as its API's scope. */
+export const ROLES_PANEL: readonly Rol[] = ROLES.filter((rol) => ambitoDeRol(rol) === 'todos' || ambitoDeRol(rol) === 'centros');
+
 /** Every path of spec §2 but the stage screens, plus the administration and audit paths (contract: federation and routes). */
 export const RUTAS = {
   login: ruta('/login', 'auth', 'Login', { layout: false }),
@@ -93,6 +96,8 @@ export const RUTAS = {
   subirInforme: ruta('/subir-informe/:id', 'samples', 'SubirInforme'),
 
   descargas: ruta('/descargas', 'downloads', 'Descargas'),
+  // The outcomes panel: survival curves, response and early death of the patients the user reaches.
+  panel: ruta('/panel', 'downloads', 'Panel', { roles: ROLES_PANEL }),
 
   // The host's own page, shown while the platform is under maintenance.
   mantenimiento: ruta('/mantenimiento', null, null, { layout: false }),

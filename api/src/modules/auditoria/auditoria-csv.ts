@@ -1,6 +1,6 @@
 import { Readable, pipeline, type Transform } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { neutralizarFormula } from '../../platform/formulas-csv';
+import { neutralizarFormula } from '@registro-lma/shared/domain';
 import { isoString } from '../../platform/response-schemas';
 import type { FilaAuditoria } from './auditoria-queries';
 

@@ -1,6 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { CORRIGE_POR_REGLA, REGLA_CALIDAD } from '@registro-lma/shared/domain';
-import { neutralizarFormula } from '../../platform/formulas-csv';
+import { CORRIGE_POR_REGLA, neutralizarFormula, REGLA_CALIDAD } from '@registro-lma/shared/domain';
 import type { LineaCalidad } from './calidad-queries';
 
 const COLUMNAS = ['upn', 'hospital_id', 'regla', 'problema', 'formulario', 'registro_id', 'campo', 'item', 'desde', 'dias', 'propuesta', 'corrige'] as const;

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { neutralizarFormula } from '../../platform/formulas-csv';
+import { neutralizarFormula } from '@registro-lma/shared/domain';
 import type { PasoExportado } from './consulta-queries';
 
 const COLUMNAS = [

@@ -2,9 +2,8 @@ import assert from 'node:assert/strict';
 import { setTimeout as esperar } from 'node:timers/promises';
 import { buffer } from 'node:stream/consumers';
 import { test } from 'node:test';
-import { areaDescarga, columnasDeFichero, type FormatoDescarga } from '@registro-lma/shared/domain';
+import { areaDescarga, columnasDeFichero, lineaCsv, type FormatoDescarga } from '@registro-lma/shared/domain';
 import { escribirDescarga, type FicheroAEscribir } from './escritor-descarga';
-import { lineaCsv } from './linea-csv';
 
 const LOTES = 300;
 const FILAS_POR_LOTE = 50;

@@ -1,18 +1,9 @@
-import { CABECERA_LIBRO_CODIGOS, scriptR } from '@registro-lma/shared/domain';
+import { BOM_CSV, CABECERA_LIBRO_CODIGOS, csvCompleto, lineaCsv, scriptR } from '@registro-lma/shared/domain';
 import type { EscrituraDescarga, FicheroAEscribir } from './escritor-descarga';
-import { lineaCsv } from './linea-csv';
-
-/** data-dictionary §8: UTF-8 with BOM. */
-const BOM = '\uFEFF';
-
-/** A whole CSV text (BOM, header, rows) of small files: metadata and codebook. */
-function csvCompleto(cabecera: readonly string[], filas: readonly (readonly string[])[]): string {
-  return BOM + [cabecera, ...filas].map((fila) => lineaCsv(fila)).join('');
-}
 
 /** A CSV's records, batch by batch: only one batch of rows is ever held. `alLote` hears each batch's row count. */
 async function* textoCsv(fichero: FicheroAEscribir, alLote: (filas: number) => Promise<void>): AsyncGenerator<readonly string[]> {
-  yield [BOM + lineaCsv(fichero.columnas.map((columna) => columna.nombre))];
+  yield [BOM_CSV + lineaCsv(fichero.columnas.map((columna) => columna.nombre))];
   for await (const lote of fichero.lineas()) {
     yield lote;
     await alLote(lote.length);

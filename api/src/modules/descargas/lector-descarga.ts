@@ -1,11 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import { sql, type SQL } from 'drizzle-orm';
-import { resumenPaciente, type ColumnaDescarga, type FicheroDescarga } from '@registro-lma/shared/domain';
+import { lineaCsv, resumenPaciente, type ColumnaDescarga, type FicheroDescarga } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { cargarExpedientes } from '../../db/expediente';
 import { cursorEnArrays, filasEnArrays, poolDeServidor } from '../../db/filas-en-arrays';
 import { condicionFilas, condicionPacientes, consultaFilas, consultaLineas, origen, type AlcanceDescarga } from './consulta-descarga';
-import { lineaCsv } from './linea-csv';
 import { puedeNecesitarComillas } from './texto-sql-descarga';
 import { textoValor } from './valor-descarga';
 

@@ -1,22 +1,10 @@
-import { CELDA_PEQUENA, MINIMO_CELDA } from '@registro-lma/shared/domain';
+import { CELDA_PEQUENA, MINIMO_CELDA, type RecuentoPanel, type RespuestaIndicadores } from '@registro-lma/shared/domain';
 import { proporcionWilson } from './proporcion-wilson';
 import { INDICADORES_RESPUESTA, type RecuentoRespuesta } from './respuesta-queries';
 import type { Pequenos } from './supervivencia-panel';
 import type { Agrupacion } from './supervivencia-queries';
 
-type Recuento = number | typeof CELDA_PEQUENA;
-
-export interface RespuestaIndicadores {
-  grupo: string;
-  grupos: {
-    grupo: string;
-    etiqueta: string;
-    n: Recuento;
-    indicadores: { indicador: string; etiqueta: string; n: Recuento; x: Recuento; proporcion: number | null; li: number | null; ls: number | null }[];
-  }[];
-  metodo_ic: 'wilson';
-  calculado_en: string;
-}
+export type { RespuestaIndicadores };
 
 /**
  * The response and early-death answer: per group (in the split's order), each indicator's count over its
@@ -25,7 +13,7 @@ export interface RespuestaIndicadores {
  */
 export function respuestaIndicadores(agrupacion: Agrupacion, recuentos: readonly RecuentoRespuesta[], pequenos: Pequenos, calculadoEn: Date): RespuestaIndicadores {
   const oculto = (valor: number) => pequenos === 'ocultar' && valor > 0 && valor < MINIMO_CELDA;
-  const recuento = (valor: number): Recuento => (oculto(valor) ? CELDA_PEQUENA : valor);
+  const recuento = (valor: number): RecuentoPanel => (oculto(valor) ? CELDA_PEQUENA : valor);
   const posicion = (codigo: string) => {
     const indice = agrupacion.orden.findIndex((g) => g.codigo === codigo);
     return indice === -1 ? agrupacion.orden.length : indice;

@@ -1,4 +1,12 @@
-import { CELDA_PEQUENA, MINIMO_CELDA, MINIMO_CURVA, type DesenlacePanel } from '@registro-lma/shared/domain';
+import {
+  CELDA_PEQUENA,
+  MINIMO_CELDA,
+  MINIMO_CURVA,
+  type DesenlacePanel,
+  type GrupoSupervivencia,
+  type RecuentoPanel,
+  type RespuestaSupervivencia,
+} from '@registro-lma/shared/domain';
 import { estimacionEn, kaplanMeierDeRecuentos, medianaSupervivencia, type RecuentoTiempo } from './kaplan-meier';
 import { logRankDeRecuentos } from './log-rank';
 import type { Agrupacion, RecuentoAgrupado } from './supervivencia-queries';
@@ -6,34 +14,14 @@ import type { Agrupacion, RecuentoAgrupado } from './supervivencia-queries';
 /** 1, 2 and 5 years in days (Julian years, as R's users write `times = c(1, 2, 5) * 365.25`). */
 export const TIEMPOS_ESTIMACION_DIAS = [365.25, 730.5, 1826.25] as const;
 
-type Recuento = number | typeof CELDA_PEQUENA;
-
-export interface GrupoSupervivencia {
-  grupo: string;
-  etiqueta: string;
-  n: Recuento;
-  eventos: Recuento;
-  mediana_dias: number | null;
-  mediana_li: number | null;
-  mediana_ls: number | null;
-  curva: { t: number; n_riesgo: Recuento; eventos: Recuento; censurados: Recuento; s: number; li: number | null; ls: number | null }[] | null;
-  estimaciones: { t: number; s: number; li: number | null; ls: number | null }[] | null;
-}
-
-export interface RespuestaSupervivencia {
-  desenlace: DesenlacePanel;
-  grupo: string;
-  grupos: GrupoSupervivencia[];
-  log_rank_p: number | null;
-  calculado_en: string;
-}
+export type { GrupoSupervivencia, RespuestaSupervivencia };
 
 /** Whether the answer hides small numbers (a user without `ver_recuentos_pequenos`). */
 export type Pequenos = 'mostrar' | 'ocultar';
 
 function grupoDe(codigo: string, etiqueta: string, recuentos: readonly RecuentoTiempo[], pequenos: Pequenos): GrupoSupervivencia {
   const ocultar = pequenos === 'ocultar';
-  const recuento = (valor: number): Recuento => (ocultar && valor > 0 && valor < MINIMO_CELDA ? CELDA_PEQUENA : valor);
+  const recuento = (valor: number): RecuentoPanel => (ocultar && valor > 0 && valor < MINIMO_CELDA ? CELDA_PEQUENA : valor);
   const eventos = recuentos.reduce((total, r) => total + r.eventos, 0);
   const n = eventos + recuentos.reduce((total, r) => total + r.censurados, 0);
   if (ocultar && n < MINIMO_CURVA) {

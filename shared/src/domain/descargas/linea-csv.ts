@@ -1,4 +1,4 @@
-import { neutralizarFormula } from '../../platform/formulas-csv';
+import { neutralizarFormula } from './formula-csv';
 
 /** What makes a field need quotes (RFC 4180): the `;` separator, a quote, or a line break. */
 const NECESITA_COMILLAS = /[;"\r\n]/;
@@ -17,4 +17,12 @@ function campoCsv(valor: string | null, textoLibre: boolean): string {
  */
 export function lineaCsv(valores: readonly (string | null)[], textosLibres?: readonly boolean[]): string {
   return `${valores.map((valor, indice) => campoCsv(valor, textosLibres?.[indice] ?? true)).join(';')}\r\n`;
+}
+
+/** data-dictionary §8: UTF-8 with BOM. */
+export const BOM_CSV = '\uFEFF';
+
+/** A whole small CSV text as the extracts write it (BOM, header, rows): metadata, codebook, a chart's numbers. */
+export function csvCompleto(cabecera: readonly string[], filas: readonly (readonly (string | null)[])[]): string {
+  return BOM_CSV + [cabecera, ...filas].map((fila) => lineaCsv(fila)).join('');
 }

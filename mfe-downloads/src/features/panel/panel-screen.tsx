@@ -1,0 +1,80 @@
+import { useCallback, useState } from 'react';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ambitoDeRol, rolTieneFacultad, type CatalogoEditable, type HospitalSelect } from '@registro-lma/shared/domain';
+import { ENDPOINTS, http } from '@registro-lma/shared/http';
+import { useSession } from '@registro-lma/shared/session';
+import { useCatalogosVigentes, useRemoteData } from '@registro-lma/shared/ui';
+import { filtroDeGrupo, GENES_PANEL, grupoConsulta, OPCIONES_AGRUPACION, type OpcionAgrupacion } from './agrupacion-panel';
+import { FiltrosToolbar } from './filtros-toolbar';
+import { SIN_FILTROS, type FiltrosPanel } from './panel.resource';
+import { RespuestaCard } from './respuesta-card';
+import { SupervivenciaCard } from './supervivencia-card';
+
+const CATALOGOS_ENSAYO: readonly CatalogoEditable[] = ['ensayo'];
+
+const cargarHospitales = () => http.get<HospitalSelect[]>(ENDPOINTS.hospitalesSelect);
+
+/**
+ * /panel: what the registry gives back of its outcomes, within the user's scope (§2.3): survival curves, response and
+ * early death per group, under one set of filters. A user who may not see small numbers (LECTURA) gets «<5» and no
+ * curve for a group under 10 patients, as the API answers.
+ */
+export function PanelScreen() {
+  const usuario = useSession((state) => state.usuario);
+  const rol = usuario?.rol;
+  const [filtros, setFiltros] = useState<FiltrosPanel>(SIN_FILTROS);
+  const [agrupacion, setAgrupacion] = useState<OpcionAgrupacion>('ninguno');
+  const [gen, setGen] = useState<string>(GENES_PANEL[0]?.codigo ?? '');
+  const vigentes = useCatalogosVigentes(CATALOGOS_ENSAYO);
+  const hospitales = useRemoteData(useCallback(() => (rol !== undefined && ambitoDeRol(rol) === 'centros' ? Promise.resolve(usuario?.hospitales ?? []) : cargarHospitales()), [rol, usuario]));
+  const grupo = grupoConsulta(agrupacion, gen);
+  const filtrable = (codigo: string) => filtroDeGrupo(agrupacion, codigo) !== null;
+  const filtrarPorGrupo = (codigo: string) => {
+    const campo = filtroDeGrupo(agrupacion, codigo);
+    if (campo !== null) setFiltros((actuales) => ({ ...actuales, [campo]: codigo }));
+  };
+  // The filters' form keeps what is typed; a click on a group changes them from outside, so it starts again.
+  const claveFiltros = JSON.stringify(filtros);
+
+  return (
+    <Stack component="section" spacing={3} aria-labelledby="panel-titulo">
+      <Typography id="panel-titulo" variant="h4" component="h1">
+        Panel
+      </Typography>
+      <Typography color="text.secondary">
+        Desenlaces de los pacientes del registro que puede consultar (sin borradores ni excluidos), calculados en el momento.
+        {rol !== undefined && !rolTieneFacultad(rol, 'ver_recuentos_pequenos') && ' Los recuentos de 1 a 4 pacientes se muestran como «<5» y no se dibujan curvas de grupos de menos de 10.'}
+      </Typography>
+      <FiltrosToolbar
+        key={claveFiltros}
+        filtros={filtros}
+        onFiltrar={setFiltros}
+        hospitales={hospitales.data ?? []}
+        ensayos={vigentes.ensayo ?? []}
+      />
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <TextField select label="Agrupar por" size="small" value={agrupacion} onChange={(evento) => setAgrupacion(evento.target.value as OpcionAgrupacion)} sx={{ minWidth: 220 }}>
+          {OPCIONES_AGRUPACION.map((opcion) => (
+            <MenuItem key={opcion.codigo} value={opcion.codigo}>
+              {opcion.etiqueta}
+            </MenuItem>
+          ))}
+        </TextField>
+        {agrupacion === 'gen' && (
+          <TextField select label="Gen" size="small" value={gen} onChange={(evento) => setGen(evento.target.value)} sx={{ minWidth: 160 }}>
+            {GENES_PANEL.map((fila) => (
+              <MenuItem key={fila.codigo} value={fila.codigo}>
+                {fila.etiqueta}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      </Stack>
+      <SupervivenciaCard filtros={filtros} grupo={grupo} onFiltrar={filtrarPorGrupo} filtrable={filtrable} />
+      <RespuestaCard filtros={filtros} grupo={grupo} onFiltrar={filtrarPorGrupo} filtrable={filtrable} />
+    </Stack>
+  );
+}
