@@ -89,3 +89,18 @@ test('una columna de orden o un filtro fuera de la lista se rechaza con 400 en e
     assert.ok(respuesta.json<{ errores: Record<string, string> }>().errores[campo], `${query}: ${respuesta.body}`);
   }
 });
+
+test('el total de la lista es el mismo en cada página, también pasada la última, con o sin filtros que lean la tabla', async () => {
+  const pagina = async (query: string) => {
+    const respuesta = await requestAs(app, laboratorio, 'GET', `${MUESTRAS}?${query}`);
+    assert.equal(respuesta.statusCode, 200, respuesta.body);
+    const { items, total } = respuesta.json<{ items: Muestra[]; total: number }>();
+    return [items.length, total];
+  };
+  // The total taken with the page (a filter the list's index cannot answer) and the one counted apart (state only).
+  for (const [filtro, total] of [['estudio=NGS', 3], ['estado=ENVIADA', 2], ['estudio=NGS&hospital_id=999999', 0]] as const) {
+    assert.deepEqual(await pagina(`${filtro}&tamano=1&pagina=1`), [Math.min(1, total), total], filtro);
+    assert.deepEqual(await pagina(`${filtro}&tamano=1&pagina=2`), [Math.min(1, Math.max(0, total - 1)), total], filtro);
+    assert.deepEqual(await pagina(`${filtro}&tamano=1&pagina=9`), [0, total], `${filtro}, pasada la última página`);
+  }
+});

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   BIOLAB,
   buscarFila,
@@ -39,9 +39,9 @@ export type FilaMuestra = Awaited<ReturnType<typeof consultaMuestras>>[number];
  * Samples with what they show of their patient (and the trial code of a trial sample), in the caller's order. Which
  * samples, deleted ones included, is the caller's condition: a list's scope (`muestraScope`), or one sample past its gate.
  */
-function consultaMuestras(db: Database, condicion: SQL | undefined) {
+function consultaMuestras<E extends Record<string, SQL.Aliased>>(db: Pick<Database, 'select'>, condicion: SQL | undefined, extra?: E) {
   return db
-    .select(seleccion)
+    .select({ ...seleccion, ...(extra as E) })
     .from(muestra)
     .innerJoin(paciente, eq(paciente.paciente_id, muestra.paciente_id))
     .innerJoin(hospital, eq(hospital.hospital_id, paciente.hospital_id))
@@ -128,22 +128,49 @@ async function muestrasDePaciente(db: Database, pacienteId: number, alcance: SQL
 }
 
 /**
- * One page of the samples in scope matching the filters, in the order asked (muestra-listado.ts): the page's ids are
- * chosen over the narrow rows the order and the filters need, and only those 25 are joined to what a row shows. Sorting
- * a laboratory's 15 000 whole rows (their patient, centre and trial code joined) took 80–130 ms.
+ * Whether the total is taken with the page, in the same pass over the rows (a window count), rather than counted
+ * apart: so it is when a filter reads the table anyway. A list filtered only by laboratory and state is counted
+ * from the list's index alone, and its page read in that index's order, which a window count would forbid.
+ */
+function totalConLaPagina(filtro: FiltroRecuentoMuestras): boolean {
+  return FILTROS_DE_LA_TABLA.some((nombre) => filtro[nombre] !== null);
+}
+
+/** The filters the list's index cannot answer (it holds the laboratory, the state and the deletion mark). */
+const FILTROS_DE_LA_TABLA = [
+  'upn',
+  'es_ensayo',
+  'hospital_id',
+  'estudio',
+  'ensayo',
+  'extraccion_desde',
+  'extraccion_hasta',
+  'envio_desde',
+  'envio_hasta',
+] as const satisfies readonly Exclude<keyof FiltroRecuentoMuestras, 'laboratorio'>[];
+
+/**
+ * One page of the samples in scope matching the filters, in the order asked (muestra-listado.ts), each row with the
+ * total when `totalConLaPagina`: the page's ids are chosen over the narrow rows the order and the filters need, and only
+ * those 25 are joined to what a row shows (sorting a laboratory's 15 000 whole rows, their patient, centre and trial code
+ * joined, took 80–130 ms).
  */
 export function consultaPagina(db: Database, filtro: FiltroMuestras, alcance: SQL) {
-  const pagina = db
-    .select({ muestra_id: muestra.muestra_id })
-    .from(muestra)
-    .innerJoin(paciente, eq(paciente.paciente_id, muestra.paciente_id))
-    .innerJoin(hospital, eq(hospital.hospital_id, paciente.hospital_id))
-    .leftJoin(muestraConfirmacion, eq(muestraConfirmacion.muestra_id, muestra.muestra_id))
-    .where(condicionListado(filtro, alcance))
-    .orderBy(...ordenListado(filtro))
-    .limit(filtro.tamano)
-    .offset((filtro.pagina - 1) * filtro.tamano);
-  return consultaMuestras(db, inArray(muestra.muestra_id, pagina))
+  const total = totalConLaPagina(filtro) ? sql<number | null>`count(*) over ()` : sql<number | null>`null`;
+  const pagina = db.$with('pagina').as(
+    db
+      .select({ pagina_id: sql<number>`${muestra.muestra_id}`.as('pagina_id'), total: total.mapWith((valor) => (valor === null ? null : Number(valor))).as('total') })
+      .from(muestra)
+      .innerJoin(paciente, eq(paciente.paciente_id, muestra.paciente_id))
+      .innerJoin(hospital, eq(hospital.hospital_id, paciente.hospital_id))
+      .leftJoin(muestraConfirmacion, eq(muestraConfirmacion.muestra_id, muestra.muestra_id))
+      .where(condicionListado(filtro, alcance))
+      .orderBy(...ordenListado(filtro))
+      .limit(filtro.tamano)
+      .offset((filtro.pagina - 1) * filtro.tamano),
+  );
+  return consultaMuestras(db.with(pagina), undefined, { total: pagina.total })
+    .innerJoin(pagina, eq(pagina.pagina_id, muestra.muestra_id))
     .leftJoin(muestraConfirmacion, eq(muestraConfirmacion.muestra_id, muestra.muestra_id))
     .orderBy(...ordenListado(filtro));
 }
@@ -151,12 +178,18 @@ export function consultaPagina(db: Database, filtro: FiltroMuestras, alcance: SQ
 /** One page of the samples in scope matching the filters (the laboratory worklist) and their total. */
 export async function listarMuestras(db: Database, filtro: FiltroMuestras, alcance: SQL): Promise<{ items: Muestra[]; total: number }> {
   const filas = await consultaPagina(db, filtro, alcance);
+  // Counted apart when the page does not carry it, or has no row to carry it (a page past the end).
+  const total = filas[0]?.total ?? (filas.length === 0 && filtro.pagina === 1 && totalConLaPagina(filtro) ? 0 : await contarMuestras(db, filtro, alcance));
+  return { items: await conConfirmaciones(db, filas), total };
+}
+
+async function contarMuestras(db: Database, filtro: FiltroMuestras, alcance: SQL): Promise<number> {
   const [conteo] = await db
     .select({ total: count() })
     .from(muestra)
     .innerJoin(paciente, eq(paciente.paciente_id, muestra.paciente_id))
     .where(condicionListado(filtro, alcance));
-  return { items: await conConfirmaciones(db, filas), total: conteo?.total ?? 0 };
+  return conteo?.total ?? 0;
 }
 
 /** The samples in scope (`muestraScope`) matching the filters, counted per state (only the states that have any). */
