@@ -15,9 +15,9 @@ export type FiltroConsultas = {
   formulario: FormularioConsulta | null;
 };
 
-const COLUMNAS = {
+/** What says which query it is and where: the list's columns and the export's. */
+const DESTINO = {
   consulta_id: consulta.consulta_id,
-  paciente_id: consulta.paciente_id,
   upn: paciente.upn,
   hospital_id: paciente.hospital_id,
   formulario: consulta.formulario,
@@ -26,6 +26,11 @@ const COLUMNAS = {
   estado: consulta.estado,
   origen: consulta.origen,
   regla: consulta.regla,
+};
+
+const COLUMNAS = {
+  ...DESTINO,
+  paciente_id: consulta.paciente_id,
   version: consulta.version,
   creado_por: consulta.creado_por,
   creado_en: consulta.creado_en,
@@ -76,15 +81,7 @@ export type PasoExportado = Omit<ConsultaRespuesta, 'version' | 'creado_por' | '
 export async function pasosDeConsultas(db: Database, alcance: AlcanceListado, filtro: FiltroConsultas): Promise<PasoExportado[]> {
   const filas = await db
     .select({
-      consulta_id: consulta.consulta_id,
-      upn: paciente.upn,
-      hospital_id: paciente.hospital_id,
-      formulario: consulta.formulario,
-      registro_id: consulta.registro_id,
-      campo: consulta.campo,
-      estado: consulta.estado,
-      origen: consulta.origen,
-      regla: consulta.regla,
+      ...DESTINO,
       paso: sql<number>`row_number() over (partition by ${consulta.consulta_id} order by ${consultaEvento.consulta_evento_id})::int`,
       tipo: consultaEvento.tipo,
       texto_consulta: consultaEvento.texto_consulta,
