@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { hoy, ROLES_AUDITORIA } from '@registro-lma/shared/domain';
+import { ROLES_AUDITORIA } from '@registro-lma/shared/domain';
+import { enviarCsv } from '../../platform/adjunto-csv';
 import { usuarioActual } from '../../platform/authentication';
 import { requireRol } from '../../platform/require-rol';
 import { lecturaDeListado, VARIOS_REGISTROS } from '../../platform/repositorio-auditado';
@@ -51,10 +52,7 @@ export const auditoriaRoutes: FastifyPluginAsyncZod = async (app) => {
       const exportacion = { accion: 'LISTAR', tabla: TABLA_AUDITORIA, registro_id: VARIOS_REGISTROS, consulta: { ...request.query, formato: 'csv' } } as const;
       await request.repositorio.leer(exportacion, async () => undefined);
       const filas = filasParaExportar(app.db, request.query, usuarioActual(request));
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="auditoria-${hoy()}.csv"`)
-        .send(csvAuditoria(filas));
+      return enviarCsv(reply, 'auditoria', csvAuditoria(filas));
     },
   });
 

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, count, eq, ne } from 'drizzle-orm';
-import { CORRIGE_POR_REGLA, hoy } from '@registro-lma/shared/domain';
+import { CORRIGE_POR_REGLA } from '@registro-lma/shared/domain';
 import { consulta, paciente } from '../../db/schema';
 import { ApiError } from '../../platform/api-error';
+import { enviarCsv } from '../../platform/adjunto-csv';
 import { usuarioActual } from '../../platform/authentication';
 import { lecturaDeListado, VARIOS_REGISTROS } from '../../platform/repositorio-auditado';
 import { errorResponses, paginated } from '../../platform/response-schemas';
@@ -84,7 +85,7 @@ export const calidadRoutes: FastifyPluginAsyncZod = async (app) => {
       const alcance = alcanceDeListado(usuarioActual(request));
       const exportacion = { accion: 'LISTAR', tabla: TABLA_CALIDAD, registro_id: VARIOS_REGISTROS, consulta: { ...request.query, formato: 'csv' } } as const;
       const items = await request.repositorio.leer(exportacion, (db) => listarLineas(db, alcance, filtroDe(query), { orden, direccion }, null));
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="calidad-${hoy()}.csv"`).send(csvCalidad(items));
+      return enviarCsv(reply, 'calidad', csvCalidad(items));
     },
   });
 

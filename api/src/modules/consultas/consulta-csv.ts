@@ -1,5 +1,4 @@
-import { stringify } from 'csv-stringify/sync';
-import { neutralizarFormula } from '@registro-lma/shared/domain';
+import { csvCompleto } from '@registro-lma/shared/domain';
 import type { PasoExportado } from './consulta-queries';
 
 const COLUMNAS = [
@@ -22,9 +21,11 @@ const COLUMNAS = [
 
 /**
  * The queries with their history, one line per step of each thread, as the extracts write CSV (data-dictionary §8):
- * UTF-8 with BOM, `;`, CRLF, RFC 4180 quoting; text a spreadsheet would run as a formula gets the leading apostrophe.
+ * the extracts' own writer (UTF-8 with BOM, `;`, CRLF, RFC 4180 quoting, formulas neutralised).
  */
 export function csvConsultas(pasos: readonly PasoExportado[]): string {
-  const filas = pasos.map((paso) => COLUMNAS.map((columna) => (typeof paso[columna] === 'string' ? neutralizarFormula(paso[columna]) : paso[columna])));
-  return stringify(filas, { bom: true, delimiter: ';', record_delimiter: 'windows', header: true, columns: [...COLUMNAS] });
+  return csvCompleto(
+    COLUMNAS,
+    pasos.map((paso) => COLUMNAS.map((columna) => (paso[columna] === null ? null : String(paso[columna])))),
+  );
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { hoy } from '@registro-lma/shared/domain';
+import { enviarCsv } from '../../platform/adjunto-csv';
 import { usuarioActual } from '../../platform/authentication';
 import { idParamsSchema } from '../../platform/request-schemas';
 import { errorResponses, paginated } from '../../platform/response-schemas';
@@ -62,7 +62,7 @@ export const consultaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (filtro.hospital_id !== null) exigirCentroEnAlcance(request, filtro.hospital_id);
       const exportacion = { accion: 'LISTAR', tabla: TABLA_CONSULTA, registro_id: VARIOS_REGISTROS, consulta: { ...filtro, formato: 'csv' } } as const;
       const pasos = await request.repositorio.leer(exportacion, (db) => pasosDeConsultas(db, alcanceDeListado(usuarioActual(request)), filtro));
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="consultas-${hoy()}.csv"`).send(csvConsultas(pasos));
+      return enviarCsv(reply, 'consultas', csvConsultas(pasos));
     },
   });
 
