@@ -79,12 +79,19 @@ async function contar(app: FastifyInstance, consulta: SQL): Promise<number> {
   return Number(fila![0]);
 }
 
-const COMBINACIONES = (['CSV', 'XLSX'] as const).flatMap((formato) =>
-  [false, true].flatMap((incluir_etiquetas) => [false, true].map((seudonimizado) => ({ formato, incluir_etiquetas, seudonimizado }))),
-);
+/**
+ * Every pair of option values in four extracts instead of all eight (an orthogonal array of three two-valued
+ * options): a row count that depended on two options together would show in one of them.
+ */
+const COMBINACIONES = [
+  { formato: 'CSV', incluir_etiquetas: false, seudonimizado: false },
+  { formato: 'CSV', incluir_etiquetas: true, seudonimizado: true },
+  { formato: 'XLSX', incluir_etiquetas: false, seudonimizado: true },
+  { formato: 'XLSX', incluir_etiquetas: true, seudonimizado: false },
+] as const;
 
 for (const area of DEFINICIONES_AREAS) {
-  test(`«${area.titulo}» on the ${PACIENTES_DEMO}-patient demo: every format × labels × pseudonymised, each file as long as an independent count`, async () => {
+  test(`«${area.titulo}» on the ${PACIENTES_DEMO}-patient demo: every pair of format, labels and pseudonymisation, each file as long as an independent count`, async () => {
     const esperadas = new Map<string, number>();
     for (const { nombre } of area.ficheros) {
       const consulta = recuentoIndependiente(area.id, nombre);
