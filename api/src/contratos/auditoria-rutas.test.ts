@@ -76,7 +76,7 @@ const api = usarApiDePrueba(async (app) => {
   centro = await crearCentro(app, 'AUDI');
   admin = await signIn(app, 'ADMIN');
   clinico = await signIn(app, 'CLINICO', { hospitales: [centro] });
-  const documento = app.swagger() as unknown as { paths: Record<string, Record<string, unknown>> };
+  const documento = app.swagger() as { paths: Record<string, Record<string, unknown>> };
   operaciones = Object.entries(documento.paths).flatMap(([ruta, metodos]) =>
     Object.keys(metodos)
       .filter((metodo) => ['get', 'post', 'put', 'patch', 'delete'].includes(metodo))

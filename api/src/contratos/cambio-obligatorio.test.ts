@@ -63,7 +63,7 @@ test('the generated first-start password signs in, but every route except the se
   assert.equal(sesion.debe_cambiar_password, true);
   const authorization = `Bearer ${sesion.token}`;
 
-  const documento = app.swagger() as unknown as OpenApiDocument;
+  const documento = app.swagger() as OpenApiDocument;
   const operaciones = Object.entries(documento.paths).flatMap(([plantilla, metodos]) =>
     Object.entries(metodos)
       // Routes whose token is optional (`{}` among the alternatives: client logs) do not need a session at all.

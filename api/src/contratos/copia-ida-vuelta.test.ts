@@ -20,6 +20,7 @@ import { testConfig } from '../testing/test-config';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { crearCopia, restaurarCopia } from '../copia/copia';
 import { CABECERA_SECRETO, leerServidorLocal, RUTA_COPIA_LOCAL } from '../copia/copia-local';
+import { filasDe } from '../db/filas';
 
 // A backup restored into an empty database holds every record, audit row and file. On the PGlite pass
 // the backup is asked of the running server; on the PostgreSQL pass it goes through pg_dump and pg_restore.
@@ -39,14 +40,14 @@ const informe = randomBytes(300_000);
 
 /** Every table of the public schema with all its rows, in a stable order. */
 async function contenido(db: Database): Promise<Record<string, unknown[]>> {
-  const { rows: tablas } = (await db.execute(
+  const tablas = await filasDe<{ tabla: string }>(db,
     sql`select table_name as tabla from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-  )) as unknown as { rows: { tabla: string }[] };
+  );
   const todo: Record<string, unknown[]> = {};
   for (const { tabla } of tablas) {
-    const { rows } = (await db.execute(
+    const rows = await filasDe<{ filas: unknown[] }>(db,
       sql`select coalesce(json_agg(t order by t::text), '[]'::json) as filas from ${sql.identifier(tabla)} t`,
-    )) as unknown as { rows: { filas: unknown[] }[] };
+    );
     todo[tabla] = rows[0]?.filas ?? [];
   }
   return todo;

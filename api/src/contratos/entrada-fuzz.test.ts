@@ -96,7 +96,7 @@ let documento: OpenApiDocument;
 const api = usarApiDePrueba(async (app) => {
   admin = await signIn(app, 'ADMIN');
   await app.ready();
-  documento = app.swagger() as unknown as OpenApiDocument;
+  documento = app.swagger() as OpenApiDocument;
 });
 
 function resolver(schema: JsonSchema | undefined): JsonSchema | undefined {

@@ -10,6 +10,7 @@ import type { AppConfig } from '../platform/config';
 import { escribirCopia, ficherosDeDatos, leerCopia, type Manifiesto } from './archivo-copia';
 import { FICHERO_SERVIDOR_LOCAL, leerServidorLocal, pedirCopiaAlServidor } from './copia-local';
 import { restaurarServidor, volcarServidor } from './copia-servidor';
+import { filasDe } from '../db/filas';
 
 export type ConfigCopia = Pick<AppConfig, 'databaseUrl' | 'databaseOwnerUrl' | 'dataDir'>;
 /** Progress lines, in Spanish, for whoever runs the command. */
@@ -88,12 +89,12 @@ async function destinoOcupado(config: ConfigCopia): Promise<string | undefined> 
 
 /** Rows per table of the public schema. */
 export async function filasPorTabla(db: Database): Promise<Record<string, number>> {
-  const { rows: tablas } = (await db.execute(
+  const tablas = await filasDe<{ tabla: string }>(db,
     sql`select table_name as tabla from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-  )) as unknown as { rows: { tabla: string }[] };
+  );
   const filas: Record<string, number> = {};
   for (const { tabla } of tablas) {
-    const { rows } = (await db.execute(sql`select count(*)::int as n from ${sql.identifier(tabla)}`)) as unknown as { rows: { n: number }[] };
+    const rows = await filasDe<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(tabla)}`);
     filas[tabla] = rows[0]?.n ?? 0;
   }
   return filas;

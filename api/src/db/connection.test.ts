@@ -9,6 +9,8 @@ import { comoPropietario, type BaseDelPropietario } from '../testing/propietario
 import { createTestDatabase, onServer, type TestDatabase } from '../testing/test-database';
 import { openDatabase, type DatabaseHandle } from './connection';
 import { auditoria, hospital } from './schema';
+import { filasDe } from './filas';
+import { poolDeServidor } from './filas-en-arrays';
 
 let testDatabase: TestDatabase;
 let handle: DatabaseHandle;
@@ -35,9 +37,9 @@ function databaseMessage(error: unknown): string {
 
 test('migrations create every table', async () => {
   // Both drivers answer raw queries with `{ rows }`; the shared Database type leaves the result untyped.
-  const { rows } = (await handle.db.execute(
+  const rows = await filasDe<{ table_name: string }>(handle.db,
     sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
-  )) as unknown as { rows: { table_name: string }[] };
+  );
   assert.deepEqual(
     rows.map((row) => row.table_name),
     [
@@ -132,13 +134,13 @@ if (process.env.TEST_DATABASE_URL) test('a connection killed while checked out f
   try {
     await assert.rejects(
       handle.db.transaction(async (tx) => {
-        const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
+        const rows = await filasDe<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
         await onServer(url, `select pg_terminate_backend(${Number(rows[0]?.pid)})`);
         await esperar(300);
         await tx.execute(sql`select 1`);
       }),
     );
-    const { rows } = (await handle.db.execute(sql`select 1 as uno`)) as unknown as { rows: { uno: number }[] };
+    const rows = await filasDe<{ uno: number }>(handle.db, sql`select 1 as uno`);
     assert.deepEqual(rows, [{ uno: 1 }]);
   } finally {
     perdida.mock.restore();
@@ -149,7 +151,8 @@ if (process.env.TEST_DATABASE_URL) test('a connection killed while checked out f
 // its error event arrived) the connection was never given back. Each such failure took one of the pool's ten for good
 // and made closing the pool wait forever (patches/drizzle-orm@0.45.4.patch).
 if (process.env.TEST_DATABASE_URL) test('a transaction whose BEGIN fails gives its connection back to the pool', async () => {
-  const pool = (handle.db as unknown as { $client: import('pg').Pool }).$client;
+  const pool = poolDeServidor(handle.db);
+  assert.ok(pool);
   for (let intento = 0; intento < 3; intento += 1) {
     // An isolation level PostgreSQL does not know: BEGIN fails every time, and the callback never runs.
     await assert.rejects(

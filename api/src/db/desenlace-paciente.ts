@@ -4,6 +4,7 @@ import type { Database } from './database';
 import { actualizarCompletitud } from './completitud-paciente';
 import { cargarExpediente, cargarExpedientes } from './expediente';
 import { desenlacePaciente } from './schema';
+import { filasDe } from './filas';
 
 type FilaDesenlace = typeof desenlacePaciente.$inferInsert;
 
@@ -83,10 +84,10 @@ export async function completarDerivados(db: Database, parada?: AbortSignal): Pr
   // Patients in id order from the last one done: each batch reads its own id range, not the patients done before it.
   let ultimo = 0;
   while (parada?.aborted !== true) {
-    const { rows } = (await db.execute(
+    const rows = await filasDe<{ paciente_id: number }>(db,
       sql`select p.paciente_id from paciente p where p.paciente_id > ${ultimo}
         and not exists (select 1 from ${desenlacePaciente} d where d.paciente_id = p.paciente_id) order by p.paciente_id limit ${LOTE}`,
-    )) as unknown as { rows: { paciente_id: number }[] };
+    );
     if (rows.length === 0) return total;
     ultimo = Number(rows.at(-1)!.paciente_id);
     const expedientes = await cargarExpedientes(

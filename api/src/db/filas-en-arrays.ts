@@ -7,7 +7,8 @@ import { PLAN_A_MEDIDA } from './prepared-statements';
 
 const dialecto = new PgDialect();
 
-const clienteDe = (db: Database) => (db as unknown as { $client: PGlite | Pool }).$client;
+/** The driver's client under a database: PGlite's one connection, or the pool of a PostgreSQL server. */
+export const clienteDe = (db: Database) => (db as unknown as { $client: PGlite | Pool }).$client;
 
 /** The pool of a database on a PostgreSQL server; null on embedded PGlite (one connection, shared by every request). */
 export function poolDeServidor(db: Database): Pool | null {

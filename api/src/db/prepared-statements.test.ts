@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { usarApiDePrueba } from '../testing/api-de-prueba';
 import { nombreDeSentencia, PLAN_A_MEDIDA } from './prepared-statements';
+import { filasDe } from './filas';
 
 describe('which queries become prepared statements', () => {
   test('one name per text, whatever its values', () => {
@@ -29,7 +30,7 @@ describe('prepared statements on the database', () => {
   test('a query run again and again answers for its own values each time; on PostgreSQL it was prepared', async () => {
     await api.app.db.transaction(async (tx) => {
       for (let valor = 1; valor <= 8; valor += 1) {
-        const { rows } = (await tx.execute(sql`select ${valor}::int * 2 as doble`)) as unknown as { rows: { doble: number }[] };
+        const rows = await filasDe<{ doble: number }>(tx, sql`select ${valor}::int * 2 as doble`);
         assert.equal(rows[0]?.doble, valor * 2);
       }
       if (api.app.config.databaseUrl === undefined) return;

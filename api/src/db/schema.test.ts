@@ -9,6 +9,7 @@ import { crearCentro, formularioPaciente, PACIENTES, requestAs } from '../testin
 import { comoPropietario } from '../testing/propietario';
 import { signIn, type TestSession } from '../testing/sign-in';
 import { paciente } from './schema';
+import { filasDe } from './filas';
 
 describe('UPN numbers (paciente_upn_seq and the unique UPN)', () => {
   const SIMULTANEAS = 50;
@@ -75,7 +76,7 @@ describe('kept patient counts (paciente_recuento)', () => {
   type Fila = { clave: string; pacientes: number };
 
   async function filas(consulta: ReturnType<typeof sql>): Promise<Fila[]> {
-    const { rows } = (await api.app.db.execute(consulta)) as unknown as { rows: Fila[] };
+    const rows = await filasDe<Fila>(api.app.db, consulta);
     return rows.map((fila) => ({ clave: fila.clave, pacientes: Number(fila.pacientes) }));
   }
 
@@ -125,7 +126,7 @@ describe('kept patient counts (paciente_recuento)', () => {
       await propietario.close();
     }
     await comprobarRecuento('TRUNCATE');
-    const { rows } = (await api.app.db.execute(sql`select count(*)::int as n from paciente_recuento`)) as unknown as { rows: { n: number }[] };
+    const rows = await filasDe<{ n: number }>(api.app.db, sql`select count(*)::int as n from paciente_recuento`);
     assert.equal(rows[0]?.n, 0);
   });
 });

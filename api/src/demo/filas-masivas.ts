@@ -1,6 +1,7 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
+import { filasDe } from '../db/filas';
 
 /** Rows per statement: a few megabytes of JSON each, well within what PostgreSQL and PGlite take in one parameter. */
 const FILAS_POR_SENTENCIA = 2000;
@@ -35,9 +36,9 @@ export async function insertarFilas(db: Database, tabla: PgTable, columnas: read
  */
 export async function reservarIds(db: Database, tabla: PgTable, columna: string, cantidad: number): Promise<number> {
   if (cantidad === 0) return 0;
-  const resultado = (await db.execute(
+  const filas = await filasDe<{ primero: string | number }>(db,
     sql`select setval(s.secuencia, nextval(s.secuencia) + ${cantidad - 1}) - ${cantidad - 1} as primero
       from (select pg_get_serial_sequence(${getTableName(tabla)}, ${columna}) as secuencia) s`,
-  )) as unknown as { rows: { primero: string | number }[] };
-  return Number(resultado.rows[0]?.primero);
+  );
+  return Number(filas[0]?.primero);
 }

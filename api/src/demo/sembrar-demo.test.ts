@@ -35,6 +35,7 @@ import { analizarPdf } from '../platform/subidas/pdf-contenido-activo';
 import { usarApiDePrueba } from '../testing/api-de-prueba';
 import { CLAVES_HISTORIA, etapaDeFila, filasDeHistoria, validarExpediente } from './expediente-demo';
 import { formatearCantidad, sembrarDemo, type ResultadoDemo } from './sembrar-demo';
+import { filasDe } from '../db/filas';
 
 /** Who reads every live sample (the demo deletes none). */
 const ADMINISTRADOR = { rol: 'ADMIN', usuario_id: 0, hospitales: [], laboratorios: [], biolabs: [] } as const;
@@ -53,7 +54,7 @@ let expedientes: Map<number, ExpedientePaciente>;
 const avances: number[] = [];
 
 async function filas<T>(consulta: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await api.app.db.execute(consulta)) as unknown as { rows: T[] }).rows;
+  return filasDe<T>(api.app.db, consulta);
 }
 
 const proporcion = (cumplen: (fila: Fila) => boolean, de: Fila[] = pacientes) => de.filter(cumplen).length / de.length;

@@ -8,11 +8,12 @@ import { comoPropietario } from '../testing/propietario';
 import { asegurarCentrosDemo } from './centros-demo';
 import { pacientesSembrados, sembrarHistorias } from './sembrar-historias';
 import { sembrarPacientes } from './sembrar-pacientes';
+import { filasDe } from '../db/filas';
 
 const abierta = baseAbiertaParaPruebas();
 
 async function valor(db: Database, consulta: ReturnType<typeof sql>): Promise<number | undefined> {
-  return ((await db.execute(consulta)) as unknown as { rows: { n: number }[] }).rows[0]?.n;
+  return (await filasDe<{ n: number }>(db, consulta))[0]?.n;
 }
 
 test('a chunk that cannot be drawn while the one before is stored leaves nothing behind and no rejection unheard', async () => {

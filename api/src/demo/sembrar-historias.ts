@@ -29,6 +29,7 @@ import { columnasDe, insertarFilas, reservarIds } from './filas-masivas';
 import { historiaClinica, type Fila, type Historia } from './historia-demo';
 import type { OpcionesMuestras } from './ciclo-muestra-demo';
 import { filasDeMuestras, guardarMuestras, muestrasDeHistoria, reservarMuestras } from './sembrar-muestras';
+import { filasDe } from '../db/filas';
 
 /** A registered patient of the batch, as the patients' seed left it. */
 export interface PacienteSembrado {
@@ -77,13 +78,13 @@ const DIAS_SIN_CONTACTO_PERDIDO = 365;
 
 /** The completed patients inserted after `desdeId`, with their trials. */
 export async function pacientesSembrados(db: Database, desdeId: number): Promise<PacienteSembrado[]> {
-  const resultado = (await db.execute(sql`select p.paciente_id, p.upn, p.upn_numero, p.hospital_id, h.codigo as hospital_codigo, p.creado_por, p.sexo,
+  const filas = await filasDe<PacienteSembrado>(db, sql`select p.paciente_id, p.upn, p.upn_numero, p.hospital_id, h.codigo as hospital_codigo, p.creado_por, p.sexo,
       p.fecha_nacimiento::text, p.fecha_diagnostico::text, p.edad_diagnostico, p.entidad, p.estado, p.fecha_revocacion::text,
       p.consentimiento_muestras, p.creado_en,
       coalesce((select json_agg(json_build_object('ensayo', e.ensayo, 'fecha_inclusion', e.fecha_inclusion, 'codigo_paciente_ensayo', e.codigo_paciente_ensayo) order by e.paciente_ensayo_id)
         from paciente_ensayo e where e.paciente_id = p.paciente_id), '[]'::json) as ensayos
-    from paciente p join hospital h on h.hospital_id = p.hospital_id where p.paciente_id > ${desdeId} and p.estado <> 'BORRADOR' order by p.paciente_id`)) as unknown as { rows: PacienteSembrado[] };
-  return resultado.rows.map((fila) => ({ ...fila, creado_en: new Date(fila.creado_en).toISOString() }));
+    from paciente p join hospital h on h.hospital_id = p.hospital_id where p.paciente_id > ${desdeId} and p.estado <> 'BORRADOR' order by p.paciente_id`);
+  return filas.map((fila) => ({ ...fila, creado_en: new Date(fila.creado_en).toISOString() }));
 }
 
 /** The last day the registry knows of a patient: today; a year and more ago if lost; the withdrawal of consent. */

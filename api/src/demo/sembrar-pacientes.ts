@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { consultaSiembra, type CentroSiembra } from './consulta-siembra';
+import { filasDe } from '../db/filas';
 
 
 export interface OpcionesSiembra {
@@ -26,8 +27,8 @@ export async function sembrarPacientes(db: Database, opciones: OpcionesSiembra):
   if (centros.length === 0) throw new Error('No hay centros en los que sembrar pacientes.');
   for (let desde = 0; desde < pacientes; desde += lote) {
     const hasta = Math.min(pacientes, desde + lote);
-    const resultado = (await db.execute(consultaSiembra({ centros, desde, hasta, total: pacientes }))) as unknown as { rows: { sembrados: number }[] };
-    if (resultado.rows[0]?.sembrados !== hasta - desde) throw new Error(`El lote ${desde}–${hasta} no insertó todos sus pacientes.`);
+    const filas = await filasDe<{ sembrados: number }>(db, consultaSiembra({ centros, desde, hasta, total: pacientes }));
+    if (filas[0]?.sembrados !== hasta - desde) throw new Error(`El lote ${desde}–${hasta} no insertó todos sus pacientes.`);
     alAvanzar?.(hasta, pacientes);
   }
   await db.execute(sql`analyze paciente`);

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { baseAbiertaParaPruebas } from '../testing/base-abierta';
 import { neutralizarFormula } from '@registro-lma/shared/domain';
 import { neutralizarFormulaSql } from './formulas-csv';
+import { filasDe } from '../db/filas';
 
 const abierta = baseAbiertaParaPruebas();
 
@@ -26,9 +27,9 @@ test('a cell that would open as a formula gets a leading apostrophe; other text 
 
 test('PostgreSQL neutralises exactly as the JavaScript rule does (null stays null)', async () => {
   for (const [texto, esperado] of CASOS) {
-    const { rows } = (await abierta.handle.db.execute(sql`select ${neutralizarFormulaSql(sql`${texto}::text`)} as t`)) as unknown as { rows: { t: string }[] };
+    const rows = await filasDe<{ t: string }>(abierta.handle.db, sql`select ${neutralizarFormulaSql(sql`${texto}::text`)} as t`);
     assert.equal(rows[0]!.t, esperado, JSON.stringify(texto));
   }
-  const { rows } = (await abierta.handle.db.execute(sql`select ${neutralizarFormulaSql(sql`null::text`)} as t`)) as unknown as { rows: { t: string | null }[] };
+  const rows = await filasDe<{ t: string | null }>(abierta.handle.db, sql`select ${neutralizarFormulaSql(sql`null::text`)} as t`);
   assert.equal(rows[0]!.t, null);
 });

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { EntradaAuditoria } from './auditoria';
+import { filasDe } from '../db/filas';
 
 /** A read that is one query: its rows, and the figures over them that its audit row keeps. */
 export interface SentenciaDeLectura {
@@ -28,6 +29,5 @@ export function sentenciaAuditada(entrada: EntradaAuditoria, { filas, resumen }:
 
 /** Runs a `sentenciaAuditada`: the rows as the driver returns them (no column mapping). */
 export async function leerAuditado(db: Database, entrada: EntradaAuditoria, sentencia: SentenciaDeLectura): Promise<Record<string, unknown>[]> {
-  const resultado = (await db.execute(sentenciaAuditada(entrada, sentencia))) as unknown as { rows: Record<string, unknown>[] };
-  return resultado.rows;
+  return filasDe<Record<string, unknown>>(db, sentenciaAuditada(entrada, sentencia));
 }

@@ -27,7 +27,7 @@ const api = usarApiDePrueba(async (app) => {
 });
 
 function operaciones(): { method: InjectOptions['method']; url: string }[] {
-  const documento = api.app.swagger() as unknown as OpenApiDocument;
+  const documento = api.app.swagger() as OpenApiDocument;
   return Object.entries(documento.paths).flatMap(([plantilla, metodos]) =>
     Object.keys(metodos)
       .filter((metodo) => METODOS.has(metodo))

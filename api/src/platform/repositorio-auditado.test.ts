@@ -7,6 +7,7 @@ import { registrarAuditoria } from './auditoria';
 import { usarApiDePrueba } from '../testing/api-de-prueba';
 import { signIn, type TestSession } from '../testing/sign-in';
 import { RepositorioAuditado, VARIOS_REGISTROS } from './repositorio-auditado';
+import { filasDe } from '../db/filas';
 
 let admin: TestSession;
 let repositorio: RepositorioAuditado;
@@ -68,8 +69,8 @@ test('a read that fails writes no audit row', async () => {
 });
 
 async function compromisoSincrono(db: Database): Promise<string> {
-  const resultado = (await db.execute(sql`show synchronous_commit`)) as unknown as { rows: { synchronous_commit: string }[] };
-  return resultado.rows[0]?.synchronous_commit ?? '';
+  const filas = await filasDe<{ synchronous_commit: string }>(db, sql`show synchronous_commit`);
+  return filas[0]?.synchronous_commit ?? '';
 }
 
 test('on a server a read commits without waiting for the WAL flush, a change still waits for it; embedded, nothing waits', async () => {

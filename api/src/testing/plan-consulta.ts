@@ -1,5 +1,6 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { filasDe } from '../db/filas';
 
 /** One node of an EXPLAIN (ANALYZE, FORMAT JSON) plan, with the fields the tests read. */
 export type NodoPlan = {
@@ -26,7 +27,7 @@ function nodosDe(rows: Record<string, unknown>[]): NodoPlan[] {
 
 /** Runs `consulta` under EXPLAIN ANALYZE: every node of its plan, the root first. */
 export async function planDe(db: Database, consulta: SQLWrapper): Promise<NodoPlan[]> {
-  const { rows } = (await db.execute(sql`explain (analyze, format json) ${consulta}`)) as unknown as { rows: Record<string, unknown>[] };
+  const rows = await filasDe<Record<string, unknown>>(db, sql`explain (analyze, format json) ${consulta}`);
   return nodosDe(rows);
 }
 

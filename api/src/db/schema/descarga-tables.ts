@@ -27,7 +27,8 @@ export const descarga = pgTable(
       .references(() => usuario.usuario_id),
     rol: varchar({ length: CODE_LENGTH }).$type<Rol>().notNull(),
     area: varchar({ length: CODE_LENGTH }).notNull(),
-    opciones: jsonb().$type<Record<string, unknown>>().notNull(),
+    // The request its job runs: a PeticionDescarga (modules/descargas/trabajo-descarga.ts), read back by `peticionGuardada`.
+    opciones: jsonb().$type<object>().notNull(),
     estado: varchar({ length: CODE_LENGTH }).notNull().default('PENDIENTE'),
     intento: integer().notNull().default(0),
     filas_hechas: integer().notNull().default(0),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ETAPAS, type TablaAuditoria } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
+import { filasDe } from '../../db/filas';
 
 /** The names users read; a table not named here (a new one) is shown by its code. */
 const ETIQUETAS: Readonly<Record<string, string>> = {
@@ -26,11 +27,11 @@ const ETIQUETAS: Readonly<Record<string, string>> = {
  * table, not a scan of the trail), so tables audited later appear in the filter without a list to keep.
  */
 export async function tablasAuditadas(db: Database): Promise<TablaAuditoria[]> {
-  const { rows } = (await db.execute(sql`with recursive t(tabla) as (
+  const rows = await filasDe<{ tabla: string }>(db, sql`with recursive t(tabla) as (
       (select tabla from auditoria order by tabla limit 1)
       union all
       select (select a.tabla from auditoria a where a.tabla > t.tabla order by a.tabla limit 1) from t where t.tabla is not null
-    ) select tabla from t where tabla is not null`)) as unknown as { rows: { tabla: string }[] };
+    ) select tabla from t where tabla is not null`);
   return rows
     .map(({ tabla }) => ({ codigo: tabla, etiqueta: ETIQUETAS[tabla] ?? tabla }))
     .sort((a, b) => a.etiqueta.localeCompare(b.etiqueta, 'es'));

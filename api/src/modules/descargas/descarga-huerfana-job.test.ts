@@ -10,7 +10,7 @@ import { LATIDO_PERDIDO_MS, recuperarDescargasHuerfanas } from './descarga-huerf
 import { ejecutarDescarga, MOTIVO_PERDIDAS } from './trabajo-descarga';
 
 let admin: TestSession;
-let opciones: Record<string, unknown>;
+let opciones: object;
 
 const api = usarApiDePrueba(async (app) => {
   admin = await signIn(app, 'ADMIN');

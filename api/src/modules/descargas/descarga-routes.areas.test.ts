@@ -23,6 +23,7 @@ import { columnasDe } from './escritor-descarga';
 import { consultasCompletas } from './consulta-descarga';
 import type { PeticionDescarga } from './trabajo-descarga';
 import { assertMismaHoja, cabeceraCsv, descargarArea, descargarFichero, filasCsv, type ContenidoZip } from './descarga.fixture';
+import { filasDe } from '../../db/filas';
 
 let admin: TestSession;
 let upnEnEnsayo = '';
@@ -78,15 +79,15 @@ const api = usarApiDePrueba(async (app) => {
 });
 
 async function trasplanteDe(app: FastifyInstance, pacienteId: number): Promise<number> {
-  const { rows } = (await app.db.execute(sql`select trasplante_id from trasplante where paciente_id = ${pacienteId}`)) as unknown as { rows: { trasplante_id: number }[] };
+  const rows = await filasDe<{ trasplante_id: number }>(app.db, sql`select trasplante_id from trasplante where paciente_id = ${pacienteId}`);
   return rows[0]!.trasplante_id;
 }
 
 /** Records in scope of a table (patients not in BORRADOR or EXCLUIDO, records not deleted), counted straight in SQL. */
 async function registros(tabla: string, condicion = sql`true`): Promise<number> {
-  const { rows } = (await api.app.db.execute(
+  const rows = await filasDe<{ n: number }>(api.app.db,
     sql`select count(*)::int as n from ${sql.identifier(tabla)} t join paciente p on p.paciente_id = t.paciente_id where p.estado not in ('BORRADOR', 'EXCLUIDO') and ${condicion}`,
-  )) as unknown as { rows: { n: number }[] };
+  );
   return Number(rows[0]!.n);
 }
 
@@ -216,7 +217,7 @@ test('muestra file: the patient’s sex, entity and age at the sample, and the s
   const cabecera = cabeceraCsv(contenido, 'muestra.csv');
   assert.deepEqual(cabecera.slice(0, 5), ['upn', 'hospital_codigo', 'codigo_muestra', 'sexo', 'entidad']);
   assert.deepEqual(cabecera.slice(-6), ['edad_muestra', 'n_informes', 'ultimo_informe_fecha', 'tipos_informe', 'pdf_generado_en', 'modificado_en']);
-  const { rows } = (await api.app.db.execute(sql`select sexo, entidad from paciente where upn = ${upnEnEnsayo}`)) as unknown as { rows: { sexo: string; entidad: string }[] };
+  const rows = await filasDe<{ sexo: string; entidad: string }>(api.app.db, sql`select sexo, entidad from paciente where upn = ${upnEnEnsayo}`);
   const filas = filasCsv(contenido, 'muestra.csv').filter((fila) => fila.upn === upnEnEnsayo);
   assert.equal(filas.length, 2);
   for (const fila of filas) {
@@ -241,7 +242,7 @@ test('muestra file: the patient’s sex, entity and age at the sample, and the s
 });
 
 test('metadatos.csv: the version of every catalogue in force when the extract ran', async () => {
-  const { rows } = (await api.app.db.execute(sql`select catalogo, version from catalogo_version order by catalogo`)) as unknown as { rows: { catalogo: string; version: number }[] };
+  const rows = await filasDe<{ catalogo: string; version: number }>(api.app.db, sql`select catalogo, version from catalogo_version order by catalogo`);
   assert.ok(rows.length > 0);
   const metadatos = Object.fromEntries(filasCsv(contenidos.get('diagnostico')!, 'metadatos.csv').map((fila) => [fila.clave, fila.valor]));
   assert.equal(metadatos.version_catalogos, rows.map((fila) => `${fila.catalogo}=${fila.version}`).join('|'));
@@ -257,7 +258,7 @@ test('each file read whole in one statement (the benchmark’s COPY) has the row
       const consultas = consultasCompletas(fichero, columnas, opciones.alcance);
       assert.equal(consultas.length, fichero.fuente.resumen === true ? 2 : 1);
       for (const consulta of consultas) {
-        const leidas = ((await api.app.db.execute(sql.raw(consulta))) as unknown as { rows: unknown[] }).rows.length;
+        const leidas = (await filasDe<unknown>(api.app.db, sql.raw(consulta))).length;
         assert.deepEqual([area, fichero.nombre, leidas], [area, fichero.nombre, filas_por_fichero[fichero.nombre]]);
       }
     }

@@ -60,7 +60,7 @@ test('a job that fails shows a Spanish reason, never the SQL or its values; the 
   };
   const [fila] = await api.app.db
     .insert(descarga)
-    .values({ usuario_id: admin.usuario_id, rol: 'ADMIN', area: 'diagnostico', opciones: peticion as unknown as Record<string, unknown> })
+    .values({ usuario_id: admin.usuario_id, rol: 'ADMIN', area: 'diagnostico', opciones: peticion })
     .returning();
   const registrados: unknown[] = [];
   const log = { error: (...argumentos: unknown[]) => void registrados.push(argumentos) };

@@ -39,7 +39,7 @@ import {
 import { denegarDescarga, incluyeExcluidos, motivoFueraDeDerechos } from './derechos-descarga';
 import type { AlcanceDescarga } from './consulta-descarga';
 import { ESCRITURAS } from './escritor-descarga';
-import { caducarDescargas, COLA_DESCARGAS, formatoDe, type PeticionDescarga } from './trabajo-descarga';
+import { caducarDescargas, COLA_DESCARGAS, formatoDe, peticionGuardada, type PeticionDescarga } from './trabajo-descarga';
 
 /** Extracts kept in «my extracts». */
 const MAXIMO_LISTADAS = 50;
@@ -139,7 +139,7 @@ export function descargaRoutes(cola: ColaTrabajos): FastifyPluginAsyncZod {
           const fila = await app.db.transaction(async (tx) => {
             const [creada] = await tx
               .insert(descarga)
-              .values({ usuario_id: usuario.usuario_id, rol: usuario.rol, area: area.id, opciones: peticion as unknown as Record<string, unknown> })
+              .values({ usuario_id: usuario.usuario_id, rol: usuario.rol, area: area.id, opciones: peticion })
               .returning();
             await registrarAuditorias(tx, [
               { usuario_id: usuario.usuario_id, rol: usuario.rol, tabla: 'descarga', registro_id: creada!.descarga_id, accion: 'CREAR', antes: null, despues: { area: area.id, ...peticion } },
@@ -265,12 +265,12 @@ export function descargaRoutes(cola: ColaTrabajos): FastifyPluginAsyncZod {
           throw new ApiError(codigo, mensaje);
         }
         // The file must still be within the caller's rights as they are now (data-dictionary §2.3).
-        const motivo = motivoFueraDeDerechos(usuario, fila.area as AreaDescargaId, fila.opciones as unknown as PeticionDescarga);
+        const motivo = motivoFueraDeDerechos(usuario, fila.area as AreaDescargaId, peticionGuardada(fila));
         if (motivo !== null) {
           await denegarDescarga({ db: app.db, almacen: app.almacen, log: request.log }, fila, usuario, motivo);
           throw new ApiError(403, `Fichero retirado: ${motivo}`);
         }
-        const { tipoMime } = ESCRITURAS[formatoDe(fila.opciones as unknown as PeticionDescarga)];
+        const { tipoMime } = ESCRITURAS[formatoDe(peticionGuardada(fila))];
         const fichero = { clave_fichero: fila.clave_fichero, nombre_archivo: fila.nombre_archivo, tipo_mime: tipoMime, tamano_bytes: fila.tamano_bytes };
         await request.repositorio.leer(
           { accion: 'VER', tabla: 'descarga', registro_id: fila.descarga_id, consulta: { area: fila.area, sha256: fila.sha256, tamano_bytes: fila.tamano_bytes } },

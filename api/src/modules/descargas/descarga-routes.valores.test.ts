@@ -66,7 +66,7 @@ test('fecha_ultimo_contacto counts the extraction of the latest sample (§3.8): 
   const conMuestras = resumen.find((fila) => fila.upn === upn);
   assert.deepEqual([conMuestras?.fecha_ultimo_contacto, conMuestras?.os_dias, conMuestras?.os_evento, conMuestras?.efs_dias], ['2024-03-10', '55', '0', '55']);
   // A deleted sample is no contact.
-  const { rows } = (await api.app.db.execute(sql`select muestra_id from muestra where fecha_extraccion = '2024-03-10'`)) as unknown as { rows: { muestra_id: number }[] };
+  const rows = await filasDe<{ muestra_id: number }>(api.app.db, sql`select muestra_id from muestra where fecha_extraccion = '2024-03-10'`);
   await api.app.db.execute(sql`update muestra set eliminado = true where muestra_id = ${rows[0]!.muestra_id}`);
   const otra = filasCsv((await descargarArea(api.app, admin, 'seguimiento')).contenido, 'resumen_paciente.csv').find((fila) => fila.upn === upn);
   assert.deepEqual([otra?.fecha_ultimo_contacto, otra?.os_dias], ['2024-01-15', '0']);
@@ -118,6 +118,7 @@ celdas = [[hoja.title, c.value, c.data_type] for hoja in libro.worksheets for fi
           if isinstance(c.value, (str, int, float)) and str(c.value)[:1] in '=+-@\\t\\r']
 json.dump(celdas, sys.stdout)
 `;
+import { filasDe } from '../../db/filas';
 
 test('XLSX: the same values are stored as text cells, as typed, never as formulas; the negative day of cycle is a number', async () => {
   const { respuesta } = await descargarFichero(api.app, admin, 'muestras', { formato: 'XLSX' });

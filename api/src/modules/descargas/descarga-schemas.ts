@@ -10,7 +10,7 @@ import {
 } from '@registro-lma/shared/domain';
 import type { descarga } from '../../db/schema';
 import { isoString } from '../../platform/response-schemas';
-import { formatoDe, type PeticionDescarga } from './trabajo-descarga';
+import { formatoDe, peticionGuardada } from './trabajo-descarga';
 
 /**
  * A trial the administrator added is read too: the route checks it against the catalogue in force. Filters that could
@@ -60,7 +60,7 @@ type FilaDescarga = typeof descarga.$inferSelect;
 export const haCaducado = (fila: Pick<FilaDescarga, 'caduca_en'>, ahora: Date = new Date()): boolean => fila.caduca_en !== null && fila.caduca_en <= ahora;
 
 export function vistaDescarga(fila: FilaDescarga): DescargaVista {
-  const opciones = fila.opciones as unknown as PeticionDescarga;
+  const opciones = peticionGuardada(fila);
   const total = fila.filas_total;
   return {
     descarga_id: fila.descarga_id,

@@ -7,6 +7,7 @@ import { cursorEnArrays, filasEnArrays, poolDeServidor } from '../../db/filas-en
 import { condicionFilas, condicionPacientes, consultaFilas, consultaLineas, origen, type AlcanceDescarga } from './consulta-descarga';
 import { puedeNecesitarComillas } from './texto-sql-descarga';
 import { textoValor } from './valor-descarga';
+import { filasDe } from '../../db/filas';
 
 /**
  * Rows per batch of patients aimed at (PGlite): a batch's rows are all a file keeps in memory. 500 against 2 000: the
@@ -45,22 +46,15 @@ const RESUMENES_POR_TURNO = 25;
 
 const cederTurno = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-type Filas = Record<string, unknown>[];
-
-async function filas(db: Database, consulta: SQL): Promise<Filas> {
-  const resultado = await db.execute(consulta);
-  return (resultado as unknown as { rows: Filas }).rows;
-}
-
 /** How many rows a file will have: the progress bar's total. */
 export async function contarFilas(db: Database, fichero: FicheroDescarga, alcance: AlcanceDescarga): Promise<number> {
-  const [fila] = await filas(db, sql`select count(*)::int as n ${origen(fichero)} where ${condicionPacientes(alcance)} and ${condicionFilas(fichero, alcance)}`);
+  const [fila] = await filasDe<{ n: number }>(db, sql`select count(*)::int as n ${origen(fichero)} where ${condicionPacientes(alcance)} and ${condicionFilas(fichero, alcance)}`);
   return Number(fila?.n ?? 0);
 }
 
 /** How many patients the extract covers. */
 async function contarPacientes(db: Database, alcance: AlcanceDescarga): Promise<number> {
-  const [fila] = await filas(db, sql`select count(*)::int as n from paciente p join hospital h on h.hospital_id = p.hospital_id where ${condicionPacientes(alcance)}`);
+  const [fila] = await filasDe<{ n: number }>(db, sql`select count(*)::int as n from paciente p join hospital h on h.hospital_id = p.hospital_id where ${condicionPacientes(alcance)}`);
   return Number(fila?.n ?? 0);
 }
 
@@ -71,13 +65,13 @@ async function contarPacientes(db: Database, alcance: AlcanceDescarga): Promise<
  * batch). No batch sorts the registry and no cursor is held open between batches (PGlite: see lotesDeFichero).
  */
 async function* lotesPacientes(db: Database, alcance: AlcanceDescarga, porLote: () => number): AsyncGenerator<SQL> {
-  const hospitales = await filas(db, sql`select hospital_id from hospital order by codigo`);
+  const hospitales = await filasDe<{ hospital_id: number }>(db, sql`select hospital_id from hospital order by codigo`);
   for (const { hospital_id } of hospitales) {
     const hospital = Number(hospital_id);
     let ultimo = 0;
     for (;;) {
       const pedidos = porLote();
-      const [hasta] = await filas(
+      const [hasta] = await filasDe<{ upn_numero: number | null; n: number }>(
         db,
         sql`select max(upn_numero) as upn_numero, count(*)::int as n from (select p.upn_numero from paciente p join hospital h on h.hospital_id = p.hospital_id
           where p.hospital_id = ${hospital} and p.upn_numero > ${ultimo} and ${condicionPacientes(alcance)}

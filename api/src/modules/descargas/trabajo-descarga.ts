@@ -31,6 +31,9 @@ export interface PeticionDescarga {
   alcance: AlcanceDescarga;
 }
 
+/** The request an extract's row stores in `opciones`, written only from a `PeticionDescarga`. */
+export const peticionGuardada = (fila: { opciones: object }): PeticionDescarga => fila.opciones as PeticionDescarga;
+
 /** Version of the data dictionary the extracts follow (metadatos). */
 const VERSION_DICCIONARIO = '1.0';
 
@@ -107,7 +110,7 @@ export async function ejecutarDescarga(contexto: ContextoTrabajo, descargaId: st
   }, LATIDO_MS);
   latido.unref();
   try {
-    const peticion = tomada.opciones as unknown as PeticionDescarga;
+    const peticion = peticionGuardada(tomada);
     const formato = formatoDe(peticion);
     const area = areaDescarga(tomada.area as AreaDescargaId);
     const ficheros = ficherosPermitidos(area.ficheros, peticion.alcance);

@@ -9,6 +9,7 @@ import { crearCentro, formularioPaciente, PACIENTES, registrarPaciente, requestA
 import { signIn, type TestSession } from '../../testing/sign-in';
 import { MOTIVO_FALLECIDO_AUTOMATICO, MOTIVO_RESTAURADO_AUTOMATICO } from './estado-por-muerte';
 import { guardarEtapa } from './guardar-etapa';
+import { filasDe } from '../../db/filas';
 
 // catalogues.md §7: saving a `muerte` record makes the patient FALLECIDO; deleting it restores the state it had.
 
@@ -57,7 +58,7 @@ async function cambiosDeEstado(id: number) {
 /** paciente_recuento (kept by the triggers of migration 0007) must equal the patients grouped by the same key. */
 async function comprobarRecuento(paso: string): Promise<void> {
   const leer = async (consulta: ReturnType<typeof sql>) =>
-    ((await api.app.db.execute(consulta)) as unknown as { rows: { clave: string; pacientes: number }[] }).rows.map((f) => ({ clave: f.clave, pacientes: Number(f.pacientes) }));
+    (await filasDe<{ clave: string; pacientes: number }>(api.app.db, consulta)).map((f) => ({ clave: f.clave, pacientes: Number(f.pacientes) }));
   const contados = await leer(sql`select concat_ws('|', hospital_id, estado, coalesce(entidad, ''),
       case when estado = 'BORRADOR' then coalesce(creado_por, 0) else 0 end) as clave, count(*) as pacientes
     from paciente group by 1 order by 1`);

@@ -9,6 +9,7 @@ import { filasLeidas } from '../../testing/plan-consulta';
 import { signIn } from '../../testing/sign-in';
 import { cargarUsuario } from '../usuarios/usuario-queries';
 import { consultaBusquedaUpn, sentenciaBusquedaUpn } from './busqueda-upn';
+import { filasDe } from '../../db/filas';
 
 const PACIENTES = 100_000;
 const CENTROS = 40;
@@ -39,9 +40,9 @@ const api = usarApiDePrueba(async (app) => {
 async function referencia(texto: string, quien: Usuario): Promise<string[]> {
   const centros = quien.rol === 'CLINICO' ? sql`and hospital_id in (${sql.join(quien.hospitales.map((c) => sql`${c.hospital_id}`), sql`, `)})` : sql``;
   const borradores = quien.rol === 'ADMIN' ? sql`` : sql`and (estado <> 'BORRADOR' or creado_por = ${quien.usuario_id})`;
-  const { rows } = (await api.app.db.execute(
+  const rows = await filasDe<{ upn: string }>(api.app.db,
     sql`select upn from paciente where position(${texto.trim().toUpperCase()} in upn) > 0 ${centros} ${borradores} order by upn limit 20`,
-  )) as unknown as { rows: { upn: string }[] };
+  );
   return rows.map((fila) => fila.upn);
 }
 
@@ -49,7 +50,7 @@ describe(`UPN search over ${PACIENTES} patients`, () => {
   for (const texto of TEXTOS) {
     test(`«${texto}»: the same hits as a full scan, reading a small share of the table`, async () => {
       for (const [nombre, quien] of usuarios) {
-        const { rows } = (await api.app.db.execute(sentenciaBusquedaUpn(texto, quien).filas)) as unknown as { rows: { upn: string }[] };
+        const rows = await filasDe<{ upn: string }>(api.app.db, sentenciaBusquedaUpn(texto, quien).filas);
         const hallados = rows.map((fila) => fila.upn);
         assert.deepEqual(hallados, await referencia(texto, quien), nombre);
         const consulta = consultaBusquedaUpn(texto, quien);

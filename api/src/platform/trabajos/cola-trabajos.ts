@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { Database } from '../../db/database';
 import type { AppConfig } from '../config';
+import { clienteDe } from '../../db/filas-en-arrays';
 
 /** pg-boss's own schema, beside the registry's tables (created by the owner role on PostgreSQL). */
 const ESQUEMA = 'pgboss';
@@ -112,7 +113,7 @@ export async function abrirColaTrabajos(
   config: Pick<AppConfig, 'databaseUrl' | 'databaseOwnerUrl'>,
   colas: Readonly<Record<string, OpcionesCola>>,
 ): Promise<ColaTrabajos> {
-  const cliente = (db as unknown as { $client: PGlite | pg.Pool }).$client;
+  const cliente = clienteDe(db);
   const enServidor = config.databaseUrl !== undefined;
   if (enServidor) await prepararEsquemaPostgres(config.databaseOwnerUrl ?? config.databaseUrl!, config.databaseUrl!, colas);
   const conexion = enServidor ? conexionPostgres(cliente as pg.Pool) : conexionPglite(cliente as PGlite);
