@@ -1,20 +1,11 @@
+import { ETAPAS } from '@registro-lma/shared/domain';
 import { ENDPOINTS, pathOf } from './endpoints';
 
-/** Patient sub-records whose GET answers 404 while the stage has not been filled in yet (spec §8). */
-export const ETAPAS_PACIENTE = [
-  'diagnostico',
-  'induccion',
-  'consolidacion',
-  'post-consolidacion',
-  'transplante',
-  'seguimiento',
-  'recaida',
-  'rec-res-1',
-  'rec-res-2',
-  'muerte',
-  'muestra-ngs',
-  'datos-iniciales',
-] as const;
+/**
+ * Patient sub-records whose GET answers 404 while not filled in yet (spec §8): every stage form, the NGS result and
+ * the minimum data set.
+ */
+export const ETAPAS_PACIENTE: readonly string[] = [...ETAPAS.map((etapa) => etapa.rutaApi), 'muestra-ngs', 'datos-iniciales'];
 
 const RUTA_ETAPA_PACIENTE = new RegExp(`^/leucemia/api/pacientes/[^/]+/(${ETAPAS_PACIENTE.join('|')})/?$`);
 
