@@ -99,6 +99,7 @@ test('/docs/json is an OpenAPI 3.1 document listing the API routes', () => {
     ...new Set(RUTAS_DESCARGAS.map(([, url]) => url)),
     '/leucemiaDescargas/api/panel/respuesta',
     '/leucemiaDescargas/api/panel/supervivencia',
+    '/leucemiaDescargas/api/panel/acumulacion',
     ...new Set(RUTAS_CONSULTAS.map(([, url]) => url)),
     ...new Set(RUTAS_CALIDAD.map(([, url]) => url)),
   ].sort());

@@ -138,6 +138,7 @@ const MATRIX_ROUTES: readonly [Method, string][] = [
   // The panel (every role that reads clinical data, CLINICO its centres): modules/panel/*-routes.test.ts.
   ['GET', '/leucemiaDescargas/api/panel/respuesta'],
   ['GET', '/leucemiaDescargas/api/panel/supervivencia'],
+  ['GET', '/leucemiaDescargas/api/panel/acumulacion'],
 ];
 
 /** Routes open to anyone. */

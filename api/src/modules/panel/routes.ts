@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { completarDerivados } from '../../db/desenlace-paciente';
+import { acumulacionRoutes } from './acumulacion-routes';
 import { respuestaRoutes } from './respuesta-routes';
 import { supervivenciaRoutes } from './supervivencia-routes';
 
@@ -26,4 +27,5 @@ export const panelRoutes: FastifyPluginAsync = async (app) => {
   });
   await app.register(supervivenciaRoutes);
   await app.register(respuestaRoutes);
+  await app.register(acumulacionRoutes);
 };

@@ -56,6 +56,7 @@ function responder() {
   http.respond('GET', ENDPOINTS.hospitalesSelect, [{ hospital_id: 7, codigo: 'HUVR', nombre: 'Virgen del Rocío' }]);
   http.respond('GET', ENDPOINTS.panelSupervivencia, SUPERVIVENCIA);
   http.respond('GET', ENDPOINTS.panelRespuesta, RESPUESTA);
+  http.respond('GET', ENDPOINTS.panelAcumulacion, { series: [], calculado_en: CALCULADO });
 }
 
 test('muestra por grupo n, eventos, mediana con su IC, el log-rank, los pacientes en riesgo y la fecha de cálculo', async () => {
@@ -72,7 +73,7 @@ test('muestra por grupo n, eventos, mediana con su IC, el log-rank, los paciente
   // Written on the chart too, so that an exported figure says it.
   expect(screen.getByRole('figure', { name: 'Supervivencia global: curvas de Kaplan–Meier' }).querySelector('svg')?.textContent).toContain('No se dibuja «Adverso»: menos de 10 pacientes.');
   expect(screen.getByText(/Log-rank: p = 0,012/)).toBeTruthy();
-  expect(screen.getAllByText(/calculado el \d{2}\/\d{2}\/2026 \d{2}:\d{2}/).length).toBe(2);
+  await waitFor(() => expect(screen.getAllByText(/calculado el \d{2}\/\d{2}\/2026 \d{2}:\d{2}/).length).toBe(3));
 
   const riesgo = screen.getByRole('table', { name: 'Pacientes en riesgo' });
   const cabecera = within(riesgo).getAllByRole('columnheader').map((celda) => celda.textContent);
@@ -122,6 +123,7 @@ test('sin pacientes, sin permiso o con un fallo: estados en español', async () 
   http.respond('GET', ENDPOINTS.hospitalesSelect, []);
   http.respond('GET', ENDPOINTS.panelSupervivencia, { ...SUPERVIVENCIA, grupos: [], log_rank_p: null });
   http.fail('GET', ENDPOINTS.panelRespuesta, { status: 500, message: 'Error interno del servidor.' });
+  http.respond('GET', ENDPOINTS.panelAcumulacion, { series: [], calculado_en: CALCULADO });
   renderScreen(<PanelScreen />);
 
   expect(await screen.findByText('Ningún paciente cumple los filtros: no hay curvas que mostrar.')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -6,12 +6,15 @@ import Typography from '@mui/material/Typography';
 import { ambitoDeRol, rolTieneFacultad, type CatalogoEditable, type HospitalSelect } from '@registro-lma/shared/domain';
 import { ENDPOINTS, http } from '@registro-lma/shared/http';
 import { useSession } from '@registro-lma/shared/session';
-import { useCatalogosVigentes, useRemoteData } from '@registro-lma/shared/ui';
+import { LoadingState, useCatalogosVigentes, useRemoteData } from '@registro-lma/shared/ui';
 import { filtroDeGrupo, GENES_PANEL, grupoConsulta, OPCIONES_AGRUPACION, type OpcionAgrupacion } from './agrupacion-panel';
 import { FiltrosToolbar } from './filtros-toolbar';
 import { SIN_FILTROS, type FiltrosPanel } from './panel.resource';
 import { RespuestaCard } from './respuesta-card';
 import { SupervivenciaCard } from './supervivencia-card';
+
+// Below the fold: each card's code arrives after the first paint, so the page's first JavaScript does not grow with them.
+const AcumulacionCard = lazy(() => import('./acumulacion-card').then((modulo) => ({ default: modulo.AcumulacionCard })));
 
 const CATALOGOS_ENSAYO: readonly CatalogoEditable[] = ['ensayo'];
 
@@ -75,6 +78,9 @@ export function PanelScreen() {
       </Stack>
       <SupervivenciaCard filtros={filtros} grupo={grupo} onFiltrar={filtrarPorGrupo} filtrable={filtrable} />
       <RespuestaCard filtros={filtros} grupo={grupo} onFiltrar={filtrarPorGrupo} filtrable={filtrable} />
+      <Suspense fallback={<LoadingState />}>
+        <AcumulacionCard filtros={filtros} />
+      </Suspense>
     </Stack>
   );
 }
