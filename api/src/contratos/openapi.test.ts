@@ -100,6 +100,7 @@ test('/docs/json is an OpenAPI 3.1 document listing the API routes', () => {
     '/leucemiaDescargas/api/panel/respuesta',
     '/leucemiaDescargas/api/panel/supervivencia',
     '/leucemiaDescargas/api/panel/acumulacion',
+    '/leucemiaDescargas/api/panel/completitud',
     ...new Set(RUTAS_CONSULTAS.map(([, url]) => url)),
     ...new Set(RUTAS_CALIDAD.map(([, url]) => url)),
   ].sort());

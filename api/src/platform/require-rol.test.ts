@@ -139,6 +139,7 @@ const MATRIX_ROUTES: readonly [Method, string][] = [
   ['GET', '/leucemiaDescargas/api/panel/respuesta'],
   ['GET', '/leucemiaDescargas/api/panel/supervivencia'],
   ['GET', '/leucemiaDescargas/api/panel/acumulacion'],
+  ['GET', '/leucemiaDescargas/api/panel/completitud'],
 ];
 
 /** Routes open to anyone. */

@@ -453,3 +453,4 @@ export { INICIO_FORMULA, neutralizarFormula, PREFIJO_TEXTO } from './descargas/f
 export { BOM_CSV, csvCompleto, lineaCsv } from './descargas/linea-csv';
 export type { GrupoIndicadores, GrupoSupervivencia, RecuentoPanel, RespuestaIndicadores, RespuestaSupervivencia } from './panel/resultados-panel';
 export { SERIE_ACUMULACION, type PuntoAcumulacion, type RespuestaAcumulacion, type SerieAcumulacion } from './panel/acumulacion-panel';
+export type { CentroCompletitud, ItemCompletitud, RespuestaCompletitud } from './panel/completitud-panel';

@@ -33,6 +33,7 @@ export const ENDPOINTS = {
   panelSupervivencia: '/leucemiaDescargas/api/panel/supervivencia',
   panelRespuesta: '/leucemiaDescargas/api/panel/respuesta',
   panelAcumulacion: '/leucemiaDescargas/api/panel/acumulacion',
+  panelCompletitud: '/leucemiaDescargas/api/panel/completitud',
 } as const;
 
 /** The path of a request URL, without query string or origin, for matching rules. */

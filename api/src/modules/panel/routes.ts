@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { completarDerivados } from '../../db/desenlace-paciente';
 import { acumulacionRoutes } from './acumulacion-routes';
+import { completitudRoutes } from './completitud-routes';
 import { respuestaRoutes } from './respuesta-routes';
 import { supervivenciaRoutes } from './supervivencia-routes';
 
@@ -28,4 +29,5 @@ export const panelRoutes: FastifyPluginAsync = async (app) => {
   await app.register(supervivenciaRoutes);
   await app.register(respuestaRoutes);
   await app.register(acumulacionRoutes);
+  await app.register(completitudRoutes);
 };

@@ -57,6 +57,7 @@ function responder() {
   http.respond('GET', ENDPOINTS.panelSupervivencia, SUPERVIVENCIA);
   http.respond('GET', ENDPOINTS.panelRespuesta, RESPUESTA);
   http.respond('GET', ENDPOINTS.panelAcumulacion, { series: [], calculado_en: CALCULADO });
+  http.respond('GET', ENDPOINTS.panelCompletitud, { n: 0, centros: [], items: [], meses_seguimiento: 12, calculado_en: CALCULADO });
 }
 
 test('muestra por grupo n, eventos, mediana con su IC, el log-rank, los pacientes en riesgo y la fecha de cálculo', async () => {
@@ -124,6 +125,7 @@ test('sin pacientes, sin permiso o con un fallo: estados en español', async () 
   http.respond('GET', ENDPOINTS.panelSupervivencia, { ...SUPERVIVENCIA, grupos: [], log_rank_p: null });
   http.fail('GET', ENDPOINTS.panelRespuesta, { status: 500, message: 'Error interno del servidor.' });
   http.respond('GET', ENDPOINTS.panelAcumulacion, { series: [], calculado_en: CALCULADO });
+  http.respond('GET', ENDPOINTS.panelCompletitud, { n: 0, centros: [], items: [], meses_seguimiento: 12, calculado_en: CALCULADO });
   renderScreen(<PanelScreen />);
 
   expect(await screen.findByText('Ningún paciente cumple los filtros: no hay curvas que mostrar.')).toBeTruthy();

@@ -15,6 +15,7 @@ import { SupervivenciaCard } from './supervivencia-card';
 
 // Below the fold: each card's code arrives after the first paint, so the page's first JavaScript does not grow with them.
 const AcumulacionCard = lazy(() => import('./acumulacion-card').then((modulo) => ({ default: modulo.AcumulacionCard })));
+const CompletitudCard = lazy(() => import('./completitud-card').then((modulo) => ({ default: modulo.CompletitudCard })));
 
 const CATALOGOS_ENSAYO: readonly CatalogoEditable[] = ['ensayo'];
 
@@ -80,6 +81,7 @@ export function PanelScreen() {
       <RespuestaCard filtros={filtros} grupo={grupo} onFiltrar={filtrarPorGrupo} filtrable={filtrable} />
       <Suspense fallback={<LoadingState />}>
         <AcumulacionCard filtros={filtros} />
+        <CompletitudCard filtros={filtros} />
       </Suspense>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import type { DesenlacePanel, RespuestaAcumulacion, RespuestaIndicadores, RespuestaSupervivencia } from '@registro-lma/shared/domain';
+import type { DesenlacePanel, RespuestaAcumulacion, RespuestaCompletitud, RespuestaIndicadores, RespuestaSupervivencia } from '@registro-lma/shared/domain';
 import { ENDPOINTS, http } from '@registro-lma/shared/http';
 
 /**
@@ -35,4 +35,8 @@ export function leerRespuesta(grupo: string, filtros: FiltrosPanel): Promise<Res
 
 export function leerAcumulacion(filtros: FiltrosPanel): Promise<RespuestaAcumulacion> {
   return http.get<RespuestaAcumulacion>(ENDPOINTS.panelAcumulacion, { params: consultaPanel(filtros, '') });
+}
+
+export function leerCompletitud(filtros: FiltrosPanel): Promise<RespuestaCompletitud> {
+  return http.get<RespuestaCompletitud>(ENDPOINTS.panelCompletitud, { params: consultaPanel(filtros, '') });
 }
