@@ -101,6 +101,7 @@ test('/docs/json is an OpenAPI 3.1 document listing the API routes', () => {
     '/leucemiaDescargas/api/panel/supervivencia',
     '/leucemiaDescargas/api/panel/acumulacion',
     '/leucemiaDescargas/api/panel/completitud',
+    '/leucemiaDescargas/api/panel/mutaciones',
     ...new Set(RUTAS_CONSULTAS.map(([, url]) => url)),
     ...new Set(RUTAS_CALIDAD.map(([, url]) => url)),
   ].sort());

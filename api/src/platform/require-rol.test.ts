@@ -140,6 +140,7 @@ const MATRIX_ROUTES: readonly [Method, string][] = [
   ['GET', '/leucemiaDescargas/api/panel/supervivencia'],
   ['GET', '/leucemiaDescargas/api/panel/acumulacion'],
   ['GET', '/leucemiaDescargas/api/panel/completitud'],
+  ['GET', '/leucemiaDescargas/api/panel/mutaciones'],
 ];
 
 /** Routes open to anyone. */

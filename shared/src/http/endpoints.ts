@@ -34,6 +34,7 @@ export const ENDPOINTS = {
   panelRespuesta: '/leucemiaDescargas/api/panel/respuesta',
   panelAcumulacion: '/leucemiaDescargas/api/panel/acumulacion',
   panelCompletitud: '/leucemiaDescargas/api/panel/completitud',
+  panelMutaciones: '/leucemiaDescargas/api/panel/mutaciones',
 } as const;
 
 /** The path of a request URL, without query string or origin, for matching rules. */

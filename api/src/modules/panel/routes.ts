@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { completarDerivados } from '../../db/desenlace-paciente';
 import { acumulacionRoutes } from './acumulacion-routes';
 import { completitudRoutes } from './completitud-routes';
+import { mutacionesRoutes } from './mutaciones-routes';
 import { respuestaRoutes } from './respuesta-routes';
 import { supervivenciaRoutes } from './supervivencia-routes';
 
@@ -30,4 +31,5 @@ export const panelRoutes: FastifyPluginAsync = async (app) => {
   await app.register(respuestaRoutes);
   await app.register(acumulacionRoutes);
   await app.register(completitudRoutes);
+  await app.register(mutacionesRoutes);
 };
