@@ -15,6 +15,7 @@ import { SupervivenciaCard } from './supervivencia-card';
 
 // Below the fold: each card's code arrives after the first paint, so the page's first JavaScript does not grow with them.
 const AcumulacionCard = lazy(() => import('./acumulacion-card').then((modulo) => ({ default: modulo.AcumulacionCard })));
+const MutacionesCard = lazy(() => import('./mutaciones-card').then((modulo) => ({ default: modulo.MutacionesCard })));
 const CompletitudCard = lazy(() => import('./completitud-card').then((modulo) => ({ default: modulo.CompletitudCard })));
 
 const CATALOGOS_ENSAYO: readonly CatalogoEditable[] = ['ensayo'];
@@ -39,6 +40,11 @@ export function PanelScreen() {
   const filtrarPorGrupo = (codigo: string) => {
     const campo = filtroDeGrupo(agrupacion, codigo);
     if (campo !== null) setFiltros((actuales) => ({ ...actuales, [campo]: codigo }));
+  };
+  const verCurvasPorGen = (elegido: string) => {
+    setAgrupacion('gen');
+    setGen(elegido);
+    document.getElementById('panel-supervivencia-titulo')?.scrollIntoView?.({ block: 'start' });
   };
   // The filters' form keeps what is typed; a click on a group changes them from outside, so it starts again.
   const claveFiltros = JSON.stringify(filtros);
@@ -82,6 +88,7 @@ export function PanelScreen() {
       <Suspense fallback={<LoadingState />}>
         <AcumulacionCard filtros={filtros} />
         <CompletitudCard filtros={filtros} />
+        <MutacionesCard filtros={filtros} onGen={verCurvasPorGen} />
       </Suspense>
     </Stack>
   );

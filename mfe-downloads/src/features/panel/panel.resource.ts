@@ -1,4 +1,4 @@
-import type { DesenlacePanel, RespuestaAcumulacion, RespuestaCompletitud, RespuestaIndicadores, RespuestaSupervivencia } from '@registro-lma/shared/domain';
+import type { DesenlacePanel, RespuestaAcumulacion, RespuestaCompletitud, RespuestaIndicadores, RespuestaMutaciones, RespuestaSupervivencia } from '@registro-lma/shared/domain';
 import { ENDPOINTS, http } from '@registro-lma/shared/http';
 
 /**
@@ -39,4 +39,8 @@ export function leerAcumulacion(filtros: FiltrosPanel): Promise<RespuestaAcumula
 
 export function leerCompletitud(filtros: FiltrosPanel): Promise<RespuestaCompletitud> {
   return http.get<RespuestaCompletitud>(ENDPOINTS.panelCompletitud, { params: consultaPanel(filtros, '') });
+}
+
+export function leerMutaciones(vus: boolean, filtros: FiltrosPanel): Promise<RespuestaMutaciones> {
+  return http.get<RespuestaMutaciones>(ENDPOINTS.panelMutaciones, { params: { vus: vus ? 'SI' : 'NO', ...consultaPanel(filtros, '') } });
 }
