@@ -15,7 +15,7 @@ test('el paisaje mutacional dibuja el OncoPrint, da frecuencia, VAF y pares en t
   const onGen = jest.fn();
   const { user } = renderScreen(<MutacionesCard filtros={SIN_FILTROS} onGen={onGen} />);
 
-  const oncoprint = await screen.findByRole('img', { name: 'OncoPrint: 3 genes en 4 pacientes' });
+  const oncoprint = await screen.findByRole('group', { name: 'OncoPrint: 3 genes en 4 pacientes' });
   expect(parametros()).toEqual({ vus: 'NO' });
   // 3 genes × 4 patients, each cell grey or white, and one mark per variant.
   expect(oncoprint.querySelectorAll('rect').length).toBe(12 + 6);
@@ -36,7 +36,7 @@ test('el paisaje mutacional dibuja el OncoPrint, da frecuencia, VAF y pares en t
     'TP53;no_estudiado;1',
   ]);
   expect(screen.getByText(/prueba exacta de\s+Fisher bilateral/).textContent).toMatch(/calculado el \d{2}\/\d{2}\/2026/);
-  expect(screen.getByRole('button', { name: 'Descargar SVG de el OncoPrint' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Descargar SVG de los genes del OncoPrint' })).toBeTruthy();
 
   await user.click(screen.getByRole('button', { name: 'Curvas de supervivencia por FLT3' }));
   expect(onGen).toHaveBeenCalledWith('FLT3');
@@ -53,5 +53,5 @@ test('sin OncoPrint (LECTURA) lo dice en lugar de dibujarlo', async () => {
   renderScreen(<MutacionesCard filtros={SIN_FILTROS} onGen={() => undefined} />);
 
   expect(await screen.findByText(/no se muestra a quien no puede ver recuentos pequeños/)).toBeTruthy();
-  expect(screen.queryByRole('img', { name: /OncoPrint/ })).toBeNull();
+  expect(screen.queryByRole('group', { name: /OncoPrint/ })).toBeNull();
 });

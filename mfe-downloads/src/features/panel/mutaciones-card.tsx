@@ -46,7 +46,7 @@ export function MutacionesCard({ filtros, onGen }: MutacionesCardProps) {
             <OncoprintChart oncoprint={data.oncoprint} onGen={onGen} />
           </Box>
         )}
-        <ExportarToolbar que="el OncoPrint" nombre="panel-oncoprint" cabecera={CABECERA_ONCOPRINT} filas={filasOncoprint(data)} figura={oncoprint} />
+        <ExportarToolbar que="los genes del OncoPrint" nombre="panel-oncoprint" cabecera={CABECERA_ONCOPRINT} filas={filasOncoprint(data)} figura={oncoprint} />
         {data.oncoprint !== null && <NumerosTable etiqueta="Pacientes por gen y tipo de variante" cabecera={CABECERA_ONCOPRINT} filas={filasOncoprint(data)} />}
         <Typography component="h3" variant="h6">Frecuencia por gen</Typography>
         <Box component="figure" ref={frecuencia} aria-label="Pacientes mutados por gen (%)" sx={{ m: 0 }}>

@@ -47,7 +47,7 @@ export function OncoprintChart({ oncoprint, onGen }: OncoprintChartProps) {
   };
   return (
     <>
-      <svg viewBox={`0 0 ${ETIQUETA + ANCHO} ${alto}`} width="100%" role="img" aria-label={`OncoPrint: ${genes.length} genes en ${columnas.length} pacientes`}>
+      <svg viewBox={`0 0 ${ETIQUETA + ANCHO} ${alto}`} width="100%" role="group" aria-label={`OncoPrint: ${genes.length} genes en ${columnas.length} pacientes`}>
         {genes.map((gen, g) => (
           <g key={gen}>
             <g role="button" tabIndex={0} aria-label={`Curvas de supervivencia por ${gen}`} onClick={() => onGen(gen)} onKeyDown={tecla(gen)} style={{ cursor: 'pointer' }}>
