@@ -183,8 +183,13 @@ test('el coordinador pulsa un gen del OncoPrint y ve las curvas de mutados frent
   assert.match((await fila(page, 'Completitud por centro', primero.etiqueta))[0]!, new RegExp(`^${primero.completos} / ${primero.n} `));
   await comprobarAccesibilidad(page, 'Panel con acumulación, completitud y paisaje mutacional');
 
-  await centros.getByRole('link', { name: `Datos pendientes en ${primero.etiqueta}` }).click();
-  await page.waitForURL(`${sistema.url}/calidad?regla=DATO_ESENCIAL&hospital_id=${primero.hospital_id}`);
+  // A centre with patients lacking essential data: its link opens the worklist showing them.
+  const incompleto = completitud.centros.find((centro) => centro.completos !== centro.n);
+  assert.ok(incompleto, 'algún centro tiene datos esenciales pendientes');
+  await centros.getByRole('link', { name: `Datos pendientes en ${incompleto.etiqueta}` }).click();
+  await page.waitForURL(`${sistema.url}/calidad?regla=DATO_ESENCIAL&hospital_id=${incompleto.hospital_id}`);
+  await page.getByRole('heading', { level: 1, name: 'Calidad de los datos' }).waitFor();
+  assert.equal((await page.getByRole('combobox', { name: 'Problema' }).innerText()).trim(), 'Dato esencial pendiente (§3.2)');
   await page.getByRole('table', { name: 'Calidad de los datos' }).waitFor();
   await page.context().close();
 });
