@@ -17,6 +17,9 @@ test('la ruta /panel carga el panel de resultados', async () => {
   http.respond('GET', ENDPOINTS.hospitalesSelect, []);
   http.respond('GET', ENDPOINTS.panelSupervivencia, { desenlace: 'OS', grupo: 'ninguno', grupos: [], log_rank_p: null, calculado_en: '2026-11-24T09:05:00.000Z' });
   http.respond('GET', ENDPOINTS.panelRespuesta, { grupo: 'ninguno', grupos: [], metodo_ic: 'wilson', calculado_en: '2026-11-24T09:05:00.000Z' });
+  http.respond('GET', ENDPOINTS.panelAcumulacion, { series: [], calculado_en: '2026-11-24T09:05:00.000Z' });
+  http.respond('GET', ENDPOINTS.panelCompletitud, { n: 0, centros: [], items: [], meses_seguimiento: 12, calculado_en: '2026-11-24T09:05:00.000Z' });
+  http.respond('GET', ENDPOINTS.panelMutaciones, { incluye_vus: false, pacientes: 0, genes: [], oncoprint: null, pares: [], prueba_pares: 'fisher_bilateral', calculado_en: '2026-11-24T09:05:00.000Z' });
   renderRemoteScreen(screens, 'Panel', { path: '/panel', route: '/panel' });
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Panel' })).toBeTruthy();

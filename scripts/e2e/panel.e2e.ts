@@ -1,12 +1,13 @@
 // The outcomes panel on the seeded demo registry: a coordinator filters the adverse-risk patients, reads the OS
 // median and the number at risk at 24 months, splits by a gene and downloads a curve's CSV, each checked against the
-// API's own answer; a read-only statistician sees «<5» and no curve of a group under 10 patients; the header keeps
+// API's own answer, clicks a gene of the OncoPrint and sees mutated against wild type, reads the accrual and completeness
+// tables; a read-only statistician sees «<5» and no curve of a group under 10 patients; the header keeps
 // its line at 1 400 px for an administrator.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import type { GrupoSupervivencia, RespuestaSupervivencia } from '@registro-lma/shared/domain';
+import type { GrupoSupervivencia, RespuestaAcumulacion, RespuestaCompletitud, RespuestaMutaciones, RespuestaSupervivencia } from '@registro-lma/shared/domain';
 import { arrancarSistemaSembrado, type SistemaSembrado } from '../bench/sistema-sembrado';
 import { comprobarAccesibilidad } from './support/accesibilidad';
 import { llamarApi, tokenDe } from './support/api-directa';
@@ -18,6 +19,7 @@ import { signIn } from './support/sign-in';
 const PACIENTES = 500;
 const LECTURA = { email: 'estadistica.panel@registro.example', password: 'clave-lectura-panel-2026' };
 const SUPERVIVENCIA = '/leucemiaDescargas/api/panel/supervivencia';
+const PANEL = '/leucemiaDescargas/api/panel';
 const GEN = 'NPM1';
 const DIAS_POR_MES = 365.25 / 12;
 
@@ -145,6 +147,51 @@ test(`agrupa por ${GEN} y descarga el CSV de la curva: BOM, «;», CRLF y los n�
   assert.ok(bytesPng.length > 5000, `un PNG con la figura (${bytesPng.length} bytes)`);
   await comprobarAccesibilidad(coordinadora, 'Panel agrupado por gen');
   await coordinadora.context().close();
+});
+
+test('el coordinador pulsa un gen del OncoPrint y ve las curvas de mutados frente a no mutados; la acumulación y la completitud se dibujan con sus tablas', async () => {
+  const page = await panelDe(coordinador);
+  const token = await tokenDe(comoSistema(), coordinador);
+  const mutaciones = await llamarApi<RespuestaMutaciones>(comoSistema(), token, 'GET', `${PANEL}/mutaciones?vus=NO`);
+  const gen = mutaciones.oncoprint?.genes[0];
+  assert.ok(gen, 'la demostración tiene variantes NGS que dibujar');
+  await page.getByRole('group', { name: `OncoPrint: ${mutaciones.oncoprint!.genes.length} genes en ${mutaciones.oncoprint!.columnas.length} pacientes` }).waitFor();
+
+  const curvas = page.waitForResponse((r) => r.url().includes('/panel/supervivencia') && decodeURIComponent(r.url()).includes(`grupo=gen:${gen}`));
+  await page.getByRole('button', { name: `Curvas de supervivencia por ${gen}` }).click();
+  await curvas;
+  const api = await supervivenciaDe(coordinador, { desenlace: 'OS', grupo: `gen:${gen}` });
+  assert.deepEqual(api.grupos.map((grupo) => grupo.etiqueta), [`${gen} mutado`, `${gen} no mutado`]);
+  for (const grupo of api.grupos) {
+    await page.getByRole('table', { name: 'Resumen por grupo' }).getByRole('rowheader', { name: grupo.etiqueta, exact: true }).waitFor();
+    assert.deepEqual((await fila(page, 'Resumen por grupo', grupo.etiqueta)).slice(0, 3), [String(grupo.n), String(grupo.eventos), medianaEsperada(grupo)]);
+  }
+
+  const acumulacion = await llamarApi<RespuestaAcumulacion>(comoSistema(), token, 'GET', `${PANEL}/acumulacion`);
+  const tarjeta = page.getByRole('region', { name: 'Acumulación' });
+  for (const serie of acumulacion.series.filter((s) => s.puntos.length > 0)) await tarjeta.getByRole('figure', { name: serie.etiqueta }).waitFor();
+  await tarjeta.getByRole('button', { name: 'Ver tabla' }).click();
+  const filas = page.getByRole('table', { name: 'Datos de la acumulación' }).getByRole('row');
+  assert.equal(await filas.count(), 1 + acumulacion.series.reduce((total, s) => total + s.puntos.length, 0));
+
+  const completitud = await llamarApi<RespuestaCompletitud>(comoSistema(), token, 'GET', `${PANEL}/completitud`);
+  const centros = page.getByRole('table', { name: 'Completitud por centro' });
+  await centros.waitFor();
+  assert.equal(await centros.getByRole('row').count(), 1 + completitud.centros.length);
+  const [primero] = completitud.centros;
+  assert.ok(primero);
+  assert.match((await fila(page, 'Completitud por centro', primero.etiqueta))[0]!, new RegExp(`^${primero.completos} / ${primero.n} `));
+  await comprobarAccesibilidad(page, 'Panel con acumulación, completitud y paisaje mutacional');
+
+  // A centre with patients lacking essential data: its link opens the worklist showing them.
+  const incompleto = completitud.centros.find((centro) => centro.completos !== centro.n);
+  assert.ok(incompleto, 'algún centro tiene datos esenciales pendientes');
+  await centros.getByRole('link', { name: `Datos pendientes en ${incompleto.etiqueta}` }).click();
+  await page.waitForURL(`${sistema.url}/calidad?regla=DATO_ESENCIAL&hospital_id=${incompleto.hospital_id}`);
+  await page.getByRole('heading', { level: 1, name: 'Calidad de los datos' }).waitFor();
+  assert.equal((await page.getByRole('combobox', { name: 'Problema' }).innerText()).trim(), 'Dato esencial pendiente (§3.2)');
+  await page.getByRole('table', { name: 'Calidad de los datos' }).waitFor();
+  await page.context().close();
 });
 
 test('la analista de solo lectura ve «<5» y ninguna curva de un grupo de menos de 10 pacientes', async () => {

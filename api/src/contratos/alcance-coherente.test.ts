@@ -255,6 +255,9 @@ const SIN_REGISTROS: Readonly<Record<string, string>> = {
   'GET /leucemia/api/biobanco/{upn}/paciente': 'the biobank looks up the UPN it was given to register an aliquot (data-dictionary §5.5; contratos/identidades-rutas.test.ts UPN_DADO)',
   'GET /leucemiaDescargas/api/panel/supervivencia':
     'counts and curves over the patients of the scope, no record: each role’s patients checked in modules/panel/supervivencia-routes.test.ts',
+  'GET /leucemiaDescargas/api/panel/acumulacion': 'counts over the patients of the scope and their samples, no record: each role’s patients checked in modules/panel/acumulacion-routes.test.ts',
+  'GET /leucemiaDescargas/api/panel/completitud': 'counts over the patients of the scope, no record: each role’s patients checked in modules/panel/completitud-routes.test.ts',
+  'GET /leucemiaDescargas/api/panel/mutaciones': 'counts over the NGS results of the patients of the scope, no record named: each role’s patients checked in modules/panel/mutaciones-routes.test.ts',
   'GET /leucemiaDescargas/api/panel/respuesta': 'counts over the patients of the scope, no record: each role’s patients checked in modules/panel/respuesta-routes.test.ts',
 };
 

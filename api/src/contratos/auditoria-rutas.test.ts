@@ -422,9 +422,12 @@ test('downloads: asking for an extract of each area, cancelling one and download
   await auditada('GET', `${DESCARGAS}/descargas/{id}/fichero`, { id: pedidas[0]! }, admin, { accion: 'VER', tabla: 'descarga' });
 });
 
-test('panel: every request for the survival curves or the response is audited as a read with its filters', async () => {
+test('panel: every panel request is audited as a read with its filters', async () => {
   await auditada('GET', `${DESCARGAS}/panel/supervivencia`, {}, admin, { accion: 'LISTAR', tabla: 'desenlace_paciente', paciente_id: null });
   await auditada('GET', `${DESCARGAS}/panel/respuesta`, {}, admin, { accion: 'LISTAR', tabla: 'desenlace_paciente', paciente_id: null });
+  await auditada('GET', `${DESCARGAS}/panel/acumulacion`, {}, admin, { accion: 'LISTAR', tabla: 'paciente', paciente_id: null });
+  await auditada('GET', `${DESCARGAS}/panel/completitud`, {}, admin, { accion: 'LISTAR', tabla: 'paciente', paciente_id: null });
+  await auditada('GET', `${DESCARGAS}/panel/mutaciones`, {}, admin, { accion: 'LISTAR', tabla: 'ngs_variante', paciente_id: null });
 });
 
 test('queries: opening, listing, reading, answering, closing and reopening are audited', async () => {

@@ -99,6 +99,9 @@ test('/docs/json is an OpenAPI 3.1 document listing the API routes', () => {
     ...new Set(RUTAS_DESCARGAS.map(([, url]) => url)),
     '/leucemiaDescargas/api/panel/respuesta',
     '/leucemiaDescargas/api/panel/supervivencia',
+    '/leucemiaDescargas/api/panel/acumulacion',
+    '/leucemiaDescargas/api/panel/completitud',
+    '/leucemiaDescargas/api/panel/mutaciones',
     ...new Set(RUTAS_CONSULTAS.map(([, url]) => url)),
     ...new Set(RUTAS_CALIDAD.map(([, url]) => url)),
   ].sort());

@@ -138,6 +138,9 @@ const MATRIX_ROUTES: readonly [Method, string][] = [
   // The panel (every role that reads clinical data, CLINICO its centres): modules/panel/*-routes.test.ts.
   ['GET', '/leucemiaDescargas/api/panel/respuesta'],
   ['GET', '/leucemiaDescargas/api/panel/supervivencia'],
+  ['GET', '/leucemiaDescargas/api/panel/acumulacion'],
+  ['GET', '/leucemiaDescargas/api/panel/completitud'],
+  ['GET', '/leucemiaDescargas/api/panel/mutaciones'],
 ];
 
 /** Routes open to anyone. */

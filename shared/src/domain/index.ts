@@ -452,3 +452,6 @@ export { REMISIONES_COMPUESTAS } from './etapas/induccion/condiciones-induccion'
 export { INICIO_FORMULA, neutralizarFormula, PREFIJO_TEXTO } from './descargas/formula-csv';
 export { BOM_CSV, csvCompleto, lineaCsv } from './descargas/linea-csv';
 export type { GrupoIndicadores, GrupoSupervivencia, RecuentoPanel, RespuestaIndicadores, RespuestaSupervivencia } from './panel/resultados-panel';
+export { SERIE_ACUMULACION, type PuntoAcumulacion, type RespuestaAcumulacion, type SerieAcumulacion } from './panel/acumulacion-panel';
+export type { CentroCompletitud, ItemCompletitud, RespuestaCompletitud } from './panel/completitud-panel';
+export { VARIANTE_MULTIPLE, type GenMutaciones, type OncoprintMutaciones, type ParMutaciones, type RespuestaMutaciones } from './panel/mutaciones-panel';

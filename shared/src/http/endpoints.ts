@@ -32,6 +32,9 @@ export const ENDPOINTS = {
   /** The outcomes panel: Kaplan–Meier curves, and response and early death, per group within the filters. */
   panelSupervivencia: '/leucemiaDescargas/api/panel/supervivencia',
   panelRespuesta: '/leucemiaDescargas/api/panel/respuesta',
+  panelAcumulacion: '/leucemiaDescargas/api/panel/acumulacion',
+  panelCompletitud: '/leucemiaDescargas/api/panel/completitud',
+  panelMutaciones: '/leucemiaDescargas/api/panel/mutaciones',
 } as const;
 
 /** The path of a request URL, without query string or origin, for matching rules. */

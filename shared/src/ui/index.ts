@@ -78,6 +78,7 @@ export { FilaDesplegable, type FilaDesplegableProps } from './paged-list/fila-de
 export { ACTIVE_RECORDS, SearchToolbar, type SearchFilters, type SearchToolbarProps } from './paged-list/search-toolbar';
 export { RecordActionsCell, type RecordActionsCellProps } from './paged-list/record-actions-cell';
 export { SortableHeaderCell, type SortableHeaderCellProps, type SortDirection, type SortState } from './paged-list/sortable-header-cell';
+export { enlaceCalidad, type FiltroEnlaceCalidad } from './calidad/enlace-calidad';
 export { urlWithQuery, usePagedList, type Filters, type PagedList, type PagedResult } from './paged-list/use-paged-list';
 export { useRemoteData, type RemoteData } from './remote-data/use-remote-data';
 export { useCatalogosVigentes } from './catalogos/use-catalogos-vigentes';

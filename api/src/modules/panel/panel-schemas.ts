@@ -24,7 +24,7 @@ export const supervivenciaQuerySchema = buildZodSchema([
 ]);
 
 /** A count: a number, or «<5» for a LECTURA user when it is 1 to 4. */
-const recuento = z.union([z.number().int(), z.literal('<5')]);
+export const recuento = z.union([z.number().int(), z.literal('<5')]);
 
 const puntoCurva = z.object({
   t: z.number(),

@@ -1,7 +1,7 @@
-import { CELDA_PEQUENA, MINIMO_CELDA, type RecuentoPanel, type RespuestaIndicadores } from '@registro-lma/shared/domain';
+import type { RecuentoPanel, RespuestaIndicadores } from '@registro-lma/shared/domain';
 import { proporcionWilson } from './proporcion-wilson';
 import { INDICADORES_RESPUESTA, type RecuentoRespuesta } from './respuesta-queries';
-import type { Pequenos } from './supervivencia-panel';
+import { esPequeno, recuentoVisible, type Pequenos } from './supervivencia-panel';
 import type { Agrupacion } from './supervivencia-queries';
 
 export type { RespuestaIndicadores };
@@ -12,8 +12,8 @@ export type { RespuestaIndicadores };
  * them away.
  */
 export function respuestaIndicadores(agrupacion: Agrupacion, recuentos: readonly RecuentoRespuesta[], pequenos: Pequenos, calculadoEn: Date): RespuestaIndicadores {
-  const oculto = (valor: number) => pequenos === 'ocultar' && valor > 0 && valor < MINIMO_CELDA;
-  const recuento = (valor: number): RecuentoPanel => (oculto(valor) ? CELDA_PEQUENA : valor);
+  const oculto = (valor: number) => esPequeno(valor, pequenos);
+  const recuento = (valor: number): RecuentoPanel => recuentoVisible(valor, pequenos);
   const posicion = (codigo: string) => {
     const indice = agrupacion.orden.findIndex((g) => g.codigo === codigo);
     return indice === -1 ? agrupacion.orden.length : indice;

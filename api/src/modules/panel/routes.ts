@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { completarDerivados } from '../../db/desenlace-paciente';
+import { acumulacionRoutes } from './acumulacion-routes';
+import { completitudRoutes } from './completitud-routes';
+import { mutacionesRoutes } from './mutaciones-routes';
 import { respuestaRoutes } from './respuesta-routes';
 import { supervivenciaRoutes } from './supervivencia-routes';
 
@@ -26,4 +29,7 @@ export const panelRoutes: FastifyPluginAsync = async (app) => {
   });
   await app.register(supervivenciaRoutes);
   await app.register(respuestaRoutes);
+  await app.register(acumulacionRoutes);
+  await app.register(completitudRoutes);
+  await app.register(mutacionesRoutes);
 };

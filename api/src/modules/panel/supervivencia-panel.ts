@@ -19,9 +19,15 @@ export type { GrupoSupervivencia, RespuestaSupervivencia };
 /** Whether the answer hides small numbers (a user without `ver_recuentos_pequenos`). */
 export type Pequenos = 'mostrar' | 'ocultar';
 
+/** Whether a count of patients is one the user may not see (1 to 4, without `ver_recuentos_pequenos`). */
+export const esPequeno = (valor: number, pequenos: Pequenos): boolean => pequenos === 'ocultar' && valor > 0 && valor < MINIMO_CELDA;
+
+/** A count as the user may see it: «<5» for a small one. */
+export const recuentoVisible = (valor: number, pequenos: Pequenos): RecuentoPanel => (esPequeno(valor, pequenos) ? CELDA_PEQUENA : valor);
+
 function grupoDe(codigo: string, etiqueta: string, recuentos: readonly RecuentoTiempo[], pequenos: Pequenos): GrupoSupervivencia {
   const ocultar = pequenos === 'ocultar';
-  const recuento = (valor: number): RecuentoPanel => (ocultar && valor > 0 && valor < MINIMO_CELDA ? CELDA_PEQUENA : valor);
+  const recuento = (valor: number): RecuentoPanel => recuentoVisible(valor, pequenos);
   const eventos = recuentos.reduce((total, r) => total + r.eventos, 0);
   const n = eventos + recuentos.reduce((total, r) => total + r.censurados, 0);
   if (ocultar && n < MINIMO_CURVA) {

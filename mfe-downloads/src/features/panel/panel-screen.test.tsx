@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { RespuestaIndicadores, RespuestaSupervivencia } from '@registro-lma/shared/domain';
 import { ENDPOINTS } from '@registro-lma/shared/http';
 import { crearUsuarioSesion, renderScreen, signInAs, usarDobleHttp, type HttpCall } from '@registro-lma/shared/mock';
+import { MUTACIONES } from './mutaciones.fixture';
 import { PanelScreen } from './panel-screen';
 
 const http = usarDobleHttp({ sesion: () => crearUsuarioSesion({ rol: 'COORDINADOR', hospitales: [] }) });
@@ -56,6 +57,9 @@ function responder() {
   http.respond('GET', ENDPOINTS.hospitalesSelect, [{ hospital_id: 7, codigo: 'HUVR', nombre: 'Virgen del Rocío' }]);
   http.respond('GET', ENDPOINTS.panelSupervivencia, SUPERVIVENCIA);
   http.respond('GET', ENDPOINTS.panelRespuesta, RESPUESTA);
+  http.respond('GET', ENDPOINTS.panelAcumulacion, { series: [], calculado_en: CALCULADO });
+  http.respond('GET', ENDPOINTS.panelCompletitud, { n: 0, centros: [], items: [], meses_seguimiento: 12, calculado_en: CALCULADO });
+  http.respond('GET', ENDPOINTS.panelMutaciones, MUTACIONES);
 }
 
 test('muestra por grupo n, eventos, mediana con su IC, el log-rank, los pacientes en riesgo y la fecha de cálculo', async () => {
@@ -72,7 +76,7 @@ test('muestra por grupo n, eventos, mediana con su IC, el log-rank, los paciente
   // Written on the chart too, so that an exported figure says it.
   expect(screen.getByRole('figure', { name: 'Supervivencia global: curvas de Kaplan–Meier' }).querySelector('svg')?.textContent).toContain('No se dibuja «Adverso»: menos de 10 pacientes.');
   expect(screen.getByText(/Log-rank: p = 0,012/)).toBeTruthy();
-  expect(screen.getAllByText(/calculado el \d{2}\/\d{2}\/2026 \d{2}:\d{2}/).length).toBe(2);
+  await waitFor(() => expect(screen.getAllByText(/calculado el \d{2}\/\d{2}\/2026 \d{2}:\d{2}/).length).toBe(4));
 
   const riesgo = screen.getByRole('table', { name: 'Pacientes en riesgo' });
   const cabecera = within(riesgo).getAllByRole('columnheader').map((celda) => celda.textContent);
@@ -108,6 +112,17 @@ test('agrupar, filtrar y pulsar un grupo de la leyenda piden al API con esos par
   await waitFor(() => expect(consulta(http.callsTo('GET', ENDPOINTS.panelSupervivencia).at(-1)!)).toMatchObject({ desenlace: 'EFS' }));
 });
 
+test('el coordinador pulsa un gen del OncoPrint y las curvas pasan a mutados frente a no mutados', async () => {
+  responder();
+  const { user } = renderScreen(<PanelScreen />);
+  await screen.findByRole('table', { name: 'Resumen por grupo' });
+
+  await user.click(await screen.findByRole('button', { name: 'Curvas de supervivencia por FLT3' }));
+  await waitFor(() => expect(consulta(http.callsTo('GET', ENDPOINTS.panelSupervivencia).at(-1)!)).toMatchObject({ grupo: 'gen:FLT3' }));
+  expect(screen.getByRole('combobox', { name: 'Agrupar por' }).textContent).toBe('Gen');
+  expect(screen.getByRole('combobox', { name: 'Gen' }).textContent).toBe('FLT3');
+});
+
 test('«Ver tabla» muestra los números de la curva tal como los lleva el CSV', async () => {
   responder();
   const { user } = renderScreen(<PanelScreen />);
@@ -122,6 +137,9 @@ test('sin pacientes, sin permiso o con un fallo: estados en español', async () 
   http.respond('GET', ENDPOINTS.hospitalesSelect, []);
   http.respond('GET', ENDPOINTS.panelSupervivencia, { ...SUPERVIVENCIA, grupos: [], log_rank_p: null });
   http.fail('GET', ENDPOINTS.panelRespuesta, { status: 500, message: 'Error interno del servidor.' });
+  http.respond('GET', ENDPOINTS.panelAcumulacion, { series: [], calculado_en: CALCULADO });
+  http.respond('GET', ENDPOINTS.panelCompletitud, { n: 0, centros: [], items: [], meses_seguimiento: 12, calculado_en: CALCULADO });
+  http.respond('GET', ENDPOINTS.panelMutaciones, MUTACIONES);
   renderScreen(<PanelScreen />);
 
   expect(await screen.findByText('Ningún paciente cumple los filtros: no hay curvas que mostrar.')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -6,12 +6,17 @@ import Typography from '@mui/material/Typography';
 import { ambitoDeRol, rolTieneFacultad, type CatalogoEditable, type HospitalSelect } from '@registro-lma/shared/domain';
 import { ENDPOINTS, http } from '@registro-lma/shared/http';
 import { useSession } from '@registro-lma/shared/session';
-import { useCatalogosVigentes, useRemoteData } from '@registro-lma/shared/ui';
+import { LoadingState, useCatalogosVigentes, useRemoteData } from '@registro-lma/shared/ui';
 import { filtroDeGrupo, GENES_PANEL, grupoConsulta, OPCIONES_AGRUPACION, type OpcionAgrupacion } from './agrupacion-panel';
 import { FiltrosToolbar } from './filtros-toolbar';
 import { SIN_FILTROS, type FiltrosPanel } from './panel.resource';
 import { RespuestaCard } from './respuesta-card';
 import { SupervivenciaCard } from './supervivencia-card';
+
+// Below the fold: each card's code arrives after the first paint, so the page's first JavaScript does not grow with them.
+const AcumulacionCard = lazy(() => import('./acumulacion-card').then((modulo) => ({ default: modulo.AcumulacionCard })));
+const MutacionesCard = lazy(() => import('./mutaciones-card').then((modulo) => ({ default: modulo.MutacionesCard })));
+const CompletitudCard = lazy(() => import('./completitud-card').then((modulo) => ({ default: modulo.CompletitudCard })));
 
 const CATALOGOS_ENSAYO: readonly CatalogoEditable[] = ['ensayo'];
 
@@ -35,6 +40,11 @@ export function PanelScreen() {
   const filtrarPorGrupo = (codigo: string) => {
     const campo = filtroDeGrupo(agrupacion, codigo);
     if (campo !== null) setFiltros((actuales) => ({ ...actuales, [campo]: codigo }));
+  };
+  const verCurvasPorGen = (elegido: string) => {
+    setAgrupacion('gen');
+    setGen(elegido);
+    document.getElementById('panel-supervivencia-titulo')?.scrollIntoView?.({ block: 'start' });
   };
   // The filters' form keeps what is typed; a click on a group changes them from outside, so it starts again.
   const claveFiltros = JSON.stringify(filtros);
@@ -75,6 +85,11 @@ export function PanelScreen() {
       </Stack>
       <SupervivenciaCard filtros={filtros} grupo={grupo} onFiltrar={filtrarPorGrupo} filtrable={filtrable} />
       <RespuestaCard filtros={filtros} grupo={grupo} onFiltrar={filtrarPorGrupo} filtrable={filtrable} />
+      <Suspense fallback={<LoadingState />}>
+        <AcumulacionCard filtros={filtros} />
+        <CompletitudCard filtros={filtros} />
+        <MutacionesCard filtros={filtros} onGen={verCurvasPorGen} />
+      </Suspense>
     </Stack>
   );
 }

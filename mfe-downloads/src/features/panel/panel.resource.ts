@@ -1,4 +1,4 @@
-import type { DesenlacePanel, RespuestaIndicadores, RespuestaSupervivencia } from '@registro-lma/shared/domain';
+import type { DesenlacePanel, RespuestaAcumulacion, RespuestaCompletitud, RespuestaIndicadores, RespuestaMutaciones, RespuestaSupervivencia } from '@registro-lma/shared/domain';
 import { ENDPOINTS, http } from '@registro-lma/shared/http';
 
 /**
@@ -31,4 +31,16 @@ export function leerSupervivencia(desenlace: DesenlacePanel, grupo: string, filt
 
 export function leerRespuesta(grupo: string, filtros: FiltrosPanel): Promise<RespuestaIndicadores> {
   return http.get<RespuestaIndicadores>(ENDPOINTS.panelRespuesta, { params: consultaPanel(filtros, grupo) });
+}
+
+export function leerAcumulacion(filtros: FiltrosPanel): Promise<RespuestaAcumulacion> {
+  return http.get<RespuestaAcumulacion>(ENDPOINTS.panelAcumulacion, { params: consultaPanel(filtros, '') });
+}
+
+export function leerCompletitud(filtros: FiltrosPanel): Promise<RespuestaCompletitud> {
+  return http.get<RespuestaCompletitud>(ENDPOINTS.panelCompletitud, { params: consultaPanel(filtros, '') });
+}
+
+export function leerMutaciones(vus: boolean, filtros: FiltrosPanel): Promise<RespuestaMutaciones> {
+  return http.get<RespuestaMutaciones>(ENDPOINTS.panelMutaciones, { params: { vus: vus ? 'SI' : 'NO', ...consultaPanel(filtros, '') } });
 }

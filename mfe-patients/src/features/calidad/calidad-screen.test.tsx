@@ -105,6 +105,12 @@ test('un enlace con ?regla= abre la lista ya filtrada', async () => {
   expect(screen.getByRole('combobox', { name: 'Problema' }).textContent).toBe('Seguimiento vencido (§3.8)');
 });
 
+test('un enlace del panel con centro e ítem esencial abre la lista filtrada por los tres', async () => {
+  renderScreen(<CalidadScreen />, { path: '/calidad?regla=DATO_ESENCIAL&hospital_id=7&item=DE05', route: '/calidad' });
+  await screen.findByRole('table', { name: 'Calidad de los datos' });
+  expect(Object.fromEntries(ultimaLista())).toMatchObject({ regla: 'DATO_ESENCIAL', hospital_id: '7', item: 'DE05' });
+});
+
 test('el coordinador abre una consulta por línea filtrada tras confirmar cuántas y ve cuántas se abrieron', async () => {
   signInAs(crearUsuarioSesion({ rol: 'COORDINADOR', hospitales: [] }));
   http.respond('POST', BLOQUE, { abiertas: 2, omitidas: 1 });

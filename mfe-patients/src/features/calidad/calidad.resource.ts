@@ -1,4 +1,4 @@
-import { hoy, REGLA_CALIDAD } from '@registro-lma/shared/domain';
+import { DATOS_ESENCIALES, hoy, REGLA_CALIDAD } from '@registro-lma/shared/domain';
 import { ENDPOINTS, http } from '@registro-lma/shared/http';
 import { urlWithQuery } from '@registro-lma/shared/ui';
 
@@ -23,10 +23,12 @@ const FILTRABLES = ['regla', 'hospital_id', 'item', 'dias_min'] as const;
 export function filtrosDeEnlace(busqueda: URLSearchParams): FiltrosCalidad {
   const regla = busqueda.get('regla') ?? '';
   const hospital = busqueda.get('hospital_id') ?? '';
+  const item = busqueda.get('item') ?? '';
   return {
     ...SIN_FILTROS,
     regla: REGLA_CALIDAD.some((fila) => fila.codigo === regla) ? regla : '',
     hospital_id: /^\d+$/.test(hospital) ? hospital : '',
+    item: DATOS_ESENCIALES.some((fila) => fila.codigo === item) ? item : '',
   };
 }
 

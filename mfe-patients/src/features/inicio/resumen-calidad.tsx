@@ -8,8 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatearNumero, REGLA_CALIDAD, type EstadoConsulta, type RecuentoCalidad } from '@registro-lma/shared/domain';
 import { ENDPOINTS, http } from '@registro-lma/shared/http';
-import { useRemoteData } from '@registro-lma/shared/ui';
-import { enlaceCalidad } from '../../comun/enlace-calidad';
+import { enlaceCalidad, useRemoteData } from '@registro-lma/shared/ui';
 
 /** The counts give the queries not closed. */
 const CONSULTAS_SIN_CERRAR: readonly (readonly [EstadoConsulta, string])[] = [
@@ -28,7 +27,7 @@ interface Enlace {
 
 /** The rules with lines, then the queries not closed by state; each opens the worklist (by rule when it has one). */
 function enlacesDe(recuento: RecuentoCalidad): Enlace[] {
-  const reglas = REGLA_CALIDAD.map((regla) => ({ clave: regla.codigo, texto: regla.etiqueta, n: recuento.lineas[regla.codigo] ?? 0, ruta: enlaceCalidad(regla.codigo) }));
+  const reglas = REGLA_CALIDAD.map((regla) => ({ clave: regla.codigo, texto: regla.etiqueta, n: recuento.lineas[regla.codigo] ?? 0, ruta: enlaceCalidad({ regla: regla.codigo }) }));
   const consultas = CONSULTAS_SIN_CERRAR.map(([estado, texto]) => ({ clave: estado, texto, n: recuento.consultas[estado] ?? 0, ruta: enlaceCalidad() }));
   return [...reglas, ...consultas].filter((enlace) => enlace.n > 0);
 }
