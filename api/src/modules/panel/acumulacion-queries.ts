@@ -3,6 +3,7 @@ import { ESTADO_PACIENTE, GRUPO_TODOS, SERIE_ACUMULACION, type SerieAcumulacion 
 import type { Database } from '../../db/database';
 import { catalogoFila } from '../../db/schema';
 import { etiquetasDe } from './supervivencia-queries';
+import { filasDe } from '../../db/filas';
 
 /** One count of a series before small numbers are hidden. */
 export interface RecuentoAcumulacion {
@@ -12,7 +13,7 @@ export interface RecuentoAcumulacion {
   n: number;
 }
 
-type Filas = { rows: { x: string; grupo: string; n: number | string }[] };
+type FilaSerie = { x: string; grupo: string; n: number | string };
 
 const DEL_PANEL = sql`desenlace_paciente d join paciente p on p.paciente_id = d.paciente_id`;
 
@@ -42,7 +43,7 @@ export async function recuentosAcumulacion(db: Database, pacientes: SQL): Promis
   };
   const series = {} as Record<SerieAcumulacion, RecuentoAcumulacion[]>;
   for (const { codigo } of SERIE_ACUMULACION) {
-    const { rows } = (await db.execute(CONSULTAS[codigo](pacientes))) as unknown as Filas;
+    const rows = await filasDe<FilaSerie>(db, CONSULTAS[codigo](pacientes));
     series[codigo] = rows.map((fila) => ({ x: fila.x, grupo: fila.grupo, etiqueta: etiquetas[codigo].get(fila.grupo) ?? fila.grupo, n: Number(fila.n) }));
   }
   series.ESTADOS.sort((a, b) => (ORDEN_ESTADO.get(a.x) ?? 0) - (ORDEN_ESTADO.get(b.x) ?? 0));

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PLAZOS_CALIDAD } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { etiquetasDe } from './supervivencia-queries';
+import { filasDe } from '../../db/filas';
 
 /** One centre's counts before small numbers are hidden. */
 export interface RecuentoCentroCompletitud {
@@ -19,7 +20,7 @@ export interface RecuentosCompletitud {
   pendientes: ReadonlyMap<string, number>;
 }
 
-type Filas = { rows: Record<string, string | number>[] };
+type Fila = Record<string, string | number>;
 
 const DEL_PANEL = sql`desenlace_paciente d join paciente p on p.paciente_id = d.paciente_id`;
 
@@ -28,15 +29,15 @@ const DEL_PANEL = sql`desenlace_paciente d join paciente p on p.paciente_id = d.
  * patient view and the data-quality worklist read, computed by the shared §3.2 rules on every save).
  */
 export async function recuentosCompletitud(db: Database, pacientes: SQL): Promise<RecuentosCompletitud> {
-  const { rows: centros } = (await db.execute(sql`select p.hospital_id, count(*) as n,
+  const centros = await filasDe<Fila>(db, sql`select p.hospital_id, count(*) as n,
       count(*) filter (where p.de_pendientes = '[]'::jsonb) as completos,
       count(*) filter (where p.estado in ('ACTIVO', 'PERDIDO_SEGUIMIENTO')) as vivos,
       count(*) filter (where p.estado in ('ACTIVO', 'PERDIDO_SEGUIMIENTO')
         and p.fecha_ultimo_contacto >= current_date - make_interval(months => ${PLAZOS_CALIDAD.seguimientoMeses}::int)) as al_dia
-    from ${DEL_PANEL} where ${pacientes} group by p.hospital_id`)) as unknown as Filas;
-  const { rows: items } = (await db.execute(sql`select e->>'codigo' as item, count(distinct p.paciente_id) as n
+    from ${DEL_PANEL} where ${pacientes} group by p.hospital_id`);
+  const items = await filasDe<Fila>(db, sql`select e->>'codigo' as item, count(distinct p.paciente_id) as n
     from ${DEL_PANEL} cross join lateral jsonb_array_elements(p.de_pendientes) e
-    where ${pacientes} and p.de_pendientes <> '[]'::jsonb group by 1`)) as unknown as Filas;
+    where ${pacientes} and p.de_pendientes <> '[]'::jsonb group by 1`);
   const etiquetas = await etiquetasDe(db, { codigo: 'centro', expresion: sql``, orden: [] });
   return {
     centros: centros

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { filasDe } from '../../db/filas';
 
 /** Classifications a variant needs to count: pathogenic and likely pathogenic, and VUS when asked. */
 export const CLASIFICACIONES_CONTADAS = ['PATOGENICA', 'PROBABLEMENTE_PATOGENICA'] as const;
@@ -10,8 +11,6 @@ export interface PerfilMutaciones {
   variantes: { gen: string; tipo: string; vaf: number | null }[];
 }
 
-type Filas<T> = { rows: T[] };
-
 const DEL_PANEL = sql`desenlace_paciente d join paciente p on p.paciente_id = d.paciente_id join muestra_ngs n on n.paciente_id = p.paciente_id and not n.eliminado`;
 
 /**
@@ -20,16 +19,11 @@ const DEL_PANEL = sql`desenlace_paciente d join paciente p on p.paciente_id = d.
  */
 export async function perfilesMutaciones(db: Database, pacientes: SQL, incluyeVus: boolean): Promise<Map<number, PerfilMutaciones>> {
   const clasificaciones = [...CLASIFICACIONES_CONTADAS, ...(incluyeVus ? ['VUS'] : [])];
-  const { rows: estudiados } = (await db.execute(sql`select n.paciente_id, g.gen from ${DEL_PANEL} cross join unnest(n.genes_estudiados) as g(gen)
-    where ${pacientes} and g.gen <> 'OTRO' group by 1, 2`)) as unknown as Filas<{ paciente_id: number; gen: string }>;
-  const { rows: variantes } = (await db.execute(sql`select n.paciente_id, v.gen, v.tipo_variante as tipo, v.vaf_pct as vaf
+  const estudiados = await filasDe<{ paciente_id: number; gen: string }>(db, sql`select n.paciente_id, g.gen from ${DEL_PANEL} cross join unnest(n.genes_estudiados) as g(gen)
+    where ${pacientes} and g.gen <> 'OTRO' group by 1, 2`);
+  const variantes = await filasDe<{ paciente_id: number; gen: string; tipo: string; vaf: string | number | null }>(db, sql`select n.paciente_id, v.gen, v.tipo_variante as tipo, v.vaf_pct as vaf
     from ${DEL_PANEL} join ngs_variante v on v.ngs_id = n.ngs_id
-    where ${pacientes} and v.gen <> 'OTRO' and v.clasificacion in (${sql.join(clasificaciones.map((c) => sql`${c}`), sql`, `)})`)) as unknown as Filas<{
-    paciente_id: number;
-    gen: string;
-    tipo: string;
-    vaf: string | number | null;
-  }>;
+    where ${pacientes} and v.gen <> 'OTRO' and v.clasificacion in (${sql.join(clasificaciones.map((c) => sql`${c}`), sql`, `)})`);
   const perfiles = new Map<number, PerfilMutaciones>();
   const perfil = (id: number) => {
     const existente = perfiles.get(Number(id));

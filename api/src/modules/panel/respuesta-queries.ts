@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { REMISIONES_COMPUESTAS } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { etiquetasDe, type Agrupacion } from './supervivencia-queries';
+import { filasDe } from '../../db/filas';
 
 /** The first-line indicators of the panel: who counts (the denominator) and who has it (the numerator), on `d`. */
 export const INDICADORES_RESPUESTA = [
@@ -30,11 +31,11 @@ export async function recuentosRespuesta(db: Database, agrupacion: Agrupacion, p
     sql`count(*) filter (where ${evaluados}) as ${sql.identifier(`evaluados_${i}`)}`,
     sql`count(*) filter (where ${evaluados} and ${con}) as ${sql.identifier(`con_${i}`)}`,
   ]);
-  const { rows } = (await db.execute(sql`select d.grupo, count(*) as pacientes, ${sql.join(columnas, sql`, `)}
+  const rows = await filasDe<Record<string, string | number | null>>(db, sql`select d.grupo, count(*) as pacientes, ${sql.join(columnas, sql`, `)}
     from (select ${agrupacion.expresion} as grupo, d.ind_mejor_respuesta, d.refractario_primario, d.muerte_precoz_30d, d.muerte_precoz_60d
       from desenlace_paciente d join paciente p on p.paciente_id = d.paciente_id
       where ${pacientes}) d
-    where d.grupo is not null group by d.grupo`)) as unknown as { rows: Record<string, string | number | null>[] };
+    where d.grupo is not null group by d.grupo`);
   const etiquetas = await etiquetasDe(db, agrupacion);
   return rows.map((fila) => ({
     grupo: String(fila.grupo),

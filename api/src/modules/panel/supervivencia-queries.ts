@@ -14,6 +14,7 @@ import type { Database } from '../../db/database';
 import { hospital } from '../../db/schema';
 import { invalidInput } from '../../platform/api-error';
 import { GRUPO_EDAD_SQL } from './filtros-panel';
+import { filasDe } from '../../db/filas';
 
 /** Variants that count a gene as mutated: pathogenic and likely pathogenic (the panel's default). */
 const CLASIFICACIONES_MUTADO = sql`('PATOGENICA', 'PROBABLEMENTE_PATOGENICA')`;
@@ -94,13 +95,11 @@ const COLUMNAS: Readonly<Record<DesenlacePanel, { dias: SQL; evento: SQL }>> = {
  */
 export async function recuentosSupervivencia(db: Database, desenlace: DesenlacePanel, agrupacion: Agrupacion, pacientes: SQL): Promise<RecuentoAgrupado[]> {
   const { dias, evento } = COLUMNAS[desenlace];
-  const { rows } = (await db.execute(sql`select x.grupo, x.t, count(*) filter (where x.evento) as eventos, count(*) filter (where not x.evento) as censurados
+  const rows = await filasDe<{ grupo: string; t: number; eventos: number | string; censurados: number | string }>(db, sql`select x.grupo, x.t, count(*) filter (where x.evento) as eventos, count(*) filter (where not x.evento) as censurados
     from (select ${agrupacion.expresion} as grupo, ${dias} as t, ${evento} as evento
       from desenlace_paciente d join paciente p on p.paciente_id = d.paciente_id
       where ${pacientes} and ${dias} is not null and ${evento} is not null) x
-    where x.grupo is not null group by x.grupo, x.t order by x.grupo, x.t`)) as unknown as {
-    rows: { grupo: string; t: number; eventos: number | string; censurados: number | string }[];
-  };
+    where x.grupo is not null group by x.grupo, x.t order by x.grupo, x.t`);
   const etiquetas = await etiquetasDe(db, agrupacion);
   return rows.map((fila) => ({
     grupo: fila.grupo,
