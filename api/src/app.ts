@@ -43,7 +43,7 @@ import { errorHandler } from './platform/error-handler';
 import { idempotencyPlugin } from './platform/idempotency-plugin';
 import { notFoundHandler, type NotFoundFallback } from './platform/not-found';
 import { opcionesDelRegistro } from './platform/logger-options';
-import { registrarPeticiones } from './platform/peticion-log';
+import { UnaLineaPorPeticion } from './platform/peticion-log';
 import { noStorePlugin } from './platform/no-store';
 import { subidasPlugin } from './platform/subidas/subidas-plugin';
 import { vistaSeudonimizadaPlugin } from './platform/vista-seudonimizada-plugin';
@@ -105,12 +105,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // English, unless frameworkErrors hands it to the one error handler.
   const app = Fastify({
     logger: opcionesDelRegistro(options.logger),
-    disableRequestLogging: true,
+    logController: new UnaLineaPorPeticion(),
     frameworkErrors: errorHandler,
     // Behind a reverse proxy the client address comes from X-Forwarded-For, only as far as TRUST_PROXY allows.
     trustProxy: config.trustProxy,
   });
-  registrarPeticiones(app);
   app.decorate('db', database.db);
   app.decorate('dbLecturas', database.lecturas);
   app.decorate('config', config);

@@ -1,13 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
- * One log line per request, written when it is answered, with its route, status and time (the app is built with
- * Fastify's own pair of lines, «incoming request» and «request completed», switched off): half the logging work
- * on the read path, and the same facts.
+ * One log line per request, written when it is answered, with its route, status and time, instead of Fastify's
+ * pair («incoming request», then «request completed» without the route): half the logging work on the read path.
  */
-export function registrarPeticiones(app: FastifyInstance): void {
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-    done();
-  });
+export class UnaLineaPorPeticion extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    const linea = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...linea, err: error }, 'request errored');
+    else reply.log.info(linea, 'request completed');
+  }
 }
