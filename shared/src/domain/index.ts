@@ -449,6 +449,7 @@ export {
   type DesenlacePanel,
 } from './panel/filtros-panel';
 export { REMISIONES_COMPUESTAS } from './etapas/induccion/condiciones-induccion';
+export { CAMPOS_EMR_PRIMERA_LINEA, EMR_NEGATIVA, EMR_VALORADA } from './panel/emr-primera-linea';
 export { INICIO_FORMULA, neutralizarFormula, PREFIJO_TEXTO } from './descargas/formula-csv';
 export { BOM_CSV, csvCompleto, lineaCsv } from './descargas/linea-csv';
 export type { GrupoIndicadores, GrupoSupervivencia, RecuentoPanel, RespuestaIndicadores, RespuestaSupervivencia } from './panel/resultados-panel';

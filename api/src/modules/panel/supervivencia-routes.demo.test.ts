@@ -18,7 +18,14 @@ const PANEL = '/leucemiaDescargas/api/panel/supervivencia';
 
 let admin: TestSession;
 /** Each patient's §7 outcomes and groups, computed here from the stored histories, not read from the panel's table. */
-let pacientes: { grupos: Record<string, string>; os: Observacion | null; efs: Observacion | null; rfs: Observacion | null; primeraLinea: Record<string, unknown> }[] = [];
+let pacientes: {
+  grupos: Record<string, string>;
+  os: Observacion | null;
+  efs: Observacion | null;
+  rfs: Observacion | null;
+  primeraLinea: Record<string, unknown>;
+  induccion: Record<string, unknown> | null;
+}[] = [];
 
 const api = usarApiDePrueba(async (app) => {
   await sembrarDemoDePrueba(app);
@@ -47,6 +54,7 @@ const api = usarApiDePrueba(async (app) => {
       efs: observacion(resumen.efs_dias, resumen.efs_evento),
       rfs: observacion(resumen.rfs_dias, resumen.rfs_evento),
       primeraLinea: resumen,
+      induccion: expediente.induccion,
     };
   });
 });
@@ -97,9 +105,19 @@ test('en el registro de demostración, cada curva, sus límites, la mediana, las
   assert.ok(puntos > 3_000, `solo ${puntos} puntos comparados`);
 });
 
-/** Each indicator of /panel/respuesta as the extract's resumen_paciente columns give it: counted or not, and with it or not. */
-const INDICADORES: Readonly<Record<string, (r: Record<string, unknown>) => boolean | null>> = {
+/** The MRD states after cycles 1 and 2 and at a non-intensive best response, as the induction form stores them. */
+const ESTADOS_EMR = ['ind1_emr_estado', 'ind2_emr_estado', 'ind_mr_emr_estado'] as const;
+
+/**
+ * Each indicator of /panel/respuesta as the extract's resumen_paciente columns give it (and, for MRD, the stored
+ * induction): counted or not, and with it or not.
+ */
+const INDICADORES: Readonly<Record<string, (r: Record<string, unknown>, induccion: Record<string, unknown> | null) => boolean | null>> = {
   REMISION_COMPUESTA: (r) => (r.ind_mejor_respuesta === null ? null : ['RC', 'RCH', 'RCI'].includes(String(r.ind_mejor_respuesta))),
+  EMR_NEGATIVA: (r, induccion) => {
+    const estados = ESTADOS_EMR.map((campo) => induccion?.[campo]).filter((estado) => ['NEGATIVA', 'POSITIVA_BAJA', 'POSITIVA'].includes(String(estado)));
+    return !['RC', 'RCH', 'RCI'].includes(String(r.ind_mejor_respuesta)) || estados.length === 0 ? null : estados.includes('NEGATIVA');
+  },
   REFRACTARIO_PRIMARIO: (r) => (r.refractario_primario === null ? null : r.refractario_primario === true),
   MUERTE_PRECOZ_30D: (r) => (r.muerte_precoz_30d === null ? null : r.muerte_precoz_30d === true),
   MUERTE_PRECOZ_60D: (r) => (r.muerte_precoz_60d === null ? null : r.muerte_precoz_60d === true),
@@ -116,7 +134,7 @@ test('en el registro de demostración, la respuesta y la mortalidad precoz por g
       const delGrupo = pacientes.filter((p) => p.grupos[grupo] === g.grupo);
       assert.equal(g.n, delGrupo.length, `${grupo} ${g.grupo}: pacientes`);
       for (const indicador of g.indicadores) {
-        const valores = delGrupo.map((p) => INDICADORES[indicador.indicador]!(p.primeraLinea)).filter((v) => v !== null);
+        const valores = delGrupo.map((p) => INDICADORES[indicador.indicador]!(p.primeraLinea, p.induccion)).filter((v) => v !== null);
         const donde = `${grupo} ${g.grupo} ${indicador.indicador}`;
         assert.deepEqual([indicador.n, indicador.x], [valores.length, valores.filter(Boolean).length], donde);
         if (indicador.n !== 0) comparados.push({ x: Number(indicador.x), n: Number(indicador.n), li: indicador.li!, ls: indicador.ls!, donde });
@@ -135,4 +153,5 @@ test('en el registro de demostración, la respuesta y la mortalidad precoz por g
     igualQueR(ls, rLs!, `${donde}: ls`);
   });
   assert.ok(comparados.length > 40, `solo ${comparados.length} proporciones comparadas`);
+  assert.ok(comparados.some(({ donde, n }) => donde.startsWith('ninguno TODOS EMR_NEGATIVA') && n >= 50), 'el demo no tiene EMR valorada en remisión');
 });
