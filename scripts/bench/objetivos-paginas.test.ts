@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { filasDeObjetivos, OBJETIVOS, tablaDeObjetivos, type CifrasPagina, type RutaMedida } from './objetivos-paginas';
+import { filasDeObjetivos, OBJETIVOS, RUTAS_MEDIDAS, tablaDeObjetivos, type CifrasPagina, type RutaMedida } from './objetivos-paginas';
 
 /** Every figure exactly on its target. */
 function enElLimite(ruta: RutaMedida): CifrasPagina {
@@ -13,14 +13,12 @@ function enElLimite(ruta: RutaMedida): CifrasPagina {
   };
 }
 
-const cifras = (cambios: Partial<Record<RutaMedida, Partial<CifrasPagina>>> = {}): Record<RutaMedida, CifrasPagina> => ({
-  '/login': { ...enElLimite('/login'), ...cambios['/login'] },
-  '/': { ...enElLimite('/'), ...cambios['/'] },
-});
+const cifras = (cambios: Partial<Record<RutaMedida, Partial<CifrasPagina>>> = {}): Record<RutaMedida, CifrasPagina> =>
+  Object.fromEntries(RUTAS_MEDIDAS.map((ruta) => [ruta, { ...enElLimite(ruta), ...cambios[ruta] }])) as Record<RutaMedida, CifrasPagina>;
 
 test('cada cifra justo en su objetivo cumple, con una fila por objetivo y página', () => {
   const filas = filasDeObjetivos(cifras());
-  assert.equal(filas.length, 8);
+  assert.equal(filas.length, 4 * RUTAS_MEDIDAS.length);
   assert.ok(filas.every((fila) => fila.cumple));
 });
 
@@ -50,7 +48,7 @@ test('una medida que falló (null) no cumple, y solo marca su fila y la razón q
 
 test('la tabla alinea las columnas y marca ✔ o ✘ en cada fila', () => {
   const tabla = tablaDeObjetivos(filasDeObjetivos(cifras({ '/login': { peticionesJs: 128 } }))).split('\n');
-  assert.equal(tabla.length, 9);
+  assert.equal(tabla.length, 1 + 4 * RUTAS_MEDIDAS.length);
   assert.match(tabla[2] ?? '', /^\/login +peticiones JS +128 +≤ 30 +✘$/);
   assert.match(tabla[1] ?? '', /✔$/);
   assert.equal(new Set(tabla.slice(1).map((linea) => linea.indexOf('≤') === -1 ? linea.indexOf('≥') : linea.indexOf('≤'))).size, 1);

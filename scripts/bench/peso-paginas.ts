@@ -1,5 +1,5 @@
-// How heavy the two pages everyone opens are, on the built system as `pnpm start` serves it (run `pnpm build`
-// first): /login, and the patient list at / for a signed-in user. For each, on a first visit with the browser cache
+// How heavy the pages everyone opens are, on the built system as `pnpm start` serves it (run `pnpm build` first):
+// /login, the patient list at / for a signed-in user, and the registry's panel at /panel. For each, on a first visit with the browser cache
 // disabled: JavaScript requests, gzip -9 and wire bytes, the same page as one ordinary bundle without Module
 // Federation, and Lighthouse's desktop performance score. Usage: pnpm bench:peso (BENCH_LIGHTHOUSE_RUNS, default 3).
 // Exits non-zero when a target of objetivos-paginas.ts is missed or a page could not be measured.
@@ -12,7 +12,7 @@ import { iniciarSesion, pedirApi, registrarPacienteDeEtapas } from './cliente-ap
 import { cookieDeSesion, type CookieSesion } from './cookie-sesion';
 import { puntuarConLighthouse, type PuntuacionLighthouse } from './lighthouse-puntuacion';
 import { medirPagina, type PaginaMedible, type PesoJs } from './medir-pagina';
-import { filasDeObjetivos, formatearKB, razonFederacion, tablaDeObjetivos, type CifrasPagina, type RutaMedida } from './objetivos-paginas';
+import { filasDeObjetivos, formatearKB, razonFederacion, RUTAS_MEDIDAS, tablaDeObjetivos, type CifrasPagina, type RutaMedida } from './objetivos-paginas';
 import { salirSegun } from './proceso-carga';
 
 /** Lighthouse varies by several points between runs on a shared 2-core machine: its median run of 3 is steadier. */
@@ -41,7 +41,23 @@ function paginas(sesion: CookieSesion): Record<RutaMedida, PaginaMedible> {
     '/login': { ruta: '/login', lista: (page: Page) => page.getByRole('button', { name: 'Entrar' }).waitFor() },
     // A patient's UPN link is in a row of the list once its first page has arrived.
     '/': { ruta: '/', sesion, lista: (page: Page) => page.getByRole('row').getByRole('link', { name: /^LMA-\d+$/ }).first().waitFor() },
+    // The outcomes card is shown and no card is still loading.
+    '/panel': {
+      ruta: '/panel',
+      sesion,
+      lista: async (page: Page) => {
+        await page.getByRole('heading', { name: 'Supervivencia' }).first().waitFor();
+        await page.waitForFunction(() => document.querySelector('[role="progressbar"]') === null);
+      },
+    },
   };
+}
+
+/** `medir` on each page in turn (never two at once: timings and Lighthouse depend on the CPU). */
+async function porPagina<T>(medir: (ruta: RutaMedida) => Promise<T>): Promise<Record<RutaMedida, T>> {
+  const medidas: Partial<Record<RutaMedida, T>> = {};
+  for (const ruta of RUTAS_MEDIDAS) medidas[ruta] = await medir(ruta);
+  return medidas as Record<RutaMedida, T>;
 }
 
 /** A measurement, or null once the reason it failed is printed: one broken page must not hide the other's figures. */
@@ -61,7 +77,7 @@ async function pesar(sistema: RunningSystem, porRuta: Record<RutaMedida, PaginaM
   const browser = await launchChromium();
   try {
     const medir = (ruta: RutaMedida) => oNulo(`${ruta} ${variante}`, () => medirPagina(browser, sistema.url, porRuta[ruta], servir));
-    return { '/login': await medir('/login'), '/': await medir('/') };
+    return await porPagina(medir);
   } finally {
     await browser.close();
   }
@@ -114,7 +130,7 @@ async function main(): Promise<boolean> {
       const porRuta = paginas(await sesionConPacientes(sistema));
       const federadas = await pesar(sistema, porRuta);
       const bundle = await oNulo('bundle sin federación', () => compilacion);
-      const sinFederacion = bundle === null ? { '/login': null, '/': null } : await pesar(sistema, porRuta, bundle.carpeta);
+      const sinFederacion = bundle === null ? await porPagina(async () => null) : await pesar(sistema, porRuta, bundle.carpeta);
       // Lighthouse last and alone on the machine, as its timings depend on the CPU; and only on pages that showed,
       // since it checks just the URL and would score an error screen.
       const puntuar = (ruta: RutaMedida) =>
@@ -122,9 +138,9 @@ async function main(): Promise<boolean> {
           if (federadas[ruta] === null) throw new Error('no se mide: la página no se mostró.');
           return puntuarConLighthouse(sistema.url, porRuta[ruta], VECES_LIGHTHOUSE);
         });
-      const lighthouse = { '/login': await puntuar('/login'), '/': await puntuar('/') };
+      const lighthouse = await porPagina(puntuar);
       const medidas = (ruta: RutaMedida) => ({ federada: federadas[ruta], sinFederacion: sinFederacion[ruta], lighthouse: lighthouse[ruta] });
-      const cifras: Record<RutaMedida, CifrasPagina> = { '/login': informar('/login', medidas('/login')), '/': informar('/', medidas('/')) };
+      const cifras = await porPagina(async (ruta) => informar(ruta, medidas(ruta)));
       const filas = filasDeObjetivos(cifras);
       console.info(`\nObjetivos (KB = 1000 bytes; JS = suma del gzip -9 de cada fichero, visita federada):\n${tablaDeObjetivos(filas)}`);
       return filas.every((fila) => fila.cumple);
