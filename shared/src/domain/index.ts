@@ -308,6 +308,7 @@ export { CAMPO_MOTIVO } from './etapas/campo-motivo';
 export { CAMPO_TEXTO_CONSULTA, ESTADOS_CONSULTA, EVENTOS_CONSULTA, MENSAJE_CONSULTAS_SIN_CERRAR, ORIGENES_CONSULTA } from './consultas/consulta-definicion';
 export type { EstadoConsulta, EventoConsulta, FormularioConsulta, OrigenConsulta } from './consultas/consulta-definicion';
 export type { Consulta, ConsultaDetalle, EventoHiloConsulta } from './consultas/consulta-vista';
+export { tablaDeFormulario, textosCorreccion } from './consultas/consulta-correccion';
 export { CORRIGE_POR_REGLA, PLAZOS_CALIDAD, REGLA_CALIDAD, type ReglaCalidad } from './calidad/reglas-calidad';
 export type { LineaCalidad, RecuentoCalidad } from './calidad/linea-calidad';
 export { ROLES_POR_PERMISO_PACIENTE, tienePermisoPaciente } from './paciente/permisos-paciente';

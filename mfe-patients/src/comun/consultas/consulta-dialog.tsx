@@ -52,7 +52,7 @@ export function ConsultaDialog({ consultaId, onCerrar, onCambiada }: ConsultaDia
     return (
       <Stack spacing={2}>
         <Cabecera consulta={consulta} />
-        <HiloConsulta hilo={consulta.hilo} />
+        <HiloConsulta consulta={consulta} />
       </Stack>
     );
   };
