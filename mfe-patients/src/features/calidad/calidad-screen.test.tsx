@@ -47,7 +47,7 @@ async function elegir(user: ReturnType<typeof renderScreen>['user'], etiqueta: s
   await user.click(await screen.findByRole('option', { name: opcion }));
 }
 
-test('cada línea dice el problema, el paciente enlazado con el formulario, el ítem, la antigüedad y quién lo corrige', async () => {
+test('cada línea dice el problema, el paciente enlazado con el formulario (en el campo, si lo hay), el ítem, la antigüedad y quién lo corrige', async () => {
   renderScreen(<CalidadScreen />, { path: '/calidad', route: '/calidad' });
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Calidad de los datos' })).toBeTruthy();
@@ -57,7 +57,7 @@ test('cada línea dice el problema, el paciente enlazado con el formulario, el �
   expect(celdas(filas[1] as HTMLElement)[3]).toBe('Fecha de diagnóstico');
   expect(celdas(filas[2] as HTMLElement)[5]).toBe('Coordinador / gestor de datos, Administrador');
   const enlaces = within(tabla).getAllByRole('link', { name: 'LMA-000123' }).map((enlace) => enlace.getAttribute('href'));
-  expect(enlaces).toEqual(['/seguimiento/12', '/registrar-paciente/12', '/diagnostico/12']);
+  expect(enlaces).toEqual(['/seguimiento/12', '/registrar-paciente/12?formulario=paciente&registro=12&campo=fecha_diagnostico', '/diagnostico/12']);
   // The clinician opens no queries: that is the monitor's.
   expect(screen.queryByRole('button', { name: /Abrir consultas/ })).toBeNull();
 });
