@@ -310,6 +310,7 @@ export type { EstadoConsulta, EventoConsulta, FormularioConsulta, OrigenConsulta
 export type { Consulta, ConsultaDetalle, EventoHiloConsulta } from './consultas/consulta-vista';
 export { tablaDeFormulario, textosCorreccion } from './consultas/consulta-correccion';
 export { CORRIGE_POR_REGLA, PLAZOS_CALIDAD, REGLA_CALIDAD, type ReglaCalidad } from './calidad/reglas-calidad';
+export { RANGOS_PLAUSIBLES, RESPUESTAS_JUSTIFICABLES, type RangoPlausible, type RespuestaJustificable } from './calidad/reglas-valores';
 export type { LineaCalidad, RecuentoCalidad } from './calidad/linea-calidad';
 export { ROLES_POR_PERMISO_PACIENTE, tienePermisoPaciente } from './paciente/permisos-paciente';
 export type { PermisoPaciente } from './paciente/permisos-paciente';
