@@ -98,6 +98,7 @@ export const consultaRoutes: FastifyPluginAsyncZod = async (app) => {
         const [id] = await abrirConsultas(tx, [{ ...destino, texto_consulta, origen: 'MANUAL', regla: null }], autor, true);
         return leerConsulta(tx, id ?? 0);
       });
+      await app.avisarPasosConsulta(creada.hilo.map((paso) => paso.consulta_evento_id));
       return reply.code(201).send(creada);
     },
   });
@@ -110,10 +111,13 @@ export const consultaRoutes: FastifyPluginAsyncZod = async (app) => {
         const actual = await consultaEnAlcance(app.db, request, request.params.id);
         const cuerpo = request.body as { version: number; texto_consulta: string | null; auditoria_id?: number | null };
         const autor = usuarioActual(request);
-        return request.repositorio.escribir(async (tx) => {
+        const avanzada = await request.repositorio.escribir(async (tx) => {
           await avanzarConsulta(tx, actual, { tipo, version: cuerpo.version, texto_consulta: cuerpo.texto_consulta, auditoria_id: cuerpo.auditoria_id ?? null }, autor);
           return leerConsulta(tx, actual.consulta_id);
         });
+        const dado = avanzada.hilo.at(-1);
+        await app.avisarPasosConsulta(dado === undefined ? [] : [dado.consulta_evento_id]);
+        return avanzada;
       },
     });
 
