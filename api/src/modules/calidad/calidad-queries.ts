@@ -85,10 +85,10 @@ function partesDeEtapas(): Parte[] {
 }
 
 /** One line per field of a record where its case holds: each case is `(campo, condición)`, all read in one pass of the table. */
-function partePorCampo(etapa: DefinicionEtapa, regla: ReglaCalidad, casos: readonly SQL[]): Parte[] {
+function partePorCampo(etapa: DefinicionEtapa, regla: ReglaCalidad, casos: readonly SQL[], previo: SQL = sql`true`): Parte[] {
   if (casos.length === 0) return [];
   const { vivos, comun, origen } = registrosDeEtapa(etapa);
-  return [{ ...comun, regla, campo: sql`v.campo`, origen: sql`${origen} cross join lateral (values ${sql.join([...casos], sql`, `)}) v(campo, fuera)`, donde: sql`${vivos} and v.fuera` }];
+  return [{ ...comun, regla, campo: sql`v.campo`, origen: sql`${origen} cross join lateral (values ${sql.join([...casos], sql`, `)}) v(campo, fuera)`, donde: sql`${vivos} and ${previo} and v.fuera` }];
 }
 
 /**
@@ -107,7 +107,10 @@ function partesDeValores(): Parte[] {
       const limites = [min === undefined ? null : sql`${valor} < ${min}::numeric`, max === undefined ? null : sql`${valor} > ${max}::numeric`].filter((limite) => limite !== null);
       return sql`(${campo}::text, ${sql.join(limites, sql` or `)})`;
     });
-    return [...partePorCampo(etapa, 'RESPUESTA_SIN_JUSTIFICAR', justificables), ...partePorCampo(etapa, 'VALOR_FUERA_DE_RANGO', rangos)];
+    // A value outside its range was saved with its warning (G15, kept in the record's `avisos`): only those records
+    // are read field by field.
+    const conAvisos = sql`${columna(tabla, 'avisos')} <> '{}'::jsonb`;
+    return [...partePorCampo(etapa, 'RESPUESTA_SIN_JUSTIFICAR', justificables), ...partePorCampo(etapa, 'VALOR_FUERA_DE_RANGO', rangos, conAvisos)];
   });
 }
 
