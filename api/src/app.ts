@@ -14,6 +14,7 @@ import { bitacoraRoutes } from './modules/bitacora/bitacora-routes';
 import { calidadRoutes } from './modules/calidad/calidad-routes';
 import { consultaRoutes } from './modules/consultas/consulta-routes';
 import { COLAS_DESCARGAS, descargasRoutes } from './modules/descargas/routes';
+import { COLAS_CONSULTAS, correoConsultasPlugin } from './modules/consultas/consulta-correo-plugin';
 import { panelRoutes } from './modules/panel/routes';
 import { etapasRoutes } from './modules/etapas/routes';
 import { catalogosRoutes } from './modules/catalogos/catalogo-routes';
@@ -147,8 +148,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(repositorioPlugin);
   await app.register(almacenPlugin);
   // One pg-boss for the process: every queue the API runs is declared here, before any worker starts.
-  await app.register(colaTrabajosPlugin, { colas: { ...COLAS_ALMACEN, ...COLAS_DESCARGAS } });
+  await app.register(colaTrabajosPlugin, { colas: { ...COLAS_ALMACEN, ...COLAS_DESCARGAS, ...COLAS_CONSULTAS } });
   await app.register(barridoAlmacenPlugin);
+  await app.register(correoConsultasPlugin);
   await app.register(subidasPlugin);
 
   for (const service of SERVICES) {

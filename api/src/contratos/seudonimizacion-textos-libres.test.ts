@@ -4,14 +4,16 @@ import { DEFINICIONES_AREAS, esSoloLectura, type Paciente } from '@registro-lma/
 import { usarApiDePrueba } from '../testing/api-de-prueba';
 import { operacionesOpenApi, rutaConcreta } from '../testing/operaciones-openapi';
 import { MUESTRAS, RESULTADO_NGS, datosMuestra, registrarMuestra, registrarPacienteConMuestras } from '../testing/muestras';
-import { crearCentro, requestAs } from '../testing/pacientes';
+import { CONSULTAS } from '../testing/rutas-consultas';
+import { crearCentro, formularioPaciente, PACIENTES, requestAs } from '../testing/pacientes';
 import { signIn, type TestSession } from '../testing/sign-in';
 import { descargarFichero } from '../modules/descargas/descarga.fixture';
 import { leerConPython } from '../testing/leer-con-python';
 
 // data-dictionary §2.3 and §8: a read-only user reads no free text and no user's name, in any answer or extract.
 // A marker is planted in every free-text field of the sample half (sample, reception, NGS result and variant,
-// biobank entry); every GET of the OpenAPI document and every extract LECTURA may ask for is read for it.
+// biobank entry) and in a query's thread (its texts, and the patient's free text its answer corrected, with the names
+// of who took each step); every GET of the OpenAPI document and every extract LECTURA may ask for is read for it.
 
 /** The marker planted in a field (a gene symbol has its HGNC pattern). */
 const marca = (campo: string) => (campo === 'gen_otro' ? 'MARCA-GENOTRO' : `MARCA-${campo}-libre`);
@@ -24,13 +26,17 @@ let paciente: Paciente;
 let rechazada: number;
 let recibida: number;
 let registroBiobanco: number;
+let coordinador: TestSession;
+let consultaId: number;
 
 const api = usarApiDePrueba(async (app) => {
   admin = await signIn(app, 'ADMIN');
   laboratorio = await signIn(app, 'LABORATORIO', { laboratorios: ['LAB_CMF_REF'] });
   biobanco = await signIn(app, 'BIOBANCO', { biolabs: ['BIOBANCO_CENTRAL'] });
   lectura = await signIn(app, 'LECTURA');
-  paciente = await registrarPacienteConMuestras(app, admin, await crearCentro(app, 'HMARCA'));
+  coordinador = await signIn(app, 'COORDINADOR');
+  const centro = await crearCentro(app, 'HMARCA');
+  paciente = await registrarPacienteConMuestras(app, admin, centro);
   const conTextos = await registrarMuestra(app, admin, paciente.paciente_id, {
     momento: 'OTRO',
     momento_otro: marca('momento_otro'),
@@ -88,6 +94,25 @@ const api = usarApiDePrueba(async (app) => {
   });
   assert.equal(entrada.statusCode, 201, entrada.body);
   registroBiobanco = entrada.json<{ biobanco_id: number }>().biobanco_id;
+  // A query on the patient's free text, answered with its correction: the thread's texts, names and before → after.
+  const consulta = await requestAs(app, coordinador, 'POST', CONSULTAS, {
+    paciente_id: paciente.paciente_id,
+    formulario: 'paciente',
+    registro_id: paciente.paciente_id,
+    campo: 'observaciones',
+    texto_consulta: marca('texto_consulta'),
+  });
+  assert.equal(consulta.statusCode, 201, consulta.body);
+  consultaId = consulta.json<{ consulta_id: number; version: number }>().consulta_id;
+  const correccion = await requestAs(app, admin, 'PUT', `${PACIENTES}/${paciente.paciente_id}`, {
+    ...formularioPaciente(centro, { fecha_nacimiento: '1960-05-10', fecha_diagnostico: '2024-01-15', fecha_consentimiento: '2024-01-16', consentimiento_muestras: 'SI' }),
+    version: paciente.version,
+    observaciones: marca('observaciones_paciente'),
+  });
+  assert.equal(correccion.statusCode, 200, correccion.body);
+  const respuesta = await requestAs(app, admin, 'POST', `${CONSULTAS}/${consultaId}/respuesta`, { version: consulta.json<{ version: number }>().version, texto_consulta: marca('respuesta_consulta') });
+  assert.equal(respuesta.statusCode, 200, respuesta.body);
+  assert.equal(respuesta.json<{ hilo: { correccion: unknown[] }[] }>().hilo.at(-1)?.correccion.length, 1);
 });
 
 /** Every planted text, and the names of the users who acted: none may reach LECTURA. */
@@ -107,18 +132,23 @@ function prohibidos(): string[] {
     'ubicacion',
     'proyecto_cesion',
     'observaciones_biobanco',
+    'texto_consulta',
+    'respuesta_consulta',
+    'observaciones_paciente',
   ].map(marca);
-  return [...textos, ...[admin, laboratorio, biobanco].map((usuario) => `Prueba ${usuario.apellidos}`)];
+  // A name is sent whole («Prueba ADMIN 3») or as its own fields (`"apellidos":"ADMIN 3"`).
+  return [...textos, ...[admin, laboratorio, biobanco, coordinador].flatMap((usuario) => [`Prueba ${usuario.apellidos}`, `"${usuario.apellidos}"`])];
 }
 
 function idDe(plantilla: string): number {
   if (plantilla.startsWith('/leucemia/api/biobanco/')) return registroBiobanco;
   if (plantilla.startsWith('/leucemia/api/muestras/') && !plantilla.startsWith('/leucemia/api/muestras/paciente/')) return rechazada;
   if (plantilla.startsWith('/leucemia/api/informes/')) return recibida;
+  if (plantilla.startsWith(`${CONSULTAS}/`)) return consultaId;
   return paciente.paciente_id;
 }
 
-test('no GET route gives LECTURA a planted free text of the sample half or a user’s name, though ADMIN reads each', async () => {
+test('no GET route gives LECTURA a planted free text of the sample half or of a query’s thread, or a user’s name, though ADMIN reads each', async () => {
   const plantillas = (await operacionesOpenApi(api.app)).filter(({ method }) => method === 'GET').map(({ plantilla }) => plantilla);
   const fugas: string[] = [];
   const vistosPorAdmin = new Set<string>();

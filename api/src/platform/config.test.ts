@@ -18,6 +18,8 @@ test('reads every setting from the environment', () => {
     TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,loopback',
     DESCARGAS_CADUCIDAD_HORAS: '24',
     ALMACEN_HUERFANOS_GRACIA_HORAS: '0.5',
+    SMTP_URL: 'smtp://avisos:clave@correo.hospital.es:587',
+    MAIL_FROM: 'registro@hospital.es',
   });
   assert.deepEqual(config, {
     port: 9090,
@@ -29,6 +31,8 @@ test('reads every setting from the environment', () => {
     adminPassword: ' clave con espacios ',
     maintenance: true,
     mailEnabled: true,
+    smtpUrl: 'smtp://avisos:clave@correo.hospital.es:587',
+    mailFrom: 'registro@hospital.es',
     docs: 'desactivado',
     sessionMaxHours: 8,
     trustProxy: ['10.0.0.1', '192.168.0.0/16', 'loopback'],
@@ -47,6 +51,7 @@ test('defaults: port 8080, ./data, embedded database, no maintenance, no e-mail,
     assert.equal(first.databaseUrl, undefined);
     assert.equal(first.maintenance, false);
     assert.equal(first.mailEnabled, false);
+    assert.deepEqual([first.smtpUrl, first.mailFrom], [undefined, 'registro-lma@localhost']);
     assert.equal(first.docs, 'publico');
     assert.equal(first.sessionMaxHours, 12);
     assert.equal(first.trustProxy, false);

@@ -15,6 +15,10 @@ export interface AppConfig {
   maintenance: boolean;
   /** MAIL_ENABLED=1: the API may send e-mail. Off by default: nothing is ever sent. */
   mailEnabled: boolean;
+  /** SMTP_URL (e.g. `smtp://usuario:clave@correo.example:587`): the server that sends it, when mail is on. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the sender of the registry's mail (default `registro-lma@localhost`). */
+  mailFrom: string;
   /** Who may read the API documentation at /docs (DOCS); signed-in users only by default in production. */
   docs: AccesoDocs;
   /** SESSION_MAX_HOURS: how long a session lasts from sign-in, however often its token is renewed (default 12). */
@@ -163,6 +167,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminPassword: env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : undefined,
     maintenance: env.MAINTENANCE === '1',
     mailEnabled: env.MAIL_ENABLED === '1',
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? 'registro-lma@localhost',
     docs: parseDocs(env),
     sessionMaxHours: parseSessionMaxHours(nonEmpty(env.SESSION_MAX_HOURS)),
     trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),

@@ -25,6 +25,8 @@ export function testConfig({
     adminPassword: TEST_ADMIN_PASSWORD,
     maintenance: false,
     mailEnabled: false,
+    smtpUrl: undefined,
+    mailFrom: 'registro-lma@pruebas.test',
     docs: 'publico',
     sessionMaxHours: 12,
     trustProxy: false,

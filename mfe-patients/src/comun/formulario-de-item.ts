@@ -1,5 +1,7 @@
 import { CAMPOS_PACIENTE, ETAPAS, type Campo } from '@registro-lma/shared/domain';
 import { RUTAS, RUTAS_ETAPAS } from '@registro-lma/shared/rutas';
+import { urlWithQuery } from '@registro-lma/shared/ui';
+import { PARAMETROS_CAMPO } from './use-campo-de-ruta';
 
 /** The patient's registration form: the home record of the items that are not a stage's. */
 const FORMULARIO_PACIENTE = 'paciente';
@@ -21,4 +23,12 @@ export function pantallaDe(formulario: string, pacienteId: number): { readonly r
 export function campoDeItem(formulario: string, variable: string | null): Campo | null {
   if (variable === null) return null;
   return camposDe(formulario).find((campo) => campo.name === variable) ?? null;
+}
+
+/** Where a record's field is fixed: its form's screen, pointing at the record and the field so the form focuses it. */
+export function destinoCampo(destino: { readonly formulario: string; readonly paciente_id: number; readonly registro_id: number | null; readonly campo: string | null }): string | null {
+  const ruta = pantallaDe(destino.formulario, destino.paciente_id)?.ruta;
+  if (ruta === undefined) return null;
+  if (destino.campo === null) return ruta;
+  return urlWithQuery(ruta, { [PARAMETROS_CAMPO.formulario]: destino.formulario, [PARAMETROS_CAMPO.registro]: destino.registro_id ?? '', [PARAMETROS_CAMPO.campo]: destino.campo });
 }

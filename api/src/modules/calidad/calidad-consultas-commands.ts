@@ -2,6 +2,7 @@ import { ETAPAS, type FormularioConsulta } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import type { Autor } from '../../platform/auditoria';
 import { abrirConsultas, type AperturaConsulta } from '../consultas/consulta-commands';
+import { pasosDeApertura } from '../consultas/consulta-correo';
 import type { LineaCalidad } from './calidad-queries';
 
 const FORMULARIOS = new Set<string>(['paciente', ...ETAPAS.map((etapa) => etapa.id)]);
@@ -19,9 +20,12 @@ function aperturaDe(linea: LineaCalidad, texto: string): AperturaConsulta | null
   return { ...base, formulario: linea.formulario, registro_id: linea.registro_id, campo: linea.campo };
 }
 
-/** Opens one query per line (none where one is already open on that field or record): how many opened and skipped. */
-export async function abrirConsultasDeLineas(tx: Database, lineas: readonly LineaCalidad[], texto: string, autor: Autor): Promise<{ abiertas: number; omitidas: number }> {
+/**
+ * Opens one query per line (none where one is already open on that field or record): how many opened and skipped,
+ * and the opening steps (their mail).
+ */
+export async function abrirConsultasDeLineas(tx: Database, lineas: readonly LineaCalidad[], texto: string, autor: Autor): Promise<{ abiertas: number; omitidas: number; pasos: number[] }> {
   const aperturas = lineas.map((linea) => aperturaDe(linea, texto)).filter((apertura): apertura is AperturaConsulta => apertura !== null);
-  const abiertas = (await abrirConsultas(tx, aperturas, autor)).length;
-  return { abiertas, omitidas: lineas.length - abiertas };
+  const ids = await abrirConsultas(tx, aperturas, autor);
+  return { abiertas: ids.length, omitidas: lineas.length - ids.length, pasos: await pasosDeApertura(tx, ids) };
 }

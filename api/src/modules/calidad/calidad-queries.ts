@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ETAPAS, PLAZOS_CALIDAD, type ReglaCalidad } from '@registro-lma/shared/domain';
+import { ETAPAS, PLAZOS_CALIDAD, RANGOS_PLAUSIBLES, RESPUESTAS_JUSTIFICABLES, type DefinicionEtapa, type ReglaCalidad } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { columna } from '../../db/etapa-table';
 import { TABLAS_ETAPAS } from '../../db/etapa-registry';
@@ -51,31 +51,70 @@ type Parte = {
 
 const NADA = sql`null::text`;
 
-/** The lines of each stage: drafts left for more than 30 days, complete records not yet validated. */
-function partesDeEtapas(): Parte[] {
-  return ETAPAS.flatMap((etapa) => {
-    const { tabla } = TABLAS_ETAPAS[etapa.id];
-    const linea = etapa.lineaRescate === undefined ? sql`` : sql` and ${columna(tabla, 'rr_linea')} = ${etapa.lineaRescate}::int`;
-    const estado = columna(tabla, 'estado_formulario');
-    const modificado = columna(tabla, 'modificado_en');
-    const comun = {
+/** A stage's live records (one rescue line of the shared table) with what every line of them says: age and record. */
+function registrosDeEtapa(etapa: DefinicionEtapa) {
+  const { tabla } = TABLAS_ETAPAS[etapa.id];
+  const linea = etapa.lineaRescate === undefined ? sql`` : sql` and ${columna(tabla, 'rr_linea')} = ${etapa.lineaRescate}::int`;
+  const modificado = columna(tabla, 'modificado_en');
+  return {
+    tabla,
+    vivos: sql`not ${columna(tabla, 'eliminado')}${linea}`,
+    comun: {
       desde: sql`${modificado}::date`,
       marca: sql`${modificado}`,
       formulario: sql`${etapa.id}::text`,
       registroId: sql`${columna(tabla, `${etapa.tabla}_id`)}`,
-      campo: NADA,
       item: NADA,
       propuesta: NADA,
-      origen: sql`${tabla} join ${paciente} on ${paciente.paciente_id} = ${columna(tabla, 'paciente_id')}`,
-    };
+    },
+    origen: sql`${tabla} join ${paciente} on ${paciente.paciente_id} = ${columna(tabla, 'paciente_id')}`,
+  };
+}
+
+/** The lines of each stage: drafts left for more than 30 days, complete records not yet validated. */
+function partesDeEtapas(): Parte[] {
+  return ETAPAS.flatMap((etapa) => {
+    const { tabla, vivos, comun, origen } = registrosDeEtapa(etapa);
+    const estado = columna(tabla, 'estado_formulario');
+    const conComun = { ...comun, campo: NADA, origen };
     return [
-      { ...comun, regla: 'BORRADOR_ANTIGUO', donde: sql`not ${columna(tabla, 'eliminado')}${linea} and ${estado} = 'BORRADOR' and ${modificado} < now() - make_interval(days => ${PLAZOS_CALIDAD.borradorDias}::int)` },
-      { ...comun, regla: 'SIN_VALIDAR', donde: sql`not ${columna(tabla, 'eliminado')}${linea} and ${estado} = 'COMPLETO'` },
+      { ...conComun, regla: 'BORRADOR_ANTIGUO', donde: sql`${vivos} and ${estado} = 'BORRADOR' and ${comun.marca} < now() - make_interval(days => ${PLAZOS_CALIDAD.borradorDias}::int)` },
+      { ...conComun, regla: 'SIN_VALIDAR', donde: sql`${vivos} and ${estado} = 'COMPLETO'` },
     ];
   });
 }
 
-/** Every rule's lines: the rules read indexed columns only. */
+/** One line per field of a record where its case holds: each case is `(campo, condición)`, all read in one pass of the table. */
+function partePorCampo(etapa: DefinicionEtapa, regla: ReglaCalidad, casos: readonly SQL[], previo: SQL = sql`true`): Parte[] {
+  if (casos.length === 0) return [];
+  const { vivos, comun, origen } = registrosDeEtapa(etapa);
+  return [{ ...comun, regla, campo: sql`v.campo`, origen: sql`${origen} cross join lateral (values ${sql.join([...casos], sql`, `)}) v(campo, fuera)`, donde: sql`${vivos} and ${previo} and v.fuera` }];
+}
+
+/**
+ * The values of each stage the form warned about and saved: a response that differs from the calculated ELN 2022
+ * one with no justification, and a number outside its plausible range (§6.1, the field's own warning range).
+ */
+function partesDeValores(): Parte[] {
+  return ETAPAS.flatMap((etapa) => {
+    const { tabla } = TABLAS_ETAPAS[etapa.id];
+    const justificables = (RESPUESTAS_JUSTIFICABLES.get(etapa.id) ?? []).map(({ respuesta, calculada, justificacion }) => {
+      const [elegida, calculo] = [columna(tabla, respuesta), columna(tabla, calculada)];
+      return sql`(${justificacion}::text, ${elegida} <> ${calculo} and coalesce(btrim(${columna(tabla, justificacion)}), '') = '')`;
+    });
+    const rangos = (RANGOS_PLAUSIBLES.get(etapa.id) ?? []).map(({ campo, min, max }) => {
+      const valor = columna(tabla, campo);
+      const limites = [min === undefined ? null : sql`${valor} < ${min}::numeric`, max === undefined ? null : sql`${valor} > ${max}::numeric`].filter((limite) => limite !== null);
+      return sql`(${campo}::text, ${sql.join(limites, sql` or `)})`;
+    });
+    // A value outside its range was saved with its warning (G15, kept in the record's `avisos`): only those records
+    // are read field by field.
+    const conAvisos = sql`${columna(tabla, 'avisos')} <> '{}'::jsonb`;
+    return [...partePorCampo(etapa, 'RESPUESTA_SIN_JUSTIFICAR', justificables), ...partePorCampo(etapa, 'VALOR_FUERA_DE_RANGO', rangos, conAvisos)];
+  });
+}
+
+/** Every rule's lines: the rules of dates and states read indexed columns; those of values, one pass per stage table. */
 function partes(mesesSinContacto: number): Parte[] {
   const conPaciente = (tabla: SQL) => sql`${tabla} join ${paciente} on ${paciente.paciente_id} = ${muestra.paciente_id}`;
   return [
@@ -104,6 +143,7 @@ function partes(mesesSinContacto: number): Parte[] {
       donde: sql`${paciente.estado} = 'ACTIVO' and ${paciente.fecha_ultimo_contacto} < current_date - make_interval(months => ${mesesSinContacto}::int)`,
     },
     ...partesDeEtapas(),
+    ...partesDeValores(),
     {
       regla: 'MUESTRA_SIN_ENVIAR',
       desde: sql`${muestra.creado_en}::date`,

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { muerteValida } from '@registro-lma/shared/fixtures/muerte/muerte-valida';
+import { INDUCCION_EN_REMISION } from '@registro-lma/shared/fixtures/recaida/recaida-valida';
 import { consulta, muestra } from '../../db/schema';
 import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { registrarMuestra } from '../../testing/muestras';
@@ -21,6 +22,9 @@ let otroCentro: number;
 let activo: number;
 let fallecido: number;
 let ajeno: number;
+let conValores: number;
+let centroValores: number;
+let clinicoValores: TestSession;
 
 const api = usarApiDePrueba(async (app) => {
   centro = await crearCentro(app, 'CALI');
@@ -41,6 +45,16 @@ const api = usarApiDePrueba(async (app) => {
   await app.db.execute(sql`update diagnostico set modificado_en = now() - interval '40 days' where paciente_id = ${activo}`);
   const sinEnviar = await registrarMuestra(app, clinico, activo);
   await app.db.update(muestra).set({ creado_en: sql`now() - interval '10 days'` }).where(eq(muestra.muestra_id, sinEnviar.muestra_id));
+  // Values the form warned about and saved: two outside their plausible range (§6.1), one inside; a response whose
+  // calculated one changed after it was saved (as a recalculation does when the baseline changes), unexplained.
+  centroValores = await crearCentro(app, 'CALV');
+  clinicoValores = await signIn(app, 'CLINICO', { hospitales: [centroValores] });
+  conValores = (await registrarPaciente(app, clinicoValores, formularioPaciente(centroValores))).paciente_id;
+  const analitica = await requestAs(app, clinicoValores, 'PUT', `${PACIENTES}/${conValores}/diagnostico`, { modo: 'borrador', datos: { leucocitos: 350, hemoglobina: 3.5, plaquetas: 200 } });
+  assert.equal(analitica.statusCode, 201, analitica.body);
+  const induccion = await requestAs(app, clinicoValores, 'PUT', `${PACIENTES}/${conValores}/induccion`, { modo: 'borrador', datos: INDUCCION_EN_REMISION });
+  assert.equal(induccion.statusCode, 201, induccion.body);
+  await app.db.execute(sql`update induccion set ind1_eval_respuesta_calculada = 'RP' where paciente_id = ${conValores}`);
 });
 
 async function lista(sesion: TestSession, query = ''): Promise<Pagina> {
@@ -119,6 +133,49 @@ describe('the worklist', () => {
     assert.ok(response.body.startsWith('\uFEFFupn;hospital_id;regla;problema;'));
     const filas = response.body.split('\r\n').filter((fila) => fila !== '');
     assert.equal(filas.length - 1, (await lista(coordinador, `&hospital_id=${centro}`)).total);
+  });
+});
+
+describe('the values the form warned about', () => {
+  test('a value saved outside its plausible range (§6.1): one line per field, at the field, for the clinician; a value inside is not', async () => {
+    const { items } = await lista(coordinador, `&regla=VALOR_FUERA_DE_RANGO&hospital_id=${centroValores}`);
+    const deEste = items.filter((linea) => linea.paciente_id === conValores);
+    assert.deepEqual(
+      deEste.map((linea) => [linea.formulario, linea.campo, linea.corrige]).sort(),
+      [
+        ['diagnostico', 'hemoglobina', ['CLINICO']],
+        ['diagnostico', 'leucocitos', ['CLINICO']],
+      ],
+    );
+    assert.ok(deEste.every((linea) => linea.registro_id !== null));
+  });
+
+  test('a response that differs from the calculated ELN 2022 one, with no justification: a line at the justification', async () => {
+    const { items } = await lista(clinicoValores, '&regla=RESPUESTA_SIN_JUSTIFICAR');
+    assert.deepEqual(
+      items.map((linea) => [linea.paciente_id, linea.formulario, linea.campo]),
+      [[conValores, 'induccion', 'ind1_eval_respuesta_justificacion']],
+    );
+    assert.equal((await lista(clinico, '&regla=RESPUESTA_SIN_JUSTIFICAR')).total, 0);
+  });
+
+  test('both rules are counted on the home page, exported in the CSV and turned into queries on the field', async () => {
+    const { lineas } = (await requestAs(api.app, clinicoValores, 'GET', `${CALIDAD}/recuento`)).json<{ lineas: Record<string, number> }>();
+    assert.deepEqual([lineas.VALOR_FUERA_DE_RANGO, lineas.RESPUESTA_SIN_JUSTIFICAR], [2, 1]);
+    const csv = await requestAs(api.app, coordinador, 'GET', `${CALIDAD}/exportar?regla=VALOR_FUERA_DE_RANGO&hospital_id=${centroValores}`);
+    assert.equal(csv.statusCode, 200, csv.body);
+    assert.match(csv.body, /;VALOR_FUERA_DE_RANGO;Valor fuera del rango plausible \(§6\.1\);diagnostico;\d+;leucocitos;/);
+    const filtro = { regla: 'VALOR_FUERA_DE_RANGO', hospital_id: centroValores, texto_consulta: '¿Es correcto el valor?' };
+    const abiertas = await requestAs(api.app, coordinador, 'POST', `${CALIDAD}/consultas`, filtro);
+    assert.equal(abiertas.statusCode, 200, abiertas.body);
+    const deEste = await api.app.db.select().from(consulta).where(eq(consulta.paciente_id, conValores));
+    assert.deepEqual(
+      deEste.map((fila) => [fila.regla, fila.formulario, fila.campo]).sort(),
+      [
+        ['VALOR_FUERA_DE_RANGO', 'diagnostico', 'hemoglobina'],
+        ['VALOR_FUERA_DE_RANGO', 'diagnostico', 'leucocitos'],
+      ],
+    );
   });
 });
 

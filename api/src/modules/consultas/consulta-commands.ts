@@ -1,15 +1,14 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { EstadoConsulta, EventoConsulta, OrigenConsulta } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { consultasSinCerrar } from '../../db/consultas-sin-cerrar';
-import { auditoria, consulta, consultaEvento, paciente } from '../../db/schema';
+import { consulta, consultaEvento, paciente } from '../../db/schema';
 import { ApiError, invalidInput } from '../../platform/api-error';
 import { registrarAuditoria, registrarAuditorias, type Autor } from '../../platform/auditoria';
 import { updateVersioned } from '../../platform/versioned-update';
 import type { ConsultaEnAlcance } from '../../platform/alcance/consulta-scope';
+import { correccionDeRespuesta, TABLA_CONSULTA } from './consulta-correccion';
 import type { DestinoConsulta } from './consulta-registro';
-
-export const TABLA_CONSULTA = 'consulta';
 
 /** A query to open: where, what is asked, and whether a worklist rule produced it. */
 export type AperturaConsulta = DestinoConsulta & { texto_consulta: string; origen: OrigenConsulta; regla: string | null };
@@ -86,28 +85,19 @@ const PASOS: Readonly<Record<Exclude<EventoConsulta, 'APERTURA'>, { desde: reado
 
 export type PasoConsulta = { tipo: keyof typeof PASOS; version: number; texto_consulta: string | null; auditoria_id: number | null };
 
-/** An answer's link must be a change of this query's patient in the audit trail. */
-async function exigirCorreccionDelPaciente(tx: Database, auditoriaId: number, pacienteId: number): Promise<void> {
-  const [fila] = await tx
-    .select({ id: auditoria.auditoria_id })
-    .from(auditoria)
-    .where(and(eq(auditoria.auditoria_id, auditoriaId), eq(auditoria.paciente_id, pacienteId), inArray(auditoria.accion, ['CREAR', 'MODIFICAR', 'ELIMINAR', 'CAMBIO_ESTADO']), ne(auditoria.tabla, TABLA_CONSULTA)));
-  if (fila === undefined) throw invalidInput({ auditoria_id: 'La corrección enlazada no es un cambio auditado de este paciente.' });
-}
-
 /**
  * One step of a query's thread, with the version read (409 if someone moved it first): the new state, the step (text,
- * and for an answer the audited correction), and the audit row with before and after. Reopening a query whose field
+ * and for an answer the audited correction it made, named by the client or found), and the audit row with before and after. Reopening a query whose field
  * already has another open one is refused by the unique index (409).
  */
 export async function avanzarConsulta(tx: Database, actual: ConsultaEnAlcance, paso: PasoConsulta, autor: Autor): Promise<void> {
   const regla = PASOS[paso.tipo];
   if (!regla.desde.includes(actual.estado)) throw new ApiError(409, regla.mensaje);
   if (actual.estado === 'CERRADA' && (await consultasSinCerrar(tx, actual.formulario, actual.registro_id, actual.campo)) > 0) throw new ApiError(409, MENSAJE_YA_ABIERTA);
-  if (paso.auditoria_id !== null) await exigirCorreccionDelPaciente(tx, paso.auditoria_id, actual.paciente_id);
+  const auditoriaId = paso.tipo === 'RESPUESTA' ? await correccionDeRespuesta(tx, actual, autor, paso.auditoria_id) : null;
   const antes = await instantanea(tx, actual.consulta_id);
   await updateVersioned(tx, { table: consulta, idColumn: consulta.consulta_id, id: actual.consulta_id, version: paso.version, values: { estado: regla.hasta }, usuarioId: autor.usuario_id });
-  await tx.insert(consultaEvento).values({ consulta_id: actual.consulta_id, tipo: paso.tipo, texto_consulta: paso.texto_consulta, auditoria_id: paso.auditoria_id, usuario_id: autor.usuario_id });
+  await tx.insert(consultaEvento).values({ consulta_id: actual.consulta_id, tipo: paso.tipo, texto_consulta: paso.texto_consulta, auditoria_id: auditoriaId, usuario_id: autor.usuario_id });
   await registrarAuditoria(tx, {
     usuario_id: autor.usuario_id,
     rol: autor.rol,
@@ -115,7 +105,7 @@ export async function avanzarConsulta(tx: Database, actual: ConsultaEnAlcance, p
     registro_id: actual.consulta_id,
     accion: 'CAMBIO_ESTADO',
     antes,
-    despues: { ...(await instantanea(tx, actual.consulta_id)), paso: paso.tipo, texto_consulta: paso.texto_consulta, auditoria_id: paso.auditoria_id },
+    despues: { ...(await instantanea(tx, actual.consulta_id)), paso: paso.tipo, texto_consulta: paso.texto_consulta, auditoria_id: auditoriaId },
     paciente_id: actual.paciente_id,
   });
 }

@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { EstadoConsulta, FormularioConsulta } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
-import { consulta, consultaEvento, paciente } from '../../db/schema';
+import { auditoria, consulta, consultaEvento, paciente, usuario } from '../../db/schema';
 import { notFound } from '../../platform/api-error';
 import { isoString } from '../../platform/response-schemas';
 import type { AlcanceListado } from '../../platform/alcance/paciente-scope';
 import { COLUMNAS_ALCANCE_PACIENTE } from '../../platform/alcance/paciente-scope';
+import { cambiosDeCorreccion } from './consulta-correccion';
 import type { ConsultaDetalle, ConsultaRespuesta } from './consulta-schemas';
 
 export type FiltroConsultas = {
@@ -102,8 +103,11 @@ async function contar(db: Database, condicion: ReturnType<typeof and>): Promise<
   return fila?.n ?? 0;
 }
 
-/** One query with its whole thread, oldest step first. */
-export async function leerConsulta(db: Database, consultaId: number): Promise<ConsultaDetalle> {
+/**
+ * One query with its whole thread, oldest step first: who took each step (name and role; the name only when
+ * `conNombres`, as the read-only role reads no user's name) and, for an answer, what its linked correction changed.
+ */
+export async function leerConsulta(db: Database, consultaId: number, conNombres = true): Promise<ConsultaDetalle> {
   const [fila] = await db.select(COLUMNAS).from(consulta).innerJoin(paciente, eq(paciente.paciente_id, consulta.paciente_id)).where(eq(consulta.consulta_id, consultaId));
   if (fila === undefined) throw notFound();
   const hilo = await db
@@ -113,10 +117,26 @@ export async function leerConsulta(db: Database, consultaId: number): Promise<Co
       texto_consulta: consultaEvento.texto_consulta,
       auditoria_id: consultaEvento.auditoria_id,
       usuario_id: consultaEvento.usuario_id,
+      nombre: usuario.nombre,
+      apellidos: usuario.apellidos,
+      rol: usuario.rol,
       creado_en: consultaEvento.creado_en,
+      antes: auditoria.antes,
+      despues: auditoria.despues,
     })
     .from(consultaEvento)
+    .innerJoin(usuario, eq(usuario.usuario_id, consultaEvento.usuario_id))
+    .leftJoin(auditoria, eq(auditoria.auditoria_id, consultaEvento.auditoria_id))
     .where(eq(consultaEvento.consulta_id, consultaId))
     .orderBy(asc(consultaEvento.consulta_evento_id));
-  return { ...respuesta(fila), hilo: hilo.map((paso) => ({ ...paso, creado_en: isoString(paso.creado_en) })) };
+  const formulario = fila.formulario as FormularioConsulta;
+  return {
+    ...respuesta(fila),
+    hilo: hilo.map(({ nombre, apellidos, antes, despues, ...paso }) => ({
+      ...paso,
+      usuario: conNombres ? { nombre, apellidos } : null,
+      creado_en: isoString(paso.creado_en),
+      correccion: paso.auditoria_id === null ? [] : cambiosDeCorreccion(formulario, fila.campo, antes, despues),
+    })),
+  };
 }

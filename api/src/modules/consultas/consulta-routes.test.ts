@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { RegistroEtapa } from '@registro-lma/shared/domain';
 import { muerteValida } from '@registro-lma/shared/fixtures/muerte/muerte-valida';
@@ -101,8 +101,8 @@ describe('the life of a query: opened, answered, closed, reopened', () => {
     const leida = await requestAs(api.app, lectura, 'GET', `${CONSULTAS}/${consulta.consulta_id}`);
     assert.equal(leida.statusCode, 200, leida.body);
     assert.deepEqual(
-      leida.json<ConsultaDetalle>().hilo.map((paso) => paso.texto_consulta),
-      [null],
+      leida.json<ConsultaDetalle>().hilo.map((paso) => [paso.texto_consulta, paso.usuario, paso.rol]),
+      [[null, null, 'COORDINADOR']],
     );
   });
 
@@ -134,6 +134,7 @@ describe('the life of a query: opened, answered, closed, reopened', () => {
     const respondida = response.json<ConsultaDetalle>();
     assert.equal(respondida.estado, 'RESPONDIDA');
     assert.deepEqual(respondida.hilo.at(-1)?.auditoria_id, correccion);
+    assert.deepEqual(respondida.hilo.at(-1)?.correccion, [{ campo: 'muerte_fecha', antes: '2024-05-01', despues: '2024-05-02' }]);
     const repetida = await requestAs(api.app, coordinador, 'POST', `${CONSULTAS}/${consulta.consulta_id}/cierre`, { version: consulta.version });
     assert.equal(repetida.statusCode, 409, repetida.body);
     consulta = respondida;
@@ -198,6 +199,66 @@ describe('the life of a query: opened, answered, closed, reopened', () => {
 
   test('the thread cannot be changed, not even by the owner of the table', async () => {
     await assert.rejects(api.app.db.execute(sql`update consulta_evento set texto_consulta = 'otro'`));
+  });
+});
+
+describe('the answer links the audited correction of the query’s field', () => {
+  let consulta: ConsultaDetalle;
+  let paciente: number;
+  let registro: RegistroEtapa;
+
+  /** The clinician saves the death record with some changes: the audit row of that save. */
+  async function corregir(cambios: Record<string, unknown>): Promise<number> {
+    const datos = muerteValida({ muerte_relacionada_tratamiento: 'NO', ...cambios });
+    const guardada = await requestAs(api.app, clinico, 'PUT', `${PACIENTES}/${paciente}/muerte`, { modo: 'completo', datos, version: registro.version });
+    assert.equal(guardada.statusCode, 200, guardada.body);
+    registro = guardada.json<RegistroEtapa>();
+    return ultimaCorreccion(paciente);
+  }
+
+  before(async () => {
+    paciente = (await registrarPaciente(api.app, clinico, formularioPaciente(centro))).paciente_id;
+    const guardado = await requestAs(api.app, clinico, 'PUT', `${PACIENTES}/${paciente}/muerte`, { modo: 'completo', datos: muerteValida() });
+    assert.equal(guardado.statusCode, 201, guardado.body);
+    registro = guardado.json<RegistroEtapa>();
+  });
+
+  test('each step says who took it: the user’s name and role', async () => {
+    consulta = await abrir(coordinador, { paciente_id: paciente, registro_id: registro.registro_id, campo: 'muerte_autopsia', texto_consulta: '¿Se hizo autopsia?' });
+    const [apertura] = consulta.hilo;
+    assert.deepEqual([apertura?.usuario, apertura?.rol, apertura?.correccion], [{ nombre: 'Prueba', apellidos: coordinador.apellidos }, 'COORDINADOR', []]);
+  });
+
+  test('a change of another field is not its correction: named, it is refused (400); not named, the answer links none', async () => {
+    const otroCampo = await corregir({});
+    const nombrada = await requestAs(api.app, clinico, 'POST', `${CONSULTAS}/${consulta.consulta_id}/respuesta`, { version: consulta.version, texto_consulta: 'Corregida', auditoria_id: otroCampo });
+    assert.equal(nombrada.statusCode, 400, nombrada.body);
+    assert.ok(nombrada.json<{ errores: Record<string, string> }>().errores.auditoria_id);
+    const sinCorreccion = await requestAs(api.app, clinico, 'POST', `${CONSULTAS}/${consulta.consulta_id}/respuesta`, { version: consulta.version, texto_consulta: 'Es correcta' });
+    assert.equal(sinCorreccion.statusCode, 200, sinCorreccion.body);
+    consulta = sinCorreccion.json<ConsultaDetalle>();
+    assert.deepEqual([consulta.hilo.at(-1)?.auditoria_id, consulta.hilo.at(-1)?.correccion], [null, []]);
+  });
+
+  test('a change made before the query was (re)opened is not its correction (400)', async () => {
+    const anterior = await corregir({ muerte_autopsia: 'DESCONOCIDO' });
+    const reabierta = await requestAs(api.app, coordinador, 'POST', `${CONSULTAS}/${consulta.consulta_id}/reapertura`, { version: consulta.version, texto_consulta: 'Revise la autopsia' });
+    assert.equal(reabierta.statusCode, 200, reabierta.body);
+    consulta = reabierta.json<ConsultaDetalle>();
+    const response = await requestAs(api.app, clinico, 'POST', `${CONSULTAS}/${consulta.consulta_id}/respuesta`, { version: consulta.version, texto_consulta: 'Corregida', auditoria_id: anterior });
+    assert.equal(response.statusCode, 400, response.body);
+  });
+
+  test('not named, the answer links the clinician’s latest change of the field since the query was opened, and the thread shows before → after', async () => {
+    const correccion = await corregir({ muerte_autopsia: 'SI' });
+    const response = await requestAs(api.app, clinico, 'POST', `${CONSULTAS}/${consulta.consulta_id}/respuesta`, { version: consulta.version, texto_consulta: 'Corregida' });
+    assert.equal(response.statusCode, 200, response.body);
+    const paso = response.json<ConsultaDetalle>().hilo.at(-1);
+    assert.equal(paso?.auditoria_id, correccion);
+    assert.deepEqual(paso?.correccion, [{ campo: 'muerte_autopsia', antes: 'DESCONOCIDO', despues: 'SI' }]);
+    assert.deepEqual([paso?.usuario, paso?.rol], [{ nombre: 'Prueba', apellidos: clinico.apellidos }, 'CLINICO']);
+    const cerrada = await requestAs(api.app, coordinador, 'POST', `${CONSULTAS}/${consulta.consulta_id}/cierre`, { version: response.json<ConsultaDetalle>().version });
+    assert.equal(cerrada.statusCode, 200, cerrada.body);
   });
 });
 

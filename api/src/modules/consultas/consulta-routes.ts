@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { esSoloLectura } from '@registro-lma/shared/domain';
 import { enviarCsv } from '../../platform/adjunto-csv';
 import { usuarioActual } from '../../platform/authentication';
 import { idParamsSchema } from '../../platform/request-schemas';
@@ -8,7 +9,8 @@ import { lecturaDeListado, VARIOS_REGISTROS } from '../../platform/repositorio-a
 import { requireFacultad } from '../../platform/alcance/alcance-scope';
 import { consultaEnAlcance } from '../../platform/alcance/consulta-scope';
 import { alcanceDeListado, exigirCentroEnAlcance, pacienteEnAlcance, requirePermiso } from '../../platform/alcance/paciente-scope';
-import { abrirConsultas, avanzarConsulta, TABLA_CONSULTA, type PasoConsulta } from './consulta-commands';
+import { abrirConsultas, avanzarConsulta, type PasoConsulta } from './consulta-commands';
+import { TABLA_CONSULTA } from './consulta-correccion';
 import { csvConsultas } from './consulta-csv';
 import { leerConsulta, listarConsultas, pasosDeConsultas } from './consulta-queries';
 import { exigirDestinoValido } from './consulta-registro';
@@ -75,7 +77,7 @@ export const consultaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const actual = await consultaEnAlcance(app.db, request, request.params.id);
-      return request.repositorio.leer({ accion: 'VER', tabla: TABLA_CONSULTA, registro_id: actual.consulta_id, paciente_id: actual.paciente_id }, (db) => leerConsulta(db, actual.consulta_id));
+      return request.repositorio.leer({ accion: 'VER', tabla: TABLA_CONSULTA, registro_id: actual.consulta_id, paciente_id: actual.paciente_id }, (db) => leerConsulta(db, actual.consulta_id, !esSoloLectura(usuarioActual(request).rol)));
     },
   });
 
@@ -96,6 +98,7 @@ export const consultaRoutes: FastifyPluginAsyncZod = async (app) => {
         const [id] = await abrirConsultas(tx, [{ ...destino, texto_consulta, origen: 'MANUAL', regla: null }], autor, true);
         return leerConsulta(tx, id ?? 0);
       });
+      await app.avisarPasosConsulta(creada.hilo.map((paso) => paso.consulta_evento_id));
       return reply.code(201).send(creada);
     },
   });
@@ -108,10 +111,13 @@ export const consultaRoutes: FastifyPluginAsyncZod = async (app) => {
         const actual = await consultaEnAlcance(app.db, request, request.params.id);
         const cuerpo = request.body as { version: number; texto_consulta: string | null; auditoria_id?: number | null };
         const autor = usuarioActual(request);
-        return request.repositorio.escribir(async (tx) => {
+        const avanzada = await request.repositorio.escribir(async (tx) => {
           await avanzarConsulta(tx, actual, { tipo, version: cuerpo.version, texto_consulta: cuerpo.texto_consulta, auditoria_id: cuerpo.auditoria_id ?? null }, autor);
           return leerConsulta(tx, actual.consulta_id);
         });
+        const dado = avanzada.hilo.at(-1);
+        await app.avisarPasosConsulta(dado === undefined ? [] : [dado.consulta_evento_id]);
+        return avanzada;
       },
     });
 

@@ -10,6 +10,7 @@ import {
   ETAPAS,
   EVENTOS_CONSULTA,
   ORIGENES_CONSULTA,
+  ROLES,
   type FormularioConsulta,
 } from '@registro-lma/shared/domain';
 import { CAMPOS_PAGINACION } from '../../platform/request-schemas';
@@ -81,9 +82,16 @@ export const consultaEventoSchema = z
     texto_consulta: z.string().nullable(),
     auditoria_id: z.number().int().nullable(),
     usuario_id: z.number().int(),
+    usuario: z.object({ nombre: z.string(), apellidos: z.string() }).nullable(),
+    rol: z.enum(ROLES),
     creado_en: z.string(),
+    correccion: z.array(z.object({ campo: z.string(), antes: z.unknown(), despues: z.unknown() })),
   })
-  .meta({ id: 'ConsultaEvento', description: 'Un paso del hilo de una consulta (el texto libre no se muestra al rol de solo lectura).' });
+  .meta({
+    id: 'ConsultaEvento',
+    description:
+      'Un paso del hilo de una consulta: quién (nombre y rol) y cuándo; en una respuesta, el valor antes y después de la corrección enlazada. El rol de solo lectura no recibe textos libres ni nombres.',
+  });
 
 export const consultaDetalleSchema = consultaSchema.extend({ hilo: z.array(consultaEventoSchema) }).meta({ id: 'ConsultaDetalle' });
 

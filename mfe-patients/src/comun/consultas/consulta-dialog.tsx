@@ -7,8 +7,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ConsultaDetalle } from '@registro-lma/shared/domain';
+import { Link as RouterLink } from '@registro-lma/shared/router';
 import { useSession } from '@registro-lma/shared/session';
 import { ErrorState, LoadingState, useRemoteData } from '@registro-lma/shared/ui';
+import { destinoCampo } from '../formulario-de-item';
 import { pasosPermitidos } from './acciones-consulta';
 import { avanzarConsulta, leerConsulta, type PasoConsulta } from './consultas.resource';
 import { EstadoConsultaChip } from './estado-consulta-chip';
@@ -45,6 +47,7 @@ export function ConsultaDialog({ consultaId, onCerrar, onCambiada }: ConsultaDia
   const [paso, setPaso] = useState<PasoConsulta | null>(null);
   const consulta = detalle.data;
   const pasos = consulta === null ? [] : pasosPermitidos(rol, consulta.estado);
+  const destino = consulta === null ? null : destinoCampo(consulta);
 
   const contenido = () => {
     if (detalle.error !== null) return <ErrorState message={detalle.error} onRetry={detalle.reload} />;
@@ -52,7 +55,7 @@ export function ConsultaDialog({ consultaId, onCerrar, onCambiada }: ConsultaDia
     return (
       <Stack spacing={2}>
         <Cabecera consulta={consulta} />
-        <HiloConsulta hilo={consulta.hilo} />
+        <HiloConsulta consulta={consulta} />
       </Stack>
     );
   };
@@ -63,6 +66,11 @@ export function ConsultaDialog({ consultaId, onCerrar, onCambiada }: ConsultaDia
         <DialogTitle id="consulta-dialog-titulo">Consulta</DialogTitle>
         <DialogContent dividers>{contenido()}</DialogContent>
         <DialogActions>
+          {destino !== null && consulta !== null && (
+            <Button component={RouterLink} to={destino} onClick={onCerrar} sx={{ mr: 'auto' }}>
+              {consulta.campo === null ? 'Ir al formulario' : 'Ir al campo'}
+            </Button>
+          )}
           {pasos.map((disponible) => (
             <Button key={disponible} variant={disponible === 'respuesta' ? 'contained' : 'outlined'} onClick={() => setPaso(disponible)}>
               {PASOS[disponible].boton}

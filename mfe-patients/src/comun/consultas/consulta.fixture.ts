@@ -17,7 +17,19 @@ export function consultaDeApi(cambios: Partial<ConsultaDetalle> = {}): ConsultaD
     creado_por: 3,
     creado_en: '2026-01-10T09:00:00Z',
     modificado_en: '2026-01-10T09:00:00Z',
-    hilo: [{ consulta_evento_id: 1, tipo: 'APERTURA', texto_consulta: '¿Es correcto el ECOG?', auditoria_id: null, usuario_id: 3, creado_en: '2026-01-10T09:00:00Z' }],
+    hilo: [
+      {
+        consulta_evento_id: 1,
+        tipo: 'APERTURA',
+        texto_consulta: '¿Es correcto el ECOG?',
+        auditoria_id: null,
+        usuario_id: 3,
+        usuario: { nombre: 'Marta', apellidos: 'Ruiz Soler' },
+        rol: 'COORDINADOR',
+        creado_en: '2026-01-10T09:00:00Z',
+        correccion: [],
+      },
+    ],
     ...cambios,
   };
 }

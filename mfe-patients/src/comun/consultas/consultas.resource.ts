@@ -1,4 +1,4 @@
-import type { Consulta, ConsultaDetalle } from '@registro-lma/shared/domain';
+import type { Consulta, ConsultaDetalle, EstadoConsulta } from '@registro-lma/shared/domain';
 import { ENDPOINTS, http } from '@registro-lma/shared/http';
 import type { PagedResult } from '@registro-lma/shared/ui';
 
@@ -16,6 +16,11 @@ export interface DestinoConsulta {
 export async function listarConsultasPaciente(pacienteId: number): Promise<readonly Consulta[]> {
   const pagina = await http.get<PagedResult<Consulta>>(`${ENDPOINTS.consultas}?paciente_id=${pacienteId}&tamano=${TAMANO_MAXIMO}`);
   return pagina.items;
+}
+
+/** The queries in one state within the user's reach, the last changed first (the first page). */
+export async function listarConsultasEnEstado(estado: EstadoConsulta, tamano: number): Promise<PagedResult<Consulta>> {
+  return http.get<PagedResult<Consulta>>(`${ENDPOINTS.consultas}?estado=${estado}&tamano=${tamano}`);
 }
 
 export function leerConsulta(consultaId: number): Promise<ConsultaDetalle> {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, expect, jest, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ENDPOINTS } from '@registro-lma/shared/http';
 import { crearUsuarioSesion, notifications, renderScreen, signInAs, usarDobleHttp } from '@registro-lma/shared/mock';
+import { consultaDeApi } from '../../comun/consultas/consulta.fixture';
 import { lineaDeApi } from './calidad.fixture';
 import { CalidadScreen } from './calidad-screen';
 
@@ -28,6 +29,8 @@ beforeEach(() => {
     total: 3,
   });
   http.respond('GET', ENDPOINTS.hospitalesSelect, CENTROS);
+  http.respond('GET', `${ENDPOINTS.consultas}?estado=ABIERTA&tamano=50`, { items: [consultaDeApi()], total: 1 });
+  http.respond('GET', `${ENDPOINTS.consultas}?estado=RESPONDIDA&tamano=50`, { items: [], total: 0 });
   URL.createObjectURL = () => 'blob:calidad';
   URL.revokeObjectURL = () => undefined;
   jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -47,7 +50,7 @@ async function elegir(user: ReturnType<typeof renderScreen>['user'], etiqueta: s
   await user.click(await screen.findByRole('option', { name: opcion }));
 }
 
-test('cada línea dice el problema, el paciente enlazado con el formulario, el ítem, la antigüedad y quién lo corrige', async () => {
+test('cada línea dice el problema, el paciente enlazado con el formulario (en el campo, si lo hay), el ítem, la antigüedad y quién lo corrige', async () => {
   renderScreen(<CalidadScreen />, { path: '/calidad', route: '/calidad' });
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Calidad de los datos' })).toBeTruthy();
@@ -57,7 +60,7 @@ test('cada línea dice el problema, el paciente enlazado con el formulario, el �
   expect(celdas(filas[1] as HTMLElement)[3]).toBe('Fecha de diagnóstico');
   expect(celdas(filas[2] as HTMLElement)[5]).toBe('Coordinador / gestor de datos, Administrador');
   const enlaces = within(tabla).getAllByRole('link', { name: 'LMA-000123' }).map((enlace) => enlace.getAttribute('href'));
-  expect(enlaces).toEqual(['/seguimiento/12', '/registrar-paciente/12', '/diagnostico/12']);
+  expect(enlaces).toEqual(['/seguimiento/12', '/registrar-paciente/12?formulario=paciente&registro=12&campo=fecha_diagnostico', '/diagnostico/12']);
   // The clinician opens no queries: that is the monitor's.
   expect(screen.queryByRole('button', { name: /Abrir consultas/ })).toBeNull();
 });
@@ -141,4 +144,20 @@ test('un perfil sin acceso a la calidad ve el aviso', async () => {
   signInAs(crearUsuarioSesion({ rol: 'LECTURA' }));
   renderScreen(<CalidadScreen />, { path: '/calidad', route: '/calidad' });
   expect(await screen.findByText('Su perfil no da acceso a la lista de calidad de los datos.')).toBeTruthy();
+});
+
+test('las consultas que esperan al clínico, cada una enlazada con su formulario en el campo', async () => {
+  const { user } = renderScreen(<CalidadScreen />, { path: '/calidad', route: '/calidad' });
+  const pendientes = await screen.findByRole('list', { name: 'Consultas pendientes' });
+  await user.click(within(pendientes).getByRole('link', { name: 'LMA-000123 · Diagnóstico · ECOG' }));
+  expect(screen.getByRole('status', { name: 'Ruta actual' }).textContent).toBe('/diagnostico/12?formulario=diagnostico&registro=4&campo=ecog');
+  expect(http.callsTo('GET', `${ENDPOINTS.consultas}?estado=RESPONDIDA&tamano=50`)).toHaveLength(0);
+});
+
+test('la coordinadora ve las respondidas, que le toca cerrar', async () => {
+  signInAs(crearUsuarioSesion({ rol: 'COORDINADOR', hospitales: [] }));
+  renderScreen(<CalidadScreen />, { path: '/calidad', route: '/calidad' });
+  const seccion = await screen.findByRole('region', { name: 'Consultas pendientes' });
+  await within(seccion).findByText('Ninguna consulta le espera.');
+  expect(http.callsTo('GET', `${ENDPOINTS.consultas}?estado=ABIERTA&tamano=50`)).toHaveLength(0);
 });

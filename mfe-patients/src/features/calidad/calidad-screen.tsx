@@ -13,6 +13,7 @@ import { AbrirConsultasBloque } from './abrir-consultas-bloque';
 import { CalidadCabecera } from './calidad-cabecera';
 import { CalidadFila } from './calidad-fila';
 import { CalidadFiltros } from './calidad-filtros';
+import { ConsultasSinCerrar } from './consultas-sin-cerrar';
 import { filtrosDeEnlace, nombreExportacion, urlExportacion, type FiltrosCalidad } from './calidad.resource';
 import { useCentros } from './use-centros';
 
@@ -50,6 +51,7 @@ function ListaCalidad({ usuario, iniciales }: ListaCalidadProps) {
           </Button>
         </Stack>
       </Stack>
+      {usuario !== null && <ConsultasSinCerrar usuario={usuario} />}
       <CalidadFiltros filtros={filters} onFiltrar={setFilters} centros={centros} />
       <PagedTable
         list={lista}

@@ -1,10 +1,10 @@
 import { ETIQUETA_ROL, type LineaCalidad } from '@registro-lma/shared/domain';
 import { RUTAS } from '@registro-lma/shared/rutas';
-import { campoDeItem, pantallaDe } from '../../comun/formulario-de-item';
+import { campoDeItem, destinoCampo, pantallaDe } from '../../comun/formulario-de-item';
 
-/** Where a line is fixed: its form's screen (the stage, the registration form), or the patient's page for a sample. */
+/** Where a line is fixed: its form's screen at the field (the stage, the registration form), or the patient's page for a sample. */
 export function destinoLinea(linea: LineaCalidad): string {
-  return pantallaDe(linea.formulario, linea.paciente_id)?.ruta ?? RUTAS.paciente.href({ id: linea.paciente_id });
+  return destinoCampo(linea) ?? RUTAS.paciente.href({ id: linea.paciente_id });
 }
 
 /** What the line is about: the field's label, else the item (a sample's code), else the form's name. */

@@ -8,6 +8,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { ROLES_EDITAR_ETAPA, type DefinicionEtapa, type MuestraNgs, type RegistroEtapa, type ResumenEtapas, type UsuarioSesion } from '@registro-lma/shared/domain';
 import { claveBorrador, EmptyState } from '@registro-lma/shared/ui';
 import { EtiquetaEstadoEtapa } from '../../comun/etiqueta-estado-etapa';
+import { useRegistroDeRuta } from '../../comun/use-campo-de-ruta';
 import { FilaEtapa } from './fila-etapa';
 import { FormularioEtapa, type FormularioEtapaProps } from './formulario-etapa';
 import { tituloFila } from './titulo-fila';
@@ -36,6 +37,7 @@ export function BloqueEtapa({ etapa, titulo, pacienteId, registros, resumen, usu
   const [anadiendo, setAnadiendo] = useState(false);
   // What was typed when a version conflict made the screen read the stage again, by record.
   const [escritos, setEscritos] = useState<Readonly<Record<string, CambiosRegistro>>>({});
+  const registroDeRuta = useRegistroDeRuta(etapa.id);
   const motivo = registros.length === 0 ? (resumen.no_disponibles[etapa.id] ?? null) : null;
   const crea = usuario !== null && ROLES_EDITAR_ETAPA.includes(usuario.rol) && admiteDatos && motivo === null;
   const filas = etapa.cardinalidad === 'filas';
@@ -81,7 +83,7 @@ export function BloqueEtapa({ etapa, titulo, pacienteId, registros, resumen, usu
             key={registro.registro_id}
             titulo={tituloFila(etapa, registro, indice + 1)}
             estado={registro.estado_formulario}
-            abierta={indice === registros.length - 1}
+            abierta={indice === registros.length - 1 || registro.registro_id === registroDeRuta}
           >
             {formulario(registro)}
           </FilaEtapa>

@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ENDPOINTS } from '@registro-lma/shared/http';
+import { RUTAS_ETAPAS } from '@registro-lma/shared/rutas';
 import { crearUsuarioSesion, notifications, renderScreen, signInAs, usarDobleHttp } from '@registro-lma/shared/mock';
 import { ETAPA_EJEMPLO } from '@registro-lma/shared/fixtures/etapa-ejemplo';
 import { grupoFecha, precargarSelectorFecha } from '../../comun/campos-prueba.fixture';
@@ -26,7 +27,7 @@ beforeEach(() => {
     .respond('GET', `${ENDPOINTS.consultas}/5`, sobreValor);
 });
 
-const abrir = () => renderScreen(<EtapaScreen bloques={[{ etapa: ETAPA_EJEMPLO }]} />, { path: '/ejemplo/12', route: '/ejemplo/:id' });
+const abrir = (busqueda = '') => renderScreen(<EtapaScreen bloques={[{ etapa: ETAPA_EJEMPLO }]} />, { path: `/ejemplo/12${busqueda}`, route: '/ejemplo/:id' });
 
 test('junto al campo con una consulta sin cerrar hay un distintivo que abre su hilo; las cerradas no lo tienen', async () => {
   const { user } = abrir();
@@ -68,4 +69,25 @@ test('si las consultas no se pueden leer, el formulario funciona sin distintivos
   await grupoFecha('Fecha');
   expect(screen.queryByRole('button', { name: /^Consulta / })).toBeNull();
   expect(screen.getByRole('button', { name: 'Guardar borrador' })).toBeTruthy();
+});
+
+test('un enlace al campo de un registro abre el formulario con ese campo enfocado', async () => {
+  abrir(`?formulario=${ETAPA_EJEMPLO.id}&registro=5&campo=ej_valor`);
+  const valor = await screen.findByRole('textbox', { name: /^Valor/ });
+  await waitFor(() => expect(document.activeElement).toBe(valor));
+});
+
+test('un enlace a otro registro del formulario no mueve el foco', async () => {
+  abrir(`?formulario=${ETAPA_EJEMPLO.id}&registro=6&campo=ej_valor`);
+  const valor = await screen.findByRole('textbox', { name: /^Valor/ });
+  await screen.findByRole('button', { name: 'Consulta abierta sobre Valor' });
+  expect(document.activeElement).not.toBe(valor);
+});
+
+test('desde el hilo, «Ir al campo» lleva al formulario apuntando al registro y al campo', async () => {
+  const { user } = abrir();
+  await user.click(await screen.findByRole('button', { name: 'Consulta abierta sobre Valor' }));
+  const hilo = await screen.findByRole('dialog', { name: 'Consulta' });
+  await user.click(await within(hilo).findByRole('link', { name: 'Ir al campo' }));
+  expect((await screen.findByRole('status', { name: 'Ruta actual' })).textContent).toBe(`${RUTAS_ETAPAS[ETAPA_EJEMPLO.pantalla].href({ id: 12 })}?formulario=${ETAPA_EJEMPLO.id}&registro=5&campo=ej_valor`);
 });

@@ -15,6 +15,7 @@ import {
 } from '@registro-lma/shared/domain';
 import { crearClavesDeEnvio } from '@registro-lma/shared/http';
 import { FilasSubtabla, FormularioRegistro, valoresDeRegistro, type CambiosRegistro } from '@registro-lma/shared/ui';
+import { useCampoDeRuta, useFocoCampo } from '../../comun/use-campo-de-ruta';
 import { AbrirConsultaEtapa } from './abrir-consulta-etapa';
 import { accionesPermitidas } from './acciones-permitidas';
 import { AccionesRegistro } from './acciones-registro';
@@ -94,6 +95,8 @@ export function FormularioEtapa(props: FormularioEtapaProps) {
   // A computed value has its own «visible si» (data-dictionary: «peso and talla present», «calculated = NO_EVALUABLE»),
   // read on the form's values and the other computed ones.
   const conCalculados = { ...formulario.valores, ...edicion.calculados };
+  const campoDeRuta = useCampoDeRuta(etapa.id, registroId);
+  useFocoCampo(campoDeRuta !== null && visibles.has(campoDeRuta) ? formulario.enlace(campoDeRuta).id : null);
 
   return (
     <FormularioRegistro

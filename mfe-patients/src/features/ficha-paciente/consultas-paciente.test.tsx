@@ -1,5 +1,6 @@
 import { expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { EventoHiloConsulta } from '@registro-lma/shared/domain';
 import { ENDPOINTS } from '@registro-lma/shared/http';
 import { crearUsuarioSesion, notifications, renderScreen, signInAs, usarDobleHttp } from '@registro-lma/shared/mock';
 import { consultaDeApi } from '../../comun/consultas/consulta.fixture';
@@ -9,6 +10,7 @@ const http = usarDobleHttp({ sesion: () => crearUsuarioSesion() });
 
 const LISTA = `${ENDPOINTS.consultas}?paciente_id=12&tamano=200`;
 const DETALLE = `${ENDPOINTS.consultas}/5`;
+const [paso] = consultaDeApi().hilo as [EventoHiloConsulta];
 const automatica = consultaDeApi({
   consulta_id: 6,
   formulario: 'paciente',
@@ -18,8 +20,8 @@ const automatica = consultaDeApi({
   regla: 'SEGUIMIENTO_VENCIDO',
   estado: 'RESPONDIDA',
   hilo: [
-    { consulta_evento_id: 2, tipo: 'APERTURA', texto_consulta: 'Registre el último contacto.', auditoria_id: null, usuario_id: 3, creado_en: '2026-01-10T09:00:00Z' },
-    { consulta_evento_id: 3, tipo: 'RESPUESTA', texto_consulta: 'Añadido el seguimiento de enero.', auditoria_id: null, usuario_id: 1, creado_en: '2026-01-11T10:30:00Z' },
+    { ...paso, consulta_evento_id: 2, texto_consulta: 'Registre el último contacto.' },
+    { ...paso, consulta_evento_id: 3, tipo: 'RESPUESTA', texto_consulta: 'Añadido el seguimiento de enero.', usuario_id: 1, rol: 'CLINICO', creado_en: '2026-01-11T10:30:00Z' },
   ],
 });
 
@@ -50,7 +52,7 @@ test('el clínico abre el hilo y responde con la versión leída', async () => {
   await user.click(await screen.findByRole('button', { name: 'Ver la consulta sobre Diagnóstico · ECOG' }));
   const hilo = await screen.findByRole('dialog', { name: 'Consulta' });
   expect(await within(hilo).findByText('¿Es correcto el ECOG?')).toBeTruthy();
-  expect(within(hilo).getByText('Consulta · 10/01/2026 10:00')).toBeTruthy();
+  expect(within(hilo).getByText('Consulta · Marta Ruiz Soler (Coordinador / gestor de datos) · 10/01/2026 10:00')).toBeTruthy();
   expect(within(hilo).queryByRole('button', { name: 'Cerrar consulta' })).toBeNull();
 
   await user.click(within(hilo).getByRole('button', { name: 'Responder' }));
@@ -105,4 +107,42 @@ test('sin consultas lo dice, y un fallo se puede reintentar', async () => {
   http.respond('GET', LISTA, { items: [], total: 0 });
   await user.click(screen.getByRole('button', { name: 'Reintentar' }));
   expect(await screen.findByText('Sin consultas sobre este paciente.')).toBeTruthy();
+});
+
+test('el hilo dice quién respondió y el valor que corrigió: antes → después', async () => {
+  const corregida = consultaDeApi({
+    estado: 'RESPONDIDA',
+    hilo: [
+      paso,
+      {
+        ...paso,
+        consulta_evento_id: 2,
+        tipo: 'RESPUESTA',
+        texto_consulta: 'Era un 2.',
+        auditoria_id: 40,
+        usuario: { nombre: 'Luis', apellidos: 'Gil' },
+        rol: 'CLINICO',
+        creado_en: '2026-01-11T16:05:00Z',
+        correccion: [{ campo: 'ecog', antes: '1', despues: '2' }],
+      },
+    ],
+  });
+  programar(corregida);
+  const { user } = abrir();
+
+  await user.click(await screen.findByRole('button', { name: 'Ver la consulta sobre Diagnóstico · ECOG' }));
+  const hilo = await screen.findByRole('dialog', { name: 'Consulta' });
+  expect(await within(hilo).findByText('Respuesta · Luis Gil (Investigador clínico) · 11/01/2026 17:05')).toBeTruthy();
+  expect(within(hilo).getByText(/^Valor corregido: 1 .+ → 2 .+$/)).toBeTruthy();
+});
+
+test('el rol de solo lectura ve el rol de quien dio cada paso, sin su nombre ni los textos', async () => {
+  signInAs(crearUsuarioSesion({ rol: 'LECTURA', hospitales: [] }));
+  programar(consultaDeApi({ hilo: [{ ...paso, texto_consulta: null, usuario: null }] }));
+  const { user } = abrir();
+
+  await user.click(await screen.findByRole('button', { name: 'Ver la consulta sobre Diagnóstico · ECOG' }));
+  const hilo = await screen.findByRole('dialog', { name: 'Consulta' });
+  expect(await within(hilo).findByText('Consulta · Coordinador / gestor de datos · 10/01/2026 10:00')).toBeTruthy();
+  expect(within(hilo).getByText('Texto no visible con su perfil.')).toBeTruthy();
 });

@@ -14,9 +14,9 @@ const http = usarDobleHttp({ sesion: () => crearUsuarioSesion() });
 beforeAll(precargarSelectorFecha);
 const PACIENTE = `${PACIENTES_URL}/12`;
 
-async function abrirEdicion(paciente: Paciente = pacienteDeApi()) {
+async function abrirEdicion(paciente: Paciente = pacienteDeApi(), busqueda = '') {
   http.respond('GET', PACIENTE, paciente);
-  const rendered = renderScreen(<RegistrarPacienteScreen />, { path: '/registrar-paciente/12', route: '/registrar-paciente/:id' });
+  const rendered = renderScreen(<RegistrarPacienteScreen />, { path: `/registrar-paciente/12${busqueda}`, route: '/registrar-paciente/:id' });
   await screen.findByRole('heading', { level: 1, name: `Editar paciente ${paciente.upn}` });
   await grupoFecha('Fecha de nacimiento');
   return rendered;
@@ -45,6 +45,11 @@ describe('edición', () => {
       ['Datos del paciente guardados.', 'success'],
       [aviso, 'warning'],
     ]);
+  });
+
+  test('un enlace a un campo del registro lo enfoca', async () => {
+    await abrirEdicion(pacienteDeApi(), '?formulario=paciente&registro=12&campo=medico_responsable');
+    await waitFor(() => expect(document.activeElement).toBe(medico()));
   });
 
   test('un paciente aún en borrador conserva las dos acciones', async () => {

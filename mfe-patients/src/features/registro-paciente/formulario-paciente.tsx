@@ -30,6 +30,7 @@ import {
 import { CampoConConsulta } from '../../comun/consultas/campo-con-consulta';
 import { ConsultasPacienteProvider } from '../../comun/consultas/consultas-paciente-contexto';
 import { actualizarPaciente, crearPaciente } from '../../comun/pacientes.resource';
+import { useCampoDeRuta, useFocoCampo } from '../../comun/use-campo-de-ruta';
 import { AccionesPaciente } from './acciones-paciente';
 import { EdadDiagnostico } from './edad-diagnostico';
 import { SECCIONES_PACIENTE } from './secciones-paciente';
@@ -107,6 +108,8 @@ export function FormularioPaciente({ paciente, inicial, centros, centroEditable,
   }, [destino, navigate]);
 
   const visibles = new Set(formulario.visibles.map((campo) => campo.name));
+  const campoDeRuta = useCampoDeRuta(FORMULARIO_CONSULTA, pacienteId);
+  useFocoCampo(campoDeRuta !== null && visibles.has(campoDeRuta) ? formulario.enlace(campoDeRuta).id : null);
   const extras: Readonly<Record<string, Partial<CampoFormularioProps>>> = {
     hospital_id: { opciones: centros, disabled: !centroEditable },
     observaciones: { multiline: true },

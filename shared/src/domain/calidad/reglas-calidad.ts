@@ -9,6 +9,8 @@ export const REGLA_CALIDAD = crearCatalogo([
   ['SIN_VALIDAR', 'Formulario completo sin validar'],
   ['MUESTRA_SIN_ENVIAR', 'Muestra registrada sin enviar tras 7 días'],
   ['MUESTRA_SIN_INFORME', 'Muestra recibida sin informe tras 30 días'],
+  ['RESPUESTA_SIN_JUSTIFICAR', 'Respuesta distinta de la calculada (ELN 2022) sin justificar'],
+  ['VALOR_FUERA_DE_RANGO', 'Valor fuera del rango plausible (§6.1)'],
 ]);
 export type ReglaCalidad = (typeof REGLA_CALIDAD)[number]['codigo'];
 
@@ -20,6 +22,8 @@ export const CORRIGE_POR_REGLA: Readonly<Record<ReglaCalidad, readonly Rol[]>> =
   SIN_VALIDAR: ['COORDINADOR', 'ADMIN'],
   MUESTRA_SIN_ENVIAR: ['CLINICO'],
   MUESTRA_SIN_INFORME: ['LABORATORIO'],
+  RESPUESTA_SIN_JUSTIFICAR: ['CLINICO'],
+  VALOR_FUERA_DE_RANGO: ['CLINICO'],
 };
 
 /** The ages the rules read (days), and the follow-up's in months (§3.8: a contact a year; lost after two). */
