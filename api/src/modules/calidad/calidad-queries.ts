@@ -5,6 +5,7 @@ import { columna } from '../../db/etapa-table';
 import { TABLAS_ETAPAS } from '../../db/etapa-registry';
 import { muestra, muestraConfirmacion, paciente } from '../../db/schema';
 import type { AlcanceListado } from '../../platform/alcance/paciente-scope';
+import { filasDe } from '../../db/filas';
 
 /** One line of the worklist: what is wrong, where (patient, form, record, field), since when, and what to propose. */
 export type LineaCalidad = {
@@ -197,8 +198,6 @@ function lineasFiltradas(alcance: AlcanceListado, filtro: FiltroCalidad, tope?: 
 
 const ORDEN_SQL: Readonly<Record<OrdenCalidad['orden'], string>> = { antiguedad: 'dias', paciente: 'upn', regla: 'regla' };
 
-type Filas = { rows: Record<string, unknown>[] };
-
 function lineaDe(fila: Record<string, unknown>): LineaCalidad {
   return {
     paciente_id: Number(fila.paciente_id),
@@ -227,12 +226,12 @@ export async function listarLineas(db: Database, alcance: AlcanceListado, filtro
   const desde = pagina === null ? 0 : (pagina.pagina - 1) * pagina.tamano;
   const tope = pagina !== null && orden.orden === 'antiguedad' ? { limite: desde + pagina.tamano, direccion: orden.direccion } : undefined;
   const limite = pagina === null ? sql`` : sql` limit ${pagina.tamano} offset ${desde}`;
-  const { rows } = (await db.execute(sql`select * from (${lineasFiltradas(alcance, filtro, tope)}) f order by ${ordenTotal(orden)}${limite}`)) as unknown as Filas;
+  const rows = await filasDe<Record<string, unknown>>(db, sql`select * from (${lineasFiltradas(alcance, filtro, tope)}) f order by ${ordenTotal(orden)}${limite}`);
   return rows.map(lineaDe);
 }
 
 /** Lines per rule within the user's scope and the filters (the home counts, a page's total). */
 export async function contarLineas(db: Database, alcance: AlcanceListado, filtro: FiltroCalidad): Promise<Record<string, number>> {
-  const { rows } = (await db.execute(sql`select regla, count(*)::int as n from (${lineasFiltradas(alcance, filtro)}) f group by regla`)) as unknown as Filas;
+  const rows = await filasDe<{ regla: string; n: number }>(db, sql`select regla, count(*)::int as n from (${lineasFiltradas(alcance, filtro)}) f group by regla`);
   return Object.fromEntries(rows.map((fila) => [String(fila.regla), Number(fila.n)]));
 }

@@ -10,6 +10,7 @@ import { crearCentro, formularioPaciente, PACIENTES, registrarPaciente, requestA
 import { CONSULTAS } from '../../testing/rutas-consultas';
 import { signIn, type TestSession } from '../../testing/sign-in';
 import type { ConsultaDetalle } from './consulta-schemas';
+import { filasDe } from '../../db/filas';
 
 /** A real SMTP server on loopback, started by the test: what it receives, envelope and message. */
 type Recibido = { para: string[]; mensaje: string };
@@ -106,7 +107,7 @@ describe('with mail off (the default) nothing is queued', () => {
   test('opening a query queues no mail job and sends nothing', async () => {
     const antes = recibidos.length;
     await abrir(api, escena());
-    const { rows } = (await api.app.db.execute(sql`select count(*)::int as n from pgboss.job where name = 'consultas-correo'`)) as unknown as { rows: { n: number }[] };
+    const rows = await filasDe<{ n: number }>(api.app.db, sql`select count(*)::int as n from pgboss.job where name = 'consultas-correo'`);
     assert.equal(rows[0]?.n, 0);
     assert.equal(recibidos.length, antes);
   });
