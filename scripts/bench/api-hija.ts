@@ -34,6 +34,14 @@ export function arrancarApiHija(env: Record<string, string>): Promise<{ hijo: Ch
   });
 }
 
+/** Stops the child API (if it still runs) and waits until it has exited. */
+export async function detenerApiHija(hijo: ChildProcess | undefined): Promise<void> {
+  if (hijo === undefined || hijo.exitCode !== null) return;
+  const fin = new Promise((resolve) => hijo.once('exit', resolve));
+  hijo.kill('SIGTERM');
+  await fin;
+}
+
 async function servidor(): Promise<void> {
   const app = await buildApp(loadConfig(), { logger: false });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });

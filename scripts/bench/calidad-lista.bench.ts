@@ -15,7 +15,7 @@ import { almacenDeConfig, formatearCantidad, sembrarDemo } from '@registro-lma/a
 import { CAMPOS_USUARIO_ALTA, validarRegistro } from '@registro-lma/shared/domain';
 import { crearUsuario } from '../../api/src/modules/usuarios/usuario-commands';
 import { createTestDatabase } from '../e2e/support/test-database';
-import { ADMIN_BENCH, arrancarApiHija } from './api-hija';
+import { ADMIN_BENCH, arrancarApiHija, detenerApiHija } from './api-hija';
 import { iniciarSesion } from './cliente-api';
 import type { PlanCarga } from './medidas-carga';
 import { cargaDeLaMaquina, cargar, informar, salirSegun } from './proceso-carga';
@@ -101,11 +101,7 @@ async function principal(): Promise<boolean> {
     console.info(`Carga de la máquina al terminar: ${cargaDeLaMaquina()}`);
     return primeraPagina && inicio;
   } finally {
-    if (hijo !== undefined && hijo.exitCode === null) {
-      const fin = new Promise((resolve) => hijo?.once('exit', resolve));
-      hijo.kill('SIGTERM');
-      await fin;
-    }
+    await detenerApiHija(hijo);
     await database.drop();
   }
 }

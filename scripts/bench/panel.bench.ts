@@ -9,7 +9,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { formatearCantidad } from '@registro-lma/api/demo';
 import { AGRUPACIONES_PANEL, DESENLACE_PANEL, GRUPO_EDAD_PANEL, INTENCION_TRATAMIENTO, PREFIJO_GEN_PANEL, RIESGO_GLOBAL } from '@registro-lma/shared/domain';
-import { arrancarApiHija } from './api-hija';
+import { arrancarApiHija, detenerApiHija } from './api-hija';
 import { iniciarSesion } from './cliente-api';
 import type { PlanCarga } from './medidas-carga';
 import { cargaDeLaMaquina, cargar, informar, salirSegun } from './proceso-carga';
@@ -101,11 +101,7 @@ async function principal(): Promise<boolean> {
     console.info(`Carga de la máquina al terminar: ${cargaDeLaMaquina()}`);
     return cumple;
   } finally {
-    if (hijo !== undefined && hijo.exitCode === null) {
-      const fin = new Promise((resolve) => hijo?.once('exit', resolve));
-      hijo.kill('SIGTERM');
-      await fin;
-    }
+    await detenerApiHija(hijo);
     await database.drop();
   }
 }

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pdfDeTamano } from '../../api/src/platform/subidas/pdf.fixture';
 import { createTestDatabase } from '../e2e/support/test-database';
-import { ADMIN_BENCH, arrancarApiHija } from './api-hija';
+import { ADMIN_BENCH, arrancarApiHija, detenerApiHija } from './api-hija';
 import { iniciarSesion } from './cliente-api';
 import { cargaDeLaMaquina, salirSegun } from './proceso-carga';
 
@@ -91,9 +91,7 @@ async function medir(carpeta: string, env: Record<string, string>): Promise<bool
     );
     return cumple;
   } finally {
-    const fin = new Promise((resolve) => hijo.once('exit', resolve));
-    hijo.kill('SIGTERM');
-    await fin;
+    await detenerApiHija(hijo);
   }
 }
 
