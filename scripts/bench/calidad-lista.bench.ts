@@ -2,39 +2,39 @@
 // of BENCH_PACIENTES patients (100 000; the demo's histories over twelve centres): each opens the worklist's first
 // page as the screen does (oldest lines first, 50 a page) and reads it for 1–3 s (pause BENCH_PAUSA_MS = 2000 ± 50 %),
 // for BENCH_SEGUNDOS (20); a second run reads the home page's counts (per rule and per query state). The API runs in a
-// child process (api-hija.ts) on a fresh database; the load in a process of its own (proceso-carga.ts).
+// child process (api-hija.ts) on the demo registry (sistema-sembrado.ts: fresh, or the one BENCH_BASE_GUARDADA keeps); the load in a process of its own (proceso-carga.ts).
 // Targets (issue: data-quality loop): worklist first page p95 ≤ 300 ms, home counts p95 ≤ 50 ms. Exits non-zero when
 // one is missed.
 // Usage: TEST_DATABASE_URL=postgres://… pnpm bench:calidad (BENCH_PACIENTES=10000 for a smaller registry).
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
-import { loadConfig } from '@registro-lma/api/config';
 import { openDatabase } from '@registro-lma/api/database';
-import { almacenDeConfig, formatearCantidad, sembrarDemo } from '@registro-lma/api/demo';
+import { formatearCantidad } from '@registro-lma/api/demo';
 import { CAMPOS_USUARIO_ALTA, validarRegistro } from '@registro-lma/shared/domain';
 import { crearUsuario } from '../../api/src/modules/usuarios/usuario-commands';
-import { createTestDatabase } from '../e2e/support/test-database';
-import { ADMIN_BENCH, arrancarApiHija, detenerApiHija } from './api-hija';
+import type { TestDatabase } from '../e2e/support/test-database';
+import { arrancarApiHija, detenerApiHija } from './api-hija';
 import { iniciarSesion } from './cliente-api';
 import type { PlanCarga } from './medidas-carga';
 import { cargaDeLaMaquina, cargar, informar, salirSegun } from './proceso-carga';
+import { sembrarBaseDemo } from './sistema-sembrado';
 
 const PACIENTES = Number(process.env.BENCH_PACIENTES ?? 100_000);
 const USUARIOS = Number(process.env.BENCH_USUARIOS ?? 20);
 const SEGUNDOS = Number(process.env.BENCH_SEGUNDOS ?? 20);
 const PAUSA_MS = Number(process.env.BENCH_PAUSA_MS ?? 2000);
-const CENTROS = 12;
 const CALENTAMIENTO_SEGUNDOS = 3;
 const OBJETIVO_LISTA_P95_MS = 300;
 const OBJETIVO_RECUENTO_P95_MS = 50;
 const DOMINIO = 'bench.registro-lma.local';
 const CALIDAD = '/leucemia/api/calidad';
+const EJECUCION = randomBytes(4).toString('hex');
 
 async function crearCoordinadores(db: Parameters<typeof crearUsuario>[0], password: string): Promise<string[]> {
   const correos: string[] = [];
   for (let indice = 0; indice < USUARIOS; indice += 1) {
-    const email = `coordinacion.${indice + 1}@${DOMINIO}`;
+    // A kept registry already has an earlier run's coordinators: this run's own addresses.
+    const email = `coordinacion.${indice + 1}.${EJECUCION}@${DOMINIO}`;
     const alta = validarRegistro(CAMPOS_USUARIO_ALTA, { email, nombre: 'Monitor', apellidos: `de calidad ${indice + 1}`, rol: 'COORDINADOR', password });
     if (!alta.ok) throw new Error(`Usuario ${email} no válido: ${JSON.stringify(alta.errores)}`);
     await crearUsuario(db, alta.data, null);
@@ -43,25 +43,16 @@ async function crearCoordinadores(db: Parameters<typeof crearUsuario>[0], passwo
   return correos;
 }
 
-async function sembrar(env: Record<string, string>, password: string): Promise<string[]> {
-  const inicio = performance.now();
+/** The demo registry (BENCH_BASE_GUARDADA may name a kept one) and USUARIOS coordinators of this run. */
+async function sembrar(): Promise<{ database: TestDatabase; env: Record<string, string>; password: string; correos: string[] }> {
+  const { database, env, password } = await sembrarBaseDemo(PACIENTES);
   const handle = await openDatabase({
     databaseUrl: env.DATABASE_OWNER_URL || env.DATABASE_URL || undefined,
     databaseOwnerUrl: env.DATABASE_OWNER_URL || undefined,
     dataDir: env.DATA_DIR ?? '',
   });
   try {
-    await sembrarDemo(handle.db, {
-      pacientes: PACIENTES,
-      centros: CENTROS,
-      password,
-      anadir: false,
-      administrador: { adminEmail: ADMIN_BENCH.email, adminPassword: ADMIN_BENCH.password },
-      almacen: await almacenDeConfig(loadConfig({ ...process.env, ...env, JWT_SECRET: 'bench-siembra-sin-tokens' })),
-    });
-    const correos = await crearCoordinadores(handle.db, password);
-    console.info(`Sembrados ${formatearCantidad(PACIENTES)} pacientes en ${CENTROS} centros y ${USUARIOS} coordinadores, en ${((performance.now() - inicio) / 1000).toFixed(1)} s.`);
-    return correos;
+    return { database, env, password, correos: await crearCoordinadores(handle.db, password) };
   } finally {
     await handle.close();
   }
@@ -71,12 +62,9 @@ async function principal(): Promise<boolean> {
   if (!process.env.TEST_DATABASE_URL) {
     console.info('AVISO: TEST_DATABASE_URL no definido: se usa PGlite (consultas en serie); las cifras no valen por las de un servidor PostgreSQL.');
   }
-  const database = await createTestDatabase();
-  const env: Record<string, string> = { DATABASE_URL: '', DATABASE_OWNER_URL: '', ...database.env };
+  const { database, env, password, correos } = await sembrar();
   let hijo: ChildProcess | undefined;
   try {
-    const password = randomBytes(12).toString('base64url');
-    const correos = await sembrar(env, password);
     const arrancado = await arrancarApiHija(env);
     hijo = arrancado.hijo;
     const autorizaciones: string[] = [];

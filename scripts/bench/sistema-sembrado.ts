@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '@registro-lma/api/config';
 import { openDatabase } from '@registro-lma/api/database';
@@ -27,15 +28,36 @@ export interface BaseSembrada extends ResultadoDemo {
 const CENTROS = 12;
 
 /**
+ * BENCH_BASE_GUARDADA=<file.json>: the first bench that seeds keeps its database and writes there how to reach it (its
+ * variables, the demo's users and password); the next benches reuse it instead of seeding again (100 000 patients take
+ * minutes). Delete the file (and drop the database it names) to seed afresh.
+ */
+const BASE_GUARDADA = process.env.BENCH_BASE_GUARDADA;
+
+type BaseGuardada = Omit<BaseSembrada, 'database'>;
+
+/** The kept database: dropping it is left to whoever deletes BENCH_BASE_GUARDADA. */
+const conservada = (guardada: BaseGuardada): BaseSembrada => ({ ...guardada, database: { env: guardada.env, drop: async () => undefined } });
+
+/**
  * A fresh database (TEST_DATABASE_URL's server, else a PGlite folder) seeded with the demo generator; the ADMIN of the
- * e2e support is its administrator.
+ * e2e support is its administrator. With BENCH_BASE_GUARDADA, the kept one when there is one.
  */
 export async function sembrarBaseDemo(pacientes: number): Promise<BaseSembrada> {
-  console.info(
-    process.env.TEST_DATABASE_URL
-      ? 'Base de datos: una nueva en el servidor PostgreSQL de TEST_DATABASE_URL.'
-      : 'AVISO: TEST_DATABASE_URL no definido: se usa PGlite (un solo proceso, consultas en serie); las cifras no valen por las de un servidor PostgreSQL.',
-  );
+  if (BASE_GUARDADA !== undefined && existsSync(BASE_GUARDADA)) {
+    const guardada = JSON.parse(readFileSync(BASE_GUARDADA, 'utf8')) as BaseGuardada;
+    console.info(`Base sembrada reutilizada (BENCH_BASE_GUARDADA=${BASE_GUARDADA}); se ignora BENCH_PACIENTES.`);
+    return conservada(guardada);
+  }
+  const sembrada = await sembrarBaseNueva(pacientes);
+  if (BASE_GUARDADA === undefined) return sembrada;
+  const { database: _database, ...guardada } = sembrada;
+  writeFileSync(BASE_GUARDADA, JSON.stringify(guardada));
+  console.info(`Base conservada para los siguientes benchmarks en ${BASE_GUARDADA}.`);
+  return conservada(guardada);
+}
+
+async function sembrarBaseNueva(pacientes: number): Promise<BaseSembrada> {
   const database = await createTestDatabase();
   const env: Record<string, string> = { DATABASE_URL: '', DATABASE_OWNER_URL: '', ...database.env };
   try {

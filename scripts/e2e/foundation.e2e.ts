@@ -34,6 +34,12 @@ async function signedInAdmin(): Promise<Page> {
   return page;
 }
 
+test('arrancado con PORT=0, el servidor anuncia el puerto que el sistema le dio y responde en él', async () => {
+  const puerto = Number(new URL(system.url).port);
+  assert.ok(puerto > 0, system.url);
+  assert.equal((await fetch(`${system.url}/runtime-config.json`)).status, 200);
+});
+
 describe('acceso', () => {
   test('sin sesión, cualquier ruta lleva a /login sustituyendo la entrada del historial', async () => {
     const page = await newPage();

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -42,7 +43,8 @@ if (demo.pacientes !== null) await sembrarDemoAlArrancar(app, config, demo.pacie
 
 const host = process.env.HOST ?? '127.0.0.1';
 await app.listen({ port: config.port, host });
-const url = `http://localhost:${config.port}`;
+// The port bound, not the one asked for: PORT=0 lets the system choose a free one (the end-to-end tests start so).
+const url = `http://localhost:${(app.server.address() as AddressInfo).port}`;
 console.info(`\nRegistro LMA disponible en ${url}`);
 console.info(
   config.databaseUrl

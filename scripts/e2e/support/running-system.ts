@@ -17,16 +17,14 @@ export interface RunningSystem {
   stop(): Promise<void>;
 }
 
-async function waitForServer(url: string, child: ChildProcess, logs: () => string) {
+/** The port the server bound, read from the line it prints once it listens (it is started with PORT=0). */
+async function waitForServer(child: ChildProcess, logs: () => string): Promise<number> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
+    const port = /Registro LMA disponible en http:\/\/localhost:(\d+)/.exec(logs())?.[1];
+    if (port !== undefined) return Number(port);
     if (child.exitCode !== null) throw new Error(`El servidor terminó (código ${child.exitCode}):\n${logs()}`);
-    try {
-      if ((await fetch(`${url}/runtime-config.json`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`El servidor no respondió en 60 s:\n${logs()}`);
 }
@@ -40,13 +38,13 @@ export async function startSystem(extraEnv: Record<string, string> = {}, compart
   const soltarBase = () => (compartida === undefined ? database.drop() : Promise.resolve());
   const configDir = await mkdtemp(path.join(os.tmpdir(), 'registro-lma-config-'));
   const runtimeConfigFile = path.join(configDir, 'runtime-config.json');
-  const port = 20000 + Math.floor(Math.random() * 20000);
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'scripts/serve/start.ts')], {
     cwd: path.join(REPO_ROOT, 'scripts'),
     env: {
       ...process.env,
       ...database.env,
-      PORT: String(port),
+      // The system chooses a free port as the server binds it: a port chosen here could be taken before then.
+      PORT: '0',
       JWT_SECRET: 'secreto-de-pruebas-e2e-0123456789abcdef',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
@@ -58,9 +56,9 @@ export async function startSystem(extraEnv: Record<string, string> = {}, compart
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
+  let url: string;
   try {
-    await waitForServer(url, child, () => output);
+    url = `http://127.0.0.1:${await waitForServer(child, () => output)}`;
   } catch (error) {
     // Not left running (a build it had started would go on writing dist/ and its stamps after the caller gave up).
     child.kill('SIGTERM');
