@@ -155,7 +155,7 @@ test('el coordinador pulsa un gen del OncoPrint y ve las curvas de mutados frent
   const mutaciones = await llamarApi<RespuestaMutaciones>(comoSistema(), token, 'GET', `${PANEL}/mutaciones?vus=NO`);
   const gen = mutaciones.oncoprint?.genes[0];
   assert.ok(gen, 'la demostración tiene variantes NGS que dibujar');
-  await page.getByRole('group', { name: `OncoPrint: ${mutaciones.oncoprint!.genes.length} genes en ${mutaciones.oncoprint!.columnas.length} pacientes` }).waitFor();
+  await page.getByRole('group', { name: `OncoPrint: ${mutaciones.oncoprint!.genes.length} genes en ${mutaciones.oncoprint!.columnas.reduce((total, columna) => total + columna.pacientes, 0)} pacientes` }).waitFor();
 
   const curvas = page.waitForResponse((r) => r.url().includes('/panel/supervivencia') && decodeURIComponent(r.url()).includes(`grupo=gen:${gen}`));
   await page.getByRole('button', { name: `Curvas de supervivencia por ${gen}` }).click();

@@ -43,11 +43,3 @@ export function qBenjaminiHochberg(p: readonly number[]): number[] {
   });
   return q;
 }
-
-/** The `prob` quantile of sorted values, R's default (type 7): linear between the order statistics. */
-export function cuantil(ordenados: readonly number[], prob: number): number {
-  const h = (ordenados.length - 1) * prob;
-  const abajo = Math.floor(h);
-  const arriba = Math.min(abajo + 1, ordenados.length - 1);
-  return ordenados[abajo]! + (h - abajo) * (ordenados[arriba]! - ordenados[abajo]!);
-}

@@ -1,6 +1,6 @@
-import { VARIANTE_MULTIPLE, type GenMutaciones, type ParMutaciones, type RespuestaMutaciones } from '@registro-lma/shared/domain';
-import { cuantil, fisherBilateral, log2OddsRatio, qBenjaminiHochberg } from './fisher-exacta';
-import type { PerfilMutaciones } from './mutaciones-queries';
+import { type GenMutaciones, type ParMutaciones, type RespuestaMutaciones } from '@registro-lma/shared/domain';
+import { fisherBilateral, log2OddsRatio, qBenjaminiHochberg } from './fisher-exacta';
+import type { PerfilMutaciones, RecuentosMutaciones } from './mutaciones-queries';
 import { ordenarColumnas } from './oncoprint-orden';
 import { esPequeno, recuentoVisible, type Pequenos } from './supervivencia-panel';
 
@@ -12,39 +12,43 @@ export const GENES_PARES = 10;
 
 interface Gen {
   gen: string;
-  mutados: Set<number>;
-  estudiados: Set<number>;
-  vaf: number[];
+  mutados: number;
+  estudiados: number;
 }
 
-function porGen(perfiles: ReadonlyMap<number, PerfilMutaciones>): Gen[] {
+function porGen(perfiles: readonly PerfilMutaciones[]): Gen[] {
   const genes = new Map<string, Gen>();
-  const gen = (codigo: string) => genes.get(codigo) ?? genes.set(codigo, { gen: codigo, mutados: new Set(), estudiados: new Set(), vaf: [] }).get(codigo)!;
-  for (const [id, perfil] of perfiles) {
-    for (const codigo of perfil.estudiados) gen(codigo).estudiados.add(id);
-    for (const variante of perfil.variantes) {
-      gen(variante.gen).mutados.add(id);
-      if (variante.vaf !== null) gen(variante.gen).vaf.push(variante.vaf);
-    }
+  const gen = (codigo: string) => genes.get(codigo) ?? genes.set(codigo, { gen: codigo, mutados: 0, estudiados: 0 }).get(codigo)!;
+  for (const perfil of perfiles) {
+    for (const codigo of perfil.estudiados) gen(codigo).estudiados += perfil.pacientes;
+    for (const codigo of perfil.celdas.keys()) gen(codigo).mutados += perfil.pacientes;
   }
-  const frecuencia = (g: Gen) => g.mutados.size / g.estudiados.size;
-  return [...genes.values()].filter((g) => g.mutados.size > 0).sort((a, b) => b.mutados.size - a.mutados.size || frecuencia(b) - frecuencia(a) || a.gen.localeCompare(b.gen));
+  const frecuencia = (g: Gen) => g.mutados / g.estudiados;
+  return [...genes.values()].filter((g) => g.mutados > 0).sort((a, b) => b.mutados - a.mutados || frecuencia(b) - frecuencia(a) || a.gen.localeCompare(b.gen));
 }
 
-/** Each patient's cell of a gene: the type of its variant, MULTIPLE for several types, '' wild type, null not studied. */
-function celda(perfil: PerfilMutaciones, gen: string): string | null {
-  const tipos = new Set(perfil.variantes.filter((v) => v.gen === gen).map((v) => v.tipo));
-  if (tipos.size > 1) return VARIANTE_MULTIPLE;
-  if (tipos.size === 1) return [...tipos][0]!;
-  return perfil.estudiados.has(gen) ? '' : null;
+/** A profile's cell of a gene: the type of its variant (MULTIPLE for several types), '' wild type, null not studied. */
+const celda = (perfil: PerfilMutaciones, gen: string): string | null => perfil.celdas.get(gen) ?? (perfil.estudiados.has(gen) ? '' : null);
+
+/** The OncoPrint's columns: the profiles seen through the charted genes, identical columns as one with their count. */
+function columnas(perfiles: readonly PerfilMutaciones[], genes: readonly string[]): { celdas: (string | null)[]; pacientes: number }[] {
+  const porPatron = new Map<string, { celdas: (string | null)[]; pacientes: number }>();
+  for (const perfil of perfiles) {
+    const celdas = genes.map((gen) => celda(perfil, gen));
+    const clave = JSON.stringify(celdas);
+    const columna = porPatron.get(clave) ?? porPatron.set(clave, { celdas, pacientes: 0 }).get(clave)!;
+    columna.pacientes += perfil.pacientes;
+  }
+  return ordenarColumnas([...porPatron.values()]);
 }
 
-function pares(genes: readonly Gen[], pequenos: Pequenos): ParMutaciones[] {
+function pares(perfiles: readonly PerfilMutaciones[], genes: readonly Gen[], pequenos: Pequenos): ParMutaciones[] {
   const principales = genes.slice(0, GENES_PARES);
   const tablas = principales.flatMap((a, i) =>
     principales.slice(i + 1).map((b) => {
-      const ambosEstudiados = [...a.estudiados].filter((id) => b.estudiados.has(id));
-      const cuenta = (conA: boolean, conB: boolean) => ambosEstudiados.filter((id) => a.mutados.has(id) === conA && b.mutados.has(id) === conB).length;
+      const ambosEstudiados = perfiles.filter((perfil) => perfil.estudiados.has(a.gen) && perfil.estudiados.has(b.gen));
+      const cuenta = (conA: boolean, conB: boolean) =>
+        ambosEstudiados.reduce((total, perfil) => total + (perfil.celdas.has(a.gen) === conA && perfil.celdas.has(b.gen) === conB ? perfil.pacientes : 0), 0);
       return { a, b, celdas: [cuenta(true, true), cuenta(true, false), cuenta(false, true), cuenta(false, false)] as const };
     }),
   );
@@ -75,31 +79,31 @@ function pares(genes: readonly Gen[], pequenos: Pequenos): ParMutaciones[] {
 /**
  * The mutation landscape of the profiled patients: per gene (most mutated first) its frequency among those that
  * studied it and its VAF quartiles, the OncoPrint of the most frequent genes, and the pairs of the most frequent
- * genes with Fisher's two-sided exact test. A user who may not see small numbers gets no OncoPrint (one column is
+ * genes with Fisher's two-sided exact test. A user who may not see small numbers gets no OncoPrint (a column may be
  * one patient) and no statistic of a pair with a hidden cell.
  */
-export function respuestaMutaciones(perfiles: ReadonlyMap<number, PerfilMutaciones>, incluyeVus: boolean, pequenos: Pequenos, calculadoEn: Date): RespuestaMutaciones {
+export function respuestaMutaciones({ perfiles, vaf }: RecuentosMutaciones, incluyeVus: boolean, pequenos: Pequenos, calculadoEn: Date): RespuestaMutaciones {
   const genes = porGen(perfiles);
   const enOncoprint = genes.slice(0, GENES_ONCOPRINT).map((g) => g.gen);
   return {
     incluye_vus: incluyeVus,
-    pacientes: recuentoVisible(perfiles.size, pequenos),
+    pacientes: recuentoVisible(
+      perfiles.reduce((total, perfil) => total + perfil.pacientes, 0),
+      pequenos,
+    ),
     genes: genes.map((g): GenMutaciones => {
-      const oculto = esPequeno(g.mutados.size, pequenos) || esPequeno(g.estudiados.size, pequenos);
-      const vaf = [...g.vaf].sort((x, y) => x - y);
+      const oculto = esPequeno(g.mutados, pequenos) || esPequeno(g.estudiados, pequenos);
+      const suyo = vaf.get(g.gen);
       return {
         gen: g.gen,
-        mutados: recuentoVisible(g.mutados.size, pequenos),
-        estudiados: recuentoVisible(g.estudiados.size, pequenos),
-        frecuencia: oculto ? null : g.mutados.size / g.estudiados.size,
-        vaf:
-          vaf.length === 0 || esPequeno(vaf.length, pequenos)
-            ? null
-            : { n: vaf.length, minimo: vaf[0]!, q1: cuantil(vaf, 0.25), mediana: cuantil(vaf, 0.5), q3: cuantil(vaf, 0.75), maximo: vaf.at(-1)! },
+        mutados: recuentoVisible(g.mutados, pequenos),
+        estudiados: recuentoVisible(g.estudiados, pequenos),
+        frecuencia: oculto ? null : g.mutados / g.estudiados,
+        vaf: suyo === undefined || esPequeno(suyo.n, pequenos) ? null : suyo,
       };
     }),
-    oncoprint: pequenos === 'ocultar' ? null : { genes: enOncoprint, columnas: ordenarColumnas([...perfiles.values()].map((perfil) => enOncoprint.map((gen) => celda(perfil, gen)))) },
-    pares: pares(genes, pequenos),
+    oncoprint: pequenos === 'ocultar' ? null : { genes: enOncoprint, columnas: columnas(perfiles, enOncoprint) },
+    pares: pares(perfiles, genes, pequenos),
     prueba_pares: 'fisher_bilateral',
     calculado_en: calculadoEn.toISOString(),
   };

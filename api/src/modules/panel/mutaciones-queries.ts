@@ -1,42 +1,87 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { VARIANTE_MULTIPLE } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { filasDe } from '../../db/filas';
 
 /** Classifications a variant needs to count: pathogenic and likely pathogenic, and VUS when asked. */
-export const CLASIFICACIONES_CONTADAS = ['PATOGENICA', 'PROBABLEMENTE_PATOGENICA'] as const;
+const CLASIFICACIONES_CONTADAS = ['PATOGENICA', 'PROBABLEMENTE_PATOGENICA'] as const;
 
-/** A patient's NGS results: the genes any of them studied, and each counted variant. */
+/** Patients sharing one NGS profile: the genes their results studied, and the type of their counted variants per gene. */
 export interface PerfilMutaciones {
   estudiados: Set<string>;
-  variantes: { gen: string; tipo: string; vaf: number | null }[];
+  /** Gene → the type of its counted variant, or VARIANTE_MULTIPLE for several types. */
+  celdas: Map<string, string>;
+  pacientes: number;
 }
 
-const DEL_PANEL = sql`desenlace_paciente d join paciente p on p.paciente_id = d.paciente_id join muestra_ngs n on n.paciente_id = p.paciente_id and not n.eliminado`;
+/** The VAF (%) of a gene's counted variants: how many, their extremes and quartiles (R's type 7, `percentile_cont`). */
+export interface VafGen {
+  n: number;
+  minimo: number;
+  q1: number;
+  mediana: number;
+  q3: number;
+  maximo: number;
+}
+
+export interface RecuentosMutaciones {
+  perfiles: PerfilMutaciones[];
+  vaf: Map<string, VafGen>;
+}
+
+/** `columna` is one of `clasificaciones` (the counted ones by default), as SQL. */
+export const clasificacionContada = (columna: SQL, clasificaciones: readonly string[] = CLASIFICACIONES_CONTADAS): SQL =>
+  sql`${columna} in (${sql.join(clasificaciones.map((c) => sql`${c}`), sql`, `)})`;
+
+/** A gene without a symbol to chart. */
+const OTRO = 'OTRO';
 
 /**
- * The NGS profile of every patient `pacientes` selects that has a live NGS result: the same variants the survival
- * split by gene reads (any result of the patient; a gene «other» is left out, it has no symbol to chart).
+ * The NGS results and counted variants of the patients `pacientes` selects (any live result of the patient: the same
+ * variants the survival split by gene reads), as SQL common table expressions `ngs` and `variantes`.
  */
-export async function perfilesMutaciones(db: Database, pacientes: SQL, incluyeVus: boolean): Promise<Map<number, PerfilMutaciones>> {
+function conVariantes(pacientes: SQL, incluyeVus: boolean): SQL {
   const clasificaciones = [...CLASIFICACIONES_CONTADAS, ...(incluyeVus ? ['VUS'] : [])];
-  const estudiados = await filasDe<{ paciente_id: number; gen: string }>(db, sql`select n.paciente_id, g.gen from ${DEL_PANEL} cross join unnest(n.genes_estudiados) as g(gen)
-    where ${pacientes} and g.gen <> 'OTRO' group by 1, 2`);
-  const variantes = await filasDe<{ paciente_id: number; gen: string; tipo: string; vaf: string | number | null }>(db, sql`select n.paciente_id, v.gen, v.tipo_variante as tipo, v.vaf_pct as vaf
-    from ${DEL_PANEL} join ngs_variante v on v.ngs_id = n.ngs_id
-    where ${pacientes} and v.gen <> 'OTRO' and v.clasificacion in (${sql.join(clasificaciones.map((c) => sql`${c}`), sql`, `)})`);
-  const perfiles = new Map<number, PerfilMutaciones>();
-  const perfil = (id: number) => {
-    const existente = perfiles.get(Number(id));
-    if (existente !== undefined) return existente;
-    const nuevo: PerfilMutaciones = { estudiados: new Set(), variantes: [] };
-    perfiles.set(Number(id), nuevo);
-    return nuevo;
+  return sql`with ngs as (select n.paciente_id, n.ngs_id, n.genes_estudiados
+      from desenlace_paciente d join paciente p on p.paciente_id = d.paciente_id join muestra_ngs n on n.paciente_id = p.paciente_id and not n.eliminado
+      where ${pacientes}),
+    variantes as (select ngs.paciente_id, v.gen, v.tipo_variante as tipo, v.vaf_pct as vaf from ngs join ngs_variante v on v.ngs_id = ngs.ngs_id
+      where v.gen <> ${OTRO} and ${clasificacionContada(sql`v.clasificacion`, clasificaciones)}),
+    celdas as (select paciente_id, gen, case when count(distinct tipo) > 1 then ${VARIANTE_MULTIPLE} else min(tipo) end as tipo from variantes group by 1, 2)`;
+}
+
+/**
+ * The NGS profiles of the panel's patients with a live NGS result, counted by the database per distinct profile (the
+ * genes studied, the cell of each mutated gene): 100 000 patients come back as a few thousand rows. A patient with
+ * one result keeps its panel's array as it is; only patients with several results have their genes merged.
+ */
+export async function recuentosMutaciones(db: Database, pacientes: SQL, incluyeVus: boolean): Promise<RecuentosMutaciones> {
+  const con = conVariantes(pacientes, incluyeVus);
+  const filas = await filasDe<{ estudiados: string[] | null; celdas: string | null; pacientes: number | string }>(db, sql`${con},
+    unicos as (select paciente_id from ngs group by 1 having count(*) = 1),
+    estudiados as (select ngs.paciente_id, ngs.genes_estudiados as genes from ngs join unicos using (paciente_id)
+      union all select ngs.paciente_id, array_agg(distinct g.gen order by g.gen) from ngs cross join unnest(ngs.genes_estudiados) as g(gen)
+        where ngs.paciente_id not in (select paciente_id from unicos) group by 1),
+    perfil as (select paciente_id, string_agg(gen || ':' || tipo, ',' order by gen) as celdas from celdas group by 1)
+    select e.genes as estudiados, perfil.celdas, count(*) as pacientes
+      from (select distinct paciente_id from ngs) x left join estudiados e using (paciente_id) left join perfil using (paciente_id)
+      group by 1, 2`);
+  const vaf = await filasDe<{ gen: string; n: number | string; minimo: number | string; maximo: number | string; cuartiles: (number | string)[] }>(db, sql`${con}
+    select gen, count(*) as n, min(vaf)::float8 as minimo, max(vaf)::float8 as maximo,
+      percentile_cont(array[0.25, 0.5, 0.75]) within group (order by vaf::float8) as cuartiles
+    from variantes where vaf is not null group by gen`);
+  return {
+    perfiles: filas.flatMap((fila) => {
+      const celdas = new Map((fila.celdas ?? '').split(',').flatMap((par) => (par === '' ? [] : [par.split(':') as [string, string]])));
+      const estudiados = new Set([...(fila.estudiados ?? []).filter((gen) => gen !== OTRO), ...celdas.keys()]);
+      // A result that studied no charted gene and found nothing counted is no profile.
+      return estudiados.size === 0 ? [] : [{ estudiados, celdas, pacientes: Number(fila.pacientes) }];
+    }),
+    vaf: new Map(
+      vaf.map((fila) => {
+        const [q1, mediana, q3] = fila.cuartiles.map(Number) as [number, number, number];
+        return [fila.gen, { n: Number(fila.n), minimo: Number(fila.minimo), q1, mediana, q3, maximo: Number(fila.maximo) }];
+      }),
+    ),
   };
-  for (const fila of estudiados) perfil(fila.paciente_id).estudiados.add(fila.gen);
-  for (const fila of variantes) {
-    const destino = perfil(fila.paciente_id);
-    destino.estudiados.add(fila.gen);
-    destino.variantes.push({ gen: fila.gen, tipo: fila.tipo, vaf: fila.vaf === null ? null : Number(fila.vaf) });
-  }
-  return perfiles;
 }

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { RespuestaMutaciones } from '@registro-lma/shared/domain';
@@ -6,7 +7,7 @@ import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { MUESTRAS, RECEPCION_CORRECTA, RESULTADO_NGS, registrarMuestra, registrarPacienteConMuestras } from '../../testing/muestras';
 import { crearCentro, requestAs } from '../../testing/pacientes';
 import { signIn, type TestSession } from '../../testing/sign-in';
-import { cuantil, fisherBilateral, log2OddsRatio } from './fisher-exacta';
+import { fisherBilateral, log2OddsRatio } from './fisher-exacta';
 
 const PANEL = '/leucemiaDescargas/api/panel/mutaciones';
 
@@ -58,16 +59,20 @@ test('el paisaje mutacional: frecuencia por gen, VAF, OncoPrint ordenado como cB
     { gen: 'FLT3', mutados: 2, estudiados: 6, frecuencia: 2 / 6 },
     { gen: 'TP53', mutados: 1, estudiados: 6, frecuencia: 1 / 6 },
   ]);
-  const vaf = [30, 35, 40, 45];
-  assert.deepEqual(todo.genes[0]!.vaf, { n: 4, minimo: 30, q1: cuantil(vaf, 0.25), mediana: 37.5, q3: cuantil(vaf, 0.75), maximo: 45 });
+  // The quartiles as R's quantile (type 7) gives them.
+  for (const [gen, vaf] of [['NPM1', [30, 35, 40, 45]], ['FLT3', [20, 10, 5]]] as const) {
+    const r = execFileSync('Rscript', ['-e', `cat(sprintf("%.17g", quantile(c(${vaf.join(', ')}))), sep = "\\n")`], { encoding: 'utf8' }).trim().split('\n').map(Number);
+    const deR = { n: vaf.length, minimo: r[0], q1: r[1], mediana: r[2], q3: r[3], maximo: r[4] };
+    assert.deepEqual(todo.genes.find((g) => g.gen === gen)!.vaf, deR, gen);
+  }
   assert.deepEqual(todo.oncoprint!.genes, ['NPM1', 'FLT3', 'TP53']);
+  // Identical columns come as one, with how many patients it stands for.
   assert.deepEqual(todo.oncoprint!.columnas, [
-    ['FRAMESHIFT', 'MULTIPLE', ''],
-    ['FRAMESHIFT', 'ITD', ''],
-    ['FRAMESHIFT', '', ''],
-    ['FRAMESHIFT', '', ''],
-    ['', '', 'MISSENSE'],
-    ['', '', ''],
+    { celdas: ['FRAMESHIFT', 'MULTIPLE', ''], pacientes: 1 },
+    { celdas: ['FRAMESHIFT', 'ITD', ''], pacientes: 1 },
+    { celdas: ['FRAMESHIFT', '', ''], pacientes: 2 },
+    { celdas: ['', '', 'MISSENSE'], pacientes: 1 },
+    { celdas: ['', '', ''], pacientes: 1 },
   ]);
   const par = todo.pares.find((p) => p.gen_a === 'NPM1' && p.gen_b === 'FLT3')!;
   assert.deepEqual({ ...par, q: undefined }, {

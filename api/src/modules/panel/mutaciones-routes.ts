@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { respuestaMutaciones } from './mutaciones-panel';
-import { perfilesMutaciones } from './mutaciones-queries';
+import { recuentosMutaciones } from './mutaciones-queries';
 import { mutacionesQuerySchema, mutacionesSchema } from './mutaciones-schemas';
 import { contarEnElPanel, opcionesPanel } from './panel-route';
 
@@ -11,7 +11,7 @@ export const mutacionesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const incluyeVus = request.query.vus === 'SI';
       const { recuentos, pequenos } = await contarEnElPanel(request, { panel: 'mutaciones', tabla: 'ngs_variante', opciones: { vus: incluyeVus } }, (db, pacientes) =>
-        perfilesMutaciones(db, pacientes, incluyeVus),
+        recuentosMutaciones(db, pacientes, incluyeVus),
       );
       return respuestaMutaciones(recuentos, incluyeVus, pequenos, new Date());
     },

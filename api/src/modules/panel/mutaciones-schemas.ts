@@ -21,7 +21,9 @@ export const mutacionesSchema = z
         vaf: z.object({ n: z.number().int(), minimo: z.number(), q1: z.number(), mediana: z.number(), q3: z.number(), maximo: z.number() }).nullable(),
       }),
     ),
-    oncoprint: z.object({ genes: z.array(z.string()), columnas: z.array(z.array(z.string().nullable())) }).nullable(),
+    oncoprint: z
+      .object({ genes: z.array(z.string()), columnas: z.array(z.object({ celdas: z.array(z.string().nullable()), pacientes: z.number().int().positive() })) })
+      .nullable(),
     pares: z.array(
       z.object({
         gen_a: z.string(),
@@ -43,9 +45,10 @@ export const mutacionesSchema = z
     description:
       'Paisaje mutacional de los pacientes del panel con un resultado NGS vigente, con las variantes patogénicas y probablemente patogénicas ' +
       '(y las de significado incierto con vus=SI). Por gen (de más a menos mutado): pacientes mutados de los que lo estudiaron y cuartiles de la VAF ' +
-      '(tipo 7 de R). OncoPrint de los 20 genes más mutados: una columna por paciente, ordenadas como cBioPortal (patrón de genes alterados, luego ' +
-      'tipo), con el tipo de variante (MULTIPLE si hay varios), "" sin variante y null si el gen no se estudió. Pares de los 10 genes más mutados ' +
+      '(tipo 7 de R). OncoPrint de los 20 genes más mutados: columnas ordenadas como cBioPortal (patrón de genes alterados, luego tipo), cada una con ' +
+      'sus celdas (el tipo de variante, MULTIPLE si hay varios, "" sin variante y null si el gen no se estudió) y los pacientes que ' +
+      'comparten esas celdas. Pares de los 10 genes más mutados ' +
       'entre los pacientes que estudiaron ambos: log2 de la odds ratio (0,5 añadido a cada celda si alguna es 0), p de la prueba exacta de Fisher ' +
       'bilateral (fisher.test de R) y q de Benjamini–Hochberg, ordenados por p. Para LECTURA, un recuento de 1 a 4 es "<5", sin OncoPrint (una ' +
-      'columna es un paciente) y sin frecuencia, VAF ni estadísticos con un recuento oculto.',
+      'columna puede ser un solo paciente) y sin frecuencia, VAF ni estadísticos con un recuento oculto.',
   });

@@ -12,7 +12,7 @@ test('el OncoPrint ordena a los pacientes como cBioPortal: por el patrón de gen
     [null, null, 'NONSENSE'],
     ['MISSENSE', '', ''],
   ];
-  assert.deepEqual(ordenarColumnas(columnas), [
+  assert.deepEqual(ordenarColumnas(columnas.map((celdas) => ({ celdas }))).map((columna) => columna.celdas), [
     ['MULTIPLE', 'ITD', ''],
     ['MISSENSE', 'ITD', ''],
     ['FRAMESHIFT', '', 'MISSENSE'],

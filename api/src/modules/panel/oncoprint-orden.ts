@@ -9,20 +9,20 @@ const rango = (celda: string | null): number => (celda === null || celda === '' 
  * cBioPortal's OncoPrint order of the columns (genes already in frequency order): lexicographically by the pattern
  * of altered genes, gene by gene (altered before not), then by the type of alteration gene by gene; stable otherwise.
  */
-export function ordenarColumnas(columnas: readonly (readonly (string | null)[])[]): (string | null)[][] {
+export function ordenarColumnas<C extends { readonly celdas: readonly (string | null)[] }>(columnas: readonly C[]): C[] {
   const alterada = (celda: string | null) => (celda === null || celda === '' ? 1 : 0);
   return columnas
     .map((columna, i) => ({ columna, i }))
     .sort((x, y) => {
-      for (let g = 0; g < x.columna.length; g += 1) {
-        const diferencia = alterada(x.columna[g]!) - alterada(y.columna[g]!);
+      for (let g = 0; g < x.columna.celdas.length; g += 1) {
+        const diferencia = alterada(x.columna.celdas[g]!) - alterada(y.columna.celdas[g]!);
         if (diferencia !== 0) return diferencia;
       }
-      for (let g = 0; g < x.columna.length; g += 1) {
-        const diferencia = rango(x.columna[g]!) - rango(y.columna[g]!);
+      for (let g = 0; g < x.columna.celdas.length; g += 1) {
+        const diferencia = rango(x.columna.celdas[g]!) - rango(y.columna.celdas[g]!);
         if (diferencia !== 0) return diferencia;
       }
       return x.i - y.i;
     })
-    .map(({ columna }) => [...columna]);
+    .map(({ columna }) => columna);
 }

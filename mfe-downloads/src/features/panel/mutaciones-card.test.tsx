@@ -15,10 +15,12 @@ test('el paisaje mutacional dibuja el OncoPrint, da frecuencia, VAF y pares en t
   const onGen = jest.fn();
   const { user } = renderScreen(<MutacionesCard filtros={SIN_FILTROS} onGen={onGen} />);
 
-  const oncoprint = await screen.findByRole('group', { name: 'OncoPrint: 3 genes en 4 pacientes' });
+  const oncoprint = await screen.findByRole('group', { name: 'OncoPrint: 3 genes en 40 pacientes' });
   expect(parametros()).toEqual({ vus: 'NO' });
-  // 3 genes × 4 patients, each cell grey or white, and one mark per variant.
-  expect(oncoprint.querySelectorAll('rect').length).toBe(12 + 6);
+  // A row is drawn as stretches of equal cells: NPM1 grey under one FRAMESHIFT mark; FLT3 grey under MULTIPLE and ITD;
+  // TP53 grey, white (not studied), grey, under one MISSENSE mark. Each as wide as its patients: 30 of 40 of 900 units.
+  expect(oncoprint.querySelectorAll('rect').length).toBe(2 + 3 + 4);
+  expect(oncoprint.querySelector('rect[fill="#6a1b9a"]')?.getAttribute('width')).toBe('675');
   const genes = screen.getByRole('table', { name: 'Frecuencia y VAF por gen' });
   expect(within(within(genes).getByRole('row', { name: /NPM1/ })).getAllByRole('cell').map((c) => c.textContent)).toEqual(['30 / 40 (75,0 %)', '37,5 % (30–42), 30']);
   expect(within(within(genes).getByRole('row', { name: /TP53/ })).getAllByRole('cell').map((c) => c.textContent)).toEqual(['<5 / 30 (—)', '—']);
@@ -26,14 +28,14 @@ test('el paisaje mutacional dibuja el OncoPrint, da frecuencia, VAF y pares en t
   expect(within(within(pares).getByRole('row', { name: /NPM1 · FLT3/ })).getAllByRole('cell').map((c) => c.textContent)).toEqual(['10 / 20 / 2 / 8', '1', '< 0,001', '0,001', 'Coocurrencia']);
   const porTipo = screen.getByRole('table', { name: 'Pacientes por gen y tipo de variante' });
   expect(within(porTipo).getAllByRole('row').slice(1).map((f) => within(f).getAllByRole('cell').map((c) => c.textContent).join(';'))).toEqual([
-    'NPM1;FRAMESHIFT;3',
-    'NPM1;sin_variante;1',
-    'FLT3;MULTIPLE;1',
-    'FLT3;ITD;1',
-    'FLT3;sin_variante;2',
-    'TP53;MISSENSE;1',
-    'TP53;sin_variante;2',
-    'TP53;no_estudiado;1',
+    'NPM1;FRAMESHIFT;30',
+    'NPM1;sin_variante;10',
+    'FLT3;MULTIPLE;10',
+    'FLT3;ITD;5',
+    'FLT3;sin_variante;25',
+    'TP53;MISSENSE;10',
+    'TP53;sin_variante;25',
+    'TP53;no_estudiado;5',
   ]);
   expect(screen.getByText(/prueba exacta de\s+Fisher bilateral/).textContent).toMatch(/calculado el \d{2}\/\d{2}\/2026/);
   expect(screen.getByRole('button', { name: 'Descargar SVG de los genes del OncoPrint' })).toBeTruthy();

@@ -17,7 +17,7 @@ export function filasPares(respuesta: RespuestaMutaciones): string[][] {
   return respuesta.pares.map((p) => [p.gen_a, p.gen_b, texto(p.ambos), texto(p.solo_a), texto(p.solo_b), texto(p.ninguno), texto(p.log2_or), texto(p.p), texto(p.q), p.tendencia]);
 }
 
-/** The OncoPrint's numbers: per gene, how many columns hold each type (none studied: «no_estudiado»; wild type: «sin_variante»). */
+/** The OncoPrint's numbers: per gene, how many patients hold each type (none studied: «no_estudiado»; wild type: «sin_variante»). */
 export const CABECERA_ONCOPRINT = ['gen', 'tipo', 'pacientes'] as const;
 
 export function filasOncoprint(respuesta: RespuestaMutaciones): string[][] {
@@ -26,9 +26,9 @@ export function filasOncoprint(respuesta: RespuestaMutaciones): string[][] {
   return oncoprint.genes.flatMap((gen, g) => {
     const cuenta = new Map<string, number>();
     for (const columna of oncoprint.columnas) {
-      const celda = columna[g];
+      const celda = columna.celdas[g];
       const clave = celda === null || celda === undefined ? 'no_estudiado' : celda === '' ? 'sin_variante' : celda;
-      cuenta.set(clave, (cuenta.get(clave) ?? 0) + 1);
+      cuenta.set(clave, (cuenta.get(clave) ?? 0) + columna.pacientes);
     }
     return [...TIPOS_ONCOPRINT.map((t) => t.codigo), 'sin_variante', 'no_estudiado'].flatMap((tipo) => (cuenta.has(tipo) ? [[gen, tipo, String(cuenta.get(tipo))]] : []));
   });

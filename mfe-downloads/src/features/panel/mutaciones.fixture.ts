@@ -1,6 +1,6 @@
 import type { RespuestaMutaciones } from '@registro-lma/shared/domain';
 
-/** Three genes over four patients: NPM1 in three, FLT3 (one with several types) in two, TP53 studied in three. */
+/** Three genes over four columns of 40 patients: NPM1 in 30, FLT3 (10 with several types) in 15, TP53 studied in 35. */
 export const MUTACIONES: RespuestaMutaciones = {
   incluye_vus: false,
   pacientes: 40,
@@ -12,10 +12,10 @@ export const MUTACIONES: RespuestaMutaciones = {
   oncoprint: {
     genes: ['NPM1', 'FLT3', 'TP53'],
     columnas: [
-      ['FRAMESHIFT', 'MULTIPLE', ''],
-      ['FRAMESHIFT', 'ITD', null],
-      ['FRAMESHIFT', '', ''],
-      ['', '', 'MISSENSE'],
+      { celdas: ['FRAMESHIFT', 'MULTIPLE', ''], pacientes: 10 },
+      { celdas: ['FRAMESHIFT', 'ITD', null], pacientes: 5 },
+      { celdas: ['FRAMESHIFT', '', ''], pacientes: 15 },
+      { celdas: ['', '', 'MISSENSE'], pacientes: 10 },
     ],
   },
   pares: [

@@ -31,13 +31,37 @@ export interface OncoprintChartProps {
   readonly onGen: (gen: string) => void;
 }
 
+/** A stretch of a gene's row over adjacent patients (from `desde` to `hasta`, in patients) with one value. */
+interface Tramo<V> {
+  desde: number;
+  hasta: number;
+  valor: V;
+}
+
+/** The row of gene `g` as stretches of equal `valor`: a rectangle per stretch, not per patient. */
+function tramos<V>(columnas: OncoprintMutaciones['columnas'], g: number, valor: (celda: string | null) => V): Tramo<V>[] {
+  const fila: Tramo<V>[] = [];
+  let desde = 0;
+  for (const columna of columnas) {
+    const suyo = valor(columna.celdas[g] ?? null);
+    const ultimo = fila.at(-1);
+    if (ultimo !== undefined && ultimo.valor === suyo) ultimo.hasta += columna.pacientes;
+    else fila.push({ desde, hasta: desde + columna.pacientes, valor: suyo });
+    desde += columna.pacientes;
+  }
+  return fila;
+}
+
 /**
  * The OncoPrint, drawn by hand in SVG: MUI X Charts' community package has no heat map (it is in the paid Pro
- * package), and a matrix of coloured cells needs nothing a chart library adds. Genes are rows, patients columns.
+ * package), and a matrix of coloured cells needs nothing a chart library adds. Genes are rows, patients columns, each
+ * column as wide as the patients it stands for; a row is drawn as stretches of equal cells, so 100 000 patients make
+ * a few thousand rectangles.
  */
 export function OncoprintChart({ oncoprint, onGen }: OncoprintChartProps) {
   const { genes, columnas } = oncoprint;
-  const ancho = columnas.length === 0 ? 0 : ANCHO / columnas.length;
+  const pacientes = columnas.reduce((total, columna) => total + columna.pacientes, 0);
+  const escala = pacientes === 0 ? 0 : ANCHO / pacientes;
   const alto = genes.length * FILA;
   const tecla = (gen: string) => (evento: KeyboardEvent) => {
     if (evento.key === 'Enter' || evento.key === ' ') {
@@ -45,9 +69,12 @@ export function OncoprintChart({ oncoprint, onGen }: OncoprintChartProps) {
       onGen(gen);
     }
   };
+  const rect = ({ desde, hasta }: Tramo<unknown>, y: number, height: number, fill: string) => (
+    <rect key={`${y}-${desde}`} x={ETIQUETA + desde * escala} y={y} width={Math.max((hasta - desde) * escala, 0.5)} height={height} fill={fill} />
+  );
   return (
     <>
-      <svg viewBox={`0 0 ${ETIQUETA + ANCHO} ${alto}`} width="100%" role="group" aria-label={`OncoPrint: ${genes.length} genes en ${columnas.length} pacientes`}>
+      <svg viewBox={`0 0 ${ETIQUETA + ANCHO} ${alto}`} width="100%" role="group" aria-label={`OncoPrint: ${genes.length} genes en ${pacientes} pacientes`}>
         {genes.map((gen, g) => (
           <g key={gen}>
             <g role="button" tabIndex={0} aria-label={`Curvas de supervivencia por ${gen}`} onClick={() => onGen(gen)} onKeyDown={tecla(gen)} style={{ cursor: 'pointer' }}>
@@ -56,16 +83,10 @@ export function OncoprintChart({ oncoprint, onGen }: OncoprintChartProps) {
                 {gen}
               </text>
             </g>
-            {columnas.map((columna, c) => {
-              const celda = columna[g] ?? null;
-              const x = ETIQUETA + c * ancho;
-              return (
-                <g key={c}>
-                  <rect x={x} y={g * FILA + 1} width={Math.max(ancho - (ancho > 3 ? 1 : 0), 0.5)} height={FILA - 2} fill={celda === null ? NO_ESTUDIADO : SIN_VARIANTE} />
-                  {celda !== null && celda !== '' && <rect x={x} y={g * FILA + FILA / 4} width={Math.max(ancho - (ancho > 3 ? 1 : 0), 0.5)} height={FILA / 2} fill={COLOR_TIPO[celda] ?? '#455a64'} />}
-                </g>
-              );
-            })}
+            {tramos(columnas, g, (celda) => celda !== null).map((tramo) => rect(tramo, g * FILA + 1, FILA - 2, tramo.valor ? SIN_VARIANTE : NO_ESTUDIADO))}
+            {tramos(columnas, g, (celda) => (celda === null || celda === '' ? null : celda)).flatMap((tramo) =>
+              tramo.valor === null ? [] : [rect(tramo, g * FILA + FILA / 4, FILA / 2, COLOR_TIPO[tramo.valor] ?? '#455a64')],
+            )}
           </g>
         ))}
       </svg>

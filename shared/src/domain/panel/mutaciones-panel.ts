@@ -25,13 +25,19 @@ export interface ParMutaciones {
 }
 
 /**
- * The OncoPrint: `genes` in order, and one column per patient (sorted as cBioPortal sorts) holding, per gene, the
- * type of its counted variant (TIPO_VARIANTE code; MULTIPLE for more than one type), '' when studied without one,
- * null when not studied. Patients are not named: a column is a patient of the panel, nothing more.
+ * A column of the OncoPrint: per gene, the type of the counted variant (TIPO_VARIANTE code; MULTIPLE for more than one
+ * type), '' when studied without one, null when not studied; and how many patients have exactly these cells (one
+ * column stands for them all: 100 000 patients make a few thousand columns). Patients are not named.
  */
+export interface ColumnaOncoprint {
+  celdas: (string | null)[];
+  pacientes: number;
+}
+
+/** The OncoPrint: `genes` in order, and its columns sorted as cBioPortal sorts. */
 export interface OncoprintMutaciones {
   genes: string[];
-  columnas: (string | null)[][];
+  columnas: ColumnaOncoprint[];
 }
 
 /** The answer of `GET /panel/mutaciones` (the API's `mutacionesSchema`). */
