@@ -16,6 +16,8 @@ const COLUMNAS = [
   'texto_consulta',
   'auditoria_id',
   'usuario_id',
+  'usuario',
+  'rol',
   'fecha',
 ] as const satisfies readonly (keyof PasoExportado)[];
 

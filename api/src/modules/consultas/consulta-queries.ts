@@ -75,6 +75,9 @@ export type PasoExportado = Omit<ConsultaRespuesta, 'version' | 'creado_por' | '
   texto_consulta: string | null;
   auditoria_id: number | null;
   usuario_id: number | null;
+  /** Who took the step, «Nombre Apellidos», and their role: the worklist is read by people, not by ids. */
+  usuario: string | null;
+  rol: string | null;
   fecha: string;
 };
 
@@ -88,11 +91,14 @@ export async function pasosDeConsultas(db: Database, alcance: AlcanceListado, fi
       texto_consulta: consultaEvento.texto_consulta,
       auditoria_id: consultaEvento.auditoria_id,
       usuario_id: consultaEvento.usuario_id,
+      usuario: sql<string | null>`${usuario.nombre} || ' ' || ${usuario.apellidos}`,
+      rol: usuario.rol,
       fecha: consultaEvento.creado_en,
     })
     .from(consulta)
     .innerJoin(paciente, eq(paciente.paciente_id, consulta.paciente_id))
     .innerJoin(consultaEvento, eq(consultaEvento.consulta_id, consulta.consulta_id))
+    .leftJoin(usuario, eq(usuario.usuario_id, consultaEvento.usuario_id))
     .where(condicionDe(alcance, filtro))
     .orderBy(asc(consulta.consulta_id), asc(consultaEvento.consulta_evento_id));
   return filas.map((fila) => ({ ...fila, fecha: isoString(fila.fecha) }));

@@ -193,6 +193,11 @@ describe('the life of a query: opened, answered, closed, reopened', () => {
       ],
     );
     assert.equal(deEsta[3]?.texto_consulta, 'Falta la hora');
+    // Each step names who took it, as the thread on screen does.
+    assert.deepEqual(
+      deEsta.map((fila) => [fila.usuario_id, fila.usuario, fila.rol]),
+      [coordinador, clinico, coordinador, admin].map((quien) => [String(quien.usuario_id), `Prueba ${quien.apellidos}`, quien.rol]),
+    );
     assert.deepEqual((await leer(clinicoOtro)).filas, [], 'another centre’s clinician exports none of them');
     assert.equal((await requestAs(api.app, lectura, 'GET', `${CONSULTAS}/exportar`)).statusCode, 403);
   });
