@@ -115,6 +115,30 @@ export const muestraNgs = pgTable(
   (t) => [uniqueIndex('muestra_ngs_muestra_idx').on(t.muestra_id).where(sql`not eliminado`), index('muestra_ngs_paciente_idx').on(t.paciente_id)],
 );
 
+/**
+ * Each distinct list of genes an NGS panel studied, once: the panel's mutation landscape counts patients per panel
+ * (an integer) instead of reading every result's list (100 000 results carry ~40 genes each). Filled by a trigger on
+ * `muestra_ngs` (migration 0026), so every writer, the demo seeder included, keeps it.
+ */
+export const panelGenes = pgTable(
+  'panel_genes',
+  {
+    panel_genes_id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    genes: codigos(),
+  },
+  (t) => [uniqueIndex('panel_genes_genes_idx').on(t.genes)],
+);
+
+/** The panel of each NGS result (`panel_genes`), kept by the same trigger. */
+export const muestraNgsPanel = pgTable('muestra_ngs_panel', {
+  ngs_id: integer()
+    .primaryKey()
+    .references(() => muestraNgs.ngs_id),
+  panel_genes_id: integer()
+    .notNull()
+    .references(() => panelGenes.panel_genes_id),
+});
+
 /** Sub-table `ngs_variante` of an NGS result, replaced as a whole with it. */
 export const ngsVariante = pgTable(
   'ngs_variante',

@@ -42,8 +42,9 @@ const OTRO = 'OTRO';
  */
 function conVariantes(pacientes: SQL, incluyeVus: boolean): SQL {
   const clasificaciones = [...CLASIFICACIONES_CONTADAS, ...(incluyeVus ? ['VUS'] : [])];
-  return sql`with ngs as (select n.paciente_id, n.ngs_id, n.genes_estudiados
+  return sql`with ngs as (select n.paciente_id, n.ngs_id, np.panel_genes_id as panel
       from desenlace_paciente d join paciente p on p.paciente_id = d.paciente_id join muestra_ngs n on n.paciente_id = p.paciente_id and not n.eliminado
+      join muestra_ngs_panel np on np.ngs_id = n.ngs_id
       where ${pacientes}),
     variantes as (select ngs.paciente_id, v.gen, v.tipo_variante as tipo, v.vaf_pct as vaf from ngs join ngs_variante v on v.ngs_id = ngs.ngs_id
       where v.gen <> ${OTRO} and ${clasificacionContada(sql`v.clasificacion`, clasificaciones)}),
@@ -52,20 +53,21 @@ function conVariantes(pacientes: SQL, incluyeVus: boolean): SQL {
 
 /**
  * The NGS profiles of the panel's patients with a live NGS result, counted by the database per distinct profile (the
- * genes studied, the cell of each mutated gene): 100 000 patients come back as a few thousand rows. A patient with
- * one result keeps its panel's array as it is; only patients with several results have their genes merged.
+ * panels their results used, the cell of each mutated gene): 100 000 patients come back as a few hundred rows, and
+ * each panel's genes are read once (`panel_genes`), not once per result.
  */
 export async function recuentosMutaciones(db: Database, pacientes: SQL, incluyeVus: boolean): Promise<RecuentosMutaciones> {
   const con = conVariantes(pacientes, incluyeVus);
-  const filas = await filasDe<{ estudiados: string[] | null; celdas: string | null; pacientes: number | string }>(db, sql`${con},
-    unicos as (select paciente_id from ngs group by 1 having count(*) = 1),
-    estudiados as (select ngs.paciente_id, ngs.genes_estudiados as genes from ngs join unicos using (paciente_id)
-      union all select ngs.paciente_id, array_agg(distinct g.gen order by g.gen) from ngs cross join unnest(ngs.genes_estudiados) as g(gen)
-        where ngs.paciente_id not in (select paciente_id from unicos) group by 1),
-    perfil as (select paciente_id, string_agg(gen || ':' || tipo, ',' order by gen) as celdas from celdas group by 1)
-    select e.genes as estudiados, perfil.celdas, count(*) as pacientes
-      from (select distinct paciente_id from ngs) x left join estudiados e using (paciente_id) left join perfil using (paciente_id)
-      group by 1, 2`);
+  const filas = await filasDe<{ paneles: number[]; celdas: string | null; pacientes: number | string }>(db, sql`${con},
+    perfil as (select paciente_id, string_agg(gen || ':' || tipo, ',' order by gen) as celdas from celdas group by 1),
+    paneles as (select paciente_id, array_agg(distinct panel order by panel) as paneles from ngs group by 1)
+    select paneles.paneles, perfil.celdas, count(*) as pacientes from paneles left join perfil using (paciente_id) group by 1, 2`);
+  const paneles = new Map(
+    (await filasDe<{ panel_genes_id: number; genes: string[] }>(db, sql`select panel_genes_id, genes from panel_genes`)).map((fila) => [
+      Number(fila.panel_genes_id),
+      fila.genes.filter((gen) => gen !== OTRO),
+    ]),
+  );
   const vaf = await filasDe<{ gen: string; n: number | string; minimo: number | string; maximo: number | string; cuartiles: (number | string)[] }>(db, sql`${con}
     select gen, count(*) as n, min(vaf)::float8 as minimo, max(vaf)::float8 as maximo,
       percentile_cont(array[0.25, 0.5, 0.75]) within group (order by vaf::float8) as cuartiles
@@ -73,7 +75,7 @@ export async function recuentosMutaciones(db: Database, pacientes: SQL, incluyeV
   return {
     perfiles: filas.flatMap((fila) => {
       const celdas = new Map((fila.celdas ?? '').split(',').flatMap((par) => (par === '' ? [] : [par.split(':') as [string, string]])));
-      const estudiados = new Set([...(fila.estudiados ?? []).filter((gen) => gen !== OTRO), ...celdas.keys()]);
+      const estudiados = new Set([...fila.paneles.flatMap((panel) => paneles.get(Number(panel)) ?? []), ...celdas.keys()]);
       // A result that studied no charted gene and found nothing counted is no profile.
       return estudiados.size === 0 ? [] : [{ estudiados, celdas, pacientes: Number(fila.pacientes) }];
     }),
