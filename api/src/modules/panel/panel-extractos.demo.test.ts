@@ -127,6 +127,9 @@ test('en el registro de demostración, la completitud por centro del panel es la
       [...porCentro].sort(([a], [b]) => a.localeCompare(b)),
       `${quien}: recuentos por centro`,
     );
+    // The extract has each patient's count of applicable and completed items, not which ones: the items' total is checked.
+    const faltan = pacientes.reduce((total, p) => total + Number(resumenes.get(p.upn!)!.de_items_aplicables) - Number(resumenes.get(p.upn!)!.de_items_completos), 0);
+    assert.equal(completitud.items.reduce((total, item) => total + Number(item.pendientes), 0), faltan, `${quien}: datos esenciales pendientes`);
     for (const c of completitud.centros) {
       const esperado = porCentro.get(String(c.hospital_id))!;
       assert.equal(c.proporcion_completos, proporcion(esperado.completos, esperado.n), `${quien}: centro ${c.hospital_id}, proporción completa`);
