@@ -15,7 +15,8 @@ export const RAIZ = path.resolve(import.meta.dirname, '../../..');
  * - muestras → pacientes: a sample belongs to a patient in the user's scope and carries its pseudonymous summary;
  * - muestras → hoja-envio: the sample's route renders its «Hoja de envío» with the sheet's renderer;
  * - biobanco → muestras, pacientes: an aliquot comes from a sample of a consented patient, with the same scoping;
- * - informes → muestras: a report belongs to a sample, uploaded and downloaded through the sample's scope and moving it to INFORMADA.
+ * - informes → muestras: a report belongs to a sample, uploaded and downloaded through the sample's scope and moving it to INFORMADA;
+ * - panel → the extracts' test fixture: its tests check the panel's counts against the extracts of the same scope.
  */
 export const MODULOS_PERMITIDOS = {
   autenticacion: ['usuarios'],
@@ -24,6 +25,7 @@ export const MODULOS_PERMITIDOS = {
   etapas: ['pacientes'],
   informes: ['muestras'],
   muestras: ['pacientes', 'hoja-envio'],
+  panel: ['descargas/descarga.fixture.ts'],
   pacientes: ['hospitales', 'usuarios'],
   sesiones: ['usuarios'],
   usuarios: ['hospitales'],

@@ -37,13 +37,19 @@ export const clasificacionContada = (columna: SQL, clasificaciones: readonly str
 const OTRO = 'OTRO';
 
 /**
- * The NGS results and counted variants of the patients `pacientes` selects (any live result of the patient: the same
- * variants the survival split by gene reads), as SQL common table expressions `ngs` and `variantes`.
+ * A result that studied its panel's genes: live and not failed (a failed run, «Fallido / no valorable», studied none, so
+ * its patient is not wild type for them). `n` is the muestra_ngs row.
+ */
+export const NGS_VALORABLE = sql`not n.eliminado and n.estado_ngs is distinct from 'FALLIDO'`;
+
+/**
+ * The NGS results and counted variants of the patients `pacientes` selects (any live, not failed result of the
+ * patient: the same the survival split by gene reads), as SQL common table expressions `ngs` and `variantes`.
  */
 function conVariantes(pacientes: SQL, incluyeVus: boolean): SQL {
   const clasificaciones = [...CLASIFICACIONES_CONTADAS, ...(incluyeVus ? ['VUS'] : [])];
   return sql`with ngs as (select n.paciente_id, n.ngs_id, np.panel_genes_id as panel
-      from desenlace_paciente d join paciente p on p.paciente_id = d.paciente_id join muestra_ngs n on n.paciente_id = p.paciente_id and not n.eliminado
+      from desenlace_paciente d join paciente p on p.paciente_id = d.paciente_id join muestra_ngs n on n.paciente_id = p.paciente_id and ${NGS_VALORABLE}
       join muestra_ngs_panel np on np.ngs_id = n.ngs_id
       where ${pacientes}),
     variantes as (select ngs.paciente_id, v.gen, v.tipo_variante as tipo, v.vaf_pct as vaf from ngs join ngs_variante v on v.ngs_id = ngs.ngs_id
@@ -52,9 +58,9 @@ function conVariantes(pacientes: SQL, incluyeVus: boolean): SQL {
 }
 
 /**
- * The NGS profiles of the panel's patients with a live NGS result, counted by the database per distinct profile (the
- * panels their results used, the cell of each mutated gene): 100 000 patients come back as a few hundred rows, and
- * each panel's genes are read once (`panel_genes`), not once per result.
+ * The NGS profiles of the panel's patients with a live, not failed NGS result, counted by the database per distinct
+ * profile (the panels their results used, the cell of each mutated gene): 100 000 patients come back as a few hundred
+ * rows, and each panel's genes are read once (`panel_genes`), not once per result.
  */
 export async function recuentosMutaciones(db: Database, pacientes: SQL, incluyeVus: boolean): Promise<RecuentosMutaciones> {
   const con = conVariantes(pacientes, incluyeVus);

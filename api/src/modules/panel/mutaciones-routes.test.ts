@@ -18,14 +18,14 @@ let ajeno = 0;
 const variante = (gen: string, tipo_variante: string, vaf_pct: number, clasificacion = 'PATOGENICA') => ({ gen, hgvs_c: 'c.1A>G', tipo_variante, vaf_pct, clasificacion });
 
 /** A patient of `centro` whose received sample has an NGS result over NPM1, FLT3 and TP53 with these variants. */
-async function conNgs(app: FastifyInstance, centro: number, variantes: ReturnType<typeof variante>[]) {
+async function conNgs(app: FastifyInstance, centro: number, variantes: ReturnType<typeof variante>[], estado_ngs = variantes.length === 0 ? 'SIN_VARIANTES' : 'CON_VARIANTES') {
   const paciente = await registrarPacienteConMuestras(app, admin, centro);
   const muestra = await registrarMuestra(app, admin, paciente.paciente_id);
   const laboratorio = await signIn(app, 'LABORATORIO', { laboratorios: ['LAB_CMF_REF'] });
   assert.equal((await requestAs(app, laboratorio, 'PUT', `${MUESTRAS}/${muestra.muestra_id}/confirmacion`, { datos: RECEPCION_CORRECTA })).statusCode, 200);
   const ngs = await requestAs(app, laboratorio, 'PUT', `/leucemia/api/pacientes/${paciente.paciente_id}/muestra-ngs`, {
     muestra_id: muestra.muestra_id,
-    datos: { ...RESULTADO_NGS, genes_estudiados: ['NPM1', 'FLT3', 'TP53'], estado_ngs: variantes.length === 0 ? 'SIN_VARIANTES' : 'CON_VARIANTES', ngs_variante: variantes },
+    datos: { ...RESULTADO_NGS, genes_estudiados: ['NPM1', 'FLT3', 'TP53'], estado_ngs, ngs_variante: variantes },
   });
   assert.equal(ngs.statusCode, 200, ngs.body);
 }
@@ -40,7 +40,8 @@ const api = usarApiDePrueba(async (app) => {
   await conNgs(app, propio, [variante('TP53', 'MISSENSE', 60), variante('FLT3', 'MISSENSE', 12, 'VUS')]);
   await conNgs(app, propio, []);
   await conNgs(app, ajeno, [variante('NPM1', 'FRAMESHIFT', 45)]);
-  // A patient without NGS is not in the landscape.
+  // A patient whose only result failed studied no gene, and a patient without NGS: neither is in the landscape.
+  await conNgs(app, ajeno, [], 'FALLIDO');
   await registrarPacienteConMuestras(app, admin, propio);
 });
 

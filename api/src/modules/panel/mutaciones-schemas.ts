@@ -43,7 +43,7 @@ export const mutacionesSchema = z
   })
   .meta({
     description:
-      'Paisaje mutacional de los pacientes del panel con un resultado NGS vigente, con las variantes patogénicas y probablemente patogénicas ' +
+      'Paisaje mutacional de los pacientes del panel con un resultado NGS vigente y no fallido (uno fallido no estudió ningún gen), con las variantes patogénicas y probablemente patogénicas ' +
       '(y las de significado incierto con vus=SI). Por gen (de más a menos mutado): pacientes mutados de los que lo estudiaron y cuartiles de la VAF ' +
       '(tipo 7 de R). OncoPrint de los 20 genes más mutados: columnas ordenadas como cBioPortal (patrón de genes alterados, luego tipo), cada una con ' +
       'sus celdas (el tipo de variante, MULTIPLE si hay varios, "" sin variante y null si el gen no se estudió) y los pacientes que ' +

@@ -14,7 +14,7 @@ import type { Database } from '../../db/database';
 import { hospital } from '../../db/schema';
 import { invalidInput } from '../../platform/api-error';
 import { GRUPO_EDAD_SQL } from './filtros-panel';
-import { clasificacionContada } from './mutaciones-queries';
+import { clasificacionContada, NGS_VALORABLE } from './mutaciones-queries';
 import { filasDe } from '../../db/filas';
 
 /** How the curves are split: the group of each patient `p` (outcomes `d`) as SQL, and the groups' order and labels. */
@@ -33,13 +33,13 @@ export function agrupacionDe(grupo: string | null): Agrupacion {
   if (codigo.startsWith(PREFIJO_GEN_PANEL)) {
     const gen = codigo.slice(PREFIJO_GEN_PANEL.length);
     if (gen === 'OTRO' || !GEN_NGS.some((fila) => fila.codigo === gen)) throw invalidInput({ grupo: `Gen desconocido: «${gen}».` });
-    // cBioPortal's altered against unaltered: wild type are the patients with an NGS result that studied the gene.
+    // cBioPortal's altered against unaltered: wild type are the patients with a (not failed) NGS result that studied the gene.
     // Uncorrelated subqueries: each is run once and hashed, not probed once per patient.
     return {
       codigo,
       expresion: sql`case when p.paciente_id in (select n.paciente_id from muestra_ngs n join ngs_variante v on v.ngs_id = n.ngs_id
-          where not n.eliminado and v.gen = ${gen} and ${clasificacionContada(sql`v.clasificacion`)}) then 'MUTADO'
-        when p.paciente_id in (select n.paciente_id from muestra_ngs n where not n.eliminado and ${gen} = any(n.genes_estudiados)) then 'NO_MUTADO' end`,
+          where ${NGS_VALORABLE} and v.gen = ${gen} and ${clasificacionContada(sql`v.clasificacion`)}) then 'MUTADO'
+        when p.paciente_id in (select n.paciente_id from muestra_ngs n where ${NGS_VALORABLE} and ${gen} = any(n.genes_estudiados)) then 'NO_MUTADO' end`,
       orden: [
         { codigo: 'MUTADO', etiqueta: `${gen} mutado` },
         { codigo: 'NO_MUTADO', etiqueta: `${gen} no mutado` },
