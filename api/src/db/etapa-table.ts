@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -13,7 +13,7 @@ import {
   type PgTableWithColumns,
   type TableConfig,
 } from 'drizzle-orm/pg-core';
-import type { Campo, DefinicionEtapa, EstadoFormulario, SubtablaEtapa } from '@registro-lma/shared/domain';
+import { RESPUESTAS_JUSTIFICABLES, type Campo, type DefinicionEtapa, type EstadoFormulario, type RespuestaJustificable, type SubtablaEtapa } from '@registro-lma/shared/domain';
 import { CODE_LENGTH, columnsFor } from './columns';
 import { recordColumns } from './record-columns';
 
@@ -35,6 +35,20 @@ function fieldColumns(campos: readonly Campo[]): Record<string, PgColumnBuilderB
   }
   return columns;
 }
+
+/** A record saved with a warning (G15), as SQL over the columns `columna` names: the only ones a value can be outside its plausible range in. */
+export const conAvisos = (columna: (nombre: string) => SQL): SQL => sql`${columna('avisos')} <> '{}'::jsonb`;
+
+/** A response that differs from its calculated one with no justification, as SQL over the columns `columna` names. */
+export const sinJustificar = ({ respuesta, calculada, justificacion }: RespuestaJustificable, columna: (nombre: string) => SQL): SQL =>
+  sql`(${columna(respuesta)} <> ${columna(calculada)} and coalesce(btrim(${columna(justificacion)}), '') = '')`;
+
+/** Any of a stage's response blocks unjustified: the predicate of its partial index, and the worklist's pre-filter. */
+export const algunaSinJustificar = (justificables: readonly RespuestaJustificable[], columna: (nombre: string) => SQL): SQL =>
+  sql`(${sql.join(
+    justificables.map((bloque) => sinJustificar(bloque, columna)),
+    sql` or `,
+  )})`;
 
 /**
  * The table of a stage (data-dictionary §3.3–§3.11), built from its definition: one column per field and per computed
@@ -65,9 +79,17 @@ export function etapaTable(etapa: DefinicionEtapa, pacienteRef: () => PgColumnBu
         .on(columna('estado_formulario'), columna('modificado_en'))
         .where(sql`not eliminado and estado_formulario <> 'VALIDADO'`);
       const porPaciente = index(`${etapa.tabla}_paciente_idx`).on(columna('paciente_id'));
-      if (etapa.cardinalidad === 'filas') return [porPaciente, pendientes];
+      // The worklist's value rules read only the records they may list: saved with a warning (§6.1 ranges), or with a
+      // response that differs from the calculated one and no justification.
+      const nombrada = (nombre: string) => sql`${sql.identifier(nombre)}`;
+      const avisados = index(`${etapa.tabla}_avisos_idx`).on(columna('modificado_en')).where(sql`not eliminado and ${conAvisos(nombrada)}`);
+      const justificables = RESPUESTAS_JUSTIFICABLES.get(etapa.id) ?? [];
+      const sinJustificarIdx =
+        justificables.length === 0 ? [] : [index(`${etapa.tabla}_sin_justificar_idx`).on(columna('modificado_en')).where(sql`not eliminado and ${algunaSinJustificar(justificables, nombrada)}`)];
+      const indices = [porPaciente, pendientes, avisados, ...sinJustificarIdx];
+      if (etapa.cardinalidad === 'filas') return indices;
       const claves = unicoPor === undefined ? [columna('paciente_id')] : [columna('paciente_id'), columna(unicoPor)];
-      return [uniqueIndex(`${etapa.tabla}_unico_idx`).on(...(claves as [never, ...never[]])).where(sql`not eliminado`), pendientes];
+      return [uniqueIndex(`${etapa.tabla}_unico_idx`).on(...(claves as [never, ...never[]])).where(sql`not eliminado`), ...indices.slice(1)];
     },
   );
   return table as unknown as EtapaTable;

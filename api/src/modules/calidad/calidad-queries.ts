@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ETAPAS, PLAZOS_CALIDAD, RANGOS_PLAUSIBLES, RESPUESTAS_JUSTIFICABLES, type DefinicionEtapa, type ReglaCalidad } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
-import { columna } from '../../db/etapa-table';
+import { algunaSinJustificar, columna, conAvisos, sinJustificar } from '../../db/etapa-table';
 import { TABLAS_ETAPAS } from '../../db/etapa-registry';
-import { muestra, muestraConfirmacion, paciente } from '../../db/schema';
+import { muestra, muestraConfirmacion, paciente, pacienteRecuento } from '../../db/schema';
 import type { AlcanceListado } from '../../platform/alcance/paciente-scope';
 import { filasDe } from '../../db/filas';
 
@@ -99,19 +99,20 @@ function partePorCampo(etapa: DefinicionEtapa, regla: ReglaCalidad, casos: reado
 function partesDeValores(): Parte[] {
   return ETAPAS.flatMap((etapa) => {
     const { tabla } = TABLAS_ETAPAS[etapa.id];
-    const justificables = (RESPUESTAS_JUSTIFICABLES.get(etapa.id) ?? []).map(({ respuesta, calculada, justificacion }) => {
-      const [elegida, calculo] = [columna(tabla, respuesta), columna(tabla, calculada)];
-      return sql`(${justificacion}::text, ${elegida} <> ${calculo} and coalesce(btrim(${columna(tabla, justificacion)}), '') = '')`;
-    });
+    const deTabla = (nombre: string) => sql`${columna(tabla, nombre)}`;
+    const bloques = RESPUESTAS_JUSTIFICABLES.get(etapa.id) ?? [];
+    const justificables = bloques.map((bloque) => sql`(${bloque.justificacion}::text, ${sinJustificar(bloque, deTabla)})`);
     const rangos = (RANGOS_PLAUSIBLES.get(etapa.id) ?? []).map(({ campo, min, max }) => {
       const valor = columna(tabla, campo);
       const limites = [min === undefined ? null : sql`${valor} < ${min}::numeric`, max === undefined ? null : sql`${valor} > ${max}::numeric`].filter((limite) => limite !== null);
       return sql`(${campo}::text, ${sql.join(limites, sql` or `)})`;
     });
-    // A value outside its range was saved with its warning (G15, kept in the record's `avisos`): only those records
-    // are read field by field.
-    const conAvisos = sql`${columna(tabla, 'avisos')} <> '{}'::jsonb`;
-    return [...partePorCampo(etapa, 'RESPUESTA_SIN_JUSTIFICAR', justificables), ...partePorCampo(etapa, 'VALOR_FUERA_DE_RANGO', rangos, conAvisos)];
+    // Each rule states the predicate of its stage's partial index (etapa-table.ts), so that only the records it may
+    // list are read field by field: those with an unjustified response, those saved with a warning (G15).
+    return [
+      ...partePorCampo(etapa, 'RESPUESTA_SIN_JUSTIFICAR', justificables, bloques.length === 0 ? undefined : algunaSinJustificar(bloques, deTabla)),
+      ...partePorCampo(etapa, 'VALOR_FUERA_DE_RANGO', rangos, conAvisos(deTabla)),
+    ];
   });
 }
 
@@ -234,4 +235,11 @@ export async function listarLineas(db: Database, alcance: AlcanceListado, filtro
 export async function contarLineas(db: Database, alcance: AlcanceListado, filtro: FiltroCalidad): Promise<Record<string, number>> {
   const rows = await filasDe<{ regla: string; n: number }>(db, sql`select regla, count(*)::int as n from (${lineasFiltradas(alcance, filtro)}) f group by regla`);
   return Object.fromEntries(rows.map((fila) => [String(fila.regla), Number(fila.n)]));
+}
+
+/** How many BORRADOR patients a user created, from the patients' running counts (`paciente_recuento`): no scan. */
+export async function borradoresPropios(db: Database, usuarioId: number): Promise<number> {
+  const [fila] = await filasDe<{ n: number | string | null }>(db, sql`select sum(${pacienteRecuento.pacientes}) as n from ${pacienteRecuento}
+    where ${pacienteRecuento.estado} = 'BORRADOR' and ${pacienteRecuento.borrador_de} = ${usuarioId}`);
+  return Number(fila?.n ?? 0);
 }

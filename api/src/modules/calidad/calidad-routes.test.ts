@@ -187,6 +187,30 @@ describe('the home counts and the bulk queries', () => {
     for (const [regla, n] of Object.entries(lineas)) assert.equal(n, (await lista(clinico, `&regla=${regla}`)).total, regla);
   });
 
+  test('users who see the same lines share their counts; a BORRADOR patient counts only for its creator', async () => {
+    const lineasCsv = async (sesion: TestSession) => (await requestAs(api.app, sesion, 'GET', `${CALIDAD}/exportar`)).body.split('\r\n').filter((fila) => fila !== '').length - 1;
+    const suma = async (sesion: TestSession) =>
+      Object.values((await requestAs(api.app, sesion, 'GET', `${CALIDAD}/recuento`)).json<{ lineas: Record<string, number> }>().lineas).reduce((total, n) => total + n, 0);
+    const propio = await crearCentro(api.app, 'CALR');
+    const [creador, uno, otro] = [
+      await signIn(api.app, 'CLINICO', { hospitales: [propio] }),
+      await signIn(api.app, 'CLINICO', { hospitales: [propio] }),
+      await signIn(api.app, 'CLINICO', { hospitales: [propio] }),
+    ];
+    await registrarPaciente(api.app, creador, formularioPaciente(propio));
+    const antes = await suma(uno);
+    // A new patient of the centre (its essential data missing), and a draft of the creator's.
+    await registrarPaciente(api.app, creador, formularioPaciente(propio));
+    const borrador = (await registrarPaciente(api.app, creador, formularioPaciente(propio))).paciente_id;
+    await api.app.db.execute(sql`update paciente set estado = 'BORRADOR', creado_por = ${creador.usuario_id} where paciente_id = ${borrador}`);
+    // The second clinician sees what the first sees: answered from the same counts, which lag changes by their validity.
+    assert.equal(await suma(otro), antes);
+    // The draft's creator has counts of its own, with the draft's lines; nobody else sees them.
+    const delCreador = await suma(creador);
+    assert.equal(delCreador, await lineasCsv(creador));
+    assert.ok(delCreador > (await lineasCsv(otro)) && (await lineasCsv(otro)) > antes, `${delCreador} > ${await lineasCsv(otro)} > ${antes}`);
+  });
+
   test('«abrir consultas para las N líneas filtradas»: one automatic query per line, none twice; counted on the clinician’s home', async () => {
     const filtro = { regla: 'SEGUIMIENTO_VENCIDO', hospital_id: centro, texto_consulta: '¿Hay algún contacto posterior?' };
     assert.equal((await requestAs(api.app, clinico, 'POST', `${CALIDAD}/consultas`, filtro)).statusCode, 403);

@@ -7,12 +7,12 @@ import { enviarCsv } from '../../platform/adjunto-csv';
 import { usuarioActual } from '../../platform/authentication';
 import { lecturaDeListado, VARIOS_REGISTROS } from '../../platform/repositorio-auditado';
 import { errorResponses, paginated } from '../../platform/response-schemas';
-import { requireFacultad } from '../../platform/alcance/alcance-scope';
+import { requireFacultad, veBorradoresAjenos, type Quien } from '../../platform/alcance/alcance-scope';
 import { alcanceDeListado, COLUMNAS_ALCANCE_PACIENTE, exigirCentroEnAlcance } from '../../platform/alcance/paciente-scope';
 import { abrirConsultasDeLineas } from './calidad-consultas-commands';
 import { csvCalidad } from './calidad-csv';
 import { cacheDeRecuentos } from './calidad-recuento-cache';
-import { contarLineas, listarLineas, type FiltroCalidad, type LineaCalidad } from './calidad-queries';
+import { borradoresPropios, contarLineas, listarLineas, type FiltroCalidad, type LineaCalidad } from './calidad-queries';
 import type { AlcanceListado } from '../../platform/alcance/paciente-scope';
 import { calidadConsultasSchema, calidadExportQuerySchema, calidadListadoQuerySchema, calidadRecuentoQuerySchema, consultasAbiertasSchema, lineaCalidadSchema, recuentoCalidadSchema } from './calidad-schemas';
 import { z } from 'zod';
@@ -41,9 +41,15 @@ const filtroDe = (query: FiltroCalidad): FiltroCalidad => ({
  */
 export const calidadRoutes: FastifyPluginAsyncZod = async (app) => {
   const recuentos = cacheDeRecuentos(VIGENCIA_RECUENTOS_MS);
-  /** The user's counts for the filter: who asks is part of the key (a BORRADOR patient counts for its creator only). */
-  const recuento = (usuarioId: number, alcance: AlcanceListado, filtro: FiltroCalidad) =>
-    recuentos(JSON.stringify([usuarioId, filtro]), () => contarLineas(app.dbLecturas, alcance, filtro));
+  /**
+   * The user's counts for the filter, shared by the users who see the same lines: the same role and units, and no
+   * BORRADOR patient of their own (one counts for its creator only, so such a user's counts are theirs alone).
+   */
+  const recuento = async (usuario: Quien, alcance: AlcanceListado, filtro: FiltroCalidad) => {
+    const propios = veBorradoresAjenos(usuario) ? 0 : await borradoresPropios(app.dbLecturas, usuario.usuario_id);
+    const quien = [usuario.rol, usuario.hospitales.map((h) => h.hospital_id).sort((a, b) => a - b), [...usuario.laboratorios].sort(), [...usuario.biolabs].sort()];
+    return recuentos(JSON.stringify([quien, propios === 0 ? null : usuario.usuario_id, filtro]), () => contarLineas(app.dbLecturas, alcance, filtro));
+  };
 
   app.get('/api/calidad', {
     onRequest: [requireFacultad('ver_calidad')],
@@ -60,7 +66,7 @@ export const calidadRoutes: FastifyPluginAsyncZod = async (app) => {
       const alcance = alcanceDeListado(usuario);
       const filtro = filtroDe(query);
       // The total first: embedded PGlite has one connection, which the audited read holds.
-      const total = Object.values(await recuento(usuario.usuario_id, alcance, filtro)).reduce((suma, n) => suma + n, 0);
+      const total = Object.values(await recuento(usuario, alcance, filtro)).reduce((suma, n) => suma + n, 0);
       const leida = await request.repositorio.leer(lecturaDeListado(TABLA_CALIDAD, request.query), async (db) => ({
         items: await listarLineas(db, alcance, filtro, { orden, direccion }, { pagina, tamano }),
         total,
@@ -101,7 +107,7 @@ export const calidadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.query.hospital_id !== null) exigirCentroEnAlcance(request, request.query.hospital_id);
       const usuario = usuarioActual(request);
       const alcance = alcanceDeListado(usuario);
-      const lineas = await recuento(usuario.usuario_id, alcance, filtroDe(request.query));
+      const lineas = await recuento(usuario, alcance, filtroDe(request.query));
       const porEstado = await app.dbLecturas
         .select({ estado: consulta.estado, n: count() })
         .from(consulta)

@@ -1,0 +1,11 @@
+CREATE INDEX "consolidacion_avisos_idx" ON "consolidacion" USING btree ("modificado_en") WHERE not eliminado and "avisos" <> '{}'::jsonb;--> statement-breakpoint
+CREATE INDEX "diagnostico_avisos_idx" ON "diagnostico" USING btree ("modificado_en") WHERE not eliminado and "avisos" <> '{}'::jsonb;--> statement-breakpoint
+CREATE INDEX "induccion_avisos_idx" ON "induccion" USING btree ("modificado_en") WHERE not eliminado and "avisos" <> '{}'::jsonb;--> statement-breakpoint
+CREATE INDEX "induccion_sin_justificar_idx" ON "induccion" USING btree ("modificado_en") WHERE not eliminado and (("ind1_eval_respuesta" <> "ind1_eval_respuesta_calculada" and coalesce(btrim("ind1_eval_respuesta_justificacion"), '') = '') or ("ind2_eval_respuesta" <> "ind2_eval_respuesta_calculada" and coalesce(btrim("ind2_eval_respuesta_justificacion"), '') = ''));--> statement-breakpoint
+CREATE INDEX "muerte_avisos_idx" ON "muerte" USING btree ("modificado_en") WHERE not eliminado and "avisos" <> '{}'::jsonb;--> statement-breakpoint
+CREATE INDEX "post_consolidacion_avisos_idx" ON "post_consolidacion" USING btree ("modificado_en") WHERE not eliminado and "avisos" <> '{}'::jsonb;--> statement-breakpoint
+CREATE INDEX "rec_res_avisos_idx" ON "rec_res" USING btree ("modificado_en") WHERE not eliminado and "avisos" <> '{}'::jsonb;--> statement-breakpoint
+CREATE INDEX "rec_res_sin_justificar_idx" ON "rec_res" USING btree ("modificado_en") WHERE not eliminado and (("rr_eval_respuesta" <> "rr_eval_respuesta_calculada" and coalesce(btrim("rr_eval_respuesta_justificacion"), '') = ''));--> statement-breakpoint
+CREATE INDEX "recaida_avisos_idx" ON "recaida" USING btree ("modificado_en") WHERE not eliminado and "avisos" <> '{}'::jsonb;--> statement-breakpoint
+CREATE INDEX "seguimiento_avisos_idx" ON "seguimiento" USING btree ("modificado_en") WHERE not eliminado and "avisos" <> '{}'::jsonb;--> statement-breakpoint
+CREATE INDEX "trasplante_avisos_idx" ON "trasplante" USING btree ("modificado_en") WHERE not eliminado and "avisos" <> '{}'::jsonb;
