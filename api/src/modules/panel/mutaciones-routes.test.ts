@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import type { RespuestaMutaciones } from '@registro-lma/shared/domain';
+import type { RespuestaMutaciones, RespuestaSupervivencia } from '@registro-lma/shared/domain';
 import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { MUESTRAS, RECEPCION_CORRECTA, RESULTADO_NGS, registrarMuestra, registrarPacienteConMuestras } from '../../testing/muestras';
 import { crearCentro, requestAs } from '../../testing/pacientes';
@@ -95,6 +95,17 @@ test('el paisaje mutacional: frecuencia por gen, VAF, OncoPrint ordenado como cB
   assert.equal(conVus.incluye_vus, true);
   assert.deepEqual(conVus.genes.find((g) => g.gen === 'FLT3')!.mutados, 3);
   assert.deepEqual((await panel(admin, `?hospitales=${ajeno}`)).genes.map((g) => g.gen), ['NPM1']);
+});
+
+test('las curvas por gen reparten a los mismos pacientes que el paisaje: mutados, y no mutados de los que lo estudiaron (un resultado fallido no cuenta)', async () => {
+  const genes = (await panel(admin)).genes;
+  for (const gen of ['NPM1', 'FLT3', 'TP53']) {
+    const response = await requestAs(api.app, admin, 'GET', `/leucemiaDescargas/api/panel/supervivencia?desenlace=OS&grupo=gen:${gen}`);
+    assert.equal(response.statusCode, 200, response.body);
+    const grupos = Object.fromEntries(response.json<RespuestaSupervivencia>().grupos.map((g) => [g.grupo, g.n]));
+    const delPaisaje = genes.find((g) => g.gen === gen)!;
+    assert.deepEqual(grupos, { MUTADO: delPaisaje.mutados, NO_MUTADO: Number(delPaisaje.estudiados) - Number(delPaisaje.mutados) }, gen);
+  }
 });
 
 test('el paisaje mutacional: el clínico ve su centro, LECTURA ve «<5» sin OncoPrint, laboratorio y biobanco no acceden', async () => {

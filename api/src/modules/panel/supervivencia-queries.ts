@@ -34,12 +34,14 @@ export function agrupacionDe(grupo: string | null): Agrupacion {
     const gen = codigo.slice(PREFIJO_GEN_PANEL.length);
     if (gen === 'OTRO' || !GEN_NGS.some((fila) => fila.codigo === gen)) throw invalidInput({ grupo: `Gen desconocido: «${gen}».` });
     // cBioPortal's altered against unaltered: wild type are the patients with a (not failed) NGS result that studied the gene.
-    // Uncorrelated subqueries: each is run once and hashed, not probed once per patient.
+    // Uncorrelated subqueries: each is run once and hashed, not probed once per patient; a result studied the gene
+    // when its panel did (each panel's list read once, not each result's).
     return {
       codigo,
       expresion: sql`case when p.paciente_id in (select n.paciente_id from muestra_ngs n join ngs_variante v on v.ngs_id = n.ngs_id
           where ${NGS_VALORABLE} and v.gen = ${gen} and ${clasificacionContada(sql`v.clasificacion`)}) then 'MUTADO'
-        when p.paciente_id in (select n.paciente_id from muestra_ngs n where ${NGS_VALORABLE} and ${gen} = any(n.genes_estudiados)) then 'NO_MUTADO' end`,
+        when p.paciente_id in (select n.paciente_id from muestra_ngs n join muestra_ngs_panel np on np.ngs_id = n.ngs_id
+          where ${NGS_VALORABLE} and np.panel_genes_id in (select panel_genes_id from panel_genes where ${gen} = any(genes))) then 'NO_MUTADO' end`,
       orden: [
         { codigo: 'MUTADO', etiqueta: `${gen} mutado` },
         { codigo: 'NO_MUTADO', etiqueta: `${gen} no mutado` },
