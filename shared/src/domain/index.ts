@@ -426,7 +426,8 @@ export { scriptR } from './descargas/script-r';
 export { ficherosPermitidos } from './descargas/ficheros-permitidos';
 export { ALCANCE_POR_ROL, ambitoDeRol, rolTieneFacultad, ROLES_POR_FACULTAD, type Ambito, type Facultad } from './permisos/alcance-rol';
 export { nombreArchivoDescarga, rasgosDescarga, type RasgosDescarga } from './descargas/nombre-descarga';
-export { ESTADOS_DESCARGA_ACTIVOS, ETIQUETA_ESTADO_DESCARGA, formatearTamano, type DescargaVista } from './descargas/descarga-vista';
+export { ESTADOS_DESCARGA_ACTIVOS, ETIQUETA_ESTADO_DESCARGA, type DescargaVista } from './descargas/descarga-vista';
+export { formatearTamano } from './messages/tamano-archivo';
 export {
   CAMPOS_OPCIONES_DESCARGA,
   ESTADOS_DESCARGA,

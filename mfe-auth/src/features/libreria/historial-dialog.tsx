@@ -9,10 +9,9 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatearFechaHora, type DocumentoReferencia, type VersionDocumentoReferencia } from '@registro-lma/shared/domain';
+import { type DocumentoReferencia, formatearFechaHora, formatearTamano, type VersionDocumentoReferencia } from '@registro-lma/shared/domain';
 import { EmptyState, ErrorState, LoadingState, useRemoteData } from '@registro-lma/shared/ui';
 import { obtenerHistorial } from './libreria.resource';
-import { formatearTamano } from './tamano-archivo';
 
 export interface HistorialDialogProps {
   readonly documento: DocumentoReferencia;

@@ -149,7 +149,7 @@ test('el ADMIN ve el historial de versiones y descarga una anterior', async () =
   const filas = within(tabla).getAllByRole('row').slice(1);
   expect(filas.map((celdas) => within(celdas).getAllByRole('cell').slice(0, 5).map((celda) => celda.textContent))).toEqual([
     ['2 (vigente)', '02/03/2026 10:30', 'Ana Admin', 'manual v2.pdf', '117,2 KB'],
-    ['1', '02/03/2026 10:30', '—', 'manual v1.pdf', '900 bytes'],
+    ['1', '02/03/2026 10:30', '—', 'manual v1.pdf', '900 B'],
   ]);
   await user.click(within(tabla).getByRole('button', { name: 'Descargar la versión 1' }));
   await waitFor(() => expect(descargas).toEqual(['manual v1.pdf']));

@@ -9,14 +9,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { rolTieneFacultad, formatearFechaHora, MENSAJE_DOCUMENTO_NO_DISPONIBLE, type DocumentoReferencia, type VersionDocumentoReferencia } from '@registro-lma/shared/domain';
+import { type DocumentoReferencia, formatearFechaHora, formatearTamano, MENSAJE_DOCUMENTO_NO_DISPONIBLE, rolTieneFacultad, type VersionDocumentoReferencia } from '@registro-lma/shared/domain';
 import { useSession } from '@registro-lma/shared/session';
 import { ErrorState, LoadingState, notify, olvidarDocumentosReferencia, urlFicheroVigente, urlPdfGenerado, useDescarga, useRemoteData } from '@registro-lma/shared/ui';
 import { DocumentoGeneradoDialog } from './documento-generado-dialog';
 import { HistorialDialog } from './historial-dialog';
 import { listarDocumentos, listarGenerados, urlVersion, type DocumentoGeneradoResumen } from './libreria.resource';
 import { SubirVersionDialog } from './subir-version-dialog';
-import { formatearTamano } from './tamano-archivo';
 
 const MENSAJE_FALLO_DESCARGA = 'No se ha podido descargar el documento.';
 

@@ -8,10 +8,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { DocumentoReferencia, VersionDocumentoReferencia } from '@registro-lma/shared/domain';
+import { type DocumentoReferencia, formatearTamano, type VersionDocumentoReferencia } from '@registro-lma/shared/domain';
 import { HttpError } from '@registro-lma/shared/http';
 import { subirVersion } from './libreria.resource';
-import { formatearTamano } from './tamano-archivo';
 
 export interface SubirVersionDialogProps {
   readonly documento: DocumentoReferencia;

@@ -10,22 +10,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import {
-  buscarFila,
-  CAMPO_ARCHIVO,
-  CAMPOS_INFORME,
-  formatMensaje,
-  hoy,
-  MENSAJE_ARCHIVO_DEMASIADO_GRANDE,
-  MENSAJE_ARCHIVO_VACIO_O_DANADO,
-  TAMANO_MAXIMO_ARCHIVO,
-  TIPO_INFORME,
-  type Informe,
-  type Registro,
-} from '@registro-lma/shared/domain';
+import { buscarFila, CAMPO_ARCHIVO, CAMPOS_INFORME, formatearTamano, formatMensaje, hoy, type Informe, MENSAJE_ARCHIVO_DEMASIADO_GRANDE, MENSAJE_ARCHIVO_VACIO_O_DANADO, type Registro, TAMANO_MAXIMO_ARCHIVO, TIPO_INFORME } from '@registro-lma/shared/domain';
 import { CampoFormulario, ListaErrores, useFormulario, useGuardado, type Preparable } from '@registro-lma/shared/ui';
 import { subirInforme } from './informes.resource';
-import { textoTamano } from './tamano-archivo';
 
 /** What the user fills in: the sample and the report replaced are the screen's. */
 const CAMPOS_FORMULARIO = CAMPOS_INFORME.filter((campo) => campo.name !== 'muestra_id' && campo.name !== 'sustituye_a');
@@ -148,7 +135,7 @@ export function FormularioInforme({ muestraId, sustituido, onCancelarSustitucion
               />
             </Button>
             <Typography color={archivo === null ? 'text.secondary' : 'text.primary'}>
-              {archivo === null ? 'Ningún archivo elegido (PDF, máximo 20 MB).' : `${archivo.name} · ${textoTamano(archivo.size)}`}
+              {archivo === null ? 'Ningún archivo elegido (PDF, máximo 20 MB).' : `${archivo.name} · ${formatearTamano(archivo.size)}`}
             </Typography>
           </Stack>
           <FormHelperText id={idArchivo} error={errorArchivo !== null} role={errorArchivo === null ? undefined : 'alert'}>

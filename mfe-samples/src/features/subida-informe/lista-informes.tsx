@@ -12,9 +12,8 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { rolTieneFacultad, buscarFila, formatearFecha, formatearFechaHora, puedeEliminarInforme, TIPO_INFORME, type Informe, type InformeConAutor, type UsuarioSesion } from '@registro-lma/shared/domain';
+import { buscarFila, formatearFecha, formatearFechaHora, formatearTamano, type Informe, type InformeConAutor, puedeEliminarInforme, rolTieneFacultad, TIPO_INFORME, type UsuarioSesion } from '@registro-lma/shared/domain';
 import { EmptyState } from '@registro-lma/shared/ui';
-import { textoTamano } from './tamano-archivo';
 
 /** Characters of the SHA-256 shown; the whole fingerprint is in the tooltip. */
 const HUELLA_CORTA = 12;
@@ -72,7 +71,7 @@ export function ListaInformes({ informes, usuario, puedeSubir, descargando, onDe
                 <TableCell>{formatearFecha(informe.fecha_informe)}</TableCell>
                 <TableCell sx={{ wordBreak: 'break-all' }}>{informe.nombre_archivo}</TableCell>
                 <TableCell>{`Subido por ${informe.subido_por_nombre} el ${formatearFechaHora(informe.subido_en)}`}</TableCell>
-                <TableCell>{textoTamano(informe.tamano_bytes)}</TableCell>
+                <TableCell>{formatearTamano(informe.tamano_bytes)}</TableCell>
                 <TableCell>
                   <Tooltip title={informe.sha256}>
                     <Typography component="code" variant="body2" sx={{ fontFamily: 'monospace' }}>
