@@ -61,6 +61,15 @@ const bundles = await empaquetarPruebas({ apiRoot: root, files, outdir: bundleDi
 // A larger young generation: loading the app and running a file's tests collect garbage ~10 % less CPU (measured).
 const nodeOptions = [process.env.NODE_OPTIONS, '--max-semi-space-size=32'].filter(Boolean).join(' ');
 
+/** The runs under way: stopped with the runner, not left running on their own. */
+const enCurso = new Set();
+for (const senal of ['SIGINT', 'SIGTERM']) {
+  process.once(senal, () => {
+    for (const hijo of enCurso) hijo.kill('SIGTERM');
+    process.exit(1);
+  });
+}
+
 /** One test file on one database, in a process of its own; resolves with its counts, output and wall time. */
 function runFile({ file, bundle, pass, index }) {
   const tapFile = join(reportDir, `${index}.tap`);
@@ -83,10 +92,12 @@ function runFile({ file, bundle, pass, index }) {
       ],
       { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
     );
+    enCurso.add(child);
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('close', (code) => {
+      enCurso.delete(child);
       let tap = '';
       try {
         tap = readFileSync(tapFile, 'utf8');
