@@ -8,7 +8,6 @@
 // Usage: TEST_DATABASE_URL=postgres://… pnpm bench:calidad (BENCH_PACIENTES=10000 for a smaller registry).
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { openDatabase } from '@registro-lma/api/database';
 import { formatearCantidad } from '@registro-lma/api/demo';
 import { CAMPOS_USUARIO_ALTA, validarRegistro } from '@registro-lma/shared/domain';
 import { crearUsuario } from '../../api/src/modules/usuarios/usuario-commands';
@@ -17,7 +16,7 @@ import { arrancarApiHija, detenerApiHija } from './api-hija';
 import { iniciarSesion } from './cliente-api';
 import type { PlanCarga } from './medidas-carga';
 import { cargaDeLaMaquina, cargar, informar, salirSegun } from './proceso-carga';
-import { sembrarBaseDemo } from './sistema-sembrado';
+import { abrirComoPropietario, sembrarBaseDemo } from './sistema-sembrado';
 
 const PACIENTES = Number(process.env.BENCH_PACIENTES ?? 100_000);
 const USUARIOS = Number(process.env.BENCH_USUARIOS ?? 20);
@@ -46,11 +45,7 @@ async function crearCoordinadores(db: Parameters<typeof crearUsuario>[0], passwo
 /** The demo registry (BENCH_BASE_GUARDADA may name a kept one) and USUARIOS coordinators of this run. */
 async function sembrar(): Promise<{ database: TestDatabase; env: Record<string, string>; password: string; correos: string[] }> {
   const { database, env, password } = await sembrarBaseDemo(PACIENTES);
-  const handle = await openDatabase({
-    databaseUrl: env.DATABASE_OWNER_URL || env.DATABASE_URL || undefined,
-    databaseOwnerUrl: env.DATABASE_OWNER_URL || undefined,
-    dataDir: env.DATA_DIR ?? '',
-  });
+  const handle = await abrirComoPropietario(env);
   try {
     return { database, env, password, correos: await crearCoordinadores(handle.db, password) };
   } finally {

@@ -12,7 +12,6 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '@registro-lma/api/config';
-import { openDatabase } from '@registro-lma/api/database';
 import { almacenDeConfig, formatearCantidad, sembrarDemo } from '@registro-lma/api/demo';
 import { CAMPOS_USUARIO_ALTA, LABORATORIO, ORDENES_LISTA_MUESTRAS, validarRegistro } from '@registro-lma/shared/domain';
 import { crearUsuario } from '../../api/src/modules/usuarios/usuario-commands';
@@ -22,6 +21,7 @@ import { iniciarSesion } from './cliente-api';
 import { sembrarMuestras } from './muestras-sembradas';
 import type { PlanCarga } from './medidas-carga';
 import { cargaDeLaMaquina, cargar, informar, salirSegun } from './proceso-carga';
+import { abrirComoPropietario } from './sistema-sembrado';
 
 const MUESTRAS = Number(process.env.BENCH_MUESTRAS ?? 50_000);
 const USUARIOS = Number(process.env.BENCH_USUARIOS ?? 50);
@@ -90,11 +90,7 @@ async function crearLaboratorios(db: Parameters<typeof crearUsuario>[0], passwor
 
 async function sembrar(env: Record<string, string>, password: string): Promise<{ correos: string[]; centros: number[] }> {
   const inicio = performance.now();
-  const handle = await openDatabase({
-    databaseUrl: env.DATABASE_OWNER_URL || env.DATABASE_URL || undefined,
-    databaseOwnerUrl: env.DATABASE_OWNER_URL || undefined,
-    dataDir: env.DATA_DIR ?? '',
-  });
+  const handle = await abrirComoPropietario(env);
   try {
     await sembrarDemo(handle.db, {
       pacientes: Math.ceil(MUESTRAS / MUESTRAS_POR_PACIENTE),

@@ -27,6 +27,14 @@ export interface BaseSembrada extends ResultadoDemo {
 
 const CENTROS = 12;
 
+/** The seeded database of `env` (sembrarBaseDemo's variables), opened as its owner: seeding and the benches' set-up write as it. */
+export const abrirComoPropietario = (env: Record<string, string>) =>
+  openDatabase({
+    databaseUrl: env.DATABASE_OWNER_URL || env.DATABASE_URL || undefined,
+    databaseOwnerUrl: env.DATABASE_OWNER_URL || undefined,
+    dataDir: env.DATA_DIR ?? '',
+  });
+
 /**
  * BENCH_BASE_GUARDADA=<file.json>: the first bench that seeds keeps its database and writes there how to reach it (its
  * variables, the demo's users and password); the next benches reuse it instead of seeding again (100 000 patients take
@@ -63,12 +71,8 @@ async function sembrarBaseNueva(pacientes: number): Promise<BaseSembrada> {
   try {
     const password = randomBytes(12).toString('base64url');
     const inicio = performance.now();
-    const handle = await openDatabase({
-      // Seeding is the owner's work (it ends with ANALYZE).
-      databaseUrl: env.DATABASE_OWNER_URL || env.DATABASE_URL || undefined,
-      databaseOwnerUrl: env.DATABASE_OWNER_URL || undefined,
-      dataDir: env.DATA_DIR ?? '',
-    });
+    // Seeding is the owner's work (it ends with ANALYZE).
+    const handle = await abrirComoPropietario(env);
     let demo: ResultadoDemo;
     try {
       demo = await sembrarDemo(handle.db, {

@@ -86,10 +86,10 @@ export function etapaTable(etapa: DefinicionEtapa, pacienteRef: () => PgColumnBu
       const justificables = RESPUESTAS_JUSTIFICABLES.get(etapa.id) ?? [];
       const sinJustificarIdx =
         justificables.length === 0 ? [] : [index(`${etapa.tabla}_sin_justificar_idx`).on(columna('modificado_en')).where(sql`not eliminado and ${algunaSinJustificar(justificables, nombrada)}`)];
-      const indices = [porPaciente, pendientes, avisados, ...sinJustificarIdx];
-      if (etapa.cardinalidad === 'filas') return indices;
+      const deCalidad = [pendientes, avisados, ...sinJustificarIdx];
+      if (etapa.cardinalidad === 'filas') return [porPaciente, ...deCalidad];
       const claves = unicoPor === undefined ? [columna('paciente_id')] : [columna('paciente_id'), columna(unicoPor)];
-      return [uniqueIndex(`${etapa.tabla}_unico_idx`).on(...(claves as [never, ...never[]])).where(sql`not eliminado`), ...indices.slice(1)];
+      return [uniqueIndex(`${etapa.tabla}_unico_idx`).on(...(claves as [never, ...never[]])).where(sql`not eliminado`), ...deCalidad];
     },
   );
   return table as unknown as EtapaTable;
