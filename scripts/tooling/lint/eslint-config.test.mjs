@@ -33,6 +33,14 @@ test('shared/src/domain no importa un remoto ni React: ninguna de sus prohibicio
   assert.deepEqual(await reglas('shared/src/domain/plantado.test.ts', "import '@registro-lma/mfe-auth';\n"), ['no-restricted-imports']);
 });
 
+test('el cliente HTTP y la sesión no traen todo el dominio a la primera página, y siguen sin importar un remoto', async () => {
+  const barril = "import { ETAPAS } from '@registro-lma/shared/domain';\nexport const n = ETAPAS.length;\n";
+  assert.deepEqual(await reglas('shared/src/http/plantado.ts', barril), ['no-restricted-imports']);
+  assert.deepEqual(await reglas('shared/src/session/plantado.ts', barril), ['no-restricted-imports']);
+  assert.deepEqual(await reglas('shared/src/http/plantado.ts', "import '@registro-lma/mfe-auth';\n"), ['no-restricted-imports']);
+  assert.deepEqual(await reglas('shared/src/ui/plantado.ts', barril), []);
+});
+
 test('el enrutador se importa de la fachada, salvo en la fachada y en las pruebas', async () => {
   const code = "import 'react-router-dom';\n";
   assert.deepEqual(await reglas('host/src/plantado.ts', code), ['no-restricted-imports']);

@@ -12,6 +12,7 @@ const SOURCES = '**/*.{ts,tsx,mjs,cjs,js}';
 const ROLES = '/^(ADMIN|COORDINADOR|CLINICO|LECTURA|LABORATORIO|BIOBANCO)$/';
 const FRONT_END = ['shared/**', 'host/**', 'mfe-*/**'];
 const DOMAIN = ['shared/src/domain/**'];
+const FIRST_PAGE = ['shared/src/http/**', 'shared/src/session/**'];
 /** The router facade itself, and tests that build a router of their own (MemoryRouter is not in the facade). */
 const OWN_ROUTER = ['shared/src/router/router.ts', '**/*.test.ts', '**/*.test.tsx', '**/test/**', 'shared/src/mock/**'];
 
@@ -21,6 +22,11 @@ const SHARED_BY_NAME = {
 };
 const NO_REMOTE = { group: ['@registro-lma/mfe-*', '../mfe-*', '../../mfe-*', '../../../mfe-*'], message: 'Un remoto no importa otro remoto: lo común va en @registro-lma/shared.' };
 const NO_API = { group: ['@registro-lma/api', '@registro-lma/api/*'], message: 'El front end habla con la API por HTTP.' };
+/** The HTTP client and the session are in the host's first page (its entry chunk): the whole domain would come with it. */
+const NO_DOMAIN_BARREL = {
+  group: ['@registro-lma/shared/domain'],
+  message: 'El cliente HTTP y la sesión van en la primera página del host: importe el fichero del dominio que usa, no todo el dominio.',
+};
 const NO_BROWSER = { group: ['react', 'react-dom', 'react/*', '@mui/*', 'notistack', 'axios'], message: 'shared/domain no depende de React ni del navegador.' };
 
 /** The router is one shared module for every build only through the facade (../webpack/shared-singletons.mjs). */
@@ -33,6 +39,7 @@ const ROUTER_ONLY_THROUGH_FACADE = { name: 'react-router-dom', message: 'Importe
 const AREAS = [
   { name: 'todo', files: [SOURCES], patterns: [SHARED_BY_NAME], paths: [] },
   { name: 'front end', files: FRONT_END, patterns: [SHARED_BY_NAME, NO_REMOTE, NO_API], paths: [ROUTER_ONLY_THROUGH_FACADE] },
+  { name: 'primera página', files: FIRST_PAGE, patterns: [SHARED_BY_NAME, NO_REMOTE, NO_API, NO_DOMAIN_BARREL], paths: [ROUTER_ONLY_THROUGH_FACADE] },
   { name: 'dominio', files: DOMAIN, patterns: [SHARED_BY_NAME, NO_REMOTE, NO_API, NO_BROWSER], paths: [ROUTER_ONLY_THROUGH_FACADE] },
 ];
 

@@ -1,11 +1,11 @@
-import { ETAPAS } from '@registro-lma/shared/domain';
+import { RUTAS_API_ETAPAS } from '../domain/etapas/definicion-etapa';
 import { ENDPOINTS, pathOf } from './endpoints';
 
 /**
  * Patient sub-records whose GET answers 404 while not filled in yet (spec §8): every stage form, the NGS result and
  * the minimum data set.
  */
-export const ETAPAS_PACIENTE: readonly string[] = [...ETAPAS.map((etapa) => etapa.rutaApi), 'muestra-ngs', 'datos-iniciales'];
+export const ETAPAS_PACIENTE: readonly string[] = [...RUTAS_API_ETAPAS, 'muestra-ngs', 'datos-iniciales'];
 
 const RUTA_ETAPA_PACIENTE = new RegExp(`^/leucemia/api/pacientes/[^/]+/(${ETAPAS_PACIENTE.join('|')})/?$`);
 

@@ -23,6 +23,24 @@ export type EtapaId =
 export const PANTALLAS_ETAPAS = ['diagnostico', 'induccion', 'consolidacion', 'trasplante', 'seguimiento', 'recaida', 'muerte'] as const satisfies readonly EtapaId[];
 export type PantallaEtapa = (typeof PANTALLAS_ETAPAS)[number];
 
+/**
+ * Each stage's segment of the API path under `/leucemia/api/pacientes/{id}/` (spec §7), in the record's order. Typed
+ * here rather than derived from `ETAPAS` so that the HTTP client (the host's first page) does not bundle every stage's
+ * fields and rules; a test checks it equals the definitions' `rutaApi`.
+ */
+export const RUTAS_API_ETAPAS = [
+  'diagnostico',
+  'induccion',
+  'consolidacion',
+  'post-consolidacion',
+  'transplante',
+  'seguimiento',
+  'recaida',
+  'rec-res-1',
+  'rec-res-2',
+  'muerte',
+] as const;
+
 /** A stage's key in the patient's record (`ExpedientePaciente`): both rescue lines are `rec_res`. */
 export type ClaveExpediente = Exclude<keyof ExpedientePaciente, 'paciente' | 'diagnostico_fish'>;
 
