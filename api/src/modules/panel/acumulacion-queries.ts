@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ESTADO_PACIENTE, GRUPO_TODOS, SERIE_ACUMULACION, type SerieAcumulacion } from '@registro-lma/shared/domain';
+import { ESTADO_PACIENTE, GRUPO_TODOS, type SerieAcumulacion } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { catalogoFila } from '../../db/schema';
 import { etiquetasDe } from './supervivencia-queries';
@@ -17,17 +17,25 @@ type FilaSerie = { x: string; grupo: string; n: number | string };
 
 const DEL_PANEL = sql`desenlace_paciente d join paciente p on p.paciente_id = d.paciente_id`;
 
-/** Each series' count per axis value and group, over the patients `pacientes` selects (samples: theirs, not deleted). */
-const CONSULTAS: Readonly<Record<SerieAcumulacion, (pacientes: SQL) => SQL>> = {
-  PACIENTES_MES: (pacientes) => sql`select to_char(p.fecha_registro, 'YYYY-MM') as x, p.hospital_id::text as grupo, count(*) as n
-    from ${DEL_PANEL} where ${pacientes} group by 1, 2 order by 1, 2`,
-  DIAGNOSTICOS_ANIO: (pacientes) => sql`select extract(year from p.fecha_diagnostico)::int::text as x, ${GRUPO_TODOS} as grupo, count(*) as n
-    from ${DEL_PANEL} where ${pacientes} and p.fecha_diagnostico is not null group by 1 order by 1`,
-  ESTADOS: (pacientes) => sql`select p.estado as x, ${GRUPO_TODOS} as grupo, count(*) as n from ${DEL_PANEL} where ${pacientes} group by 1`,
-  MUESTRAS_MES: (pacientes) => sql`select to_char(m.fecha_extraccion, 'YYYY-MM') as x, m.laboratorio_destino as grupo, count(*) as n
+/** The series counted over the patients: one scan of them answers all three (grouping sets). */
+const SERIES_DE_PACIENTES = ['PACIENTES_MES', 'DIAGNOSTICOS_ANIO', 'ESTADOS'] as const satisfies readonly SerieAcumulacion[];
+
+/**
+ * Each patient series' count per axis value and group over the patients `pacientes` selects, in one pass: `serie`
+ * says which grouping set a row counts (a diagnosis year is counted only where there is a diagnosis date).
+ */
+const porPaciente = (pacientes: SQL) => sql`select case when grouping(x.mes) = 0 then 'PACIENTES_MES' when grouping(x.anio) = 0 then 'DIAGNOSTICOS_ANIO' else 'ESTADOS' end as serie,
+    coalesce(x.mes, x.anio, x.estado) as x, coalesce(x.centro, ${GRUPO_TODOS}) as grupo, count(*) as n
+  from (select to_char(p.fecha_registro, 'YYYY-MM') as mes, p.hospital_id::text as centro,
+      extract(year from p.fecha_diagnostico)::int::text as anio, p.estado from ${DEL_PANEL} where ${pacientes}) x
+  group by grouping sets ((x.mes, x.centro), (x.anio), (x.estado))
+  having grouping(x.anio) = 1 or x.anio is not null
+  order by 1, 2, 3`;
+
+/** Samples per extraction month and laboratory, of the patients `pacientes` selects (not deleted). */
+const muestrasPorMes = (pacientes: SQL) => sql`select to_char(m.fecha_extraccion, 'YYYY-MM') as x, m.laboratorio_destino as grupo, count(*) as n
     from ${DEL_PANEL} join muestra m on m.paciente_id = p.paciente_id
-    where ${pacientes} and not m.eliminado and m.fecha_extraccion is not null group by 1, 2 order by 1, 2`,
-};
+    where ${pacientes} and not m.eliminado and m.fecha_extraccion is not null group by 1, 2 order by 1, 2`;
 
 const ORDEN_ESTADO = new Map(ESTADO_PACIENTE.map((fila, i) => [fila.codigo as string, i]));
 
@@ -41,11 +49,10 @@ export async function recuentosAcumulacion(db: Database, pacientes: SQL): Promis
     ESTADOS: new Map([[GRUPO_TODOS, 'Todos los pacientes']]),
     MUESTRAS_MES: new Map(laboratorios.map((fila) => [fila.codigo, fila.etiqueta])),
   };
-  const series = {} as Record<SerieAcumulacion, RecuentoAcumulacion[]>;
-  for (const { codigo } of SERIE_ACUMULACION) {
-    const rows = await filasDe<FilaSerie>(db, CONSULTAS[codigo](pacientes));
-    series[codigo] = rows.map((fila) => ({ x: fila.x, grupo: fila.grupo, etiqueta: etiquetas[codigo].get(fila.grupo) ?? fila.grupo, n: Number(fila.n) }));
-  }
+  const recuento = (serie: SerieAcumulacion) => (fila: FilaSerie) => ({ x: fila.x, grupo: fila.grupo, etiqueta: etiquetas[serie].get(fila.grupo) ?? fila.grupo, n: Number(fila.n) });
+  const dePacientes = await filasDe<FilaSerie & { serie: SerieAcumulacion }>(db, porPaciente(pacientes));
+  const series = Object.fromEntries(SERIES_DE_PACIENTES.map((serie) => [serie, dePacientes.filter((fila) => fila.serie === serie).map(recuento(serie))])) as Record<SerieAcumulacion, RecuentoAcumulacion[]>;
+  series.MUESTRAS_MES = (await filasDe<FilaSerie>(db, muestrasPorMes(pacientes))).map(recuento('MUESTRAS_MES'));
   series.ESTADOS.sort((a, b) => (ORDEN_ESTADO.get(a.x) ?? 0) - (ORDEN_ESTADO.get(b.x) ?? 0));
   return series;
 }

@@ -1,11 +1,16 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { ZodType } from 'zod';
 import { PLAZOS_CALIDAD, type RespuestaAcumulacion, type RespuestaCompletitud, type RespuestaMutaciones } from '@registro-lma/shared/domain';
 import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { sembrarDemoDePrueba } from '../../testing/demo-de-prueba';
 import { requestAs } from '../../testing/pacientes';
 import { signIn, type TestSession } from '../../testing/sign-in';
 import { type ContenidoZip, descargarArea, filasCsv } from '../descargas/descarga.fixture';
+import { acumulacionSchema } from './acumulacion-schemas';
+import { completitudSchema } from './completitud-schemas';
+import { mutacionesSchema } from './mutaciones-schemas';
+import { respuestaSchema, supervivenciaSchema } from './panel-schemas';
 
 const PANEL = '/leucemiaDescargas/api/panel';
 
@@ -184,6 +189,26 @@ test('en el registro de demostración, los mutados y estudiados por gen del pane
         esperado.genes,
         `${quien}, vus=${vus}: genes`,
       );
+    }
+  }
+});
+
+test('cada respuesta del panel es lo que documenta su esquema, sin un campo de más ni de menos, también con recuentos ocultos', async () => {
+  const lectura = await signIn(api.app, 'LECTURA');
+  const respuestas: [string, ZodType][] = [
+    ...['ninguno', 'riesgo_eln', 'edad', 'intensidad', 'centro', 'gen:NPM1'].flatMap((grupo): [string, ZodType][] =>
+      ['OS', 'EFS', 'RFS'].map((desenlace) => [`supervivencia?desenlace=${desenlace}&grupo=${grupo}`, supervivenciaSchema]),
+    ),
+    ...['riesgo_eln', 'intensidad', 'edad'].map((grupo): [string, ZodType] => [`respuesta?grupo=${grupo}`, respuestaSchema]),
+    ['acumulacion', acumulacionSchema],
+    ['completitud', completitudSchema],
+    ['mutaciones', mutacionesSchema],
+    ['mutaciones?vus=SI', mutacionesSchema],
+  ];
+  for (const sesion of [admin, clinico, lectura]) {
+    for (const [ruta, esquema] of respuestas) {
+      const respuesta = await panel<unknown>(sesion, ruta);
+      assert.deepEqual(esquema.parse(respuesta), respuesta, `${sesion.rol} ${ruta}`);
     }
   }
 });

@@ -9,11 +9,19 @@ import { errorResponses } from '../../platform/response-schemas';
 import { leerFiltrosPanel, pacientesDelPanel } from './filtros-panel';
 import type { Pequenos } from './supervivencia-panel';
 
-/** A panel answer's route options: any role that reads clinical data in its scope (§2.3), documented in OpenAPI. */
+/** The answer as it is: its type is its schema's, checked when compiled (see opcionesPanel). */
+const comoJson = () => (datos: unknown) => JSON.stringify(datos);
+
+/**
+ * A panel answer's route options: any role that reads clinical data in its scope (§2.3), documented in OpenAPI. The
+ * answer's schema documents it and types the handler; it is not checked again at run time, where walking a curve of
+ * thousands of points through zod took longer than computing it.
+ */
 export function opcionesPanel<const Q, const R>(summary: string, querystring: Q, respuesta: R) {
   return {
     onRequest: [requirePermiso('ver')],
     schema: { tags: ['panel'], summary, querystring, response: { 200: respuesta, ...errorResponses(400, 401, 403) } },
+    serializerCompiler: comoJson,
   };
 }
 
