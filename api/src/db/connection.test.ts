@@ -72,6 +72,7 @@ test('migrations create every table', async () => {
       'paciente_ensayo',
       'paciente_recuento',
       'panel_genes',
+      'perfil_ngs',
       'post_consolidacion',
       'rec_res',
       'recaida',

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { DEL_PANEL } from './filtros-panel';
 import { ESTADO_PACIENTE, GRUPO_TODOS, type SerieAcumulacion } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { catalogoFila } from '../../db/schema';
@@ -14,8 +15,6 @@ export interface RecuentoAcumulacion {
 }
 
 type FilaSerie = { x: string; grupo: string; n: number | string };
-
-const DEL_PANEL = sql`desenlace_paciente d join paciente p on p.paciente_id = d.paciente_id`;
 
 /** The series counted over the patients: one scan of them answers all three (grouping sets). */
 const SERIES_DE_PACIENTES = ['PACIENTES_MES', 'DIAGNOSTICOS_ANIO', 'ESTADOS'] as const satisfies readonly SerieAcumulacion[];

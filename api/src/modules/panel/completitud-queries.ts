@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { DEL_PANEL } from './filtros-panel';
 import { PLAZOS_CALIDAD } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { etiquetasDe } from './supervivencia-queries';
@@ -21,8 +22,6 @@ export interface RecuentosCompletitud {
 }
 
 type Fila = Record<string, string | number>;
-
-const DEL_PANEL = sql`desenlace_paciente d join paciente p on p.paciente_id = d.paciente_id`;
 
 /**
  * Completeness as the patients' saved figures give it (`de_pendientes`, `fecha_ultimo_contacto`: the same the

@@ -60,6 +60,12 @@ const enCodigos = (columna: SQL, valores: readonly string[]) =>
   valores.length === 0 ? undefined : sql`${columna} in (${sql.join(valores.map((valor) => sql`${valor}`), sql`, `)})`;
 
 /**
+ * What every panel answer reads: the patients `p`, their outcomes `d` and their NGS profile `pf` (none without a
+ * result; the planner drops the join where `pf` is not read).
+ */
+export const DEL_PANEL = sql`desenlace_paciente d join paciente p on p.paciente_id = d.paciente_id left join perfil_ngs pf on pf.paciente_id = p.paciente_id`;
+
+/**
  * The patients `p` (with their outcomes `d`) a panel counts: in the user's scope (§2.3), past BORRADOR and not
  * EXCLUIDO (the extracts' default population, §8), and within the filters.
  */

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { DEL_PANEL } from './filtros-panel';
 import { CAMPOS_EMR_PRIMERA_LINEA, EMR_NEGATIVA, EMR_VALORADA, REMISIONES_COMPUESTAS } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { etiquetasDe, type Agrupacion } from './supervivencia-queries';
@@ -46,7 +47,7 @@ export async function recuentosRespuesta(db: Database, agrupacion: Agrupacion, p
   const rows = await filasDe<Record<string, string | number | null>>(db, sql`select d.grupo, count(*) as pacientes, ${sql.join(columnas, sql`, `)}
     from (select ${agrupacion.expresion} as grupo, d.ind_mejor_respuesta, d.refractario_primario, d.muerte_precoz_30d, d.muerte_precoz_60d,
         ${sql.join(CAMPOS_EMR_PRIMERA_LINEA.map((campo) => sql`i.${sql.identifier(campo)}`), sql`, `)}
-      from desenlace_paciente d join paciente p on p.paciente_id = d.paciente_id
+      from ${DEL_PANEL}
       left join induccion i on i.paciente_id = p.paciente_id and not i.eliminado
       where ${pacientes}) d
     where d.grupo is not null group by d.grupo`);

@@ -13,8 +13,7 @@ import {
 import type { Database } from '../../db/database';
 import { hospital } from '../../db/schema';
 import { invalidInput } from '../../platform/api-error';
-import { GRUPO_EDAD_SQL } from './filtros-panel';
-import { clasificacionContada, NGS_VALORABLE } from './mutaciones-queries';
+import { DEL_PANEL, GRUPO_EDAD_SQL } from './filtros-panel';
 import { filasDe } from '../../db/filas';
 
 /** How the curves are split: the group of each patient `p` (outcomes `d`) as SQL, and the groups' order and labels. */
@@ -33,15 +32,11 @@ export function agrupacionDe(grupo: string | null): Agrupacion {
   if (codigo.startsWith(PREFIJO_GEN_PANEL)) {
     const gen = codigo.slice(PREFIJO_GEN_PANEL.length);
     if (gen === 'OTRO' || !GEN_NGS.some((fila) => fila.codigo === gen)) throw invalidInput({ grupo: `Gen desconocido: «${gen}».` });
-    // cBioPortal's altered against unaltered: wild type are the patients with a (not failed) NGS result that studied the gene.
-    // Uncorrelated subqueries: each is run once and hashed, not probed once per patient; a result studied the gene
-    // when its panel did (each panel's list read once, not each result's).
+    // cBioPortal's altered against unaltered: wild type are the patients with a (not failed) NGS result that studied the
+    // gene, read from their profile (`pf`).
     return {
       codigo,
-      expresion: sql`case when p.paciente_id in (select n.paciente_id from muestra_ngs n join ngs_variante v on v.ngs_id = n.ngs_id
-          where ${NGS_VALORABLE} and v.gen = ${gen} and ${clasificacionContada(sql`v.clasificacion`)}) then 'MUTADO'
-        when p.paciente_id in (select n.paciente_id from muestra_ngs n join muestra_ngs_panel np on np.ngs_id = n.ngs_id
-          where ${NGS_VALORABLE} and np.panel_genes_id in (select panel_genes_id from panel_genes where ${gen} = any(genes))) then 'NO_MUTADO' end`,
+      expresion: sql`case when ${gen} = any(pf.mutados) then 'MUTADO' when ${gen} = any(pf.estudiados) then 'NO_MUTADO' end`,
       orden: [
         { codigo: 'MUTADO', etiqueta: `${gen} mutado` },
         { codigo: 'NO_MUTADO', etiqueta: `${gen} no mutado` },
@@ -98,7 +93,7 @@ export async function recuentosSupervivencia(db: Database, desenlace: DesenlaceP
   const { dias, evento } = COLUMNAS[desenlace];
   const rows = await filasDe<{ grupo: string; t: number; eventos: number | string; censurados: number | string }>(db, sql`select x.grupo, x.t, count(*) filter (where x.evento) as eventos, count(*) filter (where not x.evento) as censurados
     from (select ${agrupacion.expresion} as grupo, ${dias} as t, ${evento} as evento
-      from desenlace_paciente d join paciente p on p.paciente_id = d.paciente_id
+      from ${DEL_PANEL}
       where ${pacientes} and ${dias} is not null and ${evento} is not null) x
     where x.grupo is not null group by x.grupo, x.t order by x.grupo, x.t`);
   const etiquetas = await etiquetasDe(db, agrupacion);
