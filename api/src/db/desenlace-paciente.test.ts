@@ -11,15 +11,34 @@ import { cargarExpediente } from './expediente';
 import { desenlacePaciente, paciente } from './schema';
 
 let ids: number[] = [];
+let otroCentro = 0;
 
 const api = usarApiDePrueba(async (app) => {
   const centro = await crearCentro(app, 'DESN');
+  otroCentro = await crearCentro(app, 'DES2');
   ids = (await sembrarExpedientesIdentificables(app, await signIn(app, 'ADMIN'), centro)).map((p) => p.paciente_id);
 });
 
+/** The patient's values the triggers copy into its outcome row, the panel's filters and groups. */
+const COPIADAS = ['hospital_id', 'estado', 'creado_por', 'fecha_diagnostico', 'edad_diagnostico', 'entidad'] as const;
+
+/** The computed values of the outcome rows of the test's patients. */
 async function filas(): Promise<Record<string, unknown>[]> {
   const leidas = await api.app.db.select().from(desenlacePaciente).orderBy(desenlacePaciente.paciente_id);
-  return leidas.filter((fila) => ids.includes(fila.paciente_id)).map(({ calculado_en: _, ...resto }) => resto);
+  return leidas
+    .filter((fila) => ids.includes(fila.paciente_id))
+    .map(({ calculado_en: _, ...resto }) => Object.fromEntries(Object.entries(resto).filter(([columna]) => !(COPIADAS as readonly string[]).includes(columna))));
+}
+
+/** The copied values, as the outcome rows hold them and as the patient rows do. */
+async function copias(): Promise<{ enDesenlace: Record<string, unknown>[]; enPaciente: Record<string, unknown>[] }> {
+  const columnas = (tabla: typeof desenlacePaciente | typeof paciente) => ({
+    paciente_id: tabla.paciente_id,
+    ...Object.fromEntries(COPIADAS.map((columna) => [columna, tabla[columna]])),
+  });
+  const de = async (tabla: typeof desenlacePaciente | typeof paciente) =>
+    api.app.db.select(columnas(tabla)).from(tabla).where(inArray(tabla.paciente_id, ids)).orderBy(tabla.paciente_id);
+  return { enDesenlace: await de(desenlacePaciente), enPaciente: await de(paciente) };
 }
 
 async function esperadas(): Promise<Record<string, unknown>[]> {
@@ -33,6 +52,19 @@ test('cada guardado deja el desenlace del paciente como lo calcula resumenPacien
   assert.deepEqual(await filas(), await esperadas());
   const [seguido] = await api.app.db.select().from(desenlacePaciente).where(eq(desenlacePaciente.paciente_id, ids[0]!));
   assert.deepEqual([seguido?.os_dias, seguido?.os_evento, seguido?.efs_evento, seguido?.intensidad], [321, true, true, 'INTENSIVO']);
+});
+
+test('los valores del paciente por los que filtra el panel están en su desenlace y lo siguen en cada cambio (traslado, estado, edad)', async () => {
+  const inicial = await copias();
+  assert.equal(inicial.enDesenlace.length, ids.length);
+  assert.deepEqual(inicial.enDesenlace, inicial.enPaciente);
+  await api.app.db
+    .update(paciente)
+    .set({ hospital_id: otroCentro, estado: 'PERDIDO_SEGUIMIENTO', edad_diagnostico: 77 })
+    .where(eq(paciente.paciente_id, ids[0]!));
+  const despues = await copias();
+  assert.deepEqual(despues.enDesenlace, despues.enPaciente);
+  assert.deepEqual(despues.enDesenlace[0], { ...inicial.enDesenlace[0], hospital_id: otroCentro, estado: 'PERDIDO_SEGUIMIENTO', edad_diagnostico: 77 });
 });
 
 test('sobre una base sin desenlaces, lo que la API ejecuta en segundo plano al arrancar calcula los de todos los pacientes que no lo tienen', async () => {

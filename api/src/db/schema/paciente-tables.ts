@@ -157,8 +157,10 @@ export const muerte = etapaTable(ETAPA_MUERTE, pacienteRef);
  * early death) and the grouping values of the panel that its
  * history holds (ELN 2022 risk, first-line intent), as `resumenPaciente` computes them for the extracts: the panel's
  * curves read one row per patient instead of every history. Kept current by `actualizarDerivadosPaciente` wherever the
- * derived values are recomputed; the values the patient row holds (centre, state, diagnosis date, age, entity) are
- * read from it through the key, so a transfer or an edit of the patient never leaves a stale copy here.
+ * derived values are recomputed. The patient's own values the panel filters and groups by (centre, state, creator,
+ * diagnosis date, age, entity) are copied from the patient row by triggers (migration 0029), on every write of this
+ * row and in the same transaction as every change of those columns of the patient, so no panel answer joins the
+ * 100 000 patient rows and a transfer or an edit never leaves a stale copy.
  */
 export const desenlacePaciente = pgTable(
   'desenlace_paciente',
@@ -179,5 +181,11 @@ export const desenlacePaciente = pgTable(
     muerte_precoz_30d: boolean(),
     muerte_precoz_60d: boolean(),
     calculado_en: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    hospital_id: integer(),
+    estado: varchar({ length: CODE_LENGTH }).$type<EstadoPaciente>(),
+    creado_por: integer(),
+    fecha_diagnostico: date({ mode: 'string' }),
+    edad_diagnostico: integer(),
+    entidad: varchar({ length: CODE_LENGTH }),
   },
 );

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DEL_PANEL } from './filtros-panel';
+import { DEL_PANEL, DEL_PANEL_CON_PACIENTE } from './filtros-panel';
 import { ESTADO_PACIENTE, GRUPO_TODOS, type SerieAcumulacion } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { catalogoFila } from '../../db/schema';
@@ -26,14 +26,14 @@ const SERIES_DE_PACIENTES = ['PACIENTES_MES', 'DIAGNOSTICOS_ANIO', 'ESTADOS'] as
 const porPaciente = (pacientes: SQL) => sql`select case when grouping(x.mes) = 0 then 'PACIENTES_MES' when grouping(x.anio) = 0 then 'DIAGNOSTICOS_ANIO' else 'ESTADOS' end as serie,
     coalesce(x.mes, x.anio, x.estado) as x, coalesce(x.centro, ${GRUPO_TODOS}) as grupo, count(*) as n
   from (select to_char(p.fecha_registro, 'YYYY-MM') as mes, p.hospital_id::text as centro,
-      extract(year from p.fecha_diagnostico)::int::text as anio, p.estado from ${DEL_PANEL} where ${pacientes}) x
+      extract(year from p.fecha_diagnostico)::int::text as anio, p.estado from ${DEL_PANEL_CON_PACIENTE} where ${pacientes}) x
   group by grouping sets ((x.mes, x.centro), (x.anio), (x.estado))
   having grouping(x.anio) = 1 or x.anio is not null
   order by 1, 2, 3`;
 
 /** Samples per extraction month and laboratory, of the patients `pacientes` selects (not deleted). */
 const muestrasPorMes = (pacientes: SQL) => sql`select to_char(m.fecha_extraccion, 'YYYY-MM') as x, m.laboratorio_destino as grupo, count(*) as n
-    from ${DEL_PANEL} join muestra m on m.paciente_id = p.paciente_id
+    from ${DEL_PANEL} join muestra m on m.paciente_id = d.paciente_id
     where ${pacientes} and not m.eliminado and m.fecha_extraccion is not null group by 1, 2 order by 1, 2`;
 
 const ORDEN_ESTADO = new Map(ESTADO_PACIENTE.map((fila, i) => [fila.codigo as string, i]));

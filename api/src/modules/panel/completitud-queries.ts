@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DEL_PANEL } from './filtros-panel';
+import { DEL_PANEL_CON_PACIENTE } from './filtros-panel';
 import { PLAZOS_CALIDAD } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { etiquetasDe } from './supervivencia-queries';
@@ -33,9 +33,9 @@ export async function recuentosCompletitud(db: Database, pacientes: SQL): Promis
       count(*) filter (where p.estado in ('ACTIVO', 'PERDIDO_SEGUIMIENTO')) as vivos,
       count(*) filter (where p.estado in ('ACTIVO', 'PERDIDO_SEGUIMIENTO')
         and p.fecha_ultimo_contacto >= current_date - make_interval(months => ${PLAZOS_CALIDAD.seguimientoMeses}::int)) as al_dia
-    from ${DEL_PANEL} where ${pacientes} group by p.hospital_id`);
+    from ${DEL_PANEL_CON_PACIENTE} where ${pacientes} group by p.hospital_id`);
   const items = await filasDe<Fila>(db, sql`select e->>'codigo' as item, count(distinct p.paciente_id) as n
-    from ${DEL_PANEL} cross join lateral jsonb_array_elements(p.de_pendientes) e
+    from ${DEL_PANEL_CON_PACIENTE} cross join lateral jsonb_array_elements(p.de_pendientes) e
     where ${pacientes} and p.de_pendientes <> '[]'::jsonb group by 1`);
   const etiquetas = await etiquetasDe(db, { codigo: 'centro', expresion: sql``, orden: [] });
   return {

@@ -48,10 +48,10 @@ export function leerFiltrosPanel(consulta: Consulta): FiltrosPanel {
   };
 }
 
-/** The age band of `p` (paciente) as SQL, from GRUPO_EDAD_PANEL's bounds; null without an age. */
+/** The age band of `d` (desenlace_paciente) as SQL, from GRUPO_EDAD_PANEL's bounds; null without an age. */
 export const GRUPO_EDAD_SQL: SQL = sql`case ${sql.join(
   GRUPO_EDAD_PANEL.map((fila) =>
-    fila.hasta === null ? sql`when p.edad_diagnostico >= ${fila.desde} then ${fila.codigo}` : sql`when p.edad_diagnostico between ${fila.desde} and ${fila.hasta} then ${fila.codigo}`,
+    fila.hasta === null ? sql`when d.edad_diagnostico >= ${fila.desde} then ${fila.codigo}` : sql`when d.edad_diagnostico between ${fila.desde} and ${fila.hasta} then ${fila.codigo}`,
   ),
   sql` `,
 )} end`;
@@ -60,26 +60,29 @@ const enCodigos = (columna: SQL, valores: readonly string[]) =>
   valores.length === 0 ? undefined : sql`${columna} in (${sql.join(valores.map((valor) => sql`${valor}`), sql`, `)})`;
 
 /**
- * What every panel answer reads: the patients `p`, their outcomes `d` and their NGS profile `pf` (none without a
- * result; the planner drops the join where `pf` is not read).
+ * What every panel answer reads: each patient's outcomes `d`, with the patient's values the filters and groups use,
+ * and their NGS profile `pf` (none without a result; the planner drops the join where `pf` is not read).
  */
-export const DEL_PANEL = sql`desenlace_paciente d join paciente p on p.paciente_id = d.paciente_id left join perfil_ngs pf on pf.paciente_id = p.paciente_id`;
+export const DEL_PANEL = sql`desenlace_paciente d left join perfil_ngs pf on pf.paciente_id = d.paciente_id`;
+
+/** The same, with the patient row `p` for what only it holds (registration date, completeness). */
+export const DEL_PANEL_CON_PACIENTE = sql`${DEL_PANEL} join paciente p on p.paciente_id = d.paciente_id`;
 
 /**
- * The patients `p` (with their outcomes `d`) a panel counts: in the user's scope (§2.3), past BORRADOR and not
+ * The patients a panel counts, on their outcome rows `d`: in the user's scope (§2.3), past BORRADOR and not
  * EXCLUIDO (the extracts' default population, §8), and within the filters.
  */
 export function pacientesDelPanel(quien: Quien, filtros: FiltrosPanel): SQL {
   return and(
-    sql`p.estado not in ('BORRADOR', 'EXCLUIDO')`,
-    pacienteScope(quien, { hospital_id: sql`p.hospital_id`, estado: sql`p.estado`, creado_por: sql`p.creado_por`, paciente_id: sql`p.paciente_id` }),
-    filtros.hospitales.length === 0 ? undefined : sql`p.hospital_id in (${sql.join(filtros.hospitales.map((id) => sql`${id}`), sql`, `)})`,
-    filtros.fecha_diagnostico_desde === null ? undefined : sql`p.fecha_diagnostico >= ${filtros.fecha_diagnostico_desde}`,
-    filtros.fecha_diagnostico_hasta === null ? undefined : sql`p.fecha_diagnostico <= ${filtros.fecha_diagnostico_hasta}`,
+    sql`d.estado not in ('BORRADOR', 'EXCLUIDO')`,
+    pacienteScope(quien, { hospital_id: sql`d.hospital_id`, estado: sql`d.estado`, creado_por: sql`d.creado_por`, paciente_id: sql`d.paciente_id` }),
+    filtros.hospitales.length === 0 ? undefined : sql`d.hospital_id in (${sql.join(filtros.hospitales.map((id) => sql`${id}`), sql`, `)})`,
+    filtros.fecha_diagnostico_desde === null ? undefined : sql`d.fecha_diagnostico >= ${filtros.fecha_diagnostico_desde}`,
+    filtros.fecha_diagnostico_hasta === null ? undefined : sql`d.fecha_diagnostico <= ${filtros.fecha_diagnostico_hasta}`,
     enCodigos(GRUPO_EDAD_SQL, filtros.grupo_edad),
-    enCodigos(sql`p.entidad`, filtros.entidad),
+    enCodigos(sql`d.entidad`, filtros.entidad),
     enCodigos(sql`d.riesgo_eln`, filtros.riesgo_eln),
     enCodigos(sql`d.intensidad`, filtros.intensidad),
-    filtros.ensayo === null ? undefined : sql`exists (select 1 from paciente_ensayo e where e.paciente_id = p.paciente_id and e.ensayo = ${filtros.ensayo})`,
+    filtros.ensayo === null ? undefined : sql`exists (select 1 from paciente_ensayo e where e.paciente_id = d.paciente_id and e.ensayo = ${filtros.ensayo})`,
   )!;
 }

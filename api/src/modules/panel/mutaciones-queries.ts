@@ -48,7 +48,7 @@ const NGS_VALORABLE = sql`not n.eliminado and n.estado_ngs is distinct from 'FAL
  */
 function variantes(pacientes: SQL, incluyeVus: boolean): SQL {
   const clasificaciones = [...CLASIFICACIONES_CONTADAS, ...(incluyeVus ? ['VUS'] : [])];
-  return sql`select v.gen, v.vaf_pct as vaf from ${DEL_PANEL} join muestra_ngs n on n.paciente_id = p.paciente_id and ${NGS_VALORABLE}
+  return sql`select v.gen, v.vaf_pct as vaf from ${DEL_PANEL} join muestra_ngs n on n.paciente_id = d.paciente_id and ${NGS_VALORABLE}
     join muestra_ngs_panel np on np.ngs_id = n.ngs_id join ngs_variante v on v.ngs_id = n.ngs_id
     where ${pacientes} and v.gen <> ${OTRO} and ${clasificacionContada(sql`v.clasificacion`, clasificaciones)}`;
 }

@@ -48,7 +48,7 @@ export async function recuentosRespuesta(db: Database, agrupacion: Agrupacion, p
     from (select ${agrupacion.expresion} as grupo, d.ind_mejor_respuesta, d.refractario_primario, d.muerte_precoz_30d, d.muerte_precoz_60d,
         ${sql.join(CAMPOS_EMR_PRIMERA_LINEA.map((campo) => sql`i.${sql.identifier(campo)}`), sql`, `)}
       from ${DEL_PANEL}
-      left join induccion i on i.paciente_id = p.paciente_id and not i.eliminado
+      left join induccion i on i.paciente_id = d.paciente_id and not i.eliminado
       where ${pacientes}) d
     where d.grupo is not null group by d.grupo`);
   const etiquetas = await etiquetasDe(db, agrupacion);

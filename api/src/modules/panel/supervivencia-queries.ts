@@ -54,7 +54,7 @@ export function agrupacionDe(grupo: string | null): Agrupacion {
       return { codigo, expresion: sql`coalesce(${GRUPO_EDAD_SQL}, ${GRUPO_SIN_DATO})`, orden: [...GRUPO_EDAD_PANEL, SIN_DATO] };
     case 'centro':
       // The centre's id, as the centres filter takes it: a click on a group can become that filter.
-      return { codigo, expresion: sql`p.hospital_id::text`, orden: [] };
+      return { codigo, expresion: sql`d.hospital_id::text`, orden: [] };
     default:
       throw invalidInput({ grupo: `Agrupación desconocida: «${codigo}». Use ninguno, riesgo_eln, edad, intensidad, centro o gen:<GEN>.` });
   }
