@@ -1,5 +1,5 @@
 import type { AreaDescargaId, DescargaVista, FormatoDescarga } from '@registro-lma/shared/domain';
-import { ENDPOINTS, http } from '@registro-lma/shared/http';
+import { ENDPOINTS, http, RUTAS_API } from '@registro-lma/shared/http';
 
 /** The options of an extract as the API takes them (CAMPOS_OPCIONES_DESCARGA). */
 export type OpcionesDescarga = {
@@ -14,7 +14,7 @@ export type OpcionesDescarga = {
 };
 
 export function generarDescarga(area: AreaDescargaId, opciones: OpcionesDescarga): Promise<DescargaVista> {
-  return http.post<DescargaVista>(`${ENDPOINTS.descargaRecarga}/${area}`, opciones);
+  return http.post<DescargaVista>(RUTAS_API.recargaDescarga(area), opciones);
 }
 
 export async function listarDescargas(): Promise<readonly DescargaVista[]> {
@@ -22,7 +22,5 @@ export async function listarDescargas(): Promise<readonly DescargaVista[]> {
 }
 
 export function cancelarDescarga(descargaId: string): Promise<DescargaVista> {
-  return http.post<DescargaVista>(`${ENDPOINTS.descargas}/${descargaId}/cancelar`, {});
+  return http.post<DescargaVista>(RUTAS_API.cancelarDescarga(descargaId), {});
 }
-
-export const urlFicheroDescarga = (descargaId: string) => `${ENDPOINTS.descargas}/${descargaId}/fichero`;

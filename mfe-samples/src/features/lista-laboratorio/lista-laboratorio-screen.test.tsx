@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { etiquetaCatalogo, LABORATORIO, type RecuentoMuestras } from '@registro-lma/shared/domain';
-import { ENDPOINTS } from '@registro-lma/shared/http';
 import { crearUsuarioSesion, renderScreen, signInAs, usarDobleHttp } from '@registro-lma/shared/mock';
+import { ENDPOINTS, RUTAS_API } from '@registro-lma/shared/http';
 import { ListaLaboratorioScreen } from './lista-laboratorio-screen';
 import { muestraDePrueba } from '../../comun/muestra-enviada.fixture';
 
@@ -54,9 +54,9 @@ describe('lista de trabajo', () => {
     const fila = (codigo: string, etiqueta: string, orden: number) => ({ codigo, etiqueta, orden, activo: true });
     const deEnsayo = muestraDePrueba();
     http.respond('GET', LISTA, { items: [{ ...deEnsayo, datos: { ...deEnsayo.datos, es_ensayo: true, momento: null, ensayo: 'ENSAYO_NUEVO', momento_ensayo: 'CRIBADO' } }], total: 1 });
-    http.respond('GET', `${ENDPOINTS.libreria}/ensayo`, { catalogo: 'ensayo', filas: [fila('ENSAYO_NUEVO', 'Ensayo nuevo', 1)] });
-    http.respond('GET', `${ENDPOINTS.libreria}/momento_muestra_ensayo_nuevo`, { catalogo: 'momento_muestra_ensayo_nuevo', filas: [fila('CRIBADO', 'Cribado', 1)] });
-    http.respond('GET', `${ENDPOINTS.libreria}/laboratorio`, { catalogo: 'laboratorio', filas: [fila('LAB_NGS_REF', 'NGS de referencia', 1), fila('LAB_NUEVO', 'Laboratorio nuevo', 2)] });
+    http.respond('GET', RUTAS_API.catalogoLibreria('ensayo'), { catalogo: 'ensayo', filas: [fila('ENSAYO_NUEVO', 'Ensayo nuevo', 1)] });
+    http.respond('GET', RUTAS_API.catalogoLibreria('momento_muestra_ensayo_nuevo'), { catalogo: 'momento_muestra_ensayo_nuevo', filas: [fila('CRIBADO', 'Cribado', 1)] });
+    http.respond('GET', RUTAS_API.catalogoLibreria('laboratorio'), { catalogo: 'laboratorio', filas: [fila('LAB_NGS_REF', 'NGS de referencia', 1), fila('LAB_NUEVO', 'Laboratorio nuevo', 2)] });
     const { user } = await renderLista();
 
     await waitFor(() => expect(screen.getByRole('cell', { name: 'Ensayo nuevo · Cribado' })).toBeTruthy());

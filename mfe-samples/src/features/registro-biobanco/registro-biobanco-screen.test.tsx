@@ -1,8 +1,8 @@
 import { beforeAll, beforeEach, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MENSAJE_BIOBANCO_SIN_CONSENTIMIENTO, MENSAJE_CONFLICTO_VERSION } from '@registro-lma/shared/domain';
-import { ENDPOINTS } from '@registro-lma/shared/http';
 import { crearUsuarioSesion, notifications, renderRemoteScreen, signInAs, usarDobleHttp } from '@registro-lma/shared/mock';
+import { RUTAS_API } from '@registro-lma/shared/http';
 import screens from '../../screens';
 import { pacienteDeBiobancoDeApi, registroBiobancoDeApi } from '../../comun/registro-biobanco.fixture';
 
@@ -118,7 +118,7 @@ test(
   'un usuario de un biobanco añadido por el administrador parte de él: el biobanco vigente se ofrece con su nombre',
   async () => {
     signInAs(crearUsuarioSesion({ usuario_id: 8, rol: 'BIOBANCO', hospitales: [], biolabs: ['BIOBANCO_NORTE'] }));
-    http.respond('GET', `${ENDPOINTS.libreria}/biolab`, {
+    http.respond('GET', RUTAS_API.catalogoLibreria('biolab'), {
       catalogo: 'biolab',
       filas: [
         { codigo: 'BIOBANCO_CENTRAL', etiqueta: 'Biobanco central del registro', orden: 1, activo: true },
