@@ -12,7 +12,7 @@ import { registroDe } from './etapas-prueba.fixture';
 import { EtapaScreen } from './etapa-screen';
 
 const http = usarDobleHttp({ sesion: () => crearUsuarioSesion() });
-const PACIENTE = '/leucemia/api/pacientes/12';
+const PACIENTE = RUTAS_API.paciente(12);
 const CONSULTAS = `${ENDPOINTS.consultas}?paciente_id=12&tamano=200`;
 const sobreValor = consultaDeApi({ formulario: ETAPA_EJEMPLO.id, registro_id: 5, campo: 'ej_valor', hilo: [{ ...consultaDeApi().hilo[0]!, texto_consulta: '¿Es correcto el valor?' }] });
 

@@ -12,7 +12,7 @@ import { ETAPA_FILAS, registroDe } from './etapas-prueba.fixture';
 import { EtapaScreen, type EtapaScreenProps } from './etapa-screen';
 
 const http = usarDobleHttp({ sesion: () => crearUsuarioSesion() });
-const PACIENTE = '/leucemia/api/pacientes/12';
+const PACIENTE = RUTAS_API.paciente(12);
 const RESUMEN = `${PACIENTE}/etapas`;
 const EJEMPLO = `${PACIENTE}/ejemplo`;
 const EPISODIOS = `${PACIENTE}/episodios`;

@@ -8,9 +8,9 @@ import { pacienteDeBiobancoDeApi, registroBiobancoDeApi } from '../../comun/regi
 
 const http = usarDobleHttp({ sesion: () => crearUsuarioSesion({ usuario_id: 7, rol: 'BIOBANCO', hospitales: [], biolabs: ['BIOBANCO_CENTRAL'] }) });
 
-const REGISTRO = '/leucemia/api/biobanco/LMA-000012/3';
-const ALTA = '/leucemia/api/biobanco/LMA-000012';
-const PACIENTE = '/leucemia/api/biobanco/LMA-000012/paciente';
+const REGISTRO = RUTAS_API.registroBiobanco('LMA-000012', 3);
+const ALTA = RUTAS_API.biobancoPaciente('LMA-000012');
+const PACIENTE = RUTAS_API.pacienteBiobanco('LMA-000012');
 // The form takes several seconds of a loaded CI machine to render and fill.
 const FORMULARIO_MS = 40_000;
 

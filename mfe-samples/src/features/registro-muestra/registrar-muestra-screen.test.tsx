@@ -9,7 +9,7 @@ import { registroBiobancoDeApi } from '../../comun/registro-biobanco.fixture';
 import { RegistrarMuestraEnsayoPacienteScreen, RegistrarMuestraEnsayoScreen, RegistrarMuestraPacienteScreen, RegistrarMuestraScreen } from './registrar-muestra-screen';
 
 const http = usarDobleHttp({ sesion: () => crearUsuarioSesion() });
-const PACIENTE = '/leucemia/api/pacientes/12';
+const PACIENTE = RUTAS_API.paciente(12);
 const MUESTRA = RUTAS_API.muestra(40);
 type Usuario = ReturnType<typeof renderScreen>['user'];
 
