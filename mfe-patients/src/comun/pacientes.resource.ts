@@ -1,10 +1,13 @@
 import type {
+  CAMPO_VERSION,
+  CAMPOS_ESTADO_PACIENTE,
   EntradaHistorial,
   HospitalSelect,
   Modo,
   Paciente,
   PacienteBusqueda,
   PacienteFormulario,
+  RegistroDe,
   Rol,
 } from '@registro-lma/shared/domain';
 import { conClaveEnvio, ENDPOINTS, http, RUTAS_API } from '@registro-lma/shared/http';
@@ -13,7 +16,7 @@ import { veTodosLosCentros } from './permisos-paciente';
 /** The body of `POST /leucemia/api/pacientes`; an edit (`PUT`) adds the version read. */
 export type PacienteEnvio = PacienteFormulario & { modo: Modo };
 
-export type CambioEstadoEnvio = { estado: string; estado_motivo: string | null; version: number };
+export type CambioEstadoEnvio = RegistroDe<readonly [...typeof CAMPOS_ESTADO_PACIENTE, typeof CAMPO_VERSION]>;
 
 /** The home list: the user's own centres, or every centre for the roles that see them all. */
 export function rutaListadoPacientes(rol: Rol | undefined): string {

@@ -1,9 +1,9 @@
-import type { EstadoAlicuotaBaja, RegistroBiobanco } from '@registro-lma/shared/domain';
+import type { CAMPO_VERSION, CAMPOS_BAJA_ALICUOTA, RegistroBiobanco, RegistroDe } from '@registro-lma/shared/domain';
 import { urlWithQuery, type PagedResult } from '@registro-lma/shared/ui';
 import { ENDPOINTS, http, RUTAS_API } from '@registro-lma/shared/http';
 
 /** The destruction or anonymisation of a record's aliquots, with the version read. */
-export type BajaAlicuotasEnvio = { estado_alicuota: EstadoAlicuotaBaja; fecha_salida: string; motivo: string | null; version: number };
+export type BajaAlicuotasEnvio = RegistroDe<readonly [...typeof CAMPOS_BAJA_ALICUOTA, typeof CAMPO_VERSION]>;
 
 /** What a scanner typed: the records whose biobank code, `{UPN}-B{id}` or source tube code it is (at most two, to tell one from many). */
 export function buscarPorCodigo(codigo: string): Promise<PagedResult<RegistroBiobanco>> {
