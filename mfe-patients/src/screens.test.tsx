@@ -5,15 +5,15 @@ import { pacienteDeApi } from './comun/paciente.fixture';
 import { resumenDe } from './comun/resumen-etapas.fixture';
 import { DATOS_INICIALES_EJEMPLO } from './features/datos-esenciales/datos-iniciales.fixture';
 import screens from './screens';
-import { ENDPOINTS } from '@registro-lma/shared/http';
 import { ETAPAS } from '@registro-lma/shared/domain';
 import { RUTAS_ETAPAS, TABLA_RUTAS } from '@registro-lma/shared/rutas';
+import { ENDPOINTS, RUTAS_API } from '@registro-lma/shared/http';
 
 const http = usarDobleHttp({ sesion: () => crearUsuarioSesion() });
 
 test('los datos esenciales llegan en su propio fragmento y leen la ruta', async () => {
-  http.respond('GET', '/leucemia/api/pacientes/12', pacienteDeApi());
-  http.respond('GET', '/leucemia/api/pacientes/12/datos-iniciales', DATOS_INICIALES_EJEMPLO);
+  http.respond('GET', RUTAS_API.paciente(12), pacienteDeApi());
+  http.respond('GET', RUTAS_API.datosInicialesPaciente(12), DATOS_INICIALES_EJEMPLO);
   renderRemoteScreen(screens, 'DatosEsenciales', { path: '/datos-esenciales/12', route: '/datos-esenciales/:id' });
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Datos esenciales' })).toBeTruthy();
@@ -22,8 +22,8 @@ test('los datos esenciales llegan en su propio fragmento y leen la ruta', async 
 
 test('inicio, registro y ficha llegan en su propio fragmento y leen la ruta', async () => {
   http.respond('GET', /^\/leucemia\/api\/pacientes\?/, { items: [], total: 0 });
-  http.respond('GET', '/leucemia/api/pacientes/12', pacienteDeApi());
-  http.respond('GET', '/leucemia/api/pacientes/12/historial', []);
+  http.respond('GET', RUTAS_API.paciente(12), pacienteDeApi());
+  http.respond('GET', RUTAS_API.historialPaciente(12), []);
   http.respond('GET', ENDPOINTS.hospitalesSelect, []);
   http.respond('GET', /^\/leucemia\/api\/consultas\?/, { items: [], total: 0 });
 
@@ -40,10 +40,10 @@ test('inicio, registro y ficha llegan en su propio fragmento y leen la ruta', as
 });
 
 test('cada etapa clínica es su pantalla real, con el paciente de la ruta', async () => {
-  http.respond('GET', '/leucemia/api/pacientes/12', pacienteDeApi());
-  http.respond('GET', '/leucemia/api/pacientes/12/etapas', resumenDe());
+  http.respond('GET', RUTAS_API.paciente(12), pacienteDeApi());
+  http.respond('GET', RUTAS_API.etapasPaciente(12), resumenDe());
   // The diagnosis and relapse forms offer the patient's NGS results («Importar desde NGS»): none here.
-  http.respond('GET', '/leucemia/api/pacientes/12/muestra-ngs', []);
+  http.respond('GET', RUTAS_API.muestraNgsPaciente(12), []);
   http.fail('GET', /^\/leucemia\/api\/pacientes\/12\/(?!etapas$|muestra-ngs$)/, { status: 404 });
   const pantallas = [
     ['Diagnostico', '/diagnostico', 'Diagnóstico'],

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { RUTAS_API } from '@registro-lma/shared/rutas-api';
 import { usarApiDePrueba } from '../testing/api-de-prueba';
 import { RUTAS_ETAPAS } from '../testing/rutas-etapas';
 import { RUTAS_DESCARGAS } from '../modules/descargas/descarga.fixture';
@@ -106,6 +107,22 @@ test('/docs/json is an OpenAPI 3.1 document listing the API routes', () => {
     ...new Set(RUTAS_CALIDAD.map(([, url]) => url)),
   ].sort());
   assert.deepEqual(Object.keys(documento.paths['/leucemiaUsuarios/api/usuarios/{id}'] ?? {}).sort(), ['delete', 'get', 'put']);
+});
+
+/** Segments of a web app path that the API writes out once per stage or per extract area. */
+const POR_ETAPA_O_AREA = new Set(['{etapa}', '{area}']);
+
+test('every path the web app builds (RUTAS_API) is one the API serves, with the same parameters', () => {
+  const rutas = Object.keys(documento.paths).map((ruta) => ruta.split('/'));
+  const servida = (plantilla: string) => {
+    const segmentos = plantilla.split('/');
+    return rutas.some(
+      (ruta) =>
+        ruta.length === segmentos.length &&
+        segmentos.every((segmento, i) => segmento === ruta[i] || (POR_ETAPA_O_AREA.has(segmento) && !(ruta[i] ?? '').startsWith('{'))),
+    );
+  };
+  assert.deepEqual(Object.values(RUTAS_API).map((ruta) => ruta.plantilla).filter((plantilla) => !servida(plantilla)), []);
 });
 
 test('request bodies come from the shared field schemas (labels, limits, required fields)', () => {

@@ -1,12 +1,7 @@
 import type { ResumenEtapas } from '@registro-lma/shared/domain';
-import { http } from '@registro-lma/shared/http';
-import { PACIENTES_URL } from './pacientes.resource';
+import { http, RUTAS_API } from '@registro-lma/shared/http';
 
-/** `GET /pacientes/{id}/etapas`: every stage's status, why a stage cannot start yet and the patient's records. */
-export function rutaResumenEtapas(pacienteId: number): string {
-  return `${PACIENTES_URL}/${pacienteId}/etapas`;
-}
-
+/** Every stage's status, why a stage cannot start yet and the patient's records. */
 export function obtenerResumenEtapas(pacienteId: number): Promise<ResumenEtapas> {
-  return http.get<ResumenEtapas>(rutaResumenEtapas(pacienteId));
+  return http.get<ResumenEtapas>(RUTAS_API.etapasPaciente(pacienteId));
 }

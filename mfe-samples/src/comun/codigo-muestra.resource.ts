@@ -1,6 +1,5 @@
 import type { Muestra } from '@registro-lma/shared/domain';
-import { HttpError, http } from '@registro-lma/shared/http';
-import { MUESTRAS_URL } from './muestras.resource';
+import { http, HttpError, RUTAS_API } from '@registro-lma/shared/http';
 
 export function mensajeCodigoDesconocido(codigo: string): string {
   return `No hay ninguna muestra con el código ${codigo}.`;
@@ -8,7 +7,7 @@ export function mensajeCodigoDesconocido(codigo: string): string {
 
 /** A sample by the code on its tube (what a barcode scanner types: the code and Enter). */
 export function buscarMuestraPorCodigo(codigo: string): Promise<Muestra> {
-  return http.get<Muestra>(`${MUESTRAS_URL}/codigo/${encodeURIComponent(codigo)}`);
+  return http.get<Muestra>(RUTAS_API.muestraPorCodigo(codigo));
 }
 
 /**

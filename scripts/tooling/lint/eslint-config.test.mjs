@@ -100,3 +100,21 @@ test('el código pregunta por el alcance o la facultad de un rol, no compara su 
   assert.deepEqual(await reglas('api/src/demo/plantado.ts', compara), []);
   assert.deepEqual(await reglas('mfe-samples/src/comun/plantado.ts', "export const texto = (estado: string) => estado === 'ACTIVO';\n"), []);
 });
+
+test('una ruta de la API se construye con RUTAS_API, nunca a mano sobre ENDPOINTS, en el código y en las pruebas del front end', async () => {
+  /** @param {string} expresion */
+  const a = (expresion) => {
+    const nombres = ['ENDPOINTS', 'RUTAS_API'].filter((nombre) => expresion.includes(nombre));
+    return `import { ${nombres.join(', ')} } from '@registro-lma/shared/http';\nexport const ruta = (id: number) => ${expresion};\n`;
+  };
+  assert.deepEqual(await reglas('mfe-samples/src/comun/plantado.resource.ts', a('`${ENDPOINTS.muestras}/${id}`')), ['no-restricted-syntax']);
+  assert.deepEqual(await reglas('mfe-samples/src/comun/plantado.test.ts', a('`${ENDPOINTS.muestras}/${id}/estado`')), ['no-restricted-syntax']);
+  assert.deepEqual(await reglas('shared/src/ui/plantado.ts', a("ENDPOINTS.ficheros + '/' + id")), ['no-restricted-syntax']);
+  assert.deepEqual(await reglas('mfe-patients/src/comun/plantado.ts', a('`${RUTAS_API.paciente(id)}/estado`')), ['no-restricted-syntax']);
+  assert.deepEqual(await reglas('mfe-auth/src/features/usuarios/plantado.ts', "const USUARIOS_URL = '/leucemiaUsuarios/api/usuarios';\nexport const ruta = (id: number) => `${USUARIOS_URL}/${id}`;\n"), ['no-restricted-syntax']);
+  // A query string on a base path, and the builders themselves, are not hand-built paths.
+  assert.deepEqual(await reglas('mfe-samples/src/comun/plantado.ts', a('`${ENDPOINTS.muestras}?pagina=${id}`')), []);
+  assert.deepEqual(await reglas('mfe-samples/src/comun/plantado.ts', a('RUTAS_API.estadoMuestra(id)')), []);
+  // The code of the front end keeps the ban on comparing a role's name beside this one.
+  assert.deepEqual(await reglas('mfe-samples/src/comun/plantado.ts', `${a('RUTAS_API.muestra(id)')}export const esAdmin = (rol: string) => rol === 'ADMIN';\n`), ['no-restricted-syntax']);
+});

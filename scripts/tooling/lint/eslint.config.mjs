@@ -43,6 +43,31 @@ const AREAS = [
   { name: 'dominio', files: DOMAIN, patterns: [SHARED_BY_NAME, NO_REMOTE, NO_API, NO_BROWSER], paths: [ROUTER_ONLY_THROUGH_FACADE] },
 ];
 
+/**
+ * data-dictionary §2.3 is written once (shared/src/domain/permisos/alcance-rol.ts): code asks for a reach or a
+ * faculty, never compares a role's name. Tests, fixtures and the demo generator name the roles they build.
+ */
+const COMPARA_ROL = {
+  selector: `:matches(BinaryExpression[operator=/^[!=]==?$/], SwitchCase) > Literal[value=${ROLES}]`,
+  message: 'No se compara el nombre de un rol: pregunte por su alcance o su facultad (@registro-lma/shared/domain, permisos/alcance-rol).',
+};
+const NOMBRAN_ROLES = ['**/*.test.{ts,tsx}', '**/*.fixture.ts', '**/testing/**', '**/mock/**', 'api/src/demo/**'];
+
+/** A base path (`ENDPOINTS.x`, an `X_URL` alias of one) or a built path (`RUTAS_API.x(…)`) … */
+const BASE_O_RUTA = ':matches(MemberExpression[object.name="ENDPOINTS"], Identifier[name=/_URL$/], CallExpression[callee.object.name="RUTAS_API"])';
+/**
+ * … with `/…` written after it: a path of the API built by hand. Every one is in RUTAS_API, tests included, so
+ * that a path the API renames breaks its callers when they compile.
+ */
+const RUTA_API_A_MANO = {
+  selector: [
+    `TemplateLiteral:has(> ${BASE_O_RUTA}.expressions):has(> TemplateElement.quasis[value.raw=/^\\//])`,
+    `BinaryExpression[operator="+"]:has(> ${BASE_O_RUTA}.left):has(> Literal.right[value=/^\\//])`,
+  ].join(', '),
+  message: 'Las rutas de la API se construyen con RUTAS_API (@registro-lma/shared/http), no a mano sobre ENDPOINTS.',
+};
+const FRONT_END_SOURCES = ['shared/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'];
+
 /** One block per area, then the same area without the router ban where a router of its own is allowed. */
 const restrictedImports = AREAS.flatMap(({ name, files, patterns, paths }) => [
   { name: `importaciones prohibidas: ${name}`, files, rules: { 'no-restricted-imports': ['error', { patterns, paths }] } },
@@ -96,18 +121,11 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
-  {
-    // data-dictionary §2.3 is written once (shared/src/domain/permisos/alcance-rol.ts): code asks for a reach or a
-    // faculty, never compares a role's name. Tests, fixtures and the demo generator name the roles they build.
-    files: ['*/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/*.fixture.ts', '**/testing/**', '**/mock/**', 'api/src/demo/**'],
-    rules: {
-      'no-restricted-syntax': ['error', {
-        selector: `:matches(BinaryExpression[operator=/^[!=]==?$/], SwitchCase) > Literal[value=${ROLES}]`,
-        message: 'No se compara el nombre de un rol: pregunte por su alcance o su facultad (@registro-lma/shared/domain, permisos/alcance-rol).',
-      }],
-    },
-  },
+  // When two blocks set `no-restricted-syntax` for a file the later one replaces the earlier: the front end's code
+  // (not its tests) gets both bans in a block of its own.
+  { files: ['*/src/**/*.{ts,tsx}'], ignores: NOMBRAN_ROLES, rules: { 'no-restricted-syntax': ['error', COMPARA_ROL] } },
+  { files: FRONT_END_SOURCES, rules: { 'no-restricted-syntax': ['error', RUTA_API_A_MANO] } },
+  { files: FRONT_END_SOURCES, ignores: NOMBRAN_ROLES, rules: { 'no-restricted-syntax': ['error', COMPARA_ROL, RUTA_API_A_MANO] } },
   {
     // Names: kebab-case, the subject in Spanish and the role in English (guides/style.md): never a Spanish twin of a role.
     files: ['*/src/**/*.{ts,tsx}'],

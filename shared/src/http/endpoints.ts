@@ -1,4 +1,4 @@
-/** Every API path the web app calls (spec §7, §8); a remote builds its record paths from these. */
+/** The API's base paths (spec §7, §8); the paths below them are built by `RUTAS_API` (rutas-api.ts). */
 export const ENDPOINTS = {
   pacientes: '/leucemia/api/pacientes',
   biobanco: '/leucemia/api/biobanco',
@@ -17,17 +17,18 @@ export const ENDPOINTS = {
   documentosReferencia: '/leucemiaLibrerias/api/library/documentos',
   documentosGenerados: '/leucemiaLibrerias/api/library/generados',
   catalogos: '/leucemiaLibrerias/api/catalogos',
-  /** `/{catalogo}`: any catalogue's rows, the ⚙ ones as the database holds them. */
+  /** The library of catalogues: any catalogue's rows, the ⚙ ones as the database holds them. */
   libreria: '/leucemiaLibrerias/api/library',
   muestras: '/leucemia/api/muestras',
-  /** The data-quality worklist; `/exportar`, `/recuento` and `/consultas` (bulk queries) below it. */
+  /** The data-quality worklist. */
   calidad: '/leucemia/api/calidad',
-  /** Queries on a record's field; `/{id}` and its `/respuesta`, `/cierre`, `/reapertura`. */
+  /** Queries on a record or one of its fields. */
   consultas: '/leucemia/api/consultas',
+  informes: '/leucemia/api/informes',
   ficheros: '/leucemia/api/ficheros',
-  /** The caller's extracts; `/{id}`, `/{id}/cancelar`, `/{id}/fichero` below it. */
+  /** The caller's extracts. */
   descargas: '/leucemiaDescargas/api/descargas',
-  /** `/{area}` enqueues a fresh extract of the area (spec §7). */
+  /** Below it, one path per area enqueues a fresh extract of the area (spec §7). */
   descargaRecarga: '/leucemiaDescargas/api/descarga/recarga',
   /** The outcomes panel: Kaplan–Meier curves, and response and early death, per group within the filters. */
   panelSupervivencia: '/leucemiaDescargas/api/panel/supervivencia',

@@ -1,5 +1,6 @@
 import { RUTAS_API_ETAPAS } from '../domain/etapas/definicion-etapa';
 import { ENDPOINTS, pathOf } from './endpoints';
+import { RUTAS_API } from './rutas-api';
 
 /**
  * Patient sub-records whose GET answers 404 while not filled in yet (spec §8): every stage form, the NGS result and
@@ -7,7 +8,9 @@ import { ENDPOINTS, pathOf } from './endpoints';
  */
 export const ETAPAS_PACIENTE: readonly string[] = [...RUTAS_API_ETAPAS, 'muestra-ngs', 'datos-iniciales'];
 
-const RUTA_ETAPA_PACIENTE = new RegExp(`^/leucemia/api/pacientes/[^/]+/(${ETAPAS_PACIENTE.join('|')})/?$`);
+const RUTA_ETAPA_PACIENTE = new RegExp(
+  `^${RUTAS_API.etapaPaciente.plantilla.replace('{id}', '[^/]+').replace('{etapa}', `(${ETAPAS_PACIENTE.join('|')})`)}/?$`,
+);
 
 /** Spec §8: which failed calls are posted to the bitácora. */
 export function debeRegistrarseEnBitacora(method: string, url: string, status: number): boolean {

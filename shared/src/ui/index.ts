@@ -88,6 +88,6 @@ export { startStandaloneRemote } from './standalone/start-standalone-remote';
 export { lazyScreen } from './screens/lazy-screen';
 export { ScreenLayout } from './screens/screen-layout';
 export { EnlaceDocumento, type EnlaceDocumentoProps } from './libreria/enlace-documento';
-export { documentosReferencia, olvidarDocumentosReferencia, urlFicheroVigente } from './libreria/documentos-referencia';
-export { EnlaceDocumentoGenerado, urlPdfGenerado, type EnlaceDocumentoGeneradoProps } from './libreria/enlace-documento-generado';
+export { documentosReferencia, olvidarDocumentosReferencia } from './libreria/documentos-referencia';
+export { EnlaceDocumentoGenerado, type EnlaceDocumentoGeneradoProps } from './libreria/enlace-documento-generado';
 export { EnlacesDocumentos, type EnlacesDocumentosProps } from './libreria/enlaces-documentos';

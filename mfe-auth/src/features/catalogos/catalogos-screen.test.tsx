@@ -2,8 +2,8 @@ import { beforeEach, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { mensajeCodigoEnUso, type CatalogoAdmin, type FilaCatalogoAdmin } from '@registro-lma/shared/domain';
 import { claveEnvioDe, notifications, renderScreen, usarDobleHttp } from '@registro-lma/shared/mock';
+import { RUTAS_API } from '@registro-lma/shared/http';
 import { CatalogosScreen } from './catalogos-screen';
-import { CATALOGOS_URL } from './catalogos.resource';
 
 const http = usarDobleHttp();
 
@@ -37,10 +37,10 @@ const MOMENTOS_PEVOLAM: CatalogoAdmin = {
 };
 
 beforeEach(() => {
-  http.respond('GET', `${CATALOGOS_URL}/laboratorio`, LABORATORIOS);
-  http.respond('GET', `${CATALOGOS_URL}/biolab`, { catalogo: 'biolab', version: 1, filas: [] });
-  http.respond('GET', `${CATALOGOS_URL}/ensayo`, ENSAYOS);
-  http.respond('GET', `${CATALOGOS_URL}/momento_muestra_pevolam`, MOMENTOS_PEVOLAM);
+  http.respond('GET', RUTAS_API.catalogo('laboratorio'), LABORATORIOS);
+  http.respond('GET', RUTAS_API.catalogo('biolab'), { catalogo: 'biolab', version: 1, filas: [] });
+  http.respond('GET', RUTAS_API.catalogo('ensayo'), ENSAYOS);
+  http.respond('GET', RUTAS_API.catalogo('momento_muestra_pevolam'), MOMENTOS_PEVOLAM);
 });
 
 async function abrir() {
@@ -75,7 +75,7 @@ test('un catálogo vacío lo dice', async () => {
 });
 
 test('alta de un biobanco: el código se escribe en mayúsculas y se envía con clave de envío', async () => {
-  http.respond('POST', `${CATALOGOS_URL}/biolab`, fila('BIO_N', 'Biobanco N', 1));
+  http.respond('POST', RUTAS_API.catalogo('biolab'), fila('BIO_N', 'Biobanco N', 1));
   const { user } = await abrir();
   await user.click(screen.getByRole('tab', { name: 'Biobancos' }));
   await user.click(await screen.findByRole('button', { name: 'Nuevo código' }));
@@ -85,15 +85,15 @@ test('alta de un biobanco: el código se escribe en mayúsculas y se envía con 
   await user.type(within(dialogo).getByRole('textbox', { name: /Registro nacional/ }), 'B12');
   await user.click(within(dialogo).getByRole('button', { name: 'Guardar' }));
 
-  await waitFor(() => expect(http.callsTo('POST', `${CATALOGOS_URL}/biolab`)).toHaveLength(1));
-  const llamada = http.callsTo('POST', `${CATALOGOS_URL}/biolab`)[0];
+  await waitFor(() => expect(http.callsTo('POST', RUTAS_API.catalogo('biolab'))).toHaveLength(1));
+  const llamada = http.callsTo('POST', RUTAS_API.catalogo('biolab'))[0];
   expect(llamada?.body).toEqual({ codigo: 'BIO_N', etiqueta: 'Biobanco N', nota: null, hospital_codigo: null, registro_isciii: 'B12' });
   expect(claveEnvioDe(llamada)).toMatch(/^[0-9a-f]{32}$/);
   expect(notifications.at(-1)).toMatchObject({ message: 'Código creado.', variant: 'success' });
 });
 
 test('editar no ofrece el código y envía la versión leída', async () => {
-  http.respond('PUT', `${CATALOGOS_URL}/laboratorio/LAB_CMF_REF`, LABORATORIOS.filas[0]);
+  http.respond('PUT', RUTAS_API.filaCatalogo('laboratorio', 'LAB_CMF_REF'), LABORATORIOS.filas[0]);
   const { user } = await abrir();
   await user.click(within(await filaDe('LAB_CMF_REF')).getByRole('button', { name: 'Editar LAB_CMF_REF' }));
   const dialogo = await screen.findByRole('dialog', { name: 'Editar LAB_CMF_REF' });
@@ -101,8 +101,8 @@ test('editar no ofrece el código y envía la versión leída', async () => {
   await user.type(within(dialogo).getByRole('textbox', { name: /Dirección de envío/ }), 'C/ Sol 5');
   await user.click(within(dialogo).getByRole('button', { name: 'Guardar' }));
 
-  await waitFor(() => expect(http.callsTo('PUT', `${CATALOGOS_URL}/laboratorio/LAB_CMF_REF`)).toHaveLength(1));
-  expect(http.callsTo('PUT', `${CATALOGOS_URL}/laboratorio/LAB_CMF_REF`)[0]?.body).toMatchObject({
+  await waitFor(() => expect(http.callsTo('PUT', RUTAS_API.filaCatalogo('laboratorio', 'LAB_CMF_REF'))).toHaveLength(1));
+  expect(http.callsTo('PUT', RUTAS_API.filaCatalogo('laboratorio', 'LAB_CMF_REF'))[0]?.body).toMatchObject({
     etiqueta: 'Laboratorio de referencia de citometría',
     tecnicas: ['CMF_DIAGNOSTICO', 'CMF_EMR'],
     ciudad: 'Salamanca',
@@ -112,30 +112,30 @@ test('editar no ofrece el código y envía la versión leída', async () => {
 });
 
 test('desactivar pide confirmación y envía la versión; un código inactivo se reactiva', async () => {
-  http.respond('POST', `${CATALOGOS_URL}/laboratorio/LAB_CMF_REF/desactivar`, { ...LABORATORIOS.filas[0], activo: false });
-  http.respond('POST', `${CATALOGOS_URL}/laboratorio/LAB_NGS_REF/reactivar`, { ...LABORATORIOS.filas[1], activo: true });
+  http.respond('POST', RUTAS_API.desactivarFilaCatalogo('laboratorio', 'LAB_CMF_REF'), { ...LABORATORIOS.filas[0], activo: false });
+  http.respond('POST', RUTAS_API.reactivarFilaCatalogo('laboratorio', 'LAB_NGS_REF'), { ...LABORATORIOS.filas[1], activo: true });
   const { user } = await abrir();
   await user.click(within(await filaDe('LAB_CMF_REF')).getByRole('button', { name: 'Desactivar LAB_CMF_REF' }));
   await user.click(within(await screen.findByRole('dialog', { name: 'Desactivar código' })).getByRole('button', { name: 'Desactivar' }));
-  await waitFor(() => expect(http.callsTo('POST', `${CATALOGOS_URL}/laboratorio/LAB_CMF_REF/desactivar`)[0]?.body).toEqual({ version: 1 }));
+  await waitFor(() => expect(http.callsTo('POST', RUTAS_API.desactivarFilaCatalogo('laboratorio', 'LAB_CMF_REF'))[0]?.body).toEqual({ version: 1 }));
 
   await user.click(within(await filaDe('LAB_NGS_REF')).getByRole('button', { name: 'Reactivar LAB_NGS_REF' }));
-  await waitFor(() => expect(http.callsTo('POST', `${CATALOGOS_URL}/laboratorio/LAB_NGS_REF/reactivar`)[0]?.body).toEqual({ version: 4 }));
+  await waitFor(() => expect(http.callsTo('POST', RUTAS_API.reactivarFilaCatalogo('laboratorio', 'LAB_NGS_REF'))[0]?.body).toEqual({ version: 4 }));
   expect(notifications.at(-1)).toMatchObject({ message: 'Código reactivado.', variant: 'success' });
 });
 
 test('eliminar un código en uso muestra la negativa de la API', async () => {
-  http.fail('DELETE', `${CATALOGOS_URL}/laboratorio/LAB_CMF_REF`, { status: 409, message: mensajeCodigoEnUso('LAB_CMF_REF') });
+  http.fail('DELETE', RUTAS_API.filaCatalogo('laboratorio', 'LAB_CMF_REF'), { status: 409, message: mensajeCodigoEnUso('LAB_CMF_REF') });
   const { user } = await abrir();
   await user.click(within(await filaDe('LAB_CMF_REF')).getByRole('button', { name: 'Eliminar LAB_CMF_REF' }));
   await user.click(within(await screen.findByRole('dialog', { name: 'Eliminar código' })).getByRole('button', { name: 'Eliminar' }));
 
   await waitFor(() => expect(notifications.at(-1)).toMatchObject({ message: 'El código LAB_CMF_REF está en uso; solo puede desactivarse.', variant: 'error' }));
-  expect(http.callsTo('DELETE', `${CATALOGOS_URL}/laboratorio/LAB_CMF_REF`)[0]?.body).toEqual({ version: 1 });
+  expect(http.callsTo('DELETE', RUTAS_API.filaCatalogo('laboratorio', 'LAB_CMF_REF'))[0]?.body).toEqual({ version: 1 });
 });
 
 test('los momentos de un ensayo se abren desde su fila y se reordenan con la versión del catálogo', async () => {
-  http.respond('PUT', `${CATALOGOS_URL}/momento_muestra_pevolam/orden`, MOMENTOS_PEVOLAM);
+  http.respond('PUT', RUTAS_API.ordenCatalogo('momento_muestra_pevolam'), MOMENTOS_PEVOLAM);
   const { user } = await abrir();
   await user.click(screen.getByRole('tab', { name: 'Ensayos' }));
   expect(within(await filaDe('PEVOLAM')).getAllByRole('cell')[3]?.textContent).toBe('NCT (ClinicalTrials.gov): NCT04090736 · Inicio del reclutamiento: 01/01/2020 · Fin del reclutamiento: 31/12/2023');
@@ -149,6 +149,6 @@ test('los momentos de un ensayo se abren desde su fila y se reordenan con la ver
   expect(within(cribado).getByRole('button', { name: 'Subir CRIBADO' })).toHaveProperty('disabled', true);
   await user.click(within(cribado).getByRole('button', { name: 'Bajar CRIBADO' }));
 
-  await waitFor(() => expect(http.callsTo('PUT', `${CATALOGOS_URL}/momento_muestra_pevolam/orden`)).toHaveLength(1));
-  expect(http.callsTo('PUT', `${CATALOGOS_URL}/momento_muestra_pevolam/orden`)[0]?.body).toEqual({ codigos: ['FIN_C2', 'CRIBADO'], version: 2 });
+  await waitFor(() => expect(http.callsTo('PUT', RUTAS_API.ordenCatalogo('momento_muestra_pevolam'))).toHaveLength(1));
+  expect(http.callsTo('PUT', RUTAS_API.ordenCatalogo('momento_muestra_pevolam'))[0]?.body).toEqual({ codigos: ['FIN_C2', 'CRIBADO'], version: 2 });
 });

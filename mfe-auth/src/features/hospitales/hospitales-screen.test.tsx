@@ -2,8 +2,8 @@ import { beforeEach, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { AVISO_CENTRO_CON_USUARIOS, type Hospital } from '@registro-lma/shared/domain';
 import { usarDobleHttp, claveEnvioDe, notifications, renderScreen } from '@registro-lma/shared/mock';
+import { ENDPOINTS, RUTAS_API } from '@registro-lma/shared/http';
 import { HospitalesScreen } from './hospitales-screen';
-import { HOSPITALES_URL } from './hospitales.resource';
 
 const http = usarDobleHttp();
 
@@ -66,7 +66,7 @@ test('el código se escribe en mayúsculas y un formato no válido muestra G14',
 });
 
 test('la comunidad autónoma solo aparece para España y no se envía para Portugal', async () => {
-  http.respond('POST', HOSPITALES_URL, { ...hospital, hospital_id: 5 });
+  http.respond('POST', ENDPOINTS.hospitales, { ...hospital, hospital_id: 5 });
   const { user, dialogo } = await abrirAlta();
   expect(within(dialogo).getByRole('combobox', { name: /Comunidad autónoma/ })).toBeTruthy();
 
@@ -79,8 +79,8 @@ test('la comunidad autónoma solo aparece para España y no se envía para Portu
   await user.type(within(dialogo).getByRole('textbox', { name: /^Ciudad/ }), 'Oporto');
   await user.click(within(dialogo).getByRole('button', { name: 'Guardar' }));
 
-  await waitFor(() => expect(http.callsTo('POST', HOSPITALES_URL)).toHaveLength(1));
-  expect(http.callsTo('POST', HOSPITALES_URL)[0]?.body).toEqual({
+  await waitFor(() => expect(http.callsTo('POST', ENDPOINTS.hospitales)).toHaveLength(1));
+  expect(http.callsTo('POST', ENDPOINTS.hospitales)[0]?.body).toEqual({
     codigo: 'HSJP',
     nombre: 'Hospital de São João',
     ciudad: 'Oporto',
@@ -91,7 +91,7 @@ test('la comunidad autónoma solo aparece para España y no se envía para Portu
     email_contacto: null,
     activo: true,
   });
-  expect(claveEnvioDe(http.callsTo('POST', HOSPITALES_URL)[0])).toMatch(/^[0-9a-f]{32}$/);
+  expect(claveEnvioDe(http.callsTo('POST', ENDPOINTS.hospitales)[0])).toMatch(/^[0-9a-f]{32}$/);
   expect(notifications.at(-1)).toMatchObject({ message: 'Centro creado.', variant: 'success' });
 });
 
@@ -104,12 +104,12 @@ test('en España la comunidad autónoma es obligatoria al guardar', async () => 
   await user.click(within(dialogo).getByRole('button', { name: 'Guardar' }));
 
   expect(within(dialogo).getByRole('combobox', { name: /Comunidad autónoma/ }).getAttribute('aria-invalid')).toBe('true');
-  expect(http.callsTo('POST', HOSPITALES_URL)).toHaveLength(0);
+  expect(http.callsTo('POST', ENDPOINTS.hospitales)).toHaveLength(0);
 });
 
 test('editar envía la versión leída', async () => {
-  http.respond('GET', `${HOSPITALES_URL}/4`, hospital);
-  http.respond('PUT', `${HOSPITALES_URL}/4`, { ...hospital, version: 3 });
+  http.respond('GET', RUTAS_API.hospital(4), hospital);
+  http.respond('PUT', RUTAS_API.hospital(4), { ...hospital, version: 3 });
   const { user } = renderScreen(<HospitalesScreen />);
   await user.click(await screen.findByRole('button', { name: 'Editar HUMS01' }));
   const dialogo = await screen.findByRole('dialog', { name: 'Editar centro' });
@@ -117,16 +117,16 @@ test('editar envía la versión leída', async () => {
 
   await user.click(within(dialogo).getByRole('button', { name: 'Guardar' }));
 
-  await waitFor(() => expect(http.callsTo('PUT', `${HOSPITALES_URL}/4`)).toHaveLength(1));
-  expect(http.callsTo('PUT', `${HOSPITALES_URL}/4`)[0]?.body).toMatchObject({ codigo: 'HUMS01', investigador_principal: 'Dra. Pérez', version: 2 });
+  await waitFor(() => expect(http.callsTo('PUT', RUTAS_API.hospital(4))).toHaveLength(1));
+  expect(http.callsTo('PUT', RUTAS_API.hospital(4))[0]?.body).toMatchObject({ codigo: 'HUMS01', investigador_principal: 'Dra. Pérez', version: 2 });
 });
 
 test('desactivar un centro con usuarios activos muestra el aviso de la API', async () => {
-  http.respond('DELETE', `${HOSPITALES_URL}/4`, { ...hospital, activo: false, avisos: [AVISO_CENTRO_CON_USUARIOS] });
+  http.respond('DELETE', RUTAS_API.hospital(4), { ...hospital, activo: false, avisos: [AVISO_CENTRO_CON_USUARIOS] });
   const { user } = renderScreen(<HospitalesScreen />);
   await user.click(await screen.findByRole('button', { name: 'Desactivar HUMS01' }));
   await user.click(within(await screen.findByRole('dialog', { name: 'Desactivar centro' })).getByRole('button', { name: 'Desactivar' }));
 
   await waitFor(() => expect(notifications.find((llamada) => llamada.variant === 'warning')?.message).toBe(AVISO_CENTRO_CON_USUARIOS));
-  expect(http.callsTo('DELETE', `${HOSPITALES_URL}/4`)).toHaveLength(1);
+  expect(http.callsTo('DELETE', RUTAS_API.hospital(4))).toHaveLength(1);
 });

@@ -5,18 +5,18 @@ import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import type { Hospital } from '@registro-lma/shared/domain';
-import { HttpError } from '@registro-lma/shared/http';
 import { ACTIVE_RECORDS, confirm, notify, PagedTable, SearchToolbar, usePagedList } from '@registro-lma/shared/ui';
+import { ENDPOINTS, HttpError } from '@registro-lma/shared/http';
 import { HospitalDialog } from './hospital-dialog';
 import { CABECERAS_HOSPITAL, HospitalFila } from './hospital-fila';
-import { desactivarHospital, HOSPITALES_URL } from './hospitales.resource';
+import { desactivarHospital } from './hospitales.resource';
 
 /** Dialog state: closed, creating (null) or editing a hospital by id. */
 type Edicion = { readonly hospitalId: number | null } | null;
 
 /** ADMIN screen /admin/hospitales: the participating centres. */
 export function HospitalesScreen() {
-  const lista = usePagedList<Hospital, typeof ACTIVE_RECORDS>(HOSPITALES_URL, ACTIVE_RECORDS);
+  const lista = usePagedList<Hospital, typeof ACTIVE_RECORDS>(ENDPOINTS.hospitales, ACTIVE_RECORDS);
   const [edicion, setEdicion] = useState<Edicion>(null);
 
   const desactivar = async (hospital: Hospital) => {

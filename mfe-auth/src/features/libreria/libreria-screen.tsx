@@ -11,10 +11,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type DocumentoReferencia, formatearFechaHora, formatearTamano, MENSAJE_DOCUMENTO_NO_DISPONIBLE, rolTieneFacultad, type VersionDocumentoReferencia } from '@registro-lma/shared/domain';
 import { useSession } from '@registro-lma/shared/session';
-import { ErrorState, LoadingState, notify, olvidarDocumentosReferencia, urlFicheroVigente, urlPdfGenerado, useDescarga, useRemoteData } from '@registro-lma/shared/ui';
+import { ErrorState, LoadingState, notify, olvidarDocumentosReferencia, useDescarga, useRemoteData } from '@registro-lma/shared/ui';
+import { RUTAS_API } from '@registro-lma/shared/http';
 import { DocumentoGeneradoDialog } from './documento-generado-dialog';
 import { HistorialDialog } from './historial-dialog';
-import { listarDocumentos, listarGenerados, urlVersion, type DocumentoGeneradoResumen } from './libreria.resource';
+import { listarDocumentos, listarGenerados, type DocumentoGeneradoResumen } from './libreria.resource';
 import { SubirVersionDialog } from './subir-version-dialog';
 
 const MENSAJE_FALLO_DESCARGA = 'No se ha podido descargar el documento.';
@@ -41,7 +42,7 @@ export function LibreriaScreen() {
     notify(`Versión ${version.version} publicada.`, { variant: 'success' });
   };
 
-  const descargarPdf = (documento: DocumentoGeneradoResumen) => void descargar(urlPdfGenerado(documento.clave), `${documento.clave}.pdf`);
+  const descargarPdf = (documento: DocumentoGeneradoResumen) => void descargar(RUTAS_API.pdfDocumentoGenerado(documento.clave), `${documento.clave}.pdf`);
 
   const tablaDocumentos = () => {
     if (documentos.error !== null) return <ErrorState message={documentos.error} onRetry={documentos.reload} />;
@@ -70,7 +71,7 @@ export function LibreriaScreen() {
                           size="small"
                           disabled={descargando}
                           aria-label={`Descargar ${documento.titulo}`}
-                          onClick={() => void descargar(urlFicheroVigente(documento.clave), vigente.nombre_archivo)}
+                          onClick={() => void descargar(RUTAS_API.ficheroDocumentoReferencia(documento.clave), vigente.nombre_archivo)}
                         >
                           Descargar
                         </Button>
@@ -148,7 +149,7 @@ export function LibreriaScreen() {
         <HistorialDialog
           documento={historial}
           descargando={descargando}
-          onDescargar={(version) => void descargar(urlVersion(historial.clave, version.version), version.nombre_archivo)}
+          onDescargar={(version) => void descargar(RUTAS_API.ficheroVersionDocumentoReferencia(historial.clave, version.version), version.nombre_archivo)}
           onCerrar={() => setHistorial(null)}
         />
       )}

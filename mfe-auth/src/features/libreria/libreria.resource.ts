@@ -1,8 +1,6 @@
 import type { DocumentoGenerado, DocumentoReferencia, VersionDocumentoReferencia } from '@registro-lma/shared/domain';
-import { ENDPOINTS, http } from '@registro-lma/shared/http';
+import { ENDPOINTS, http, RUTAS_API } from '@registro-lma/shared/http';
 
-export const DOCUMENTOS_URL = ENDPOINTS.documentosReferencia;
-export const GENERADOS_URL = ENDPOINTS.documentosGenerados;
 /** The multipart field the upload pipeline reads. */
 const CAMPO_ARCHIVO = 'archivo';
 
@@ -10,28 +8,26 @@ export type HistorialDocumento = DocumentoReferencia & { readonly versiones: rea
 export type DocumentoGeneradoResumen = Pick<DocumentoGenerado, 'clave' | 'titulo'>;
 
 export async function listarDocumentos(): Promise<readonly DocumentoReferencia[]> {
-  return (await http.get<{ documentos: DocumentoReferencia[] }>(DOCUMENTOS_URL)).documentos;
+  return (await http.get<{ documentos: DocumentoReferencia[] }>(ENDPOINTS.documentosReferencia)).documentos;
 }
 
 export async function listarGenerados(): Promise<readonly DocumentoGeneradoResumen[]> {
-  return (await http.get<{ documentos: DocumentoGeneradoResumen[] }>(GENERADOS_URL)).documentos;
+  return (await http.get<{ documentos: DocumentoGeneradoResumen[] }>(ENDPOINTS.documentosGenerados)).documentos;
 }
 
 export function obtenerHistorial(clave: string): Promise<HistorialDocumento> {
-  return http.get<HistorialDocumento>(`${DOCUMENTOS_URL}/${clave}/versiones`);
+  return http.get<HistorialDocumento>(RUTAS_API.versionesDocumentoReferencia(clave));
 }
 
 export function obtenerGenerado(clave: string): Promise<DocumentoGenerado> {
-  return http.get<DocumentoGenerado>(`${GENERADOS_URL}/${clave}`);
+  return http.get<DocumentoGenerado>(RUTAS_API.documentoGenerado(clave));
 }
-
-export const urlVersion = (clave: string, version: number) => `${DOCUMENTOS_URL}/${clave}/versiones/${version}/fichero`;
 
 /** Publishes `archivo` as the next version of `clave`; `onProgreso` gets the fraction sent (0–1). */
 export function subirVersion(clave: string, archivo: File, onProgreso: (fraccion: number) => void): Promise<VersionDocumentoReferencia> {
   const formulario = new FormData();
   formulario.append(CAMPO_ARCHIVO, archivo);
-  return http.post<VersionDocumentoReferencia>(`${DOCUMENTOS_URL}/${clave}`, formulario, {
+  return http.post<VersionDocumentoReferencia>(RUTAS_API.documentoReferencia(clave), formulario, {
     onUploadProgress: (evento) => onProgreso(evento.progress ?? (evento.total ? evento.loaded / evento.total : 0)),
   });
 }

@@ -2,9 +2,8 @@ import { beforeEach, describe, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MENSAJE_CLINICO_SIN_CENTRO, MENSAJE_CONFLICTO_VERSION, type Usuario } from '@registro-lma/shared/domain';
 import { usarDobleHttp, claveEnvioDe, notifications, renderScreen } from '@registro-lma/shared/mock';
+import { ENDPOINTS, RUTAS_API } from '@registro-lma/shared/http';
 import { UsuariosScreen } from './usuarios-screen';
-import { USUARIOS_URL } from './usuarios.resource';
-import { ENDPOINTS } from '@registro-lma/shared/http';
 
 const http = usarDobleHttp();
 
@@ -64,7 +63,7 @@ describe('lista', () => {
     const fila = (await screen.findByRole('cell', { name: 'marta.ruiz@hospital.es' })).closest('tr') as HTMLElement;
     const celdas = within(fila).getAllByRole('cell').map((celda) => celda.textContent);
     expect(celdas.slice(0, 7)).toEqual(['Marta', 'Ruiz Soto', 'marta.ruiz@hospital.es', 'Investigador clínico', 'HUVR', 'Sí', '02/07/2024 00:30']);
-    expect(http.callsTo('GET', LISTA)[0]?.url).toBe(`${USUARIOS_URL}?activo=true&pagina=1&tamano=50`);
+    expect(http.callsTo('GET', LISTA)[0]?.url).toBe(`${ENDPOINTS.usuarios}?activo=true&pagina=1&tamano=50`);
   });
 
   test('la búsqueda y el filtro de inactivos piden la lista filtrada desde la primera página', async () => {
@@ -75,8 +74,8 @@ describe('lista', () => {
     await user.click(screen.getByRole('combobox', { name: 'Estado' }));
     await user.click(await screen.findByRole('option', { name: 'Inactivos' }));
 
-    await waitFor(() => expect(http.calls.at(-1)?.url).toBe(`${USUARIOS_URL}?q=ruiz&activo=false&pagina=1&tamano=50`));
-    expect(http.callsTo('GET', `${USUARIOS_URL}?q=ruiz&activo=true&pagina=1&tamano=50`)).toHaveLength(1);
+    await waitFor(() => expect(http.calls.at(-1)?.url).toBe(`${ENDPOINTS.usuarios}?q=ruiz&activo=false&pagina=1&tamano=50`));
+    expect(http.callsTo('GET', `${ENDPOINTS.usuarios}?q=ruiz&activo=true&pagina=1&tamano=50`)).toHaveLength(1);
   });
 
   test('una lista vacía lo dice', async () => {
@@ -109,11 +108,11 @@ describe('alta', () => {
     expect(centros.getAttribute('aria-invalid')).toBe('true');
     expect(within(dialogo).getAllByText(MENSAJE_CLINICO_SIN_CENTRO).length).toBeGreaterThan(0);
     expect(within(dialogo).getByRole('button', { name: 'Guardar' })).toHaveProperty('disabled', true);
-    expect(http.callsTo('POST', USUARIOS_URL)).toHaveLength(0);
+    expect(http.callsTo('POST', ENDPOINTS.usuarios)).toHaveLength(0);
   });
 
   test('un alta correcta envía el cuerpo normalizado con su clave de envío, avisa y recarga la lista', async () => {
-    http.respond('POST', USUARIOS_URL, usuario({ usuario_id: 8 }));
+    http.respond('POST', ENDPOINTS.usuarios, usuario({ usuario_id: 8 }));
     const { user } = await abrirAlta();
     const dialogo = await rellenarIdentidad(user, 'Investigador clínico');
     await user.click(within(dialogo).getByRole('combobox', { name: /^Centros/ }));
@@ -122,7 +121,7 @@ describe('alta', () => {
     await user.click(within(dialogo).getByRole('button', { name: 'Guardar' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nuevo usuario' })).toBeNull());
-    expect(http.callsTo('POST', USUARIOS_URL)[0]?.body).toEqual({
+    expect(http.callsTo('POST', ENDPOINTS.usuarios)[0]?.body).toEqual({
       email: 'luis.mora@hospital.es',
       nombre: 'Luis',
       apellidos: 'Mora Gil',
@@ -133,7 +132,7 @@ describe('alta', () => {
       activo: true,
       password: 'una clave larga',
     });
-    expect(claveEnvioDe(http.callsTo('POST', USUARIOS_URL)[0])).toMatch(/^[0-9a-f]{32}$/);
+    expect(claveEnvioDe(http.callsTo('POST', ENDPOINTS.usuarios)[0])).toMatch(/^[0-9a-f]{32}$/);
     expect(notifications.map(({ message, variant }) => ({ message, variant }))).toEqual([{ message: 'Usuario creado.', variant: 'success' }]);
     expect(http.callsTo('GET', LISTA)).toHaveLength(2);
   });
@@ -147,14 +146,14 @@ describe('alta', () => {
   });
 
   test('los laboratorios ofrecidos son los del catálogo vigente: el añadido por el administrador sí, el desactivado no', async () => {
-    http.respond('GET', `${ENDPOINTS.libreria}/laboratorio`, {
+    http.respond('GET', RUTAS_API.catalogoLibreria('laboratorio'), {
       catalogo: 'laboratorio',
       filas: [
         { codigo: 'LAB_NORTE', etiqueta: 'Laboratorio del norte', orden: 1, activo: true, tecnicas: ['NGS'] },
         { codigo: 'LAB_NGS_REF', etiqueta: 'Laboratorio de NGS retirado', orden: 2, activo: false, tecnicas: ['NGS'] },
       ],
     });
-    http.respond('POST', USUARIOS_URL, usuario({ usuario_id: 9, rol: 'LABORATORIO', hospitales: [], laboratorios: ['LAB_NORTE'] }));
+    http.respond('POST', ENDPOINTS.usuarios, usuario({ usuario_id: 9, rol: 'LABORATORIO', hospitales: [], laboratorios: ['LAB_NORTE'] }));
     const { user } = await abrirAlta();
     const dialogo = await rellenarIdentidad(user, 'Laboratorio');
     await user.click(within(dialogo).getByRole('combobox', { name: /^Laboratorios/ }));
@@ -165,12 +164,12 @@ describe('alta', () => {
     await user.keyboard('{Escape}');
     await user.click(within(dialogo).getByRole('button', { name: 'Guardar' }));
 
-    await waitFor(() => expect(http.callsTo('POST', USUARIOS_URL)).toHaveLength(1));
-    expect(http.callsTo('POST', USUARIOS_URL)[0]?.body).toMatchObject({ rol: 'LABORATORIO', laboratorios: ['LAB_NORTE'] });
+    await waitFor(() => expect(http.callsTo('POST', ENDPOINTS.usuarios)).toHaveLength(1));
+    expect(http.callsTo('POST', ENDPOINTS.usuarios)[0]?.body).toMatchObject({ rol: 'LABORATORIO', laboratorios: ['LAB_NORTE'] });
   }, 60_000);
 
   test('los errores por campo de la API (400) se muestran en sus campos', async () => {
-    http.fail('POST', USUARIOS_URL, { status: 400, message: 'Datos no válidos.', errores: { email: 'Ya existe un registro con este valor.' } });
+    http.fail('POST', ENDPOINTS.usuarios, { status: 400, message: 'Datos no válidos.', errores: { email: 'Ya existe un registro con este valor.' } });
     const { user } = await abrirAlta();
     const dialogo = await rellenarIdentidad(user, 'Administrador');
 
@@ -191,8 +190,8 @@ describe('alta', () => {
 
 describe('edición', () => {
   test('un conflicto de versión (409) muestra el mensaje y «Recargar» vuelve a leer el usuario', async () => {
-    http.respond('GET', `${USUARIOS_URL}/7`, usuario());
-    http.fail('PUT', `${USUARIOS_URL}/7`, { status: 409, message: MENSAJE_CONFLICTO_VERSION });
+    http.respond('GET', RUTAS_API.usuario(7), usuario());
+    http.fail('PUT', RUTAS_API.usuario(7), { status: 409, message: MENSAJE_CONFLICTO_VERSION });
     const { user } = renderScreen(<UsuariosScreen />);
     await user.click(await screen.findByRole('button', { name: 'Editar marta.ruiz@hospital.es' }));
     const dialogo = await screen.findByRole('dialog', { name: 'Editar usuario' });
@@ -202,18 +201,18 @@ describe('edición', () => {
     await user.click(within(dialogo).getByRole('button', { name: 'Guardar' }));
 
     expect(await within(dialogo).findByText(MENSAJE_CONFLICTO_VERSION)).toBeTruthy();
-    expect(http.callsTo('PUT', `${USUARIOS_URL}/7`)[0]?.body).toMatchObject({ nombre: 'María', hospitales: [1], password: null, version: 3 });
-    http.respond('GET', `${USUARIOS_URL}/7`, usuario({ nombre: 'Marta Isabel', version: 4 }));
+    expect(http.callsTo('PUT', RUTAS_API.usuario(7))[0]?.body).toMatchObject({ nombre: 'María', hospitales: [1], password: null, version: 3 });
+    http.respond('GET', RUTAS_API.usuario(7), usuario({ nombre: 'Marta Isabel', version: 4 }));
     await user.click(within(dialogo).getByRole('button', { name: 'Recargar' }));
 
     await waitFor(() => expect(within(dialogo).getByRole('textbox', { name: /^Nombre/ })).toHaveProperty('value', 'Marta Isabel'));
-    expect(http.callsTo('GET', `${USUARIOS_URL}/7`)).toHaveLength(2);
+    expect(http.callsTo('GET', RUTAS_API.usuario(7))).toHaveLength(2);
     expect(within(dialogo).queryByText(MENSAJE_CONFLICTO_VERSION)).toBeNull();
   });
 
   test('«Restablecer contraseña» pide la nueva contraseña con sus reglas', async () => {
-    http.respond('GET', `${USUARIOS_URL}/7`, usuario());
-    http.respond('PUT', `${USUARIOS_URL}/7`, usuario({ version: 4 }));
+    http.respond('GET', RUTAS_API.usuario(7), usuario());
+    http.respond('PUT', RUTAS_API.usuario(7), usuario({ version: 4 }));
     const { user } = renderScreen(<UsuariosScreen />);
     await user.click(await screen.findByRole('button', { name: 'Editar marta.ruiz@hospital.es' }));
     const dialogo = await screen.findByRole('dialog', { name: 'Editar usuario' });
@@ -224,20 +223,20 @@ describe('edición', () => {
     await user.type(within(dialogo).getByLabelText(/^Contraseña/), 'nueva clave segura');
     await user.click(within(dialogo).getByRole('button', { name: 'Guardar' }));
 
-    await waitFor(() => expect(http.callsTo('PUT', `${USUARIOS_URL}/7`)).toHaveLength(1));
-    expect(http.callsTo('PUT', `${USUARIOS_URL}/7`)[0]?.body).toMatchObject({ password: 'nueva clave segura', version: 3 });
+    await waitFor(() => expect(http.callsTo('PUT', RUTAS_API.usuario(7))).toHaveLength(1));
+    expect(http.callsTo('PUT', RUTAS_API.usuario(7))[0]?.body).toMatchObject({ password: 'nueva clave segura', version: 3 });
   });
 });
 
 test('desactivar pide confirmación y después llama a la API', async () => {
-  http.respond('DELETE', `${USUARIOS_URL}/7`, usuario({ activo: false }));
+  http.respond('DELETE', RUTAS_API.usuario(7), usuario({ activo: false }));
   const { user } = renderScreen(<UsuariosScreen />);
   await user.click(await screen.findByRole('button', { name: 'Desactivar marta.ruiz@hospital.es' }));
 
   const confirmacion = await screen.findByRole('dialog', { name: 'Desactivar usuario' });
-  expect(http.callsTo('DELETE', `${USUARIOS_URL}/7`)).toHaveLength(0);
+  expect(http.callsTo('DELETE', RUTAS_API.usuario(7))).toHaveLength(0);
   await user.click(within(confirmacion).getByRole('button', { name: 'Desactivar' }));
 
-  await waitFor(() => expect(http.callsTo('DELETE', `${USUARIOS_URL}/7`)).toHaveLength(1));
+  await waitFor(() => expect(http.callsTo('DELETE', RUTAS_API.usuario(7))).toHaveLength(1));
   expect(notifications.at(-1)).toMatchObject({ message: 'Usuario desactivado.', variant: 'success' });
 });

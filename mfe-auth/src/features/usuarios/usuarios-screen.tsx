@@ -5,18 +5,18 @@ import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import type { Usuario } from '@registro-lma/shared/domain';
-import { HttpError } from '@registro-lma/shared/http';
 import { ACTIVE_RECORDS, confirm, notify, PagedTable, SearchToolbar, usePagedList } from '@registro-lma/shared/ui';
+import { ENDPOINTS, HttpError } from '@registro-lma/shared/http';
 import { CABECERAS_USUARIO, UsuarioFila } from './usuario-fila';
 import { UsuarioDialog } from './usuario-dialog';
-import { desactivarUsuario, USUARIOS_URL } from './usuarios.resource';
+import { desactivarUsuario } from './usuarios.resource';
 
 /** Dialog state: closed, creating (null) or editing a user by id. */
 type Edicion = { readonly usuarioId: number | null } | null;
 
 /** ADMIN screen /admin/usuarios: search, list and maintain the registry's users. */
 export function UsuariosScreen() {
-  const lista = usePagedList<Usuario, typeof ACTIVE_RECORDS>(USUARIOS_URL, ACTIVE_RECORDS);
+  const lista = usePagedList<Usuario, typeof ACTIVE_RECORDS>(ENDPOINTS.usuarios, ACTIVE_RECORDS);
   const [edicion, setEdicion] = useState<Edicion>(null);
 
   const desactivar = async (usuario: Usuario) => {

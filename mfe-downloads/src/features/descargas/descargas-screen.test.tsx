@@ -1,8 +1,8 @@
 import { afterEach, expect, jest, test } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { DescargaVista } from '@registro-lma/shared/domain';
-import { ENDPOINTS } from '@registro-lma/shared/http';
 import { crearUsuarioSesion, notifications, renderScreen, signInAs, usarDobleHttp } from '@registro-lma/shared/mock';
+import { ENDPOINTS, RUTAS_API } from '@registro-lma/shared/http';
 import { DescargasScreen } from './descargas-screen';
 import { INTERVALO_SEGUIMIENTO_MS, reiniciarDescargas } from './descargas-store';
 
@@ -120,19 +120,19 @@ test('dos descargas de la misma área se distinguen: modo, «con etiquetas», en
 test('cancelar pregunta con botones que dicen lo que hacen: «Seguir generando» no cancela, «Cancelar la descarga» sí', async () => {
   const enCurso = descarga({ estado: 'EN_CURSO', filas_total: 1200, filas_hechas: 10, progreso_pct: 0 });
   http.respond('GET', ENDPOINTS.descargas, { items: [enCurso] });
-  http.respond('POST', `${ENDPOINTS.descargas}/${enCurso.descarga_id}/cancelar`, { ...enCurso, estado: 'CANCELADA' });
+  http.respond('POST', RUTAS_API.cancelarDescarga(enCurso.descarga_id), { ...enCurso, estado: 'CANCELADA' });
   const { user } = renderScreen(<DescargasScreen />);
 
   await user.click(await screen.findByRole('button', { name: /^Cancelar Diagnóstico/ }));
   let dialogo = await screen.findByRole('dialog', { name: 'Cancelar descarga' });
   await user.click(within(dialogo).getByRole('button', { name: 'Seguir generando' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancelar descarga' })).toBeNull());
-  expect(http.callsTo('POST', `${ENDPOINTS.descargas}/${enCurso.descarga_id}/cancelar`)).toHaveLength(0);
+  expect(http.callsTo('POST', RUTAS_API.cancelarDescarga(enCurso.descarga_id))).toHaveLength(0);
 
   await user.click(screen.getByRole('button', { name: /^Cancelar Diagnóstico/ }));
   dialogo = await screen.findByRole('dialog', { name: 'Cancelar descarga' });
   await user.click(within(dialogo).getByRole('button', { name: 'Cancelar la descarga' }));
-  await waitFor(() => expect(http.callsTo('POST', `${ENDPOINTS.descargas}/${enCurso.descarga_id}/cancelar`)).toHaveLength(1));
+  await waitFor(() => expect(http.callsTo('POST', RUTAS_API.cancelarDescarga(enCurso.descarga_id))).toHaveLength(1));
 });
 
 test('una descarga cancelada dice «Cancelada», una caducada «Caducada» sin botón, y una denegada su motivo', async () => {
@@ -172,7 +172,7 @@ test('«Generar» envía las opciones, la barra sigue el progreso real y avisa c
   // What the API lists at each read: nothing, then the queued extract, then running, then ready.
   const lecturas: DescargaVista[][] = [[], [descarga()], [descarga({ estado: 'EN_CURSO', filas_hechas: 300, filas_total: 1200, progreso_pct: 25 })], [LISTA_LISTA]];
   http.respond('GET', ENDPOINTS.descargas, () => ({ items: lecturas.length > 1 ? lecturas.shift() : lecturas[0] }));
-  http.respond('POST', `${ENDPOINTS.descargaRecarga}/diagnostico`, descarga());
+  http.respond('POST', RUTAS_API.recargaDescarga('diagnostico'), descarga());
   const { user } = renderScreen(<DescargasScreen />);
 
   await screen.findByText('Aún no ha generado ninguna descarga.');
@@ -181,8 +181,8 @@ test('«Generar» envía las opciones, la barra sigue el progreso real y avisa c
   await user.click(within(dialogo).getByRole('switch', { name: 'Incluir etiquetas' }));
   await user.click(within(dialogo).getByRole('button', { name: 'Generar' }));
 
-  await waitFor(() => expect(http.callsTo('POST', `${ENDPOINTS.descargaRecarga}/diagnostico`)).toHaveLength(1));
-  expect(http.callsTo('POST', `${ENDPOINTS.descargaRecarga}/diagnostico`)[0]!.body).toMatchObject({
+  await waitFor(() => expect(http.callsTo('POST', RUTAS_API.recargaDescarga('diagnostico'))).toHaveLength(1));
+  expect(http.callsTo('POST', RUTAS_API.recargaDescarga('diagnostico'))[0]!.body).toMatchObject({
     formato: 'CSV',
     incluir_etiquetas: true,
     seudonimizado: false,
@@ -208,7 +208,7 @@ test('«Generar» envía las opciones, la barra sigue el progreso real y avisa c
 test('«Formato» ofrece CSV (ZIP), elegido de partida, y Excel (XLSX), que se envía como XLSX', async () => {
   http.respond('GET', ENDPOINTS.descargas, { items: [] });
   http.respond('GET', ENDPOINTS.hospitalesSelect, []);
-  http.respond('POST', `${ENDPOINTS.descargaRecarga}/diagnostico`, descarga());
+  http.respond('POST', RUTAS_API.recargaDescarga('diagnostico'), descarga());
   const { user } = renderScreen(<DescargasScreen />);
 
   await screen.findByText('Aún no ha generado ninguna descarga.');
@@ -221,8 +221,8 @@ test('«Formato» ofrece CSV (ZIP), elegido de partida, y Excel (XLSX), que se e
   await user.click(screen.getByRole('option', { name: 'Excel (XLSX)' }));
   await user.click(within(dialogo).getByRole('button', { name: 'Generar' }));
 
-  await waitFor(() => expect(http.callsTo('POST', `${ENDPOINTS.descargaRecarga}/diagnostico`)).toHaveLength(1));
-  expect(http.callsTo('POST', `${ENDPOINTS.descargaRecarga}/diagnostico`)[0]!.body).toMatchObject({ formato: 'XLSX' });
+  await waitFor(() => expect(http.callsTo('POST', RUTAS_API.recargaDescarga('diagnostico'))).toHaveLength(1));
+  expect(http.callsTo('POST', RUTAS_API.recargaDescarga('diagnostico'))[0]!.body).toMatchObject({ formato: 'XLSX' });
 });
 
 test('el aviso de descarga lista llega aunque el usuario haya salido de /descargas', async () => {
@@ -271,14 +271,14 @@ test('el estado BORRADOR solo se ofrece a coordinadores y administradores', asyn
 
 test('el filtro de ensayo ofrece los ensayos del catálogo vigente, el añadido por el administrador incluido', async () => {
   http.respond('GET', ENDPOINTS.descargas, { items: [] });
-  http.respond('GET', `${ENDPOINTS.libreria}/ensayo`, {
+  http.respond('GET', RUTAS_API.catalogoLibreria('ensayo'), {
     catalogo: 'ensayo',
     filas: [
       { codigo: 'NINGUNO', etiqueta: 'No incluido en ensayo', orden: 1, activo: true },
       { codigo: 'EC_NUEVO', etiqueta: 'EC-NUEVO', orden: 2, activo: true },
     ],
   });
-  http.respond('POST', `${ENDPOINTS.descargaRecarga}/ensayo`, descarga());
+  http.respond('POST', RUTAS_API.recargaDescarga('ensayo'), descarga());
   const { user } = renderScreen(<DescargasScreen />);
   await screen.findByText('Aún no ha generado ninguna descarga.');
   await user.click(screen.getByRole('button', { name: 'Generar Ensayo clínico' }));
@@ -287,13 +287,13 @@ test('el filtro de ensayo ofrece los ensayos del catálogo vigente, el añadido 
   await user.click(await screen.findByRole('option', { name: 'EC-NUEVO' }));
   await user.click(within(dialogo).getByRole('button', { name: 'Generar' }));
 
-  await waitFor(() => expect(http.callsTo('POST', `${ENDPOINTS.descargaRecarga}/ensayo`)).toHaveLength(1));
-  expect(http.callsTo('POST', `${ENDPOINTS.descargaRecarga}/ensayo`)[0]!.body).toMatchObject({ ensayo: 'EC_NUEVO' });
+  await waitFor(() => expect(http.callsTo('POST', RUTAS_API.recargaDescarga('ensayo'))).toHaveLength(1));
+  expect(http.callsTo('POST', RUTAS_API.recargaDescarga('ensayo'))[0]!.body).toMatchObject({ ensayo: 'EC_NUEVO' });
 });
 
 test('elegir «No incluido en ensayo» como ensayo se señala al momento con el mensaje de la API y no se envía', async () => {
   http.respond('GET', ENDPOINTS.descargas, { items: [] });
-  http.respond('GET', `${ENDPOINTS.libreria}/ensayo`, {
+  http.respond('GET', RUTAS_API.catalogoLibreria('ensayo'), {
     catalogo: 'ensayo',
     filas: [
       { codigo: 'NINGUNO', etiqueta: 'No incluido en ensayo', orden: 1, activo: true },
@@ -309,7 +309,7 @@ test('elegir «No incluido en ensayo» como ensayo se señala al momento con el 
 
   expect(await within(dialogo).findByText('«Ensayo»: «No incluido en ensayo» no es un ensayo; elija el ensayo de la descarga.')).toBeTruthy();
   expect(within(dialogo).getByRole('button', { name: 'Generar' })).toHaveProperty('disabled', true);
-  expect(http.callsTo('POST', `${ENDPOINTS.descargaRecarga}/ensayo`)).toHaveLength(0);
+  expect(http.callsTo('POST', RUTAS_API.recargaDescarga('ensayo'))).toHaveLength(0);
 });
 
 test('si la lista no carga, el error se muestra con «Reintentar»', async () => {

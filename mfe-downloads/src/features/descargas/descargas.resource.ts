@@ -1,20 +1,11 @@
-import type { AreaDescargaId, DescargaVista, FormatoDescarga } from '@registro-lma/shared/domain';
-import { ENDPOINTS, http } from '@registro-lma/shared/http';
+import type { AreaDescargaId, CAMPOS_OPCIONES_DESCARGA, DescargaVista, RegistroDe } from '@registro-lma/shared/domain';
+import { ENDPOINTS, http, RUTAS_API } from '@registro-lma/shared/http';
 
-/** The options of an extract as the API takes them (CAMPOS_OPCIONES_DESCARGA). */
-export type OpcionesDescarga = {
-  readonly formato: FormatoDescarga;
-  readonly incluir_etiquetas: boolean;
-  readonly seudonimizado: boolean;
-  readonly hospitales: readonly number[];
-  readonly estados: readonly string[];
-  readonly fecha_diagnostico_desde: string | null;
-  readonly fecha_diagnostico_hasta: string | null;
-  readonly ensayo: string | null;
-};
+/** The options of an extract as the API takes them. */
+export type OpcionesDescarga = Readonly<RegistroDe<typeof CAMPOS_OPCIONES_DESCARGA>>;
 
 export function generarDescarga(area: AreaDescargaId, opciones: OpcionesDescarga): Promise<DescargaVista> {
-  return http.post<DescargaVista>(`${ENDPOINTS.descargaRecarga}/${area}`, opciones);
+  return http.post<DescargaVista>(RUTAS_API.recargaDescarga(area), opciones);
 }
 
 export async function listarDescargas(): Promise<readonly DescargaVista[]> {
@@ -22,7 +13,5 @@ export async function listarDescargas(): Promise<readonly DescargaVista[]> {
 }
 
 export function cancelarDescarga(descargaId: string): Promise<DescargaVista> {
-  return http.post<DescargaVista>(`${ENDPOINTS.descargas}/${descargaId}/cancelar`, {});
+  return http.post<DescargaVista>(RUTAS_API.cancelarDescarga(descargaId), {});
 }
-
-export const urlFicheroDescarga = (descargaId: string) => `${ENDPOINTS.descargas}/${descargaId}/fichero`;

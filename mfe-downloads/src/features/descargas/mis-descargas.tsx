@@ -20,8 +20,8 @@ import {
   type EstadoDescarga,
 } from '@registro-lma/shared/domain';
 import { EmptyState, useDescarga } from '@registro-lma/shared/ui';
+import { RUTAS_API } from '@registro-lma/shared/http';
 import { ProgresoDescarga } from './progreso-descarga';
-import { urlFicheroDescarga } from './descargas.resource';
 
 export interface MisDescargasProps {
   readonly descargas: readonly DescargaVista[];
@@ -101,7 +101,7 @@ export function MisDescargas({ descargas, onCancelar }: MisDescargasProps) {
                   <Button
                     size="small"
                     disabled={descarga.descargando}
-                    onClick={() => void descarga.descargar(urlFicheroDescarga(fila.descarga_id), fila.nombre_archivo ?? 'descarga.zip')}
+                    onClick={() => void descarga.descargar(RUTAS_API.ficheroDescarga(fila.descarga_id), fila.nombre_archivo ?? 'descarga.zip')}
                     aria-label={`Descargar ${nombre}`}
                   >
                     Descargar

@@ -1,6 +1,6 @@
 import type { Consulta, ConsultaDetalle, EstadoConsulta } from '@registro-lma/shared/domain';
-import { ENDPOINTS, http } from '@registro-lma/shared/http';
 import type { PagedResult } from '@registro-lma/shared/ui';
+import { ENDPOINTS, http, RUTAS_API } from '@registro-lma/shared/http';
 
 /** The API's largest page: a patient's queries fit in it. */
 const TAMANO_MAXIMO = 200;
@@ -24,16 +24,18 @@ export async function listarConsultasEnEstado(estado: EstadoConsulta, tamano: nu
 }
 
 export function leerConsulta(consultaId: number): Promise<ConsultaDetalle> {
-  return http.get<ConsultaDetalle>(`${ENDPOINTS.consultas}/${consultaId}`);
+  return http.get<ConsultaDetalle>(RUTAS_API.consulta(consultaId));
 }
 
 export function abrirConsulta(destino: DestinoConsulta, texto: string): Promise<ConsultaDetalle> {
   return http.post<ConsultaDetalle>(ENDPOINTS.consultas, { ...destino, texto_consulta: texto });
 }
 
+const RUTAS_PASOS = { respuesta: RUTAS_API.respuestaConsulta, cierre: RUTAS_API.cierreConsulta, reapertura: RUTAS_API.reaperturaConsulta };
+
 /** The steps after the opening; each sends the version read (409 when someone else moved the query first). */
-export type PasoConsulta = 'respuesta' | 'cierre' | 'reapertura';
+export type PasoConsulta = keyof typeof RUTAS_PASOS;
 
 export function avanzarConsulta(consulta: Pick<ConsultaDetalle, 'consulta_id' | 'version'>, paso: PasoConsulta, texto: string | null): Promise<ConsultaDetalle> {
-  return http.post<ConsultaDetalle>(`${ENDPOINTS.consultas}/${consulta.consulta_id}/${paso}`, { version: consulta.version, texto_consulta: texto });
+  return http.post<ConsultaDetalle>(RUTAS_PASOS[paso](consulta.consulta_id), { version: consulta.version, texto_consulta: texto });
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, jest, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { ENDPOINTS } from '@registro-lma/shared/http';
 import { crearUsuarioSesion, notifications, renderScreen, signInAs, usarDobleHttp } from '@registro-lma/shared/mock';
+import { ENDPOINTS, RUTAS_API } from '@registro-lma/shared/http';
 import { consultaDeApi } from '../../comun/consultas/consulta.fixture';
 import { lineaDeApi } from './calidad.fixture';
 import { CalidadScreen } from './calidad-screen';
@@ -10,7 +10,7 @@ const http = usarDobleHttp({ sesion: () => crearUsuarioSesion() });
 
 const LISTA = /^\/leucemia\/api\/calidad\?/;
 const EXPORTAR = /^\/leucemia\/api\/calidad\/exportar/;
-const BLOQUE = `${ENDPOINTS.calidad}/consultas`;
+const BLOQUE = RUTAS_API.consultasCalidad();
 const CENTROS = [
   { hospital_id: 1, codigo: 'HUVR', nombre: 'Hospital Universitario Virgen del Rocío' },
   { hospital_id: 2, codigo: 'HULP', nombre: 'Hospital Universitario La Paz' },

@@ -1,6 +1,6 @@
 import { DATOS_ESENCIALES, hoy, REGLA_CALIDAD } from '@registro-lma/shared/domain';
-import { ENDPOINTS, http } from '@registro-lma/shared/http';
 import { urlWithQuery } from '@registro-lma/shared/ui';
+import { http, RUTAS_API } from '@registro-lma/shared/http';
 
 /** Filters and sort of `GET /calidad` and of its export, as query text; empty = no filter. */
 export interface FiltrosCalidad {
@@ -33,7 +33,7 @@ export function filtrosDeEnlace(busqueda: URLSearchParams): FiltrosCalidad {
 }
 
 export function urlExportacion(filtros: FiltrosCalidad): string {
-  return urlWithQuery(`${ENDPOINTS.calidad}/exportar`, filtros);
+  return urlWithQuery(RUTAS_API.exportacionCalidad(), filtros);
 }
 
 /** The name the API gives the file (`calidad-<day>.csv`). */
@@ -52,5 +52,5 @@ export function abrirConsultasEnBloque(filtros: FiltrosCalidad, texto: string): 
   const cuerpo = Object.fromEntries(
     FILTRABLES.filter((nombre) => filtros[nombre] !== '').map((nombre) => [nombre, nombre === 'regla' || nombre === 'item' ? filtros[nombre] : Number(filtros[nombre])]),
   );
-  return http.post<ConsultasAbiertas>(`${ENDPOINTS.calidad}/consultas`, { ...cuerpo, texto_consulta: texto });
+  return http.post<ConsultasAbiertas>(RUTAS_API.consultasCalidad(), { ...cuerpo, texto_consulta: texto });
 }

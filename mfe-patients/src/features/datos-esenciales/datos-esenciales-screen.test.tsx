@@ -1,13 +1,14 @@
 import { beforeEach, describe, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { usarDobleHttp, crearUsuarioSesion, renderScreen, signInAs } from '@registro-lma/shared/mock';
+import { RUTAS_API } from '@registro-lma/shared/http';
 import { elegir } from '../../comun/campos-prueba.fixture';
 import { pacienteDeApi } from '../../comun/paciente.fixture';
 import { DATOS_INICIALES_EJEMPLO } from './datos-iniciales.fixture';
 import { DatosEsencialesScreen } from './datos-esenciales-screen';
 
 const http = usarDobleHttp({ sesion: () => crearUsuarioSesion() });
-const PACIENTE = '/leucemia/api/pacientes/12';
+const PACIENTE = RUTAS_API.paciente(12);
 const DATOS = `${PACIENTE}/datos-iniciales`;
 
 beforeEach(() => {

@@ -1,13 +1,10 @@
 import type { DatosIniciales, GuardadoDatosIniciales } from '@registro-lma/shared/domain';
-import { http } from '@registro-lma/shared/http';
-import { PACIENTES_URL } from '../../comun/pacientes.resource';
-
-const ruta = (pacienteId: number) => `${PACIENTES_URL}/${pacienteId}/datos-iniciales`;
+import { http, RUTAS_API } from '@registro-lma/shared/http';
 
 export function obtenerDatosIniciales(pacienteId: number): Promise<DatosIniciales> {
-  return http.get<DatosIniciales>(ruta(pacienteId));
+  return http.get<DatosIniciales>(RUTAS_API.datosInicialesPaciente(pacienteId));
 }
 
 export function guardarDatosIniciales(pacienteId: number, cuerpo: GuardadoDatosIniciales): Promise<DatosIniciales> {
-  return http.put<DatosIniciales>(ruta(pacienteId), cuerpo);
+  return http.put<DatosIniciales>(RUTAS_API.datosInicialesPaciente(pacienteId), cuerpo);
 }

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { usarDobleHttp, crearUsuarioSesion } from '@registro-lma/shared/mock';
 import { AppThemeProvider, claveBorrador, DialogsHost, guardarBorrador, leerBorrador, MENSAJE_CAMBIOS_SIN_GUARDAR } from '@registro-lma/shared/ui';
 import { ETAPA_EJEMPLO } from '@registro-lma/shared/fixtures/etapa-ejemplo';
+import { RUTAS_API } from '@registro-lma/shared/http';
 import { precargarSelectorFecha } from '../../comun/campos-prueba.fixture';
 import { pacienteDeApi } from '../../comun/paciente.fixture';
 import { resumenDe } from '../../comun/resumen-etapas.fixture';
@@ -12,7 +13,7 @@ import { ETAPA_FILAS, registroDe } from './etapas-prueba.fixture';
 import { EtapaScreen, type EtapaScreenProps } from './etapa-screen';
 
 const http = usarDobleHttp({ sesion: () => crearUsuarioSesion() });
-const PACIENTE = '/leucemia/api/pacientes/12';
+const PACIENTE = RUTAS_API.paciente(12);
 const EJEMPLO = `${PACIENTE}/ejemplo`;
 const BLOQUES: EtapaScreenProps['bloques'] = [{ etapa: ETAPA_FILAS }, { etapa: ETAPA_EJEMPLO, titulo: 'Rescate (primera línea)' }];
 const CLAVE_FILA = claveBorrador(1, '/ejemplo/12/recaida/8');

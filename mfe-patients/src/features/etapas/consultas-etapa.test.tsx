@@ -1,9 +1,9 @@
 import { beforeAll, beforeEach, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { ENDPOINTS } from '@registro-lma/shared/http';
 import { RUTAS_ETAPAS } from '@registro-lma/shared/rutas';
 import { crearUsuarioSesion, notifications, renderScreen, signInAs, usarDobleHttp } from '@registro-lma/shared/mock';
 import { ETAPA_EJEMPLO } from '@registro-lma/shared/fixtures/etapa-ejemplo';
+import { ENDPOINTS, RUTAS_API } from '@registro-lma/shared/http';
 import { grupoFecha, precargarSelectorFecha } from '../../comun/campos-prueba.fixture';
 import { consultaDeApi } from '../../comun/consultas/consulta.fixture';
 import { pacienteDeApi } from '../../comun/paciente.fixture';
@@ -12,7 +12,7 @@ import { registroDe } from './etapas-prueba.fixture';
 import { EtapaScreen } from './etapa-screen';
 
 const http = usarDobleHttp({ sesion: () => crearUsuarioSesion() });
-const PACIENTE = '/leucemia/api/pacientes/12';
+const PACIENTE = RUTAS_API.paciente(12);
 const CONSULTAS = `${ENDPOINTS.consultas}?paciente_id=12&tamano=200`;
 const sobreValor = consultaDeApi({ formulario: ETAPA_EJEMPLO.id, registro_id: 5, campo: 'ej_valor', hilo: [{ ...consultaDeApi().hilo[0]!, texto_consulta: '¿Es correcto el valor?' }] });
 
@@ -24,7 +24,7 @@ beforeEach(() => {
     .respond('GET', `${PACIENTE}/etapas`, resumenDe())
     .respond('GET', `${PACIENTE}/ejemplo`, registroDe())
     .respond('GET', CONSULTAS, { items: [sobreValor, consultaDeApi({ consulta_id: 9, formulario: ETAPA_EJEMPLO.id, registro_id: 5, campo: 'ej_fecha', estado: 'CERRADA' })], total: 2 })
-    .respond('GET', `${ENDPOINTS.consultas}/5`, sobreValor);
+    .respond('GET', RUTAS_API.consulta(5), sobreValor);
 });
 
 const abrir = (busqueda = '') => renderScreen(<EtapaScreen bloques={[{ etapa: ETAPA_EJEMPLO }]} />, { path: `/ejemplo/12${busqueda}`, route: '/ejemplo/:id' });

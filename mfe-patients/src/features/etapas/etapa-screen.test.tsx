@@ -1,10 +1,10 @@
 import { beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { bloqueoPorEstado, defineField, MENSAJE_CONFLICTO_VERSION, MENSAJES, RIESGO_LMA_FLOW, type DefinicionEtapa } from '@registro-lma/shared/domain';
-import { ENDPOINTS } from '@registro-lma/shared/http';
 import { usarDobleHttp, claveEnvioDe, crearUsuarioSesion, renderScreen, signInAs } from '@registro-lma/shared/mock';
 import { claveBorrador, leerBorrador } from '@registro-lma/shared/ui';
 import { ETAPA_EJEMPLO } from '@registro-lma/shared/fixtures/etapa-ejemplo';
+import { RUTAS_API } from '@registro-lma/shared/http';
 import { grupoFecha, precargarSelectorFecha } from '../../comun/campos-prueba.fixture';
 import { pacienteDeApi } from '../../comun/paciente.fixture';
 import { resumenDe } from '../../comun/resumen-etapas.fixture';
@@ -12,7 +12,7 @@ import { ETAPA_FILAS, registroDe } from './etapas-prueba.fixture';
 import { EtapaScreen, type EtapaScreenProps } from './etapa-screen';
 
 const http = usarDobleHttp({ sesion: () => crearUsuarioSesion() });
-const PACIENTE = '/leucemia/api/pacientes/12';
+const PACIENTE = RUTAS_API.paciente(12);
 const RESUMEN = `${PACIENTE}/etapas`;
 const EJEMPLO = `${PACIENTE}/ejemplo`;
 const EPISODIOS = `${PACIENTE}/episodios`;
@@ -126,7 +126,7 @@ const ETAPA_RIESGO: DefinicionEtapa = {
 
 test('un campo de catálogo configurable ofrece el catálogo vigente: el grupo añadido por el administrador sí, el desactivado no', async () => {
   http
-    .respond('GET', `${ENDPOINTS.libreria}/riesgo_lma_flow`, {
+    .respond('GET', RUTAS_API.catalogoLibreria('riesgo_lma_flow'), {
       catalogo: 'riesgo_lma_flow',
       filas: [
         { codigo: 'MUY_ALTO', etiqueta: 'Muy alto', orden: 1, activo: true },

@@ -1,14 +1,17 @@
 import type { DefinicionEtapa, GuardadoEtapa, MuestraNgs, RegistroEtapa } from '@registro-lma/shared/domain';
-import { conClaveEnvio, http, HttpError } from '@registro-lma/shared/http';
-import { PACIENTES_URL } from '../../comun/pacientes.resource';
+import { conClaveEnvio, http, HttpError, RUTAS_API } from '@registro-lma/shared/http';
 
 type EtapaRuta = Pick<DefinicionEtapa, 'rutaApi' | 'cardinalidad'>;
 
-/** The path of a stage, or of one row of a repeatable stage (a one-per-patient stage has no row id in its path). */
-export function rutaEtapa(pacienteId: number, etapa: EtapaRuta, registroId: number | null = null): string {
-  const base = `${PACIENTES_URL}/${pacienteId}/${etapa.rutaApi}`;
-  return etapa.cardinalidad === 'filas' && registroId !== null ? `${base}/${registroId}` : base;
+/** A path of a stage's record: the row's for a repeatable stage, the stage's for a one-per-patient one (no row id in it). */
+function rutaRegistro(deEtapa: (pacienteId: number, rutaApi: string) => string, deFila: (pacienteId: number, rutaApi: string, filaId: number) => string) {
+  return (pacienteId: number, etapa: EtapaRuta, registroId: number | null = null): string =>
+    etapa.cardinalidad === 'filas' && registroId !== null ? deFila(pacienteId, etapa.rutaApi, registroId) : deEtapa(pacienteId, etapa.rutaApi);
 }
+
+const rutaEtapa = rutaRegistro(RUTAS_API.etapaPaciente, RUTAS_API.filaEtapaPaciente);
+const rutaValidacion = rutaRegistro(RUTAS_API.validarEtapa, RUTAS_API.validarFilaEtapa);
+const rutaDesbloqueo = rutaRegistro(RUTAS_API.desbloquearEtapa, RUTAS_API.desbloquearFilaEtapa);
 
 /** The stage's records in order: none while it has not started (the API answers 404, which is not a failure). */
 export async function obtenerRegistrosEtapa(pacienteId: number, etapa: EtapaRuta): Promise<readonly RegistroEtapa[]> {
@@ -39,11 +42,11 @@ export function guardarRegistroEtapa(
 }
 
 export function validarRegistroEtapa(pacienteId: number, etapa: EtapaRuta, registroId: number, version: number): Promise<RegistroEtapa> {
-  return http.post<RegistroEtapa>(`${rutaEtapa(pacienteId, etapa, registroId)}/validar`, { version });
+  return http.post<RegistroEtapa>(rutaValidacion(pacienteId, etapa, registroId), { version });
 }
 
 export function desbloquearRegistroEtapa(pacienteId: number, etapa: EtapaRuta, registroId: number, version: number, motivo: string): Promise<RegistroEtapa> {
-  return http.post<RegistroEtapa>(`${rutaEtapa(pacienteId, etapa, registroId)}/desbloquear`, { version, motivo });
+  return http.post<RegistroEtapa>(rutaDesbloqueo(pacienteId, etapa, registroId), { version, motivo });
 }
 
 export async function eliminarRegistroEtapa(pacienteId: number, etapa: EtapaRuta, registroId: number, version: number, motivo: string): Promise<void> {
@@ -52,5 +55,5 @@ export async function eliminarRegistroEtapa(pacienteId: number, etapa: EtapaRuta
 
 /** The patient's NGS results (`GET /pacientes/{id}/muestra-ngs`) when the screen has a field that links one; else none. */
 export function obtenerResultadosNgs(pacienteId: number, conCampoNgs: boolean): Promise<readonly MuestraNgs[]> {
-  return conCampoNgs ? http.get<MuestraNgs[]>(`${PACIENTES_URL}/${pacienteId}/muestra-ngs`) : Promise.resolve([]);
+  return conCampoNgs ? http.get<MuestraNgs[]>(RUTAS_API.muestraNgsPaciente(pacienteId)) : Promise.resolve([]);
 }

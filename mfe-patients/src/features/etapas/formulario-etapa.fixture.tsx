@@ -4,9 +4,10 @@ import { expedienteDe } from '@registro-lma/shared/fixtures/expediente';
 import { grupoFecha } from '../../comun/campos-prueba.fixture';
 import { FormularioEtapa, type FormularioEtapaProps } from './formulario-etapa';
 import type { CambiosRegistro } from '@registro-lma/shared/ui';
+import { RUTAS_API } from '@registro-lma/shared/http';
 
 /** `PUT`/`DELETE` of the example stage (a one-per-patient stage) of patient 12. */
-export const RUTA_EJEMPLO = '/leucemia/api/pacientes/12/ejemplo';
+export const RUTA_EJEMPLO = RUTAS_API.etapaPaciente(12, 'ejemplo');
 
 /** What the form told its screen. */
 export interface AvisosPantalla {

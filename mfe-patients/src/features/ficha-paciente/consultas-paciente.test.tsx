@@ -1,15 +1,15 @@
 import { expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { EventoHiloConsulta } from '@registro-lma/shared/domain';
-import { ENDPOINTS } from '@registro-lma/shared/http';
 import { crearUsuarioSesion, notifications, renderScreen, signInAs, usarDobleHttp } from '@registro-lma/shared/mock';
+import { ENDPOINTS, RUTAS_API } from '@registro-lma/shared/http';
 import { consultaDeApi } from '../../comun/consultas/consulta.fixture';
 import { ConsultasPaciente } from './consultas-paciente';
 
 const http = usarDobleHttp({ sesion: () => crearUsuarioSesion() });
 
 const LISTA = `${ENDPOINTS.consultas}?paciente_id=12&tamano=200`;
-const DETALLE = `${ENDPOINTS.consultas}/5`;
+const DETALLE = RUTAS_API.consulta(5);
 const [paso] = consultaDeApi().hilo as [EventoHiloConsulta];
 const automatica = consultaDeApi({
   consulta_id: 6,
@@ -28,7 +28,7 @@ const automatica = consultaDeApi({
 function programar(abierta = consultaDeApi()) {
   http.respond('GET', LISTA, { items: [abierta, automatica], total: 2 });
   http.respond('GET', DETALLE, abierta);
-  http.respond('GET', `${ENDPOINTS.consultas}/6`, automatica);
+  http.respond('GET', RUTAS_API.consulta(6), automatica);
 }
 
 const abrir = () => renderScreen(<ConsultasPaciente pacienteId={12} />);

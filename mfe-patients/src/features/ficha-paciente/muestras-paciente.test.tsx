@@ -1,12 +1,12 @@
 import { beforeEach, expect, jest, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { EventoMuestra, MuestraDePaciente } from '@registro-lma/shared/domain';
-import { ENDPOINTS } from '@registro-lma/shared/http';
 import { crearUsuarioSesion, renderScreen, signInAs, usarDobleHttp } from '@registro-lma/shared/mock';
+import { RUTAS_API } from '@registro-lma/shared/http';
 import { MuestrasPaciente } from './muestras-paciente';
 
 const http = usarDobleHttp({ sesion: () => crearUsuarioSesion() });
-const MUESTRAS = `${ENDPOINTS.muestras}/paciente/12`;
+const MUESTRAS = RUTAS_API.muestrasPaciente(12);
 
 const paso = (hito: EventoMuestra['hito'], fecha: string, usuario: string | null, cambios: Partial<EventoMuestra> = {}): EventoMuestra => ({
   hito,
@@ -83,13 +83,13 @@ test('cada muestra muestra su estado y su ciclo de vida con quién y cuándo', a
 
 test('el informe se descarga por el cliente HTTP como fichero con su nombre', async () => {
   http.respond('GET', MUESTRAS, [muestra()]);
-  http.respond('GET', `${ENDPOINTS.ficheros}/7`, new Blob(['%PDF-']));
+  http.respond('GET', RUTAS_API.ficheroInforme(7), new Blob(['%PDF-']));
   const { user } = mostrar();
 
   await user.click(await screen.findByRole('button', { name: 'Descargar informe' }));
 
   await waitFor(() => expect(descargas).toEqual(['informe-cmf.pdf']));
-  expect(http.callsTo('GET', `${ENDPOINTS.ficheros}/7`)[0]?.config).toMatchObject({ responseType: 'blob' });
+  expect(http.callsTo('GET', RUTAS_API.ficheroInforme(7))[0]?.config).toMatchObject({ responseType: 'blob' });
 });
 
 test('quien registra muestras tiene el alta de muestra y de muestra de ensayo; una muestra de ensayo se abre en su formulario', async () => {

@@ -25,7 +25,8 @@ import {
   type Rol,
 } from '@registro-lma/shared/domain';
 import { EmptyState, ErrorState, LoadingState, useCatalogosVigentes, useDescarga, useRemoteData } from '@registro-lma/shared/ui';
-import { muestrasDelPaciente, urlFicheroInforme } from '../../comun/muestras-paciente.resource';
+import { RUTAS_API } from '@registro-lma/shared/http';
+import { muestrasDelPaciente } from '../../comun/muestras-paciente.resource';
 
 export interface MuestrasPacienteProps {
   readonly pacienteId: number;
@@ -130,7 +131,7 @@ export function MuestrasPaciente({ pacienteId, rol }: MuestrasPacienteProps) {
   const descarga = useDescarga('No se ha podido descargar el informe.');
   const registra = rol !== undefined && tienePermisoMuestra(rol, 'registrar');
   const descargar = (evento: EventoMuestra) => {
-    if (evento.informe_id !== null) void descarga.descargar(urlFicheroInforme(evento.informe_id), evento.detalle ?? `informe-${evento.informe_id}.pdf`);
+    if (evento.informe_id !== null) void descarga.descargar(RUTAS_API.ficheroInforme(evento.informe_id), evento.detalle ?? `informe-${evento.informe_id}.pdf`);
   };
 
   const acciones = registra && (

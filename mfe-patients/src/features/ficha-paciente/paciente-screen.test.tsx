@@ -2,17 +2,16 @@ import { beforeEach, describe, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MENSAJE_CONFLICTO_VERSION, MENSAJES, type EntradaHistorial } from '@registro-lma/shared/domain';
 import { usarDobleHttp, crearUsuarioSesion, notifications, renderScreen, signInAs } from '@registro-lma/shared/mock';
+import { ENDPOINTS, RUTAS_API } from '@registro-lma/shared/http';
 import { pacienteDeApi } from '../../comun/paciente.fixture';
-import { PACIENTES_URL } from '../../comun/pacientes.resource';
 import { resumenDe } from '../../comun/resumen-etapas.fixture';
 import { PacienteScreen } from './paciente-screen';
-import { ENDPOINTS } from '@registro-lma/shared/http';
 
 const http = usarDobleHttp({ sesion: () => crearUsuarioSesion() });
-const PACIENTE = `${PACIENTES_URL}/12`;
-const HISTORIAL = `${PACIENTES_URL}/12/historial`;
-const ESTADO = `${PACIENTES_URL}/12/estado`;
-const ETAPAS = `${PACIENTES_URL}/12/etapas`;
+const PACIENTE = RUTAS_API.paciente(12);
+const HISTORIAL = RUTAS_API.historialPaciente(12);
+const ESTADO = RUTAS_API.estadoPaciente(12);
+const ETAPAS = RUTAS_API.etapasPaciente(12);
 
 function entrada(cambios: Partial<EntradaHistorial> = {}): EntradaHistorial {
   return {
@@ -38,7 +37,7 @@ beforeEach(() => {
     .respond('GET', PACIENTE, pacienteDeApi())
     .respond('GET', HISTORIAL, [entrada()])
     .respond('GET', ETAPAS, resumenDe())
-    .respond('GET', `${ENDPOINTS.muestras}/paciente/12`, [])
+    .respond('GET', RUTAS_API.muestrasPaciente(12), [])
     .respond('GET', `${ENDPOINTS.consultas}?paciente_id=12&tamano=200`, { items: [], total: 0 })
     .respond('GET', ENDPOINTS.hospitalesSelect, [{ hospital_id: 2, codigo: 'HULP', nombre: 'Hospital Universitario La Paz' }]);
 });

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PacienteResumen } from '@registro-lma/shared/domain';
 import { usarDobleHttp, crearUsuarioSesion, renderScreen, signInAs } from '@registro-lma/shared/mock';
+import { ENDPOINTS, RUTAS_API } from '@registro-lma/shared/http';
 import { InicioScreen } from './inicio-screen';
 
 const http = usarDobleHttp({ sesion: () => crearUsuarioSesion() });
@@ -9,7 +10,7 @@ const http = usarDobleHttp({ sesion: () => crearUsuarioSesion() });
 const LISTA = /^\/leucemia\/api\/pacientes\?/;
 const LISTA_ADMIN = /^\/leucemia\/api\/pacientes\/admin\?/;
 const BUSQUEDA = /^\/leucemia\/api\/pacientes\/select\/busqueda\//;
-const PRIMERA_PAGINA = '/leucemia/api/pacientes?orden=modificado_en&direccion=desc&pagina=1&tamano=25';
+const PRIMERA_PAGINA = `${ENDPOINTS.pacientes}?orden=modificado_en&direccion=desc&pagina=1&tamano=25`;
 
 function resumen(cambios: Partial<PacienteResumen> = {}): PacienteResumen {
   return {
@@ -28,11 +29,11 @@ function resumen(cambios: Partial<PacienteResumen> = {}): PacienteResumen {
   };
 }
 
-const ultimaLlamada = () => http.calls.filter((llamada) => llamada.url.startsWith('/leucemia/api/pacientes?')).at(-1)?.url;
+const ultimaLlamada = () => http.calls.filter((llamada) => llamada.url.startsWith(`${ENDPOINTS.pacientes}?`)).at(-1)?.url;
 
 beforeEach(() => {
   http.respond('GET', LISTA, { items: [resumen()], total: 1 });
-  http.respond('GET', '/leucemia/api/calidad/recuento', { lineas: {}, consultas: {} });
+  http.respond('GET', RUTAS_API.recuentoCalidad(), { lineas: {}, consultas: {} });
 });
 
 async function renderInicio() {
@@ -71,7 +72,7 @@ describe('lista', () => {
     http.respond('GET', LISTA_ADMIN, { items: [resumen()], total: 1 });
     await renderInicio();
 
-    expect(http.callsTo('GET', LISTA_ADMIN)[0]?.url).toBe('/leucemia/api/pacientes/admin?orden=modificado_en&direccion=desc&pagina=1&tamano=25');
+    expect(http.callsTo('GET', LISTA_ADMIN)[0]?.url).toBe(`${RUTAS_API.pacientesAdmin()}?orden=modificado_en&direccion=desc&pagina=1&tamano=25`);
     expect(screen.queryByRole('link', { name: 'Registrar paciente' })).toBeNull();
   });
 
@@ -79,10 +80,10 @@ describe('lista', () => {
     const { user } = await renderInicio();
 
     await user.click(screen.getByRole('button', { name: 'UPN' }));
-    await waitFor(() => expect(ultimaLlamada()).toBe('/leucemia/api/pacientes?orden=upn&direccion=asc&pagina=1&tamano=25'));
+    await waitFor(() => expect(ultimaLlamada()).toBe(`${ENDPOINTS.pacientes}?orden=upn&direccion=asc&pagina=1&tamano=25`));
     await user.click(screen.getByRole('button', { name: 'UPN' }));
 
-    await waitFor(() => expect(ultimaLlamada()).toBe('/leucemia/api/pacientes?orden=upn&direccion=desc&pagina=1&tamano=25'));
+    await waitFor(() => expect(ultimaLlamada()).toBe(`${ENDPOINTS.pacientes}?orden=upn&direccion=desc&pagina=1&tamano=25`));
   });
 
   test('los filtros de estado y entidad piden la lista filtrada', async () => {
@@ -94,7 +95,7 @@ describe('lista', () => {
     await user.click(await screen.findByRole('option', { name: /^Leucemia promielocítica aguda/ }));
 
     await waitFor(() =>
-      expect(ultimaLlamada()).toBe('/leucemia/api/pacientes?orden=modificado_en&direccion=desc&estado=PERDIDO_SEGUIMIENTO&entidad=LPA&pagina=1&tamano=25'),
+      expect(ultimaLlamada()).toBe(`${ENDPOINTS.pacientes}?orden=modificado_en&direccion=desc&estado=PERDIDO_SEGUIMIENTO&entidad=LPA&pagina=1&tamano=25`),
     );
   });
 
@@ -104,7 +105,7 @@ describe('lista', () => {
 
     await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
 
-    await waitFor(() => expect(ultimaLlamada()).toBe('/leucemia/api/pacientes?orden=modificado_en&direccion=desc&pagina=2&tamano=25'));
+    await waitFor(() => expect(ultimaLlamada()).toBe(`${ENDPOINTS.pacientes}?orden=modificado_en&direccion=desc&pagina=2&tamano=25`));
   });
 
   test('pulsar una fila abre el paciente', async () => {
@@ -124,8 +125,8 @@ describe('búsqueda por UPN', () => {
     await user.type(screen.getByRole('combobox', { name: 'Buscar por UPN' }), '312');
 
     const opcion = await screen.findByRole('option', { name: 'LMA-000312 HULP · Borrador' });
-    expect(http.callsTo('GET', BUSQUEDA).map((llamada) => llamada.url)).toEqual(['/leucemia/api/pacientes/select/busqueda/312']);
-    await waitFor(() => expect(ultimaLlamada()).toBe('/leucemia/api/pacientes?orden=modificado_en&direccion=desc&upn=312&pagina=1&tamano=25'));
+    expect(http.callsTo('GET', BUSQUEDA).map((llamada) => llamada.url)).toEqual([RUTAS_API.busquedaPacientes('312')]);
+    await waitFor(() => expect(ultimaLlamada()).toBe(`${ENDPOINTS.pacientes}?orden=modificado_en&direccion=desc&upn=312&pagina=1&tamano=25`));
     await user.click(opcion);
 
     expect(screen.getByLabelText('Ruta actual').textContent).toBe('/paciente/31');

@@ -1,11 +1,11 @@
 import { expect, test } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { ENDPOINTS } from '@registro-lma/shared/http';
 import { crearUsuarioSesion, renderScreen, usarDobleHttp } from '@registro-lma/shared/mock';
+import { RUTAS_API } from '@registro-lma/shared/http';
 import { ResumenCalidad } from './resumen-calidad';
 
 const http = usarDobleHttp({ sesion: () => crearUsuarioSesion() });
-const RECUENTO = `${ENDPOINTS.calidad}/recuento`;
+const RECUENTO = RUTAS_API.recuentoCalidad();
 
 test('cada problema con líneas y las consultas sin cerrar enlazan con la lista de calidad filtrada', async () => {
   http.respond('GET', RECUENTO, { lineas: { SEGUIMIENTO_VENCIDO: 2, DATO_ESENCIAL: 14, SIN_VALIDAR: 0 }, consultas: { ABIERTA: 2, RESPONDIDA: 1 } });

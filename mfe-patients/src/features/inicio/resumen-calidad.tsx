@@ -7,8 +7,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatearNumero, REGLA_CALIDAD, type EstadoConsulta, type RecuentoCalidad } from '@registro-lma/shared/domain';
-import { ENDPOINTS, http } from '@registro-lma/shared/http';
 import { enlaceCalidad, useRemoteData } from '@registro-lma/shared/ui';
+import { http, RUTAS_API } from '@registro-lma/shared/http';
 
 /** The counts give the queries not closed. */
 const CONSULTAS_SIN_CERRAR: readonly (readonly [EstadoConsulta, string])[] = [
@@ -16,7 +16,7 @@ const CONSULTAS_SIN_CERRAR: readonly (readonly [EstadoConsulta, string])[] = [
   ['RESPONDIDA', 'Consultas respondidas'],
 ];
 
-const leerRecuento = () => http.get<RecuentoCalidad>(`${ENDPOINTS.calidad}/recuento`);
+const leerRecuento = () => http.get<RecuentoCalidad>(RUTAS_API.recuentoCalidad());
 
 interface Enlace {
   readonly clave: string;

@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { usarDobleHttp, crearUsuarioSesion, renderScreen } from '@registro-lma/shared/mock';
 import { AppThemeProvider, claveBorrador, DialogsHost, guardarBorrador, leerBorrador, MENSAJE_CAMBIOS_SIN_GUARDAR } from '@registro-lma/shared/ui';
+import { RUTAS_API } from '@registro-lma/shared/http';
 import { pacienteDeApi } from '../../comun/paciente.fixture';
-import { PACIENTES_URL } from '../../comun/pacientes.resource';
 import { grupoFecha, precargarSelectorFecha } from '../../comun/campos-prueba.fixture';
 import { RegistrarPacienteScreen } from './registrar-paciente-screen';
 import { valoresEdicion } from './valores-paciente';
 
 const http = usarDobleHttp({ sesion: () => crearUsuarioSesion() });
-const PACIENTE = `${PACIENTES_URL}/12`;
+const PACIENTE = RUTAS_API.paciente(12);
 const CLAVE_EDICION = claveBorrador(1, '/registrar-paciente/12');
 
 beforeAll(precargarSelectorFecha);

@@ -2,12 +2,12 @@ import { beforeAll, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MENSAJE_CONFLICTO_VERSION } from '@registro-lma/shared/domain';
 import { crearUsuarioSesion, renderScreen, usarDobleHttp } from '@registro-lma/shared/mock';
+import { RUTAS_API } from '@registro-lma/shared/http';
 import { pacienteDeApi } from '../../comun/paciente.fixture';
-import { PACIENTES_URL } from '../../comun/pacientes.resource';
 import { RegistrarPacienteScreen } from './registrar-paciente-screen';
 
 const http = usarDobleHttp({ sesion: () => crearUsuarioSesion() });
-const PACIENTE = `${PACIENTES_URL}/12`;
+const PACIENTE = RUTAS_API.paciente(12);
 
 // The date picker is a lazy chunk: loaded once here so that its first compile does not count against the waits.
 beforeAll(() => import('@mui/x-date-pickers/DatePicker'));

@@ -1,18 +1,17 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MENSAJE_CONFLICTO_VERSION, MENSAJE_SIN_ENSAYOS, MENSAJES, type Paciente } from '@registro-lma/shared/domain';
-import { ENDPOINTS } from '@registro-lma/shared/http';
 import { usarDobleHttp, crearUsuarioSesion, notifications, renderScreen } from '@registro-lma/shared/mock';
+import { ENDPOINTS, RUTAS_API } from '@registro-lma/shared/http';
 import { consultaDeApi } from '../../comun/consultas/consulta.fixture';
 import { pacienteDeApi } from '../../comun/paciente.fixture';
-import { PACIENTES_URL } from '../../comun/pacientes.resource';
 import { elegir, escribirFecha, estadoDe, grupoFecha, precargarSelectorFecha } from '../../comun/campos-prueba.fixture';
 import { RegistrarPacienteScreen } from './registrar-paciente-screen';
 
 const http = usarDobleHttp({ sesion: () => crearUsuarioSesion() });
 
 beforeAll(precargarSelectorFecha);
-const PACIENTE = `${PACIENTES_URL}/12`;
+const PACIENTE = RUTAS_API.paciente(12);
 
 async function abrirEdicion(paciente: Paciente = pacienteDeApi(), busqueda = '') {
   http.respond('GET', PACIENTE, paciente);
@@ -106,7 +105,7 @@ describe('ensayos', () => {
   });
 
   test('los ensayos ofrecidos son los del catálogo vigente: el añadido por el administrador se elige y se envía, el desactivado no se ofrece', async () => {
-    http.respond('GET', `${ENDPOINTS.libreria}/ensayo`, {
+    http.respond('GET', RUTAS_API.catalogoLibreria('ensayo'), {
       catalogo: 'ensayo',
       filas: [
         { codigo: 'NINGUNO', etiqueta: 'No incluido en ensayo', orden: 1, activo: true },
@@ -187,7 +186,7 @@ describe('consultas', () => {
   test('junto al campo del registro con una consulta sin cerrar hay un distintivo que abre su hilo', async () => {
     const consulta = consultaDeApi({ formulario: 'paciente', registro_id: 12, campo: 'medico_responsable', hilo: [{ ...consultaDeApi().hilo[0]!, texto_consulta: '¿Quién es el médico actual?' }] });
     http.respond('GET', `${ENDPOINTS.consultas}?paciente_id=12&tamano=200`, { items: [consulta], total: 1 });
-    http.respond('GET', `${ENDPOINTS.consultas}/5`, consulta);
+    http.respond('GET', RUTAS_API.consulta(5), consulta);
     const { user } = await abrirEdicion();
 
     await user.click(await screen.findByRole('button', { name: 'Consulta abierta sobre Médico responsable' }));

@@ -2,12 +2,11 @@ import { beforeAll, describe, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MENSAJE_DIAGNOSTICO_ANTES_DE_NACER, MENSAJE_SERVICIO_NO_DISPONIBLE, MENSAJES } from '@registro-lma/shared/domain';
 import { usarDobleHttp, claveEnvioDe, crearUsuarioSesion, notifications, renderScreen, signInAs } from '@registro-lma/shared/mock';
+import { ENDPOINTS } from '@registro-lma/shared/http';
 import { pacienteDeApi } from '../../comun/paciente.fixture';
-import { PACIENTES_URL } from '../../comun/pacientes.resource';
 import { elegir, escribirFecha, estadoDe, grupoFecha, precargarSelectorFecha } from '../../comun/campos-prueba.fixture';
 import { rellenarPacienteCompleto } from './formulario-paciente.fixture';
 import { RegistrarPacienteScreen } from './registrar-paciente-screen';
-import { ENDPOINTS } from '@registro-lma/shared/http';
 
 const http = usarDobleHttp({ sesion: () => crearUsuarioSesion() });
 
@@ -25,7 +24,7 @@ const guardarBorrador = () => screen.getByRole('button', { name: 'Guardar borrad
 
 describe('alta', () => {
   test('el centro único del usuario viene elegido y el UPN lo asigna el servidor al guardar', async () => {
-    http.respond('POST', PACIENTES_URL, pacienteDeApi({ paciente_id: 12, upn: 'LMA-000123', estado: 'ACTIVO' }));
+    http.respond('POST', ENDPOINTS.pacientes, pacienteDeApi({ paciente_id: 12, upn: 'LMA-000123', estado: 'ACTIVO' }));
     const { user } = await abrirAlta();
     expect(screen.getByRole('combobox', { name: /^Centro/ }).textContent).toBe('HUVR · Hospital Universitario Virgen del Rocío');
     expect(screen.queryByRole('textbox', { name: /UPN/ })).toBeNull();
@@ -35,7 +34,7 @@ describe('alta', () => {
     await user.click(guardarYCompletar());
 
     await waitFor(() => expect(screen.getByLabelText('Ruta actual').textContent).toBe('/paciente/12'));
-    expect(http.callsTo('POST', PACIENTES_URL)[0]?.body).toEqual({
+    expect(http.callsTo('POST', ENDPOINTS.pacientes)[0]?.body).toEqual({
       hospital_id: 1,
       sexo: 'MUJER',
       fecha_nacimiento: '1958-04-12',
@@ -61,7 +60,7 @@ describe('alta', () => {
 
     await user.click(guardarYCompletar());
 
-    expect(http.callsTo('POST', PACIENTES_URL)).toHaveLength(0);
+    expect(http.callsTo('POST', ENDPOINTS.pacientes)).toHaveLength(0);
     const lista = screen.getByRole('alert', { name: 'Campos con errores' });
     await user.click(within(lista).getByRole('button', { name: 'Entidad' }));
     expect(document.activeElement).toBe(screen.getByRole('combobox', { name: /^Entidad/ }));
@@ -92,31 +91,31 @@ describe('alta', () => {
   });
 
   test('un borrador con pocos datos se guarda sin pedir los obligatorios', async () => {
-    http.respond('POST', PACIENTES_URL, pacienteDeApi({ paciente_id: 40, upn: 'LMA-000140', estado: 'BORRADOR', estado_formulario: 'BORRADOR' }));
+    http.respond('POST', ENDPOINTS.pacientes, pacienteDeApi({ paciente_id: 40, upn: 'LMA-000140', estado: 'BORRADOR', estado_formulario: 'BORRADOR' }));
     const { user } = await abrirAlta();
     await elegir(user, 'Sexo', 'Hombre');
 
     await user.click(guardarBorrador());
 
     await waitFor(() => expect(screen.getByLabelText('Ruta actual').textContent).toBe('/paciente/40'));
-    expect(http.callsTo('POST', PACIENTES_URL)[0]?.body).toMatchObject({ hospital_id: 1, sexo: 'HOMBRE', fecha_nacimiento: null, modo: 'borrador' });
+    expect(http.callsTo('POST', ENDPOINTS.pacientes)[0]?.body).toMatchObject({ hospital_id: 1, sexo: 'HOMBRE', fecha_nacimiento: null, modo: 'borrador' });
     expect(notifications[0]?.message).toBe('Paciente registrado con UPN LMA-000140.');
   });
 
   test('guardar de nuevo tras perder la respuesta reenvía la misma clave de envío; otros datos llevan otra', async () => {
-    http.fail('POST', PACIENTES_URL, { status: 503, message: MENSAJE_SERVICIO_NO_DISPONIBLE });
+    http.fail('POST', ENDPOINTS.pacientes, { status: 503, message: MENSAJE_SERVICIO_NO_DISPONIBLE });
     const { user } = await abrirAlta();
     await elegir(user, 'Sexo', 'Hombre');
     await user.click(guardarBorrador());
-    await waitFor(() => expect(http.callsTo('POST', PACIENTES_URL)).toHaveLength(1));
+    await waitFor(() => expect(http.callsTo('POST', ENDPOINTS.pacientes)).toHaveLength(1));
     await user.click(guardarBorrador());
-    await waitFor(() => expect(http.callsTo('POST', PACIENTES_URL)).toHaveLength(2));
+    await waitFor(() => expect(http.callsTo('POST', ENDPOINTS.pacientes)).toHaveLength(2));
     await elegir(user, 'Sexo', 'Mujer');
-    http.respond('POST', PACIENTES_URL, pacienteDeApi({ paciente_id: 41, upn: 'LMA-000141', estado: 'BORRADOR', estado_formulario: 'BORRADOR' }));
+    http.respond('POST', ENDPOINTS.pacientes, pacienteDeApi({ paciente_id: 41, upn: 'LMA-000141', estado: 'BORRADOR', estado_formulario: 'BORRADOR' }));
     await user.click(guardarBorrador());
 
     await waitFor(() => expect(screen.getByLabelText('Ruta actual').textContent).toBe('/paciente/41'));
-    const claves = http.callsTo('POST', PACIENTES_URL).map(claveEnvioDe);
+    const claves = http.callsTo('POST', ENDPOINTS.pacientes).map(claveEnvioDe);
     expect(claves).toHaveLength(3);
     expect(claves[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(claves[1]).toBe(claves[0]);
@@ -155,7 +154,7 @@ describe('fechas', () => {
 
 describe('ramas del formulario', () => {
   test('el consentimiento muestra sus fechas según su valor y lo oculto se envía vacío', async () => {
-    http.respond('POST', PACIENTES_URL, pacienteDeApi({ estado: 'BORRADOR', estado_formulario: 'BORRADOR' }));
+    http.respond('POST', ENDPOINTS.pacientes, pacienteDeApi({ estado: 'BORRADOR', estado_formulario: 'BORRADOR' }));
     const { user } = await abrirAlta();
     expect(screen.queryByRole('group', { name: /^Fecha de firma del consentimiento/ })).toBeNull();
 
@@ -168,8 +167,8 @@ describe('ramas del formulario', () => {
     expect(screen.queryByRole('group', { name: /^Fecha de revocación/ })).toBeNull();
     expect(screen.queryByRole('group', { name: /^Fecha de firma del consentimiento/ })).toBeNull();
     await user.click(guardarBorrador());
-    await waitFor(() => expect(http.callsTo('POST', PACIENTES_URL)).toHaveLength(1));
-    expect(http.callsTo('POST', PACIENTES_URL)[0]?.body).toMatchObject({
+    await waitFor(() => expect(http.callsTo('POST', ENDPOINTS.pacientes)).toHaveLength(1));
+    expect(http.callsTo('POST', ENDPOINTS.pacientes)[0]?.body).toMatchObject({
       consentimiento: 'EXENCION_CEI',
       fecha_consentimiento: null,
       fecha_revocacion: null,

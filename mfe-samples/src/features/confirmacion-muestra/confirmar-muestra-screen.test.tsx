@@ -2,13 +2,14 @@ import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fijarReloj, formatMensaje, MENSAJE_RECEPCION_ANTES_DE_ENVIO, restaurarReloj, type Muestra } from '@registro-lma/shared/domain';
 import { crearUsuarioSesion, renderScreen, usarDobleHttp } from '@registro-lma/shared/mock';
+import { RUTAS_API } from '@registro-lma/shared/http';
 import { ConfirmarMuestraScreen } from './confirmar-muestra-screen';
 import { muestraDePrueba } from '../../comun/muestra-enviada.fixture';
 
 const http = usarDobleHttp({ sesion: () => crearUsuarioSesion({ usuario_id: 7, rol: 'LABORATORIO', hospitales: [], laboratorios: ['LAB_NGS_REF'] }) });
 
-const MUESTRA = '/leucemia/api/muestras/40';
-const CONFIRMACION = '/leucemia/api/muestras/40/confirmacion';
+const MUESTRA = RUTAS_API.muestra(40);
+const CONFIRMACION = RUTAS_API.confirmacionMuestra(40);
 
 function recibida(datos: Record<string, unknown>, estado: Muestra['estado']): Muestra {
   return muestraDePrueba({

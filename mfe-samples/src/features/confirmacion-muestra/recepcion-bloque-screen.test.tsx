@@ -2,20 +2,20 @@ import { afterEach, beforeEach, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { etiquetaCatalogo, fijarReloj, LABORATORIO, MENSAJE_CONFLICTO_VERSION, MENSAJE_MUESTRA_NO_CONFIRMABLE, restaurarReloj, type Muestra } from '@registro-lma/shared/domain';
 import { crearUsuarioSesion, renderScreen, signInAs, usarDobleHttp } from '@registro-lma/shared/mock';
+import { RUTAS_API } from '@registro-lma/shared/http';
 import { muestraDePrueba } from '../../comun/muestra-enviada.fixture';
 import { RecepcionBloqueScreen } from './recepcion-bloque-screen';
 
 const http = usarDobleHttp({ sesion: () => crearUsuarioSesion({ usuario_id: 7, rol: 'LABORATORIO', hospitales: [], laboratorios: ['LAB_NGS_REF'] }) });
 
-const BLOQUE = '/leucemia/api/muestras/recepcion-en-bloque';
-const porCodigo = (codigo: string) => `/leucemia/api/muestras/codigo/${codigo}`;
+const BLOQUE = RUTAS_API.recepcionEnBloque();
 
 const tubo = (n: number, cambios: Partial<Muestra> = {}) => muestraDePrueba({ muestra_id: 40 + n, codigo_muestra: `LMA-000123-M00${n}`, version: 3 + n, ...cambios });
 
 beforeEach(() => {
   // 09:15 in Madrid on 5 March 2025.
   fijarReloj(() => new Date('2025-03-05T08:15:00Z'));
-  for (const n of [1, 2, 3]) http.respond('GET', porCodigo(`LMA-000123-M00${n}`), tubo(n));
+  for (const n of [1, 2, 3]) http.respond('GET', RUTAS_API.muestraPorCodigo(`LMA-000123-M00${n}`), tubo(n));
 });
 
 afterEach(restaurarReloj);
@@ -51,9 +51,9 @@ test('el lector tiene el foco; cada código con Intro pone su tubo en la bandeja
 }, 30_000);
 
 test('un tubo repetido, un código desconocido o de otro laboratorio y una muestra ya recibida se rechazan con su línea', async () => {
-  http.fail('GET', porCodigo('LMA-000999-M001'), { status: 404 });
-  http.fail('GET', porCodigo('LMA-000200-M001'), { status: 403, message: 'No tiene permisos para realizar esta acción.' });
-  http.respond('GET', porCodigo('LMA-000123-M009'), tubo(9, { estado: 'RECIBIDA' }));
+  http.fail('GET', RUTAS_API.muestraPorCodigo('LMA-000999-M001'), { status: 404 });
+  http.fail('GET', RUTAS_API.muestraPorCodigo('LMA-000200-M001'), { status: 403, message: 'No tiene permisos para realizar esta acción.' });
+  http.respond('GET', RUTAS_API.muestraPorCodigo('LMA-000123-M009'), tubo(9, { estado: 'RECIBIDA' }));
   const { user } = await renderBloque();
   await escanear(user, 'LMA-000123-M001', 'LMA-000123-M001 añadida a la bandeja.');
 
@@ -111,7 +111,7 @@ test('si la API rechaza un tubo no se recibe ninguno: el mensaje lo dice, la fil
 }, 30_000);
 
 test('un tubo con incidencia sale de la bandeja a su propio formulario, sin nada supuesto, y al confirmarlo se vuelve al lector', async () => {
-  http.respond('PUT', '/leucemia/api/muestras/42/confirmacion', tubo(2, { estado: 'RECHAZADA' }));
+  http.respond('PUT', RUTAS_API.confirmacionMuestra(42), tubo(2, { estado: 'RECHAZADA' }));
   const { user, lector } = await renderBloque();
   await escanear(user, 'LMA-000123-M001', 'LMA-000123-M001 añadida a la bandeja.');
   await escanear(user, 'LMA-000123-M002', 'LMA-000123-M002 añadida a la bandeja.');
@@ -133,7 +133,7 @@ test('un tubo con incidencia sale de la bandeja a su propio formulario, sin nada
   await user.click(within(dialogo).getByRole('button', { name: 'Confirmar y escanear la siguiente' }));
 
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  expect(http.callsTo('PUT', '/leucemia/api/muestras/42/confirmacion')[0]?.body).toMatchObject({
+  expect(http.callsTo('PUT', RUTAS_API.confirmacionMuestra(42))[0]?.body).toMatchObject({
     version: null,
     datos: { condicion: ['TUBO_ROTO'], aceptada: 'NO', motivo_rechazo: 'Tubo roto en el transporte.' },
   });

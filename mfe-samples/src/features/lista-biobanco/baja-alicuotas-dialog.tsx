@@ -1,7 +1,7 @@
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { CAMPOS_BAJA_ALICUOTA, etiquetaCatalogo, hoy, TIPO_ALICUOTA, type EstadoAlicuotaBaja, type RegistroBiobanco } from '@registro-lma/shared/domain';
+import { CAMPOS_BAJA_ALICUOTA, etiquetaCatalogo, hoy, TIPO_ALICUOTA, type RegistroBiobanco } from '@registro-lma/shared/domain';
 import { CampoFormulario, FormularioDialog, useFormulario, useGuardado } from '@registro-lma/shared/ui';
 import { darDeBajaAlicuotas } from './lista-biobanco.resource';
 
@@ -23,7 +23,7 @@ export function BajaAlicuotasDialog({ registro, onCerrar, onHecho, onRecargar }:
   const formulario = useFormulario(CAMPOS_BAJA_ALICUOTA, { estado_alicuota: null, fecha_salida: hoy(), motivo: '' });
   const guardado = useGuardado(
     formulario,
-    (datos) => darDeBajaAlicuotas(registro, { ...(datos as { estado_alicuota: EstadoAlicuotaBaja; fecha_salida: string; motivo: string | null }), version: registro.version }),
+    (datos) => darDeBajaAlicuotas(registro, { ...datos, version: registro.version }),
     onHecho,
     mensajeHecho,
   );

@@ -2,6 +2,7 @@ import { beforeEach, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { hoy, MENSAJE_CONSENTIMIENTO_REVOCADO } from '@registro-lma/shared/domain';
 import { crearUsuarioSesion, notifications, renderRemoteScreen, signInAs, usarDobleHttp } from '@registro-lma/shared/mock';
+import { ENDPOINTS, RUTAS_API } from '@registro-lma/shared/http';
 import screens from '../../screens';
 import { registroBiobancoDeApi } from '../../comun/registro-biobanco.fixture';
 
@@ -9,7 +10,7 @@ const http = usarDobleHttp({ sesion: () => crearUsuarioSesion({ rol: 'BIOBANCO',
 
 const LISTA = /^\/leucemia\/api\/biobanco\?/;
 const RETIRADOS = /^\/leucemia\/api\/biobanco\/retirados\?/;
-const ESTADO = '/leucemia/api/biobanco/LMA-000012/3/estado';
+const ESTADO = RUTAS_API.estadoRegistroBiobanco('LMA-000012', 3);
 // The dialog's date and select inputs take several seconds of a loaded CI machine: these two tests get more time.
 const DIALOGO_MS = 40_000;
 const MENSAJE_CONFLICTO = 'Otro usuario ha modificado este registro. Recargue la página antes de guardar.';
@@ -47,7 +48,7 @@ test('muestra las alícuotas a destruir o anonimizar con el aviso del diccionari
     'Disponible',
   ]);
   expect(within(fila).getByRole('link').getAttribute('href')).toBe('/biobanco/LMA-000044/9');
-  expect(http.callsTo('GET', LISTA)[0]?.url).toBe('/leucemia/api/biobanco?pagina=1&tamano=25');
+  expect(http.callsTo('GET', LISTA)[0]?.url).toBe(`${ENDPOINTS.biobanco}?pagina=1&tamano=25`);
 });
 
 test('sin pendientes ni registros muestra los estados vacíos', async () => {
@@ -110,7 +111,7 @@ test('un código escaneado con Intro abre su registro; un UPN filtra la lista po
   const busqueda = await screen.findByRole('textbox', { name: 'UPN o código' });
 
   await user.type(busqueda, 'lma-000044{Enter}');
-  await waitFor(() => expect(http.callsTo('GET', LISTA).at(-1)?.url).toBe('/leucemia/api/biobanco?upn=LMA-000044&pagina=1&tamano=25'));
+  await waitFor(() => expect(http.callsTo('GET', LISTA).at(-1)?.url).toBe(`${ENDPOINTS.biobanco}?upn=LMA-000044&pagina=1&tamano=25`));
 
   await user.clear(busqueda);
   await user.type(busqueda, 'BC-0042{Enter}');
@@ -134,7 +135,7 @@ test('filtra por estado de las alícuotas', async () => {
   await user.click(screen.getByRole('combobox', { name: 'Estado' }));
   await user.click(await screen.findByRole('option', { name: 'Reservada' }));
 
-  await waitFor(() => expect(http.callsTo('GET', LISTA).at(-1)?.url).toBe('/leucemia/api/biobanco?estado_alicuota=RESERVADA&pagina=1&tamano=25'));
+  await waitFor(() => expect(http.callsTo('GET', LISTA).at(-1)?.url).toBe(`${ENDPOINTS.biobanco}?estado_alicuota=RESERVADA&pagina=1&tamano=25`));
 });
 
 test('la entrada nueva pide el UPN del paciente y abre su formulario', async () => {

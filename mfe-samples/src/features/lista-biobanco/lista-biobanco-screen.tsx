@@ -8,11 +8,11 @@ import { CATALOGOS_BIOBANCO, ESTADO_ALICUOTA, filasVigentes, tienePermisoMuestra
 import { RUTAS } from '@registro-lma/shared/rutas';
 import { useSession } from '@registro-lma/shared/session';
 import { ForbiddenState, PagedTable, useCatalogosVigentes, usePagedList, type PagedList } from '@registro-lma/shared/ui';
+import { ENDPOINTS, RUTAS_API } from '@registro-lma/shared/http';
 import { biolabsDeUsuario } from '../../comun/biolabs-usuario';
 import { AlicuotasRetiradas } from './alicuotas-retiradas';
 import { BusquedaBiobanco } from './busqueda-biobanco';
 import { CABECERAS_BIOBANCO, CeldasBiobanco } from './celdas-biobanco';
-import { LISTA_BIOBANCO_URL, RETIRADOS_URL } from './lista-biobanco.resource';
 import { NuevaEntradaBiobanco } from './nueva-entrada-biobanco';
 
 type FiltrosBiobanco = { estado_alicuota: string; biolab: string; upn: string; codigo: string };
@@ -47,7 +47,7 @@ function mensajeVacio({ estado_alicuota, biolab, upn, codigo }: FiltrosBiobanco,
 
 /** The aliquots of withdrawn patients still stored, for who manages them; a change also refreshes the worklist. */
 function Retirados({ biolabs, lista }: { readonly biolabs: readonly CatalogoFila[]; readonly lista: PagedList<RegistroBiobanco, FiltrosBiobanco> }) {
-  const retirados = usePagedList<RegistroBiobanco, Record<string, string>>(RETIRADOS_URL, SIN_FILTROS, TAMANO_PAGINA);
+  const retirados = usePagedList<RegistroBiobanco, Record<string, string>>(RUTAS_API.retiradosBiobanco(), SIN_FILTROS, TAMANO_PAGINA);
   return (
     <AlicuotasRetiradas
       lista={retirados}
@@ -61,7 +61,7 @@ function Retirados({ biolabs, lista }: { readonly biolabs: readonly CatalogoFila
 }
 
 function ListaBiobanco({ usuario }: { readonly usuario: UsuarioSesion | null }) {
-  const lista = usePagedList<RegistroBiobanco, FiltrosBiobanco>(LISTA_BIOBANCO_URL, FILTROS_INICIALES, TAMANO_PAGINA);
+  const lista = usePagedList<RegistroBiobanco, FiltrosBiobanco>(ENDPOINTS.biobanco, FILTROS_INICIALES, TAMANO_PAGINA);
   const gestiona = puedeGestionarBiobanco(usuario);
   const { filters, setFilters } = lista;
   const todos = filasVigentes(useCatalogosVigentes(CATALOGOS_BIOBANCO), 'biolab');

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { etiquetaCatalogo, LABORATORIO, type RecuentoMuestras } from '@registro-lma/shared/domain';
-import { ENDPOINTS } from '@registro-lma/shared/http';
 import { crearUsuarioSesion, renderScreen, signInAs, usarDobleHttp } from '@registro-lma/shared/mock';
+import { ENDPOINTS, RUTAS_API } from '@registro-lma/shared/http';
 import { ListaLaboratorioScreen } from './lista-laboratorio-screen';
 import { muestraDePrueba } from '../../comun/muestra-enviada.fixture';
 
@@ -46,7 +46,7 @@ describe('lista de trabajo', () => {
       '—',
       'Enviada',
     ]);
-    expect(ultimaLlamada()).toBe('/leucemia/api/muestras?orden=modificado_en&direccion=desc&pagina=1&tamano=25');
+    expect(ultimaLlamada()).toBe(`${ENDPOINTS.muestras}?orden=modificado_en&direccion=desc&pagina=1&tamano=25`);
   });
 
   test('lo que el administrador añadió se lee con su nombre: el ensayo y su momento en la fila, el laboratorio en el filtro', async () => {
@@ -54,9 +54,9 @@ describe('lista de trabajo', () => {
     const fila = (codigo: string, etiqueta: string, orden: number) => ({ codigo, etiqueta, orden, activo: true });
     const deEnsayo = muestraDePrueba();
     http.respond('GET', LISTA, { items: [{ ...deEnsayo, datos: { ...deEnsayo.datos, es_ensayo: true, momento: null, ensayo: 'ENSAYO_NUEVO', momento_ensayo: 'CRIBADO' } }], total: 1 });
-    http.respond('GET', `${ENDPOINTS.libreria}/ensayo`, { catalogo: 'ensayo', filas: [fila('ENSAYO_NUEVO', 'Ensayo nuevo', 1)] });
-    http.respond('GET', `${ENDPOINTS.libreria}/momento_muestra_ensayo_nuevo`, { catalogo: 'momento_muestra_ensayo_nuevo', filas: [fila('CRIBADO', 'Cribado', 1)] });
-    http.respond('GET', `${ENDPOINTS.libreria}/laboratorio`, { catalogo: 'laboratorio', filas: [fila('LAB_NGS_REF', 'NGS de referencia', 1), fila('LAB_NUEVO', 'Laboratorio nuevo', 2)] });
+    http.respond('GET', RUTAS_API.catalogoLibreria('ensayo'), { catalogo: 'ensayo', filas: [fila('ENSAYO_NUEVO', 'Ensayo nuevo', 1)] });
+    http.respond('GET', RUTAS_API.catalogoLibreria('momento_muestra_ensayo_nuevo'), { catalogo: 'momento_muestra_ensayo_nuevo', filas: [fila('CRIBADO', 'Cribado', 1)] });
+    http.respond('GET', RUTAS_API.catalogoLibreria('laboratorio'), { catalogo: 'laboratorio', filas: [fila('LAB_NGS_REF', 'NGS de referencia', 1), fila('LAB_NUEVO', 'Laboratorio nuevo', 2)] });
     const { user } = await renderLista();
 
     await waitFor(() => expect(screen.getByRole('cell', { name: 'Ensayo nuevo · Cribado' })).toBeTruthy());
@@ -69,7 +69,7 @@ describe('lista de trabajo', () => {
 
     await user.click(screen.getByRole('tab', { name: /^Recibida y aceptada/ }));
 
-    await waitFor(() => expect(ultimaLlamada()).toBe('/leucemia/api/muestras?orden=modificado_en&direccion=desc&estado=RECIBIDA&pagina=1&tamano=25'));
+    await waitFor(() => expect(ultimaLlamada()).toBe(`${ENDPOINTS.muestras}?orden=modificado_en&direccion=desc&estado=RECIBIDA&pagina=1&tamano=25`));
   });
 
   test('un laboratorio con varios laboratorios puede ver solo uno', async () => {
@@ -79,7 +79,7 @@ describe('lista de trabajo', () => {
     await user.click(screen.getByRole('combobox', { name: 'Laboratorio' }));
     await user.click(await screen.findByRole('option', { name: /^Laboratorio de referencia de citometría/ }));
 
-    await waitFor(() => expect(ultimaLlamada()).toBe('/leucemia/api/muestras?orden=modificado_en&direccion=desc&laboratorio=LAB_CMF_REF&pagina=1&tamano=25'));
+    await waitFor(() => expect(ultimaLlamada()).toBe(`${ENDPOINTS.muestras}?orden=modificado_en&direccion=desc&laboratorio=LAB_CMF_REF&pagina=1&tamano=25`));
   });
 
   test('pulsar una fila recibida abre la subida de informes', async () => {
@@ -115,7 +115,7 @@ describe('lista de trabajo', () => {
       'Informada (7)',
       'Anulada (0)',
     ]);
-    expect(http.callsTo('GET', RECUENTO).map((llamada) => llamada.url)).toEqual(['/leucemia/api/muestras/recuento']);
+    expect(http.callsTo('GET', RECUENTO).map((llamada) => llamada.url)).toEqual([RUTAS_API.recuentoMuestras()]);
   });
 
   test('las cuentas se leen de nuevo con cada carga de la lista y siguen el laboratorio elegido', async () => {
@@ -131,7 +131,7 @@ describe('lista de trabajo', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Laboratorio' }));
     await user.click(await screen.findByRole('option', { name: /^Laboratorio de referencia de citometría/ }));
-    await waitFor(() => expect(http.callsTo('GET', RECUENTO).at(-1)?.url).toBe('/leucemia/api/muestras/recuento?laboratorio=LAB_CMF_REF'));
+    await waitFor(() => expect(http.callsTo('GET', RECUENTO).at(-1)?.url).toBe(`${RUTAS_API.recuentoMuestras()}?laboratorio=LAB_CMF_REF`));
   });
 
   test('sin las cuentas las pestañas se muestran sin número', async () => {
@@ -183,11 +183,11 @@ describe('filtros, orden, tamaño de página y cabecera', () => {
     const { user } = await renderLista();
 
     await user.click(screen.getByRole('button', { name: 'Extracción' }));
-    await waitFor(() => expect(ultimaLlamada()).toBe('/leucemia/api/muestras?orden=fecha_extraccion&direccion=asc&pagina=1&tamano=25'));
+    await waitFor(() => expect(ultimaLlamada()).toBe(`${ENDPOINTS.muestras}?orden=fecha_extraccion&direccion=asc&pagina=1&tamano=25`));
     await user.click(screen.getByRole('button', { name: 'Extracción' }));
-    await waitFor(() => expect(ultimaLlamada()).toBe('/leucemia/api/muestras?orden=fecha_extraccion&direccion=desc&pagina=1&tamano=25'));
+    await waitFor(() => expect(ultimaLlamada()).toBe(`${ENDPOINTS.muestras}?orden=fecha_extraccion&direccion=desc&pagina=1&tamano=25`));
     await user.click(screen.getByRole('button', { name: 'Centro' }));
-    await waitFor(() => expect(ultimaLlamada()).toBe('/leucemia/api/muestras?orden=centro&direccion=asc&pagina=1&tamano=25'));
+    await waitFor(() => expect(ultimaLlamada()).toBe(`${ENDPOINTS.muestras}?orden=centro&direccion=asc&pagina=1&tamano=25`));
   }, 30_000);
 
   test('filtra por centro, estudio y fechas de extracción y envío; las cuentas de las pestañas siguen los filtros', async () => {
@@ -202,13 +202,13 @@ describe('filtros, orden, tamaño de página y cabecera', () => {
     await escribirFecha(user, 'Envío hasta', '31032025');
 
     const esperado = 'hospital_id=3&estudio=NGS&extraccion_desde=2025-03-01&envio_hasta=2025-03-31';
-    await waitFor(() => expect(ultimaLlamada()).toBe(`/leucemia/api/muestras?orden=modificado_en&direccion=desc&${esperado}&pagina=1&tamano=25`));
-    await waitFor(() => expect(http.callsTo('GET', RECUENTO).at(-1)?.url).toBe(`/leucemia/api/muestras/recuento?${esperado}`));
+    await waitFor(() => expect(ultimaLlamada()).toBe(`${ENDPOINTS.muestras}?orden=modificado_en&direccion=desc&${esperado}&pagina=1&tamano=25`));
+    await waitFor(() => expect(http.callsTo('GET', RECUENTO).at(-1)?.url).toBe(`${RUTAS_API.recuentoMuestras()}?${esperado}`));
 
     http.respond('GET', LISTA, { items: [], total: 0 });
     await user.click(screen.getByRole('button', { name: 'Quitar filtros' }));
     expect(await screen.findByText('Todavía no se ha enviado ninguna muestra a su laboratorio.')).toBeTruthy();
-    expect(ultimaLlamada()).toBe('/leucemia/api/muestras?orden=modificado_en&direccion=desc&pagina=1&tamano=25');
+    expect(ultimaLlamada()).toBe(`${ENDPOINTS.muestras}?orden=modificado_en&direccion=desc&pagina=1&tamano=25`);
   }, 45_000);
 
   test('muestra más de 25 filas cuando se pide', async () => {
@@ -220,7 +220,7 @@ describe('filtros, orden, tamaño de página y cabecera', () => {
     await user.click(screen.getByRole('combobox', { name: /Filas por página/ }));
     await user.click(await screen.findByRole('option', { name: '50' }));
 
-    await waitFor(() => expect(ultimaLlamada()).toBe('/leucemia/api/muestras?orden=modificado_en&direccion=desc&pagina=1&tamano=50'));
+    await waitFor(() => expect(ultimaLlamada()).toBe(`${ENDPOINTS.muestras}?orden=modificado_en&direccion=desc&pagina=1&tamano=50`));
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Muestras del laboratorio' })).getAllByRole('row')).toHaveLength(51));
   }, 30_000);
 });
@@ -235,7 +235,7 @@ describe('lector de código de barras', () => {
     await user.keyboard('lma-000123-m001{Enter}');
 
     await waitFor(() => expect(screen.getByLabelText('Ruta actual').textContent).toBe('/confirmar-muestra/40'));
-    expect(http.callsTo('GET', POR_CODIGO).map((llamada) => llamada.url)).toEqual(['/leucemia/api/muestras/codigo/LMA-000123-M001']);
+    expect(http.callsTo('GET', POR_CODIGO).map((llamada) => llamada.url)).toEqual([RUTAS_API.muestraPorCodigo('LMA-000123-M001')]);
   });
 
   test('una muestra ya recibida se abre en la subida de informes', async () => {

@@ -22,12 +22,12 @@ import {
 } from '@registro-lma/shared/domain';
 import { useSession } from '@registro-lma/shared/session';
 import { ForbiddenState, PagedTable, SortableHeaderCell, useCatalogosVigentes, usePagedList } from '@registro-lma/shared/ui';
+import { ENDPOINTS } from '@registro-lma/shared/http';
 import { textoLaboratoriosDe } from '../../comun/laboratorios-usuario';
 import { EscanerCodigo } from './escaner-codigo';
 import { FILTROS_INICIALES, hayFiltros, type FiltrosLaboratorio } from './filtros-laboratorio';
 import { FiltrosLaboratorioBar } from './filtros-laboratorio-bar';
 import { COLUMNAS_MUESTRA, MuestraFila } from './muestra-fila';
-import { RUTA_MUESTRAS } from './muestras-laboratorio.resource';
 import { useRecuentoMuestras } from './use-recuento-muestras';
 
 const TAMANO_PAGINA = 25;
@@ -50,7 +50,7 @@ function mensajeVacio(filtros: FiltrosLaboratorio): string {
 }
 
 function ListaMuestras({ usuario }: { readonly usuario: UsuarioSesion | null }) {
-  const lista = usePagedList<Muestra, FiltrosLaboratorio>(RUTA_MUESTRAS, FILTROS_INICIALES, TAMANO_PAGINA);
+  const lista = usePagedList<Muestra, FiltrosLaboratorio>(ENDPOINTS.muestras, FILTROS_INICIALES, TAMANO_PAGINA);
   const { filters, setFilters } = lista;
   // Laboratories the administrator added, and the trials (with their moments) of the samples on the page, by name.
   const vigentes = useCatalogosVigentes(catalogosDeMuestra((lista.data?.items ?? []).map((muestra) => muestra.datos.ensayo)));

@@ -1,15 +1,12 @@
 import { RUTAS } from '@registro-lma/shared/rutas';
 import { ESTADOS_MUESTRA_RECIBIDA, type Muestra, type RecuentoMuestras } from '@registro-lma/shared/domain';
-import { http } from '@registro-lma/shared/http';
 import { urlWithQuery } from '@registro-lma/shared/ui';
+import { http, RUTAS_API } from '@registro-lma/shared/http';
 
-/** `GET /leucemia/api/muestras`: the samples in the user's scope (a laboratory: those sent to its laboratories). */
-export const RUTA_MUESTRAS = '/leucemia/api/muestras';
-
-/** `GET /leucemia/api/muestras/recuento` with the list's filters but its sort and state (`''`: any). */
+/** How many samples per state, with the list's filters but its sort and state (`''`: any). */
 export function urlRecuento(filtros: Readonly<Record<string, string>>): string {
   const { orden: _orden, direccion: _direccion, estado: _estado, ...resto } = filtros;
-  return urlWithQuery(`${RUTA_MUESTRAS}/recuento`, resto);
+  return urlWithQuery(RUTAS_API.recuentoMuestras(), resto);
 }
 
 /** How many samples of the user's scope matching the list's filters are in each state. */

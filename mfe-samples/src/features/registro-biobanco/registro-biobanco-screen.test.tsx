@@ -1,16 +1,16 @@
 import { beforeAll, beforeEach, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MENSAJE_BIOBANCO_SIN_CONSENTIMIENTO, MENSAJE_CONFLICTO_VERSION } from '@registro-lma/shared/domain';
-import { ENDPOINTS } from '@registro-lma/shared/http';
 import { crearUsuarioSesion, notifications, renderRemoteScreen, signInAs, usarDobleHttp } from '@registro-lma/shared/mock';
+import { RUTAS_API } from '@registro-lma/shared/http';
 import screens from '../../screens';
 import { pacienteDeBiobancoDeApi, registroBiobancoDeApi } from '../../comun/registro-biobanco.fixture';
 
 const http = usarDobleHttp({ sesion: () => crearUsuarioSesion({ usuario_id: 7, rol: 'BIOBANCO', hospitales: [], biolabs: ['BIOBANCO_CENTRAL'] }) });
 
-const REGISTRO = '/leucemia/api/biobanco/LMA-000012/3';
-const ALTA = '/leucemia/api/biobanco/LMA-000012';
-const PACIENTE = '/leucemia/api/biobanco/LMA-000012/paciente';
+const REGISTRO = RUTAS_API.registroBiobanco('LMA-000012', 3);
+const ALTA = RUTAS_API.biobancoPaciente('LMA-000012');
+const PACIENTE = RUTAS_API.pacienteBiobanco('LMA-000012');
 // The form takes several seconds of a loaded CI machine to render and fill.
 const FORMULARIO_MS = 40_000;
 
@@ -118,7 +118,7 @@ test(
   'un usuario de un biobanco añadido por el administrador parte de él: el biobanco vigente se ofrece con su nombre',
   async () => {
     signInAs(crearUsuarioSesion({ usuario_id: 8, rol: 'BIOBANCO', hospitales: [], biolabs: ['BIOBANCO_NORTE'] }));
-    http.respond('GET', `${ENDPOINTS.libreria}/biolab`, {
+    http.respond('GET', RUTAS_API.catalogoLibreria('biolab'), {
       catalogo: 'biolab',
       filas: [
         { codigo: 'BIOBANCO_CENTRAL', etiqueta: 'Biobanco central del registro', orden: 1, activo: true },

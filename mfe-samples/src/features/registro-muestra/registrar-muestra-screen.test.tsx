@@ -2,16 +2,15 @@ import { beforeAll, beforeEach, expect, jest, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { DOCUMENTOS_DE_MUESTRA, documentoReferencia, hoy, MENSAJE_CONFLICTO_VERSION, MENSAJE_EXTRACCION_NO_VALIDA, momentosDeEnsayo } from '@registro-lma/shared/domain';
 import { claveEnvioDe, crearUsuarioSesion, notifications, renderScreen, signInAs, usarDobleHttp } from '@registro-lma/shared/mock';
-import { ENDPOINTS } from '@registro-lma/shared/http';
 import { claveBorrador, guardarBorrador, olvidarDocumentosReferencia } from '@registro-lma/shared/ui';
+import { ENDPOINTS, RUTAS_API } from '@registro-lma/shared/http';
 import { muestraDeApi, pacienteDeMuestraFixture } from '../../comun/muestra.fixture';
 import { registroBiobancoDeApi } from '../../comun/registro-biobanco.fixture';
-import { MUESTRAS_URL } from '../../comun/muestras.resource';
 import { RegistrarMuestraEnsayoPacienteScreen, RegistrarMuestraEnsayoScreen, RegistrarMuestraPacienteScreen, RegistrarMuestraScreen } from './registrar-muestra-screen';
 
 const http = usarDobleHttp({ sesion: () => crearUsuarioSesion() });
-const PACIENTE = '/leucemia/api/pacientes/12';
-const MUESTRA = `${MUESTRAS_URL}/40`;
+const PACIENTE = RUTAS_API.paciente(12);
+const MUESTRA = RUTAS_API.muestra(40);
 type Usuario = ReturnType<typeof renderScreen>['user'];
 
 // The date picker is a lazy chunk: loaded once here so that its first compile does not count against the waits.
@@ -60,7 +59,7 @@ async function rellenar(user: Usuario) {
 }
 
 test('una muestra nueva se registra con los datos del formulario y se abre su edición', async () => {
-  http.respond('POST', MUESTRAS_URL, muestraDeApi());
+  http.respond('POST', ENDPOINTS.muestras, muestraDeApi());
   const { user } = nuevaMuestra();
   expect(await screen.findByRole('heading', { level: 1, name: 'Registrar muestra' })).toBeTruthy();
   expect(await screen.findByText('UPN LMA-000123')).toBeTruthy();
@@ -70,7 +69,7 @@ test('una muestra nueva se registra con los datos del formulario y se abre su ed
   await user.click(screen.getByRole('button', { name: 'Registrar muestra' }));
 
   await waitFor(() => expect(screen.getByLabelText('Ruta actual').textContent).toBe('/registrar-muestra/40'));
-  const [alta] = http.callsTo('POST', MUESTRAS_URL);
+  const [alta] = http.callsTo('POST', ENDPOINTS.muestras);
   expect(alta?.body).toMatchObject({
     paciente_id: 12,
     datos: { es_ensayo: false, momento: 'DIAG', material: 'MO_ASPIRADO', fecha_extraccion: '2025-01-09', n_tubos: 2, volumen_ml: 5, estudios_solicitados: ['NGS'] },
@@ -84,11 +83,11 @@ test('guardar sin los datos obligatorios muestra los errores y no envía nada', 
 
   const lista = await screen.findByRole('alert', { name: 'Campos con errores' });
   expect(within(lista).getByText('Tipo de material')).toBeTruthy();
-  expect(http.callsTo('POST', MUESTRAS_URL)).toHaveLength(0);
+  expect(http.callsTo('POST', ENDPOINTS.muestras)).toHaveLength(0);
 });
 
 test('un error del servidor se muestra en su campo', async () => {
-  http.fail('POST', MUESTRAS_URL, { status: 400, message: 'Datos no válidos.', errores: { fecha_extraccion: MENSAJE_EXTRACCION_NO_VALIDA } });
+  http.fail('POST', ENDPOINTS.muestras, { status: 400, message: 'Datos no válidos.', errores: { fecha_extraccion: MENSAJE_EXTRACCION_NO_VALIDA } });
   // What the user typed earlier, kept as a local draft, is put back at once (typing it all again is the test above).
   guardarBorrador(claveBorrador(1, '/registrar-muestra/paciente/12'), { datos: muestraDeApi().datos, filas: [], version: null });
   const { user } = nuevaMuestra();
@@ -141,13 +140,13 @@ test('el formulario ofrece los laboratorios, la financiación, los ensayos y sus
       paciente_ensayo: [{ ensayo: 'ENSAYO_NUEVO', ensayo_otro: null, codigo_paciente_ensayo: 'EN-03', fecha_inclusion: '2025-01-12', brazo: null, fecha_salida: null }],
     }),
   );
-  http.respond('GET', `${ENDPOINTS.libreria}/ensayo`, { catalogo: 'ensayo', filas: [fila('NINGUNO', 'No incluido en ensayo', 1), fila('ENSAYO_NUEVO', 'Ensayo añadido por el administrador', 2)] });
-  http.respond('GET', `${ENDPOINTS.libreria}/momento_muestra_ensayo_nuevo`, {
+  http.respond('GET', RUTAS_API.catalogoLibreria('ensayo'), { catalogo: 'ensayo', filas: [fila('NINGUNO', 'No incluido en ensayo', 1), fila('ENSAYO_NUEVO', 'Ensayo añadido por el administrador', 2)] });
+  http.respond('GET', RUTAS_API.catalogoLibreria('momento_muestra_ensayo_nuevo'), {
     catalogo: 'momento_muestra_ensayo_nuevo',
     filas: [fila('CRIBADO', 'Cribado del ensayo nuevo', 1), fila('SEMANA_4', 'Semana 4 (retirado)', 2, false), fila('FIN', 'Fin de tratamiento', 3)],
   });
-  http.respond('GET', `${ENDPOINTS.libreria}/laboratorio`, { catalogo: 'laboratorio', filas: [fila('LAB_NUEVO', 'Laboratorio añadido', 1), fila('LAB_VIEJO', 'Laboratorio desactivado', 2, false)] });
-  http.respond('GET', `${ENDPOINTS.libreria}/laboratorio_economico`, {
+  http.respond('GET', RUTAS_API.catalogoLibreria('laboratorio'), { catalogo: 'laboratorio', filas: [fila('LAB_NUEVO', 'Laboratorio añadido', 1), fila('LAB_VIEJO', 'Laboratorio desactivado', 2, false)] });
+  http.respond('GET', RUTAS_API.catalogoLibreria('laboratorio_economico'), {
     catalogo: 'laboratorio_economico',
     filas: [fila('PROMOTOR_ENSAYO', 'Promotor del ensayo (etiqueta vigente)', 1), fila('FIN_NUEVA', 'Financiación añadida', 2)],
   });
@@ -168,7 +167,7 @@ test('el formulario ofrece los laboratorios, la financiación, los ensayos y sus
   expect(await opciones(/^Momento según protocolo/)).toEqual(['Cribado del ensayo nuevo', 'Fin de tratamiento']);
   expect(await opciones(/^Laboratorio de destino/)).toEqual(['Laboratorio añadido']);
   expect(await opciones(/^Financiación del análisis/)).toEqual(['Promotor del ensayo (etiqueta vigente)', 'Financiación añadida']);
-  expect(http.callsTo('GET', `${ENDPOINTS.libreria}/momento_muestra_ensayo_nuevo`).length).toBeGreaterThan(0);
+  expect(http.callsTo('GET', RUTAS_API.catalogoLibreria('momento_muestra_ensayo_nuevo')).length).toBeGreaterThan(0);
 }, 90_000);
 
 test('una edición con una versión antigua abre el conflicto de versiones', async () => {
@@ -188,7 +187,7 @@ test('una edición con una versión antigua abre el conflicto de versiones', asy
 
 test('«Imprimir hoja de envío» descarga el PDF de la muestra', async () => {
   http.respond('GET', MUESTRA, muestraDeApi());
-  http.respond('GET', `${MUESTRAS_URL}/generar-pdf/40`, new Blob(['%PDF-']));
+  http.respond('GET', RUTAS_API.hojaEnvioMuestra(40), new Blob(['%PDF-']));
   const { user } = editarMuestra();
   expect(await screen.findByText('No impresa')).toBeTruthy();
   expect(screen.getByText('LMA-000123-M001')).toBeTruthy();
@@ -197,7 +196,7 @@ test('«Imprimir hoja de envío» descarga el PDF de la muestra', async () => {
   await user.click(screen.getByRole('button', { name: 'Imprimir hoja de envío' }));
 
   await waitFor(() => expect(descargas).toEqual(['hoja-envio-LMA-000123-M001.pdf']));
-  expect(http.callsTo('GET', `${MUESTRAS_URL}/generar-pdf/40`)[0]?.config).toMatchObject({ responseType: 'blob' });
+  expect(http.callsTo('GET', RUTAS_API.hojaEnvioMuestra(40))[0]?.config).toMatchObject({ responseType: 'blob' });
   expect(screen.getByText(/^Impresa el /)).toBeTruthy();
 });
 
@@ -317,7 +316,7 @@ test('un usuario de laboratorio no puede registrar muestras', () => {
 test('el formulario enlaza el manual de manejo y la tabla de tiempos; lo no publicado lo dice, lo generado se descarga', async () => {
   olvidarDocumentosReferencia();
   http.respond('GET', ENDPOINTS.documentosReferencia, { documentos: [] });
-  http.respond('GET', `${ENDPOINTS.documentosGenerados}/tiempos-muestras/pdf`, new Blob(['%PDF-1.7']));
+  http.respond('GET', RUTAS_API.pdfDocumentoGenerado('tiempos-muestras'), new Blob(['%PDF-1.7']));
   const { user } = nuevaMuestra();
 
   const enlaces = await screen.findByRole('navigation', { name: 'Documentos de referencia' });

@@ -14,10 +14,10 @@ import {
   transicionMuestraPermitida,
   type Muestra,
 } from '@registro-lma/shared/domain';
-import { HttpError, http } from '@registro-lma/shared/http';
 import { guardarFichero, notify } from '@registro-lma/shared/ui';
+import { http, HttpError, RUTAS_API } from '@registro-lma/shared/http';
 import { EstadoMuestraChip } from '../../comun/estado-muestra-chip';
-import { nombreHojaEnvio, urlHojaEnvio } from '../../comun/muestras.resource';
+import { nombreHojaEnvio } from '../../comun/muestras.resource';
 
 const MENSAJE_FALLO_HOJA = 'No se ha podido generar la hoja de envío.';
 
@@ -61,7 +61,7 @@ export function ResumenMuestra({ muestra, conAcciones, onRegistrarEnvio, onElimi
   const imprimir = async () => {
     setImprimiendo(true);
     try {
-      guardarFichero(await http.get<Blob>(urlHojaEnvio(muestra.muestra_id), { responseType: 'blob' }), nombreHojaEnvio(muestra));
+      guardarFichero(await http.get<Blob>(RUTAS_API.hojaEnvioMuestra(muestra.muestra_id), { responseType: 'blob' }), nombreHojaEnvio(muestra));
       setImpresaEn(new Date().toISOString());
     } catch (error) {
       notify(error instanceof HttpError ? `${MENSAJE_FALLO_HOJA} ${error.message}` : MENSAJE_FALLO_HOJA, { variant: 'error' });

@@ -2,13 +2,14 @@ import { beforeEach, describe, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MENSAJE_HGVS_C, MENSAJE_NGS_SIN_VARIANTES, MENSAJE_SOSPECHA_GERMINAL, type MuestraNgs } from '@registro-lma/shared/domain';
 import { crearUsuarioSesion, notifications, renderScreen, usarDobleHttp } from '@registro-lma/shared/mock';
+import { RUTAS_API } from '@registro-lma/shared/http';
 import { muestraDePrueba } from '../../comun/muestra-enviada.fixture';
 import { SeccionNgs } from './seccion-ngs';
 
 const LABORATORIO = crearUsuarioSesion({ usuario_id: 7, rol: 'LABORATORIO', hospitales: [], laboratorios: ['LAB_NGS_REF'] });
 const http = usarDobleHttp({ sesion: () => LABORATORIO });
 
-const NGS = '/leucemia/api/pacientes/12/muestra-ngs';
+const NGS = RUTAS_API.muestraNgsPaciente(12);
 const MUESTRA = muestraDePrueba({ estado: 'RECIBIDA' });
 
 function resultado(datos: Record<string, unknown>, cambios: Partial<MuestraNgs> = {}): MuestraNgs {

@@ -12,15 +12,16 @@ import {
 } from '@registro-lma/shared/domain';
 import type { HttpRequestConfig } from '@registro-lma/shared/http';
 import { crearUsuarioSesion, notifications, renderScreen, signInAs, usarDobleHttp } from '@registro-lma/shared/mock';
+import { ENDPOINTS, RUTAS_API } from '@registro-lma/shared/http';
 import { muestraDePrueba } from '../../comun/muestra-enviada.fixture';
 import { SubirInformeScreen } from './subir-informe-screen';
 
 const http = usarDobleHttp({ sesion: () => crearUsuarioSesion({ usuario_id: 7, rol: 'LABORATORIO', hospitales: [], laboratorios: ['LAB_NGS_REF'] }) });
 
-const MUESTRA = '/leucemia/api/muestras/40';
-const INFORMES = '/leucemia/api/informes/muestra/40';
-const SUBIDA = '/leucemia/api/informes';
-const NGS = '/leucemia/api/pacientes/12/muestra-ngs';
+const MUESTRA = RUTAS_API.muestra(40);
+const INFORMES = RUTAS_API.informesMuestra(40);
+const SUBIDA = ENDPOINTS.informes;
+const NGS = RUTAS_API.muestraNgsPaciente(12);
 const AHORA = new Date('2025-03-06T10:00:00Z');
 /** An hour ago (the withdrawal window is measured against the real clock). */
 const SUBIDO_EN = new Date(Date.now() - 60 * 60 * 1000).toISOString();
@@ -91,7 +92,7 @@ describe('informes adjuntos', () => {
   });
 
   test('eliminar pide el motivo y envía la eliminación lógica', async () => {
-    http.respond('DELETE', '/leucemia/api/informes/3', informe({ activo: false, motivo_eliminacion: 'Subido a la muestra equivocada.' }));
+    http.respond('DELETE', RUTAS_API.informe(3), informe({ activo: false, motivo_eliminacion: 'Subido a la muestra equivocada.' }));
     const { user } = await renderSubir();
 
     await user.click(screen.getByRole('button', { name: 'Eliminar informe-ngs.pdf' }));
@@ -106,7 +107,7 @@ describe('informes adjuntos', () => {
     await user.click(within(dialogo).getByRole('button', { name: 'Eliminar' }));
 
     expect(await screen.findByText('Subido a la muestra equivocada.')).toBeTruthy();
-    expect(http.callsTo('DELETE', '/leucemia/api/informes/3')[0]?.body).toEqual({ motivo: 'Subido a la muestra equivocada.' });
+    expect(http.callsTo('DELETE', RUTAS_API.informe(3))[0]?.body).toEqual({ motivo: 'Subido a la muestra equivocada.' });
     expect(screen.queryByRole('button', { name: 'Eliminar informe-ngs.pdf' })).toBeNull();
   }, 30_000);
 

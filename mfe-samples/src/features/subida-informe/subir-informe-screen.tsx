@@ -20,10 +20,11 @@ import {
 } from '@registro-lma/shared/domain';
 import { useSession } from '@registro-lma/shared/session';
 import { ErrorState, ForbiddenState, LoadingState, MotivoDialog, NotFoundState, useDescarga, useRemoteData } from '@registro-lma/shared/ui';
+import { RUTAS_API } from '@registro-lma/shared/http';
 import { FormularioInforme } from './formulario-informe';
 import { idDeRuta } from '../../comun/id-ruta';
 import { obtenerMuestra } from '../../comun/muestras.resource';
-import { eliminarInforme, listarInformes, rutaFichero } from './informes.resource';
+import { eliminarInforme, listarInformes } from './informes.resource';
 import { ListaInformes } from './lista-informes';
 import { SeccionNgs } from './seccion-ngs';
 
@@ -113,7 +114,7 @@ function Informes({ muestra, usuario, onCambiado }: { readonly muestra: Muestra;
             usuario={usuario}
             puedeSubir={puedeSubir}
             descargando={descarga.descargando}
-            onDescargar={(informe) => void descarga.descargar(rutaFichero(informe.informe_id), informe.nombre_archivo)}
+            onDescargar={(informe) => void descarga.descargar(RUTAS_API.ficheroInforme(informe.informe_id), informe.nombre_archivo)}
             onSustituir={setSustituido}
             onEliminar={setEliminando}
           />

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { CATALOGOS_SEMILLA, type CatalogosVigentes, type FilaCatalogoVigente } from '@registro-lma/shared/domain';
-import { ENDPOINTS, http } from '@registro-lma/shared/http';
+import { http, RUTAS_API } from '@registro-lma/shared/http';
 
 /** A catalogue as the library serves it: every row in force, inactive ones too (a stored value keeps its label). */
 type CatalogoLibreria = { readonly filas?: readonly FilaCatalogoVigente[] };
 
 /** The rows of one catalogue, or undefined when it cannot be read (the HTTP layer logs the failure). */
 async function leerCatalogo(id: string): Promise<readonly [string, readonly FilaCatalogoVigente[] | undefined]> {
-  const respuesta = await http.get<CatalogoLibreria>(`${ENDPOINTS.libreria}/${id}`).catch(() => null);
+  const respuesta = await http.get<CatalogoLibreria>(RUTAS_API.catalogoLibreria(id)).catch(() => null);
   return [id, Array.isArray(respuesta?.filas) ? respuesta.filas : undefined];
 }
 

@@ -22,8 +22,3 @@ export function documentosReferencia(): Promise<readonly DocumentoReferencia[]> 
 export function olvidarDocumentosReferencia(): void {
   lista = null;
 }
-
-/** Where the version in force of a key is downloaded (with the session's token: an authorised download, not a plain link). */
-export function urlFicheroVigente(clave: string): string {
-  return `${ENDPOINTS.documentosReferencia}/${clave}/fichero`;
-}

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, expect, jest, test } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
-import { ENDPOINTS } from '@registro-lma/shared/http';
+import { RUTAS_API } from '@registro-lma/shared/http';
 import { notifications, renderScreen, usarDobleHttp } from '@registro-lma/shared/mock';
 import { EnlaceDocumentoGenerado } from './enlace-documento-generado';
 
 const http = usarDobleHttp();
-const PDF = `${ENDPOINTS.documentosGenerados}/tiempos-muestras/pdf`;
+const PDF = RUTAS_API.pdfDocumentoGenerado('tiempos-muestras');
 const descargas: string[] = [];
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { DOCUMENTOS_GENERADOS, type ClaveDocumentoGenerado } from '@registro-lma/shared/domain';
-import { ENDPOINTS } from '@registro-lma/shared/http';
+import { RUTAS_API } from '@registro-lma/shared/http';
 import { EnlaceDescarga } from './enlace-descarga';
 
 export interface EnlaceDocumentoGeneradoProps {
@@ -8,15 +8,10 @@ export interface EnlaceDocumentoGeneradoProps {
   readonly texto?: string;
 }
 
-/** Where a generated document's PDF is downloaded. */
-export function urlPdfGenerado(clave: string): string {
-  return `${ENDPOINTS.documentosGenerados}/${clave}/pdf`;
-}
-
 /** A link to the PDF of a document the registry generates from its definitions (always current, so always available). */
 export function EnlaceDocumentoGenerado({ clave, texto }: EnlaceDocumentoGeneradoProps) {
   const titulo = texto ?? DOCUMENTOS_GENERADOS.find((documento) => documento.clave === clave)?.titulo ?? clave;
   return (
-    <EnlaceDescarga clave={clave} titulo={titulo} url={urlPdfGenerado(clave)} nombre={`${clave}.pdf`} mensajeFallo="No se ha podido generar el documento." />
+    <EnlaceDescarga clave={clave} titulo={titulo} url={RUTAS_API.pdfDocumentoGenerado(clave)} nombre={`${clave}.pdf`} mensajeFallo="No se ha podido generar el documento." />
   );
 }

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, expect, jest, test } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import type { DocumentoReferencia } from '@registro-lma/shared/domain';
-import { ENDPOINTS } from '@registro-lma/shared/http';
+import { ENDPOINTS, RUTAS_API } from '@registro-lma/shared/http';
 import { notifications, renderScreen, usarDobleHttp } from '@registro-lma/shared/mock';
 import { olvidarDocumentosReferencia } from './documentos-referencia';
 import { EnlaceDocumento } from './enlace-documento';
 
 const http = usarDobleHttp();
-const FICHERO = `${ENDPOINTS.documentosReferencia}/protocolo-riesgo/fichero`;
+const FICHERO = RUTAS_API.ficheroDocumentoReferencia('protocolo-riesgo');
 
 const sinSubir = (clave: string, titulo: string): DocumentoReferencia => ({ clave, titulo, tipos: ['application/pdf'], disponible: false, vigente: null });
 

@@ -1,7 +1,8 @@
 import Typography from '@mui/material/Typography';
 import { documentoReferencia, formatearFechaHora, MENSAJE_DOCUMENTO_NO_DISPONIBLE, type ClaveDocumentoReferencia } from '@registro-lma/shared/domain';
+import { RUTAS_API } from '@registro-lma/shared/http';
 import { useRemoteData } from '../remote-data/use-remote-data';
-import { documentosReferencia, urlFicheroVigente } from './documentos-referencia';
+import { documentosReferencia } from './documentos-referencia';
 import { EnlaceDescarga } from './enlace-descarga';
 
 export interface EnlaceDocumentoProps {
@@ -31,7 +32,7 @@ export function EnlaceDocumento({ clave, texto }: EnlaceDocumentoProps) {
     <EnlaceDescarga
       clave={clave}
       titulo={titulo}
-      url={urlFicheroVigente(clave)}
+      url={RUTAS_API.ficheroDocumentoReferencia(clave)}
       nombre={vigente.nombre_archivo}
       mensajeFallo="No se ha podido descargar el documento."
       detalle={`Versión ${vigente.version}, del ${formatearFechaHora(vigente.subido_en)}`}
