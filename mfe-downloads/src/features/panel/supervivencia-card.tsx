@@ -1,13 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { DESENLACE_PANEL, MINIMO_CURVA, type DesenlacePanel } from '@registro-lma/shared/domain';
 import { EmptyState, ErrorState, LoadingState, useRemoteData } from '@registro-lma/shared/ui';
+import { PanelCard } from './panel-card';
 import { CABECERA_CURVA, filasCurva } from './panel-csv';
 import { datosCurvas } from './curvas-chart';
 import { ExportarToolbar } from './exportar-toolbar';
@@ -70,26 +70,21 @@ export function SupervivenciaCard({ filtros, grupo, onFiltrar, filtrable }: Supe
   };
 
   return (
-    <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="panel-supervivencia-titulo">
-      <Stack spacing={2}>
-        <Typography id="panel-supervivencia-titulo" variant="h5" component="h2">
-          Supervivencia
-        </Typography>
-        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <ToggleButtonGroup size="small" exclusive value={desenlace} onChange={(_, valor: DesenlacePanel | null) => valor !== null && setDesenlace(valor)} aria-label="Desenlace">
-            {DESENLACE_PANEL.map((fila) => (
-              <ToggleButton key={fila.codigo} value={fila.codigo} title={fila.etiqueta}>
-                {fila.codigo}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-          <ToggleButtonGroup size="small" exclusive value={unidad} onChange={(_, valor: UnidadTiempo | null) => valor !== null && setUnidad(valor)} aria-label="Unidad de tiempo">
-            <ToggleButton value="meses">Meses</ToggleButton>
-            <ToggleButton value="dias">Días</ToggleButton>
-          </ToggleButtonGroup>
-        </Stack>
-        {contenido()}
+    <PanelCard card="supervivencia">
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <ToggleButtonGroup size="small" exclusive value={desenlace} onChange={(_, valor: DesenlacePanel | null) => valor !== null && setDesenlace(valor)} aria-label="Desenlace">
+          {DESENLACE_PANEL.map((fila) => (
+            <ToggleButton key={fila.codigo} value={fila.codigo} title={fila.etiqueta}>
+              {fila.codigo}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <ToggleButtonGroup size="small" exclusive value={unidad} onChange={(_, valor: UnidadTiempo | null) => valor !== null && setUnidad(valor)} aria-label="Unidad de tiempo">
+          <ToggleButton value="meses">Meses</ToggleButton>
+          <ToggleButton value="dias">Días</ToggleButton>
+        </ToggleButtonGroup>
       </Stack>
-    </Paper>
+      {contenido()}
+    </PanelCard>
   );
 }
