@@ -162,6 +162,9 @@ describe('con las tarjetas de abajo lejos de la vista', () => {
   test('se ven sus títulos, pero sus datos se piden al acercarse', async () => {
     responder();
     renderScreen(<PanelScreen />);
+    // While the curves load, their card keeps about their height: the cards below are not brought near by its absence.
+    const cargando = within(screen.getByRole('region', { name: 'Supervivencia' })).getByRole('status');
+    expect(getComputedStyle(cargando.parentElement!).minHeight).toBe('700px');
     await screen.findByRole('table', { name: 'Resumen por grupo' });
 
     for (const titulo of ['Respuesta y muerte precoz', 'Acumulación', 'Completitud', 'Paisaje mutacional']) expect(screen.getByRole('heading', { level: 2, name: titulo })).toBeTruthy();

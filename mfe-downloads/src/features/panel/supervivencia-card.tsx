@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -27,6 +28,12 @@ export interface SupervivenciaCardProps {
   readonly filtrable: (grupo: string) => boolean;
 }
 
+/**
+ * About the height of the curves, the number at risk and the summary: kept while they load, so that the cards below
+ * do not jump, nor come near the viewport (and load) only because this one has not been drawn yet.
+ */
+const ALTO_CUERPO = 700;
+
 /** OS, EFS or RFS: the curves, the number at risk, the summary per group, the log-rank p, the numbers and the exports. */
 export function SupervivenciaCard({ filtros, grupo, onFiltrar, filtrable }: SupervivenciaCardProps) {
   const [desenlace, setDesenlace] = useState<DesenlacePanel>('OS');
@@ -37,7 +44,13 @@ export function SupervivenciaCard({ filtros, grupo, onFiltrar, filtrable }: Supe
 
   const contenido = () => {
     if (error !== null) return <ErrorState message={error} status={status} onRetry={reload} />;
-    if (data === null || loading) return <LoadingState />;
+    if (data === null || loading) {
+      return (
+        <Box sx={{ minHeight: ALTO_CUERPO }}>
+          <LoadingState />
+        </Box>
+      );
+    }
     if (data.grupos.length === 0) return <EmptyState message="Ningún paciente cumple los filtros: no hay curvas que mostrar." />;
     const datos = datosCurvas(data.grupos, unidad);
     const indices = data.grupos.flatMap((g, i) => (g.curva === null ? [] : [i]));
