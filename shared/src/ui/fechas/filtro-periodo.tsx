@@ -51,6 +51,7 @@ function LimitePeriodo({ label, name, valor, onChange, error, helperText }: Limi
       error={error}
       helperText={helperText}
       onFocus={() => activar('foco')}
+      // A pointer over the field is about to use it: the picker's chunk is fetched ahead of the click.
       onPointerEnter={() => void cargarPicker()}
       sx={{ width: ANCHO }}
       slotProps={{
@@ -67,20 +68,24 @@ function LimitePeriodo({ label, name, valor, onChange, error, helperText }: Limi
       }}
     />
   );
-  if (activacion === 'ninguna' && valor === '') return <Suspense fallback={sustituto}>{sustituto}</Suspense>;
+  const enUso = activacion !== 'ninguna' || valor !== '';
   return (
     <Suspense fallback={sustituto}>
-      <LimitePeriodoPicker
-        label={label}
-        name={name}
-        valor={valor}
-        onChange={onChange}
-        error={error}
-        helperText={helperText}
-        autoFocus={activacion === 'foco'}
-        abierto={activacion === 'calendario'}
-        ancho={ANCHO}
-      />
+      {enUso ? (
+        <LimitePeriodoPicker
+          label={label}
+          name={name}
+          valor={valor}
+          onChange={onChange}
+          error={error}
+          helperText={helperText}
+          autoFocus={activacion === 'foco'}
+          abierto={activacion === 'calendario'}
+          ancho={ANCHO}
+        />
+      ) : (
+        sustituto
+      )}
     </Suspense>
   );
 }
