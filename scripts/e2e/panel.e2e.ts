@@ -80,6 +80,11 @@ async function fila(page: Page, tabla: string, grupo: string): Promise<string[]>
   return (await celdas.allInnerTexts()).map((texto) => texto.trim());
 }
 
+/** A card below the fold is drawn once it comes near the viewport: the test scrolls to it as a user does. */
+async function bajarA(page: Page, titulo: string) {
+  await page.getByRole('heading', { level: 2, name: titulo }).scrollIntoViewIfNeeded();
+}
+
 async function elegir(page: Page, campo: string, opciones: readonly string[]) {
   await page.getByRole('combobox', { name: campo }).click();
   for (const opcion of opciones) await page.getByRole('option', { name: opcion, exact: true }).click();
@@ -155,6 +160,7 @@ test('el coordinador pulsa un gen del OncoPrint y ve las curvas de mutados frent
   const mutaciones = await llamarApi<RespuestaMutaciones>(comoSistema(), token, 'GET', `${PANEL}/mutaciones?vus=NO`);
   const gen = mutaciones.oncoprint?.genes[0];
   assert.ok(gen, 'la demostración tiene variantes NGS que dibujar');
+  await bajarA(page, 'Paisaje mutacional');
   await page.getByRole('group', { name: `OncoPrint: ${mutaciones.oncoprint!.genes.length} genes en ${mutaciones.oncoprint!.columnas.reduce((total, columna) => total + columna.pacientes, 0)} pacientes` }).waitFor();
 
   const curvas = page.waitForResponse((r) => r.url().includes('/panel/supervivencia') && decodeURIComponent(r.url()).includes(`grupo=gen:${gen}`));
@@ -168,6 +174,7 @@ test('el coordinador pulsa un gen del OncoPrint y ve las curvas de mutados frent
   }
 
   const acumulacion = await llamarApi<RespuestaAcumulacion>(comoSistema(), token, 'GET', `${PANEL}/acumulacion`);
+  await bajarA(page, 'Acumulación');
   const tarjeta = page.getByRole('region', { name: 'Acumulación' });
   for (const serie of acumulacion.series.filter((s) => s.puntos.length > 0)) await tarjeta.getByRole('figure', { name: serie.etiqueta }).waitFor();
   await tarjeta.getByRole('button', { name: 'Ver tabla' }).click();
@@ -175,6 +182,7 @@ test('el coordinador pulsa un gen del OncoPrint y ve las curvas de mutados frent
   assert.equal(await filas.count(), 1 + acumulacion.series.reduce((total, s) => total + s.puntos.length, 0));
 
   const completitud = await llamarApi<RespuestaCompletitud>(comoSistema(), token, 'GET', `${PANEL}/completitud`);
+  await bajarA(page, 'Completitud');
   const centros = page.getByRole('table', { name: 'Completitud por centro' });
   await centros.waitFor();
   assert.equal(await centros.getByRole('row').count(), 1 + completitud.centros.length);

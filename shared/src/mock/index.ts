@@ -3,3 +3,4 @@ export { crearUsuarioSesion, signInAs, resetSession, TOKEN_DE_PRUEBA } from './s
 export { notifications, resetNotifications, restoreNotify, type NotifyCall } from './notifications-spy';
 export { renderRemoteScreen, renderScreen } from './render-screen';
 export { usarDobleHttp, type OpcionesDobleHttp } from './usar-doble-http';
+export { escribirLimitePeriodo } from './filtro-periodo.fixture';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, test, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RegistroAuditoria } from '@registro-lma/shared/domain';
 import { ENDPOINTS } from '@registro-lma/shared/http';
-import { usarDobleHttp, notifications, renderScreen } from '@registro-lma/shared/mock';
+import { usarDobleHttp, notifications, renderScreen, escribirLimitePeriodo } from '@registro-lma/shared/mock';
 import { AuditoriaScreen } from './auditoria-screen';
 
 const http = usarDobleHttp();
@@ -48,12 +48,6 @@ afterEach(() => {
 });
 
 type User = ReturnType<typeof renderScreen>['user'];
-
-async function escribirFecha(user: User, etiqueta: string, digitos: string) {
-  const grupo = screen.getByRole('group', { name: etiqueta });
-  await user.click(within(grupo).getByRole('spinbutton', { name: 'Día' }));
-  await user.keyboard(digitos);
-}
 
 async function elegir(user: User, etiqueta: string, opcion: string) {
   await user.click(screen.getByRole('combobox', { name: etiqueta }));
@@ -145,8 +139,8 @@ test('los filtros construyen la consulta de la API', async () => {
 
   await user.type(screen.getByRole('textbox', { name: 'Paciente (UPN o identificador)' }), ' LMA-000012 ');
   await user.type(screen.getByRole('textbox', { name: 'Usuario (correo)' }), 'ana.gil@hospital.es');
-  await escribirFecha(user, 'Desde', '01052024');
-  await escribirFecha(user, 'Hasta', '31052024');
+  await escribirLimitePeriodo(user, 'Desde', '01052024');
+  await escribirLimitePeriodo(user, 'Hasta', '31052024');
   await elegir(user, 'Acción', 'Modificación');
   await elegir(user, 'Tabla', 'Centro');
   await user.click(screen.getByRole('button', { name: 'Filtrar' }));

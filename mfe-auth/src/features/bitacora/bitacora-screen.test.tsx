@@ -2,7 +2,7 @@ import { beforeEach, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MENSAJES } from '@registro-lma/shared/domain';
 import { ENDPOINTS } from '@registro-lma/shared/http';
-import { usarDobleHttp, renderScreen } from '@registro-lma/shared/mock';
+import { usarDobleHttp, renderScreen, escribirLimitePeriodo } from '@registro-lma/shared/mock';
 import { BitacoraScreen } from './bitacora-screen';
 import type { RegistroBitacora } from './registro-bitacora';
 
@@ -26,14 +26,6 @@ const registro: RegistroBitacora = {
 beforeEach(() => {
   http.respond('GET', LISTA, { items: [registro], total: 1 });
 });
-
-type User = ReturnType<typeof renderScreen>['user'];
-
-async function escribirFecha(user: User, etiqueta: string, digitos: string) {
-  const grupo = screen.getByRole('group', { name: etiqueta });
-  await user.click(within(grupo).getByRole('spinbutton', { name: 'Día' }));
-  await user.keyboard(digitos);
-}
 
 test('muestra cada error con su fecha en hora de Madrid y despliega la petición', async () => {
   const { user } = renderScreen(<BitacoraScreen />);
@@ -73,8 +65,8 @@ test('los filtros construyen la consulta de la API y vuelven a la primera págin
   await screen.findByRole('table', { name: 'Bitácora de errores' });
   expect(http.calls[0]?.url).toBe(`${ENDPOINTS.bitacora}?pagina=1&tamano=50`);
 
-  await escribirFecha(user, 'Desde', '01052024');
-  await escribirFecha(user, 'Hasta', '31052024');
+  await escribirLimitePeriodo(user, 'Desde', '01052024');
+  await escribirLimitePeriodo(user, 'Hasta', '31052024');
   await user.type(screen.getByRole('textbox', { name: 'Usuario' }), ' ana.gil ');
   await user.type(screen.getByRole('textbox', { name: 'Dirección' }), '/paciente');
   await user.click(screen.getByRole('button', { name: 'Filtrar' }));
@@ -91,8 +83,8 @@ test('un periodo invertido se señala (G11) y no se aplica', async () => {
   const { user } = renderScreen(<BitacoraScreen />);
   await screen.findByRole('table', { name: 'Bitácora de errores' });
 
-  await escribirFecha(user, 'Desde', '31052024');
-  await escribirFecha(user, 'Hasta', '01052024');
+  await escribirLimitePeriodo(user, 'Desde', '31052024');
+  await escribirLimitePeriodo(user, 'Hasta', '01052024');
 
   expect(screen.getByText(MENSAJES.G11.texto)).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Filtrar' })).toHaveProperty('disabled', true);

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ErrorState, LoadingState, useRemoteData } from '@registro-lma/shared/ui';
+import { PanelCard } from './panel-card';
 import { AcumulacionChart } from './acumulacion-chart';
 import { CABECERA_ACUMULACION, filasAcumulacion } from './acumulacion-series';
 import { calculadoEl } from './formato-panel';
@@ -41,13 +41,8 @@ export function AcumulacionCard({ filtros }: AcumulacionCardProps) {
   };
 
   return (
-    <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="panel-acumulacion-titulo">
-      <Stack spacing={2}>
-        <Typography id="panel-acumulacion-titulo" variant="h5" component="h2">
-          Acumulación
-        </Typography>
-        {contenido()}
-      </Stack>
-    </Paper>
+    <PanelCard card="acumulacion">
+      {contenido()}
+    </PanelCard>
   );
 }

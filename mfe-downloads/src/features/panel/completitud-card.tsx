@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
@@ -9,6 +8,7 @@ import { rolTieneFacultad } from '@registro-lma/shared/domain';
 import { useNavigate } from '@registro-lma/shared/router';
 import { useSession } from '@registro-lma/shared/session';
 import { EmptyState, enlaceCalidad, ErrorState, LoadingState, useRemoteData } from '@registro-lma/shared/ui';
+import { PanelCard } from './panel-card';
 import { colorDeGrupo } from './colores-panel';
 import { CABECERA_COMPLETITUD, filasCompletitud } from './completitud-csv';
 import { CompletitudTable } from './completitud-table';
@@ -105,13 +105,8 @@ export function CompletitudCard({ filtros }: CompletitudCardProps) {
   };
 
   return (
-    <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="panel-completitud-titulo">
-      <Stack spacing={2}>
-        <Typography id="panel-completitud-titulo" variant="h5" component="h2">
-          Completitud
-        </Typography>
-        {contenido()}
-      </Stack>
-    </Paper>
+    <PanelCard card="completitud">
+      {contenido()}
+    </PanelCard>
   );
 }

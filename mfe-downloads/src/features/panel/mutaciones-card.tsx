@@ -1,12 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { EmptyState, ErrorState, LoadingState, useRemoteData } from '@registro-lma/shared/ui';
+import { PanelCard } from './panel-card';
 import { colorDeGrupo } from './colores-panel';
 import { ExportarToolbar } from './exportar-toolbar';
 import { calculadoEl, recuento } from './formato-panel';
@@ -95,14 +95,9 @@ export function MutacionesCard({ filtros, onGen }: MutacionesCardProps) {
   };
 
   return (
-    <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="panel-mutaciones-titulo">
-      <Stack spacing={2}>
-        <Typography id="panel-mutaciones-titulo" variant="h5" component="h2">
-          Paisaje mutacional
-        </Typography>
-        <FormControlLabel control={<Switch checked={vus} onChange={(evento) => setVus(evento.target.checked)} />} label="Incluir variantes de significado incierto" />
-        {contenido()}
-      </Stack>
-    </Paper>
+    <PanelCard card="mutaciones">
+      <FormControlLabel control={<Switch checked={vus} onChange={(evento) => setVus(evento.target.checked)} />} label="Incluir variantes de significado incierto" />
+      {contenido()}
+    </PanelCard>
   );
 }

@@ -1,9 +1,10 @@
-import { expect, test } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test } from '@jest/globals';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { RespuestaIndicadores, RespuestaSupervivencia } from '@registro-lma/shared/domain';
 import { ENDPOINTS } from '@registro-lma/shared/http';
 import { crearUsuarioSesion, renderScreen, signInAs, usarDobleHttp, type HttpCall } from '@registro-lma/shared/mock';
 import { MUTACIONES } from './mutaciones.fixture';
+import { ObservadorDePrueba, usarObservadorDePrueba } from './observador-vista.fixture';
 import { PanelScreen } from './panel-screen';
 
 const http = usarDobleHttp({ sesion: () => crearUsuarioSesion({ rol: 'COORDINADOR', hospitales: [] }) });
@@ -153,4 +154,27 @@ test('para LECTURA avisa de que los recuentos pequeños se ocultan', async () =>
   renderScreen(<PanelScreen />);
 
   expect(await screen.findByText(/se muestran como «<5» y no se dibujan curvas de grupos de menos de 10/)).toBeTruthy();
+});
+
+describe('con las tarjetas de abajo lejos de la vista', () => {
+  usarObservadorDePrueba();
+
+  test('se ven sus títulos, pero sus datos se piden al acercarse', async () => {
+    responder();
+    renderScreen(<PanelScreen />);
+    // While the curves load, their card keeps about their height: the cards below are not brought near by its absence.
+    const cargando = within(screen.getByRole('region', { name: 'Supervivencia' })).getByRole('status');
+    expect(getComputedStyle(cargando.parentElement!).minHeight).toBe('700px');
+    await screen.findByRole('table', { name: 'Resumen por grupo' });
+
+    for (const titulo of ['Respuesta y muerte precoz', 'Acumulación', 'Completitud', 'Paisaje mutacional']) expect(screen.getByRole('heading', { level: 2, name: titulo })).toBeTruthy();
+    for (const endpoint of [ENDPOINTS.panelRespuesta, ENDPOINTS.panelAcumulacion, ENDPOINTS.panelCompletitud, ENDPOINTS.panelMutaciones]) expect(http.callsTo('GET', endpoint)).toHaveLength(0);
+
+    act(() => ObservadorDePrueba.acercar());
+
+    expect(await screen.findByRole('table', { name: 'Indicadores por grupo' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Curvas de supervivencia por FLT3' })).toBeTruthy();
+    expect(http.callsTo('GET', ENDPOINTS.panelAcumulacion)).toHaveLength(1);
+    expect(http.callsTo('GET', ENDPOINTS.panelCompletitud)).toHaveLength(1);
+  });
 });

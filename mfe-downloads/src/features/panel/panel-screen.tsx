@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, useCallback, useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -6,14 +6,15 @@ import Typography from '@mui/material/Typography';
 import { ambitoDeRol, rolTieneFacultad, type CatalogoEditable, type HospitalSelect } from '@registro-lma/shared/domain';
 import { ENDPOINTS, http } from '@registro-lma/shared/http';
 import { useSession } from '@registro-lma/shared/session';
-import { LoadingState, useCatalogosVigentes, useRemoteData } from '@registro-lma/shared/ui';
+import { useCatalogosVigentes, useRemoteData } from '@registro-lma/shared/ui';
 import { filtroDeGrupo, GENES_PANEL, grupoConsulta, OPCIONES_AGRUPACION, type OpcionAgrupacion } from './agrupacion-panel';
 import { FiltrosToolbar } from './filtros-toolbar';
+import { idTituloCard, PanelCardDiferida } from './panel-card';
 import { SIN_FILTROS, type FiltrosPanel } from './panel.resource';
-import { RespuestaCard } from './respuesta-card';
 import { SupervivenciaCard } from './supervivencia-card';
 
-// Below the fold: each card's code arrives after the first paint, so the page's first JavaScript does not grow with them.
+// Below the fold: each card's code (the bar charts among it) and its data arrive when the card comes near the viewport.
+const RespuestaCard = lazy(() => import('./respuesta-card').then((modulo) => ({ default: modulo.RespuestaCard })));
 const AcumulacionCard = lazy(() => import('./acumulacion-card').then((modulo) => ({ default: modulo.AcumulacionCard })));
 const MutacionesCard = lazy(() => import('./mutaciones-card').then((modulo) => ({ default: modulo.MutacionesCard })));
 const CompletitudCard = lazy(() => import('./completitud-card').then((modulo) => ({ default: modulo.CompletitudCard })));
@@ -44,7 +45,7 @@ export function PanelScreen() {
   const verCurvasPorGen = (elegido: string) => {
     setAgrupacion('gen');
     setGen(elegido);
-    document.getElementById('panel-supervivencia-titulo')?.scrollIntoView?.({ block: 'start' });
+    document.getElementById(idTituloCard('supervivencia'))?.scrollIntoView?.({ block: 'start' });
   };
   // The filters' form keeps what is typed; a click on a group changes them from outside, so it starts again.
   const claveFiltros = JSON.stringify(filtros);
@@ -84,12 +85,18 @@ export function PanelScreen() {
         )}
       </Stack>
       <SupervivenciaCard filtros={filtros} grupo={grupo} onFiltrar={filtrarPorGrupo} filtrable={filtrable} />
-      <RespuestaCard filtros={filtros} grupo={grupo} onFiltrar={filtrarPorGrupo} filtrable={filtrable} />
-      <Suspense fallback={<LoadingState />}>
+      <PanelCardDiferida card="respuesta" alto={700}>
+        <RespuestaCard filtros={filtros} grupo={grupo} onFiltrar={filtrarPorGrupo} filtrable={filtrable} />
+      </PanelCardDiferida>
+      <PanelCardDiferida card="acumulacion" alto={1300}>
         <AcumulacionCard filtros={filtros} />
+      </PanelCardDiferida>
+      <PanelCardDiferida card="completitud" alto={1200}>
         <CompletitudCard filtros={filtros} />
+      </PanelCardDiferida>
+      <PanelCardDiferida card="mutaciones" alto={1000}>
         <MutacionesCard filtros={filtros} onGen={verCurvasPorGen} />
-      </Suspense>
+      </PanelCardDiferida>
     </Stack>
   );
 }

@@ -1,11 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { EmptyState, ErrorState, LoadingState, useRemoteData } from '@registro-lma/shared/ui';
+import { PanelCard } from './panel-card';
 import { colorDeGrupo } from './colores-panel';
 import { CABECERA_INDICADORES, filasIndicadores } from './panel-csv';
 import { ExportarToolbar } from './exportar-toolbar';
@@ -69,13 +69,8 @@ export function RespuestaCard({ filtros, grupo, onFiltrar, filtrable }: Respuest
   };
 
   return (
-    <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="panel-respuesta-titulo">
-      <Stack spacing={2}>
-        <Typography id="panel-respuesta-titulo" variant="h5" component="h2">
-          Respuesta y muerte precoz
-        </Typography>
-        {contenido()}
-      </Stack>
-    </Paper>
+    <PanelCard card="respuesta">
+      {contenido()}
+    </PanelCard>
   );
 }

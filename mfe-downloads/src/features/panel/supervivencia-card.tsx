@@ -1,13 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { DESENLACE_PANEL, MINIMO_CURVA, type DesenlacePanel } from '@registro-lma/shared/domain';
 import { EmptyState, ErrorState, LoadingState, useRemoteData } from '@registro-lma/shared/ui';
+import { PanelCard } from './panel-card';
 import { CABECERA_CURVA, filasCurva } from './panel-csv';
 import { datosCurvas } from './curvas-chart';
 import { ExportarToolbar } from './exportar-toolbar';
@@ -27,6 +28,12 @@ export interface SupervivenciaCardProps {
   readonly filtrable: (grupo: string) => boolean;
 }
 
+/**
+ * About the height of the curves, the number at risk and the summary: kept while they load, so that the cards below
+ * do not jump, nor come near the viewport (and load) only because this one has not been drawn yet.
+ */
+const ALTO_CUERPO = 700;
+
 /** OS, EFS or RFS: the curves, the number at risk, the summary per group, the log-rank p, the numbers and the exports. */
 export function SupervivenciaCard({ filtros, grupo, onFiltrar, filtrable }: SupervivenciaCardProps) {
   const [desenlace, setDesenlace] = useState<DesenlacePanel>('OS');
@@ -37,7 +44,13 @@ export function SupervivenciaCard({ filtros, grupo, onFiltrar, filtrable }: Supe
 
   const contenido = () => {
     if (error !== null) return <ErrorState message={error} status={status} onRetry={reload} />;
-    if (data === null || loading) return <LoadingState />;
+    if (data === null || loading) {
+      return (
+        <Box sx={{ minHeight: ALTO_CUERPO }}>
+          <LoadingState />
+        </Box>
+      );
+    }
     if (data.grupos.length === 0) return <EmptyState message="Ningún paciente cumple los filtros: no hay curvas que mostrar." />;
     const datos = datosCurvas(data.grupos, unidad);
     const indices = data.grupos.flatMap((g, i) => (g.curva === null ? [] : [i]));
@@ -70,26 +83,21 @@ export function SupervivenciaCard({ filtros, grupo, onFiltrar, filtrable }: Supe
   };
 
   return (
-    <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="panel-supervivencia-titulo">
-      <Stack spacing={2}>
-        <Typography id="panel-supervivencia-titulo" variant="h5" component="h2">
-          Supervivencia
-        </Typography>
-        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <ToggleButtonGroup size="small" exclusive value={desenlace} onChange={(_, valor: DesenlacePanel | null) => valor !== null && setDesenlace(valor)} aria-label="Desenlace">
-            {DESENLACE_PANEL.map((fila) => (
-              <ToggleButton key={fila.codigo} value={fila.codigo} title={fila.etiqueta}>
-                {fila.codigo}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-          <ToggleButtonGroup size="small" exclusive value={unidad} onChange={(_, valor: UnidadTiempo | null) => valor !== null && setUnidad(valor)} aria-label="Unidad de tiempo">
-            <ToggleButton value="meses">Meses</ToggleButton>
-            <ToggleButton value="dias">Días</ToggleButton>
-          </ToggleButtonGroup>
-        </Stack>
-        {contenido()}
+    <PanelCard card="supervivencia">
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <ToggleButtonGroup size="small" exclusive value={desenlace} onChange={(_, valor: DesenlacePanel | null) => valor !== null && setDesenlace(valor)} aria-label="Desenlace">
+          {DESENLACE_PANEL.map((fila) => (
+            <ToggleButton key={fila.codigo} value={fila.codigo} title={fila.etiqueta}>
+              {fila.codigo}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <ToggleButtonGroup size="small" exclusive value={unidad} onChange={(_, valor: UnidadTiempo | null) => valor !== null && setUnidad(valor)} aria-label="Unidad de tiempo">
+          <ToggleButton value="meses">Meses</ToggleButton>
+          <ToggleButton value="dias">Días</ToggleButton>
+        </ToggleButtonGroup>
       </Stack>
-    </Paper>
+      {contenido()}
+    </PanelCard>
   );
 }
