@@ -43,11 +43,11 @@ async function crearCoordinadores(db: Parameters<typeof crearUsuario>[0], passwo
 }
 
 /** The demo registry (BENCH_BASE_GUARDADA may name a kept one) and USUARIOS coordinators of this run. */
-async function sembrar(): Promise<{ database: TestDatabase; env: Record<string, string>; password: string; correos: string[] }> {
-  const { database, env, password } = await sembrarBaseDemo(PACIENTES);
+async function sembrar(): Promise<{ database: TestDatabase; env: Record<string, string>; password: string; pacientes: number; correos: string[] }> {
+  const { database, env, password, pacientes } = await sembrarBaseDemo(PACIENTES);
   const handle = await abrirComoPropietario(env);
   try {
-    return { database, env, password, correos: await crearCoordinadores(handle.db, password) };
+    return { database, env, password, pacientes, correos: await crearCoordinadores(handle.db, password) };
   } finally {
     await handle.close();
   }
@@ -57,7 +57,7 @@ async function principal(): Promise<boolean> {
   if (!process.env.TEST_DATABASE_URL) {
     console.info('AVISO: TEST_DATABASE_URL no definido: se usa PGlite (consultas en serie); las cifras no valen por las de un servidor PostgreSQL.');
   }
-  const { database, env, password, correos } = await sembrar();
+  const { database, env, password, pacientes: sembrados, correos } = await sembrar();
   let hijo: ChildProcess | undefined;
   try {
     const arrancado = await arrancarApiHija(env);
@@ -78,7 +78,7 @@ async function principal(): Promise<boolean> {
     };
     const recuento: PlanCarga = { ...lista, rutas: [`${CALIDAD}/recuento`] };
     console.info(`\n${USUARIOS} usuarios COORDINADOR, pausa ${PAUSA_MS} ms ± 50 %, ${SEGUNDOS} s; carga de la máquina (${cargaDeLaMaquina()})`);
-    const pacientes = `${formatearCantidad(PACIENTES)} pacientes`;
+    const pacientes = `${formatearCantidad(sembrados)} pacientes`;
     const primeraPagina = informar(`Calidad, 1.ª página · ${pacientes}`, OBJETIVO_LISTA_P95_MS, await cargar({ ...lista, pausaMs: PAUSA_MS }));
     const inicio = informar(`Recuentos del inicio · ${pacientes}`, OBJETIVO_RECUENTO_P95_MS, await cargar({ ...recuento, pausaMs: PAUSA_MS }));
     console.info(`Carga de la máquina al terminar: ${cargaDeLaMaquina()}`);

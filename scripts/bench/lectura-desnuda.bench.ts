@@ -63,7 +63,7 @@ async function main(): Promise<boolean> {
         { nombre: 'Búsqueda UPN · CLINICO', api: textos.map((texto) => `/leucemia/api/pacientes/select/busqueda/${encodeURIComponent(texto)}`), desnuda: textos.map((texto) => `/busqueda/${encodeURIComponent(texto)}`), objetivo: OBJETIVO_BUSQUEDA_MS, pausa: PAUSA_TECLA_MS },
         { nombre: 'Inicio, 1.ª página · CLINICO', api: ['/leucemia/api/pacientes'], desnuda: ['/pacientes'], objetivo: OBJETIVO_LISTADO_MS, pausa: PAUSA_LISTA_MS },
       ];
-      console.info(`\n${PACIENTES} pacientes, ${CONEXIONES} conexiones, ${SEGUNDOS} s por medida; carga de la máquina (${cargaDeLaMaquina()})`);
+      console.info(`\n${sistema.pacientes} pacientes, ${CONEXIONES} conexiones, ${SEGUNDOS} s por medida; carga de la máquina (${cargaDeLaMaquina()})`);
       let todos = true;
       for (const escenario of escenarios) {
         const antes = await filasDeAuditoria(databaseUrl);

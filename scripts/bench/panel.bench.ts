@@ -67,7 +67,7 @@ async function comprobarRutas(url: string, autorizaciones: readonly string[], to
 }
 
 async function principal(): Promise<boolean> {
-  const { database, env, usuarios, centros, password } = await sembrarBaseDemo(PACIENTES);
+  const { database, env, usuarios, centros, password, pacientes } = await sembrarBaseDemo(PACIENTES);
   let hijo: ChildProcess | undefined;
   try {
     const arrancado = await arrancarApiHija(env);
@@ -96,7 +96,7 @@ async function principal(): Promise<boolean> {
       calentamientoSegundos: CALENTAMIENTO_SEGUNDOS,
     };
     console.info(`\n${USUARIOS} usuarios (coordinador y clínicos), ${todas.length} consultas del panel, pausa ${PAUSA_MS} ms ± 50 %, ${SEGUNDOS} s; carga (${cargaDeLaMaquina()})`);
-    const cumple = informar(`Panel · ${formatearCantidad(PACIENTES)} pacientes`, OBJETIVO_P95_MS, await cargar({ ...plan, pausaMs: PAUSA_MS }));
+    const cumple = informar(`Panel · ${formatearCantidad(pacientes)} pacientes`, OBJETIVO_P95_MS, await cargar({ ...plan, pausaMs: PAUSA_MS }));
     informar('Panel sin pausa (saturación)', null, await cargar(plan));
     console.info(`Carga de la máquina al terminar: ${cargaDeLaMaquina()}`);
     return cumple;

@@ -8,6 +8,8 @@ import { ADMIN, startSystem } from '../e2e/support/running-system';
 import { createTestDatabase, type TestDatabase } from '../e2e/support/test-database';
 
 export interface SistemaSembrado extends ResultadoDemo {
+  /** How many patients the base holds (a kept base its own, whatever BENCH_PACIENTES says). */
+  pacientes: number;
   /** DATABASE_URL / DATABASE_OWNER_URL (or DATA_DIR) of the seeded database. */
   env: Record<string, string>;
   url: string;
@@ -20,6 +22,8 @@ export interface SistemaSembrado extends ResultadoDemo {
 /** A fresh database seeded with the demo generator: its variables for the server, the demo users' password. */
 export interface BaseSembrada extends ResultadoDemo {
   database: TestDatabase;
+  /** How many patients were seeded: a kept base keeps its own count, whatever BENCH_PACIENTES says. */
+  pacientes: number;
   /** DATABASE_URL / DATABASE_OWNER_URL (or DATA_DIR) of this database, and no other the environment may name. */
   env: Record<string, string>;
   password: string;
@@ -89,7 +93,7 @@ async function sembrarBaseNueva(pacientes: number): Promise<BaseSembrada> {
       await handle.close();
     }
     console.info(`Sembrado en ${((performance.now() - inicio) / 1000).toFixed(1)} s.`);
-    return { ...demo, database, env, password };
+    return { ...demo, pacientes, database, env, password };
   } catch (error) {
     await database.drop();
     throw error;
