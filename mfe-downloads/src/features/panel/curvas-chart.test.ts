@@ -1,6 +1,6 @@
 import { expect, test } from '@jest/globals';
 import type { GrupoSupervivencia } from '@registro-lma/shared/domain';
-import { datosCurvas } from './curvas-chart';
+import { COLUMNAS_CURVA, datosCurvas } from './curvas-chart';
 
 const grupo = (codigo: string, curva: GrupoSupervivencia['curva']): GrupoSupervivencia => ({
   grupo: codigo,
@@ -39,4 +39,28 @@ test('las curvas comparten el eje: cada una mantiene su escalón hasta su siguie
 test('en meses el eje divide los días por 365,25 / 12', () => {
   const datos = datosCurvas([grupo('A', [{ t: 365.25, n_riesgo: 3, eventos: 1, censurados: 0, s: 0.5, li: 0.2, ls: 0.9 }])], 'meses');
   expect(datos.x).toEqual([0, 12]);
+});
+
+test('con más tiempos que columnas se dibuja el último de cada columna, con su marca si alguno censuró, y cada curva acaba en su último tiempo', () => {
+  const tiempos = Array.from({ length: 5000 }, (_, i) => i + 1);
+  const a = grupo(
+    'A',
+    tiempos.map((t) => ({ t, n_riesgo: 5001 - t, eventos: t % 7 === 0 ? 1 : 0, censurados: t === 4 ? 1 : 0, s: 1 - t / 10_000, li: 0.5, ls: 1 })),
+  );
+  const b = grupo('B', [{ t: 2501, n_riesgo: 3, eventos: 1, censurados: 0, s: 0.6, li: 0.3, ls: 0.9 }]);
+
+  const datos = datosCurvas([a, b], 'dias');
+
+  expect(datos.x.length).toBeLessThanOrEqual(COLUMNAS_CURVA + 3);
+  expect(datos.x[0]).toBe(0);
+  expect(datos.x).toContain(2501);
+  expect(datos.x.at(-1)).toBe(5000);
+  const [serieA, serieB] = datos.series;
+  // Each drawn value is the curve's own at that time: a step inside a column is drawn at the column's end.
+  datos.x.forEach((t, i) => t > 0 && expect(serieA!.s[i]).toBe(1 - t / 10_000));
+  // The censoring at day 4 is in the first column after 0, whose last time is 6 (5 000 days over 800 columns).
+  expect(datos.x[1]).toBe(6);
+  expect(serieA!.censurado.slice(0, 3)).toEqual([false, true, false]);
+  expect(serieB!.s[datos.x.indexOf(2501)]).toBe(0.6);
+  expect(serieB!.s.at(-1)).toBeNull();
 });

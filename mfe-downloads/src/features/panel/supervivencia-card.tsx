@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { DESENLACE_PANEL, MINIMO_CURVA, type DesenlacePanel } from '@registro-lma/shared/domain';
+import { DESENLACE_PANEL, MINIMO_CURVA, type DesenlacePanel, type RespuestaSupervivencia } from '@registro-lma/shared/domain';
 import { EmptyState, ErrorState, LoadingState, useRemoteData } from '@registro-lma/shared/ui';
 import { PanelCard } from './panel-card';
 import { CABECERA_CURVA, filasCurva } from './panel-csv';
@@ -34,6 +34,21 @@ export interface SupervivenciaCardProps {
  */
 const ALTO_CUERPO = 700;
 
+/** What an answer draws, worked out once per answer and unit (the chart redraws only when they change). */
+function vistaDe(data: RespuestaSupervivencia, unidad: UnidadTiempo) {
+  const datos = datosCurvas(data.grupos, unidad);
+  const ocultos = data.grupos.filter((g) => g.curva === null);
+  const nota = ocultos.length === 0 ? undefined : `No se dibuja${ocultos.length > 1 ? 'n' : ''} ${ocultos.map((g) => `«${g.etiqueta}»`).join(', ')}: menos de ${MINIMO_CURVA} pacientes.`;
+  return {
+    datos,
+    indices: data.grupos.flatMap((g, i) => (g.curva === null ? [] : [i])),
+    nota,
+    marcas: marcasEje(datos.x, unidad),
+    filas: filasCurva(data),
+    nombre: `panel-${data.desenlace.toLowerCase()}-${data.grupo.replace(':', '-')}`,
+  };
+}
+
 /** OS, EFS or RFS: the curves, the number at risk, the summary per group, the log-rank p, the numbers and the exports. */
 export function SupervivenciaCard({ filtros, grupo, onFiltrar, filtrable }: SupervivenciaCardProps) {
   const [desenlace, setDesenlace] = useState<DesenlacePanel>('OS');
@@ -41,10 +56,11 @@ export function SupervivenciaCard({ filtros, grupo, onFiltrar, filtrable }: Supe
   const [verTabla, setVerTabla] = useState(false);
   const figura = useRef<HTMLDivElement>(null);
   const { data, error, status, loading, reload } = useRemoteData(useCallback(() => leerSupervivencia(desenlace, grupo, filtros), [desenlace, grupo, filtros]));
+  const vista = useMemo(() => (data === null ? null : vistaDe(data, unidad)), [data, unidad]);
 
   const contenido = () => {
     if (error !== null) return <ErrorState message={error} status={status} onRetry={reload} />;
-    if (data === null || loading) {
+    if (data === null || vista === null || loading) {
       return (
         <Box sx={{ minHeight: ALTO_CUERPO }}>
           <LoadingState />
@@ -52,13 +68,7 @@ export function SupervivenciaCard({ filtros, grupo, onFiltrar, filtrable }: Supe
       );
     }
     if (data.grupos.length === 0) return <EmptyState message="Ningún paciente cumple los filtros: no hay curvas que mostrar." />;
-    const datos = datosCurvas(data.grupos, unidad);
-    const indices = data.grupos.flatMap((g, i) => (g.curva === null ? [] : [i]));
-    const ocultos = data.grupos.filter((g) => g.curva === null);
-    const nota = ocultos.length === 0 ? undefined : `No se dibuja${ocultos.length > 1 ? 'n' : ''} ${ocultos.map((g) => `«${g.etiqueta}»`).join(', ')}: menos de ${MINIMO_CURVA} pacientes.`;
-    const marcas = marcasEje(datos.x, unidad);
-    const filas = filasCurva(data);
-    const nombre = `panel-${data.desenlace.toLowerCase()}-${data.grupo.replace(':', '-')}`;
+    const { datos, indices, nota, marcas, filas, nombre } = vista;
     return (
       <Stack spacing={2}>
         <LeyendaGrupos grupos={data.grupos} onFiltrar={onFiltrar} filtrable={filtrable} />

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useDrawingArea, useXScale, useYScale } from '@mui/x-charts/hooks';
@@ -51,8 +52,11 @@ function NotaGrafico({ texto }: { texto: string }) {
   );
 }
 
-/** Kaplan–Meier step curves with their censored times marked «+» and the 95 % band; the legend is the page's. */
-export function SupervivenciaChart({ datos, desenlace, unidad, indices, marcas, nota }: SupervivenciaChartProps) {
+/**
+ * Kaplan–Meier step curves with their censored times marked «+» and the 95 % band; the legend is the page's. Drawn
+ * again only when its props change: a filter's click re-renders the screen before its answer is even asked for.
+ */
+export const SupervivenciaChart = memo(function SupervivenciaChart({ datos, desenlace, unidad, indices, marcas, nota }: SupervivenciaChartProps) {
   const titulo = DESENLACE_PANEL.find((fila) => fila.codigo === desenlace)?.etiqueta ?? desenlace;
   return (
     <Box component="figure" aria-label={`${titulo}: curvas de Kaplan–Meier`} sx={{ m: 0, '& .MuiMarkElement-root': { strokeWidth: 1.5 } }}>
@@ -88,4 +92,4 @@ export function SupervivenciaChart({ datos, desenlace, unidad, indices, marcas, 
       </LineChart>
     </Box>
   );
-}
+});
