@@ -1,3 +1,4 @@
+import { CODE_LENGTH } from '../../db/columns';
 import { z } from 'zod';
 import {
   buildZodSchema,
@@ -29,7 +30,7 @@ export const edicionBiobancoSchema = cuerpoConDatos([CAMPO_VERSION], DATOS);
 export const biobancoListadoQuerySchema = buildZodSchema([
   ...CAMPOS_PAGINACION,
   // A biolab code of the ⚙ catalogue in force (the administrator adds codes): any code, the scope filters.
-  defineField({ kind: 'text', name: 'biolab', label: 'Biobanco', max: 40, required: 'opcional' }),
+  defineField({ kind: 'text', name: 'biolab', label: 'Biobanco', max: CODE_LENGTH, required: 'opcional' }),
   defineField({ kind: 'enum', name: 'estado_alicuota', label: 'Estado', catalogo: ESTADO_ALICUOTA, required: 'opcional' }),
   defineField({ kind: 'text', name: 'upn', label: 'UPN', max: 20, required: 'opcional' }),
   defineField({ kind: 'text', name: 'codigo', label: 'Código (biobanco, {UPN}-B{id} o muestra)', max: 50, required: 'opcional' }),
@@ -67,7 +68,7 @@ export const biobancoListadoSchema = paginated(registroBiobancoSchema);
 export const retiradosQuerySchema = buildZodSchema([
   ...CAMPOS_PAGINACION,
   // A biolab code of the ⚙ catalogue in force (the administrator adds codes): any code, the scope filters.
-  defineField({ kind: 'text', name: 'biolab', label: 'Biobanco', max: 40, required: 'opcional' }),
+  defineField({ kind: 'text', name: 'biolab', label: 'Biobanco', max: CODE_LENGTH, required: 'opcional' }),
 ]);
 
 /**

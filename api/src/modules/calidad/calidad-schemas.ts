@@ -1,3 +1,4 @@
+import { CODE_LENGTH } from '../../db/columns';
 import { z } from 'zod';
 import { buildZodSchema, CAMPO_TEXTO_CONSULTA, crearCatalogo, defineField, ENTERO_MAXIMO, PLAZOS_CALIDAD, REGLA_CALIDAD, ROLES } from '@registro-lma/shared/domain';
 import { CAMPOS_PAGINACION } from '../../platform/request-schemas';
@@ -7,7 +8,7 @@ import { ORDENES_CALIDAD } from './calidad-queries';
 const FILTROS_CALIDAD = [
   defineField({ kind: 'integer', name: 'hospital_id', label: 'Centro', min: 1, max: ENTERO_MAXIMO, required: 'opcional' }),
   defineField({ kind: 'enum', name: 'regla', label: 'Problema', catalogo: REGLA_CALIDAD, required: 'opcional' }),
-  defineField({ kind: 'text', name: 'item', label: 'Ítem', max: 40, required: 'opcional' }),
+  defineField({ kind: 'text', name: 'item', label: 'Ítem', max: CODE_LENGTH, required: 'opcional' }),
   defineField({ kind: 'integer', name: 'dias_min', label: 'Antigüedad mínima (días)', min: 0, max: 36_500, required: 'opcional' }),
   defineField({ kind: 'integer', name: 'meses_sin_contacto', label: 'Meses sin contacto', min: 1, max: 120, required: 'siempre', default: PLAZOS_CALIDAD.seguimientoMeses }),
 ] as const;

@@ -3,7 +3,7 @@ import { buildZodSchema, CAMPO_VERSION, defineField, MENSAJE_DATOS_NO_VALIDOS } 
 import { CODE_LENGTH } from '../../db/columns';
 
 const CAMPO_CATALOGO = defineField({ kind: 'text', name: 'catalogo', label: 'Catálogo', required: 'siempre', max: 60, pattern: /^[a-z0-9_]+$/ });
-const CAMPO_CODIGO = defineField({ kind: 'text', name: 'codigo', label: 'Código', required: 'siempre', max: 40 });
+const CAMPO_CODIGO = defineField({ kind: 'text', name: 'codigo', label: 'Código', required: 'siempre', max: CODE_LENGTH });
 
 export const catalogoParamsSchema = buildZodSchema([CAMPO_CATALOGO]);
 export const filaParamsSchema = buildZodSchema([CAMPO_CATALOGO, CAMPO_CODIGO]);

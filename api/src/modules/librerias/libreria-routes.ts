@@ -1,3 +1,4 @@
+import { CODE_LENGTH } from '../../db/columns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { buildZodSchema, defineField } from '@registro-lma/shared/domain';
@@ -24,7 +25,7 @@ const catalogoSchema = z
   .meta({ id: 'CatalogoLibreria' });
 
 const catalogoParamsSchema = buildZodSchema([
-  defineField({ kind: 'text', name: 'catalogo', label: 'Catálogo', required: 'siempre', max: 40 }),
+  defineField({ kind: 'text', name: 'catalogo', label: 'Catálogo', required: 'siempre', max: CODE_LENGTH }),
 ]);
 
 /**

@@ -1,3 +1,4 @@
+import { CODE_LENGTH } from '../../db/columns';
 import { z } from 'zod';
 import {
   ANTICOAGULANTE,
@@ -59,7 +60,7 @@ const SI_NO_FILTRO = crearCatalogo([
 ]);
 
 // A laboratory code of the ⚙ catalogue in force (the administrator adds codes): any code, the scope filters.
-const FILTRO_LABORATORIO = defineField({ kind: 'text', name: 'laboratorio', label: 'Laboratorio', max: 40, required: 'opcional' });
+const FILTRO_LABORATORIO = defineField({ kind: 'text', name: 'laboratorio', label: 'Laboratorio', max: CODE_LENGTH, required: 'opcional' });
 const FILTRO_ESTADO = defineField({ kind: 'enum', name: 'estado', label: 'Estado de la muestra', catalogo: ESTADO_MUESTRA, required: 'opcional' });
 
 /** A date bound of a list filter: any date, also a future one (it only narrows the list). */
@@ -73,7 +74,7 @@ const FILTROS_MUESTRAS = [
   defineField({ kind: 'integer', name: 'hospital_id', label: 'Centro', min: 1, max: ENTERO_MAXIMO, required: 'opcional' }),
   defineField({ kind: 'enum', name: 'estudio', label: 'Estudio solicitado', catalogo: TIPO_ESTUDIO, required: 'opcional' }),
   // A trial code of the ⚙ catalogue in force, as the laboratory.
-  defineField({ kind: 'text', name: 'ensayo', label: 'Ensayo', max: 40, required: 'opcional' }),
+  defineField({ kind: 'text', name: 'ensayo', label: 'Ensayo', max: CODE_LENGTH, required: 'opcional' }),
   limiteFecha('extraccion_desde', 'Extracción desde'),
   limiteFecha('extraccion_hasta', 'Extracción hasta'),
   limiteFecha('envio_desde', 'Envío desde'),

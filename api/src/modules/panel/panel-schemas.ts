@@ -1,3 +1,4 @@
+import { CODE_LENGTH } from '../../db/columns';
 import { z } from 'zod';
 import { buildZodSchema, DESENLACE_PANEL, defineField } from '@registro-lma/shared/domain';
 
@@ -13,13 +14,16 @@ export const CAMPOS_FILTRO_PANEL = [
   lista('entidad', 'Entidad'),
   lista('riesgo_eln', 'Riesgo genético ELN 2022'),
   lista('intensidad', 'Intensidad del tratamiento'),
-  defineField({ kind: 'text', name: 'ensayo', label: 'Ensayo', max: 40, required: 'opcional' }),
+  defineField({ kind: 'text', name: 'ensayo', label: 'Ensayo', max: CODE_LENGTH, required: 'opcional' }),
 ] as const;
+
+/** How to split the curves or the groups (supervivencia, respuesta). */
+const CAMPO_GRUPO = defineField({ kind: 'text', name: 'grupo', label: 'Agrupar por', max: CODE_LENGTH, required: 'opcional', hint: 'ninguno, riesgo_eln, edad, intensidad, centro o gen:<GEN>.' });
 
 /** `GET /panel/supervivencia`: the outcome, how to split the curves, and the filters. */
 export const supervivenciaQuerySchema = buildZodSchema([
   defineField({ kind: 'enum', name: 'desenlace', label: 'Desenlace', catalogo: DESENLACE_PANEL, required: 'opcional', hint: 'OS si no se indica.' }),
-  defineField({ kind: 'text', name: 'grupo', label: 'Agrupar por', max: 40, required: 'opcional', hint: 'ninguno, riesgo_eln, edad, intensidad, centro o gen:<GEN>.' }),
+  CAMPO_GRUPO,
   ...CAMPOS_FILTRO_PANEL,
 ]);
 
@@ -68,7 +72,7 @@ export const supervivenciaSchema = z
 
 /** `GET /panel/respuesta`: how to split the groups, and the filters. */
 export const respuestaQuerySchema = buildZodSchema([
-  defineField({ kind: 'text', name: 'grupo', label: 'Agrupar por', max: 40, required: 'opcional', hint: 'ninguno, riesgo_eln, edad, intensidad, centro o gen:<GEN>.' }),
+  CAMPO_GRUPO,
   ...CAMPOS_FILTRO_PANEL,
 ]);
 
