@@ -108,6 +108,8 @@ test('agrupar, filtrar y pulsar un grupo de la leyenda piden al API con esos par
   await user.click(within(screen.getAllByRole('list', { name: 'Leyenda' })[0]!).getByRole('button', { name: 'Favorable' }));
   await waitFor(() => expect(consulta(http.callsTo('GET', ENDPOINTS.panelSupervivencia).at(-1)!)).toMatchObject({ riesgo_eln: 'FAVORABLE', grupo: 'riesgo_eln' }));
   expect(consulta(http.callsTo('GET', ENDPOINTS.panelRespuesta).at(-1)!)).toMatchObject({ riesgo_eln: 'FAVORABLE' });
+  // The filters' form shows the filter the click set.
+  expect(screen.getByRole('combobox', { name: 'Riesgo ELN 2022' }).textContent).toContain('Favorable');
 
   await user.click(screen.getByRole('button', { name: 'EFS' }));
   await waitFor(() => expect(consulta(http.callsTo('GET', ENDPOINTS.panelSupervivencia).at(-1)!)).toMatchObject({ desenlace: 'EFS' }));

@@ -38,17 +38,20 @@ export function PanelScreen() {
   const hospitales = useRemoteData(useCallback(() => (rol !== undefined && ambitoDeRol(rol) === 'centros' ? Promise.resolve(usuario?.hospitales ?? []) : cargarHospitales()), [rol, usuario]));
   const grupo = grupoConsulta(agrupacion, gen);
   const filtrable = (codigo: string) => filtroDeGrupo(agrupacion, codigo) !== null;
+  // The filters' form keeps what is typed; a click on a group changes the filters from outside, so the form starts
+  // again from them (a new key), while «Filtrar» leaves it as it is (remounting it slowed every filter).
+  const [formularioFiltros, setFormularioFiltros] = useState(0);
   const filtrarPorGrupo = (codigo: string) => {
     const campo = filtroDeGrupo(agrupacion, codigo);
-    if (campo !== null) setFiltros((actuales) => ({ ...actuales, [campo]: codigo }));
+    if (campo === null) return;
+    setFiltros((actuales) => ({ ...actuales, [campo]: codigo }));
+    setFormularioFiltros((actual) => actual + 1);
   };
   const verCurvasPorGen = (elegido: string) => {
     setAgrupacion('gen');
     setGen(elegido);
     document.getElementById(idTituloCard('supervivencia'))?.scrollIntoView?.({ block: 'start' });
   };
-  // The filters' form keeps what is typed; a click on a group changes them from outside, so it starts again.
-  const claveFiltros = JSON.stringify(filtros);
 
   return (
     <Stack component="section" spacing={3} aria-labelledby="panel-titulo">
@@ -60,7 +63,7 @@ export function PanelScreen() {
         {rol !== undefined && !rolTieneFacultad(rol, 'ver_recuentos_pequenos') && ' Los recuentos de 1 a 4 pacientes se muestran como «<5» y no se dibujan curvas de grupos de menos de 10.'}
       </Typography>
       <FiltrosToolbar
-        key={claveFiltros}
+        key={formularioFiltros}
         filtros={filtros}
         onFiltrar={setFiltros}
         hospitales={hospitales.data ?? []}
