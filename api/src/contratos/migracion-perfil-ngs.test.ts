@@ -14,7 +14,7 @@ type Perfil = { paciente_id: number; estudiados: string[]; mutados: string[]; ce
 const perfiles = async (client: ReturnType<typeof clientePglite>): Promise<Perfil[]> =>
   (await client.query<Perfil>('SELECT paciente_id, estudiados, mutados, celdas, celdas_vus FROM perfil_ngs ORDER BY paciente_id')).rows;
 
-test(`migration ${MIGRACION}: every earlier patient with a valid NGS result gets their profile, and every later write of a result, its panel or a variant keeps it`, async () => {
+test(`migration ${MIGRACION}: every earlier patient with a valid NGS result gets their profile, and every later statement writing results or variants keeps the profiles of their patients`, async () => {
   const client = clientePglite('memory://');
   const db = drizzle({ client });
   await migrate(db, { migrationsFolder: migracionesAnterioresA(MIGRACION) });
@@ -52,9 +52,13 @@ test(`migration ${MIGRACION}: every earlier patient with a valid NGS result gets
     SET session_replication_role = origin;
     ALTER TABLE muestra_ngs DISABLE TRIGGER ALL;
     ALTER TABLE muestra_ngs ENABLE TRIGGER muestra_ngs_panel_guardar;
-    ALTER TABLE muestra_ngs ENABLE TRIGGER perfil_ngs_por_resultado;
+    ALTER TABLE muestra_ngs ENABLE TRIGGER perfil_ngs_por_resultados_nuevos;
+    ALTER TABLE muestra_ngs ENABLE TRIGGER perfil_ngs_por_resultados_cambiados;
+    ALTER TABLE muestra_ngs ENABLE TRIGGER perfil_ngs_por_resultados_borrados;
     ALTER TABLE ngs_variante DISABLE TRIGGER ALL;
-    ALTER TABLE ngs_variante ENABLE TRIGGER perfil_ngs_por_variante;
+    ALTER TABLE ngs_variante ENABLE TRIGGER perfil_ngs_por_variantes_nuevas;
+    ALTER TABLE ngs_variante ENABLE TRIGGER perfil_ngs_por_variantes_cambiadas;
+    ALTER TABLE ngs_variante ENABLE TRIGGER perfil_ngs_por_variantes_borradas;
     DELETE FROM ngs_variante WHERE ngs_id = 2 AND gen = 'NPM1';
     UPDATE ngs_variante SET clasificacion = 'PATOGENICA' WHERE ngs_id = 1 AND gen = 'FLT3';
     UPDATE muestra_ngs SET estado_ngs = 'CON_VARIANTES' WHERE ngs_id = 3;

@@ -144,8 +144,8 @@ export const muestraNgsPanel = pgTable('muestra_ngs_panel', {
  * Each patient's NGS profile over their live, not failed results (the panel's mutation landscape and its split of the
  * curves by gene): the genes their panels studied, the genes with a pathogenic or likely pathogenic variant, and each
  * such gene's variant type («GEN:TIPO,…», MULTIPLE for several), also counting VUS. One row per patient with such a
- * result, recomputed by triggers on `muestra_ngs`, `muestra_ngs_panel` and `ngs_variante` (migration 0028), so every
- * writer keeps it; the landscape then groups 100 000 patients without joining their results and variants.
+ * result, recomputed once per statement that writes `muestra_ngs` or `ngs_variante`, for that statement's patients
+ * (triggers of migration 0028), so every writer keeps it; the landscape then groups 100 000 patients without joining their results and variants.
  */
 export const perfilNgs = pgTable('perfil_ngs', {
   // No foreign key: the triggers write it from `muestra_ngs`, whose rows already reference their patient.
