@@ -145,7 +145,8 @@ export const muestraNgsPanel = pgTable('muestra_ngs_panel', {
  * curves by gene): the genes their panels studied, the genes with a pathogenic or likely pathogenic variant, and each
  * such gene's variant type («GEN:TIPO,…», MULTIPLE for several), also counting VUS. One row per patient with such a
  * result, recomputed once per statement that writes `muestra_ngs` or `ngs_variante`, for that statement's patients
- * (triggers of migration 0028), so every writer keeps it; the landscape then groups 100 000 patients without joining their results and variants.
+ * (triggers of migration 0028), so every writer keeps it; the landscape then groups 100 000 patients without joining
+ * their results and variants.
  */
 export const perfilNgs = pgTable('perfil_ngs', {
   // No foreign key: the triggers write it from `muestra_ngs`, whose rows already reference their patient.

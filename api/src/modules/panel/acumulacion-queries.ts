@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DEL_PANEL, DEL_PANEL_CON_PACIENTE } from './filtros-panel';
 import { ESTADO_PACIENTE, GRUPO_TODOS, type SerieAcumulacion } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { catalogoFila } from '../../db/schema';
+import { DEL_PANEL, DEL_PANEL_CON_PACIENTE } from './filtros-panel';
 import { etiquetasDe } from './supervivencia-queries';
 import { filasDe } from '../../db/filas';
 
