@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ErrorState, LoadingState, useRemoteData } from '@registro-lma/shared/ui';
-import { PanelCard } from './panel-card';
+import { actualizandoDe, PanelCard } from './panel-card';
 import { AcumulacionChart } from './acumulacion-chart';
 import { CABECERA_ACUMULACION, filasAcumulacion } from './acumulacion-series';
 import { calculadoEl } from './formato-panel';
@@ -17,11 +17,12 @@ export interface AcumulacionCardProps {
 /** Registrations per month and centre, diagnoses per year, states and samples per month and laboratory. */
 export function AcumulacionCard({ filtros }: AcumulacionCardProps) {
   const [verTabla, setVerTabla] = useState(false);
-  const { data, error, status, loading, reload } = useRemoteData(useCallback(() => leerAcumulacion(filtros), [filtros]));
+  const remoto = useRemoteData(useCallback(() => leerAcumulacion(filtros), [filtros]));
+  const { data, error, status, reload } = remoto;
 
   const contenido = () => {
     if (error !== null) return <ErrorState message={error} status={status} onRetry={reload} />;
-    if (data === null || loading) return <LoadingState />;
+    if (data === null) return <LoadingState />;
     const filas = filasAcumulacion(data);
     return (
       <Stack spacing={3}>
@@ -41,7 +42,7 @@ export function AcumulacionCard({ filtros }: AcumulacionCardProps) {
   };
 
   return (
-    <PanelCard card="acumulacion">
+    <PanelCard card="acumulacion" actualizando={actualizandoDe(remoto)}>
       {contenido()}
     </PanelCard>
   );

@@ -8,7 +8,7 @@ import { rolTieneFacultad } from '@registro-lma/shared/domain';
 import { useNavigate } from '@registro-lma/shared/router';
 import { useSession } from '@registro-lma/shared/session';
 import { EmptyState, enlaceCalidad, ErrorState, LoadingState, useRemoteData } from '@registro-lma/shared/ui';
-import { PanelCard } from './panel-card';
+import { actualizandoDe, PanelCard } from './panel-card';
 import { colorDeGrupo } from './colores-panel';
 import { CABECERA_COMPLETITUD, filasCompletitud } from './completitud-csv';
 import { CompletitudTable } from './completitud-table';
@@ -32,11 +32,12 @@ export function CompletitudCard({ filtros }: CompletitudCardProps) {
   const navegar = useNavigate();
   const rol = useSession((estado) => estado.usuario?.rol);
   const conEnlaces = rol !== undefined && rolTieneFacultad(rol, 'ver_calidad');
-  const { data, error, status, loading, reload } = useRemoteData(useCallback(() => leerCompletitud(filtros), [filtros]));
+  const remoto = useRemoteData(useCallback(() => leerCompletitud(filtros), [filtros]));
+  const { data, error, status, reload } = remoto;
 
   const contenido = () => {
     if (error !== null) return <ErrorState message={error} status={status} onRetry={reload} />;
-    if (data === null || loading) return <LoadingState />;
+    if (data === null) return <LoadingState />;
     if (data.centros.length === 0) return <EmptyState message="Ningún paciente cumple los filtros: no hay completitud que mostrar." />;
     const filas = filasCompletitud(data);
     const alto = 80 + 36 * data.centros.length;
@@ -105,7 +106,7 @@ export function CompletitudCard({ filtros }: CompletitudCardProps) {
   };
 
   return (
-    <PanelCard card="completitud">
+    <PanelCard card="completitud" actualizando={actualizandoDe(remoto)}>
       {contenido()}
     </PanelCard>
   );

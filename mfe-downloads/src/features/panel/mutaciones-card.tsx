@@ -6,7 +6,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { EmptyState, ErrorState, LoadingState, useRemoteData } from '@registro-lma/shared/ui';
-import { PanelCard } from './panel-card';
+import { actualizandoDe, PanelCard } from './panel-card';
 import { colorDeGrupo } from './colores-panel';
 import { ExportarToolbar } from './exportar-toolbar';
 import { calculadoEl, recuento } from './formato-panel';
@@ -29,11 +29,12 @@ export function MutacionesCard({ filtros, onGen }: MutacionesCardProps) {
   const oncoprint = useRef<HTMLElement>(null);
   const frecuencia = useRef<HTMLElement>(null);
   const vaf = useRef<HTMLElement>(null);
-  const { data, error, status, loading, reload } = useRemoteData(useCallback(() => leerMutaciones(vus, filtros), [vus, filtros]));
+  const remoto = useRemoteData(useCallback(() => leerMutaciones(vus, filtros), [vus, filtros]));
+  const { data, error, status, reload } = remoto;
 
   const contenido = () => {
     if (error !== null) return <ErrorState message={error} status={status} onRetry={reload} />;
-    if (data === null || loading) return <LoadingState />;
+    if (data === null) return <LoadingState />;
     if (data.genes.length === 0) return <EmptyState message="Ningún paciente con estos filtros tiene variantes NGS que contar." />;
     const genes = filasGenes(data);
     return (
@@ -95,7 +96,7 @@ export function MutacionesCard({ filtros, onGen }: MutacionesCardProps) {
   };
 
   return (
-    <PanelCard card="mutaciones">
+    <PanelCard card="mutaciones" actualizando={actualizandoDe(remoto)}>
       <FormControlLabel control={<Switch checked={vus} onChange={(evento) => setVus(evento.target.checked)} />} label="Incluir variantes de significado incierto" />
       {contenido()}
     </PanelCard>

@@ -1,5 +1,6 @@
 import { Suspense, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -19,10 +20,24 @@ export type CardPanel = keyof typeof TITULOS_CARD;
 
 export const idTituloCard = (card: CardPanel) => `panel-${card}-titulo`;
 
+export interface PanelCardProps {
+  readonly card: CardPanel;
+  /**
+   * A new answer is on its way while the last one stays drawn: a bar over the card says so, and nothing is taken off
+   * the page in the meantime (taking the chart away and back cost more than drawing the new answer over it).
+   */
+  readonly actualizando?: boolean;
+  readonly children: ReactNode;
+}
+
+/** Whether a card's data is being asked again while it shows the last answer. */
+export const actualizandoDe = ({ loading, data }: { readonly loading: boolean; readonly data: unknown }) => loading && data !== null;
+
 /** A card of the panel: a region named by its heading. */
-export function PanelCard({ card, children }: { readonly card: CardPanel; readonly children: ReactNode }) {
+export function PanelCard({ card, actualizando = false, children }: PanelCardProps) {
   return (
-    <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby={idTituloCard(card)}>
+    <Paper component="section" variant="outlined" sx={{ p: 2, position: 'relative' }} aria-labelledby={idTituloCard(card)} aria-busy={actualizando}>
+      {actualizando && <LinearProgress aria-label={`Actualizando «${TITULOS_CARD[card]}»`} sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
       <Stack spacing={2}>
         <Typography id={idTituloCard(card)} variant="h5" component="h2">
           {TITULOS_CARD[card]}

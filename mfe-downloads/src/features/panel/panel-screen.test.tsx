@@ -115,6 +115,28 @@ test('agrupar, filtrar y pulsar un grupo de la leyenda piden al API con esos par
   await waitFor(() => expect(consulta(http.callsTo('GET', ENDPOINTS.panelSupervivencia).at(-1)!)).toMatchObject({ desenlace: 'EFS' }));
 });
 
+test('mientras llega la respuesta de un filtro, la tarjeta sigue mostrando la anterior y dice que se actualiza', async () => {
+  responder();
+  const { user } = renderScreen(<PanelScreen />);
+  await screen.findByRole('table', { name: 'Resumen por grupo' });
+  let llegar: (respuesta: RespuestaSupervivencia) => void = () => undefined;
+  http.respond('GET', ENDPOINTS.panelSupervivencia, () => new Promise<RespuestaSupervivencia>((resolver) => (llegar = resolver)));
+
+  await user.click(screen.getByRole('button', { name: 'EFS' }));
+
+  const tarjeta = screen.getByRole('region', { name: 'Supervivencia' });
+  await waitFor(() => expect(tarjeta.getAttribute('aria-busy')).toBe('true'));
+  expect(within(tarjeta).getByRole('progressbar', { name: 'Actualizando «Supervivencia»' })).toBeTruthy();
+  expect(within(tarjeta).getByRole('table', { name: 'Resumen por grupo' })).toBeTruthy();
+  expect(within(tarjeta).getByRole('figure', { name: 'Supervivencia global: curvas de Kaplan–Meier' })).toBeTruthy();
+  expect(within(tarjeta).queryByText('Cargando…')).toBeNull();
+
+  await act(async () => llegar({ ...SUPERVIVENCIA, desenlace: 'EFS' }));
+  expect(await within(tarjeta).findByRole('figure', { name: 'Supervivencia libre de evento: curvas de Kaplan–Meier' })).toBeTruthy();
+  expect(tarjeta.getAttribute('aria-busy')).toBe('false');
+  expect(within(tarjeta).queryByRole('progressbar')).toBeNull();
+});
+
 test('el coordinador pulsa un gen del OncoPrint y las curvas pasan a mutados frente a no mutados', async () => {
   responder();
   const { user } = renderScreen(<PanelScreen />);

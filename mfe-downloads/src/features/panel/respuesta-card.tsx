@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { EmptyState, ErrorState, LoadingState, useRemoteData } from '@registro-lma/shared/ui';
-import { PanelCard } from './panel-card';
+import { actualizandoDe, PanelCard } from './panel-card';
 import { colorDeGrupo } from './colores-panel';
 import { CABECERA_INDICADORES, filasIndicadores } from './panel-csv';
 import { ExportarToolbar } from './exportar-toolbar';
@@ -26,11 +26,12 @@ export interface RespuestaCardProps {
 export function RespuestaCard({ filtros, grupo, onFiltrar, filtrable }: RespuestaCardProps) {
   const [verTabla, setVerTabla] = useState(false);
   const figura = useRef<HTMLElement>(null);
-  const { data, error, status, loading, reload } = useRemoteData(useCallback(() => leerRespuesta(grupo, filtros), [grupo, filtros]));
+  const remoto = useRemoteData(useCallback(() => leerRespuesta(grupo, filtros), [grupo, filtros]));
+  const { data, error, status, reload } = remoto;
 
   const contenido = () => {
     if (error !== null) return <ErrorState message={error} status={status} onRetry={reload} />;
-    if (data === null || loading) return <LoadingState />;
+    if (data === null) return <LoadingState />;
     if (data.grupos.length === 0) return <EmptyState message="Ningún paciente cumple los filtros: no hay indicadores que mostrar." />;
     const indicadores = data.grupos[0]?.indicadores ?? [];
     const filas = filasIndicadores(data);
@@ -69,7 +70,7 @@ export function RespuestaCard({ filtros, grupo, onFiltrar, filtrable }: Respuest
   };
 
   return (
-    <PanelCard card="respuesta">
+    <PanelCard card="respuesta" actualizando={actualizandoDe(remoto)}>
       {contenido()}
     </PanelCard>
   );

@@ -8,7 +8,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { DESENLACE_PANEL, MINIMO_CURVA, type DesenlacePanel, type RespuestaSupervivencia } from '@registro-lma/shared/domain';
 import { EmptyState, ErrorState, LoadingState, useRemoteData } from '@registro-lma/shared/ui';
-import { PanelCard } from './panel-card';
+import { actualizandoDe, PanelCard } from './panel-card';
 import { CABECERA_CURVA, filasCurva } from './panel-csv';
 import { datosCurvas } from './curvas-chart';
 import { ExportarToolbar } from './exportar-toolbar';
@@ -55,12 +55,13 @@ export function SupervivenciaCard({ filtros, grupo, onFiltrar, filtrable }: Supe
   const [unidad, setUnidad] = useState<UnidadTiempo>('meses');
   const [verTabla, setVerTabla] = useState(false);
   const figura = useRef<HTMLDivElement>(null);
-  const { data, error, status, loading, reload } = useRemoteData(useCallback(() => leerSupervivencia(desenlace, grupo, filtros), [desenlace, grupo, filtros]));
+  const remoto = useRemoteData(useCallback(() => leerSupervivencia(desenlace, grupo, filtros), [desenlace, grupo, filtros]));
+  const { data, error, status, reload } = remoto;
   const vista = useMemo(() => (data === null ? null : vistaDe(data, unidad)), [data, unidad]);
 
   const contenido = () => {
     if (error !== null) return <ErrorState message={error} status={status} onRetry={reload} />;
-    if (data === null || vista === null || loading) {
+    if (data === null || vista === null) {
       return (
         <Box sx={{ minHeight: ALTO_CUERPO }}>
           <LoadingState />
@@ -93,7 +94,7 @@ export function SupervivenciaCard({ filtros, grupo, onFiltrar, filtrable }: Supe
   };
 
   return (
-    <PanelCard card="supervivencia">
+    <PanelCard card="supervivencia" actualizando={actualizandoDe(remoto)}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <ToggleButtonGroup size="small" exclusive value={desenlace} onChange={(_, valor: DesenlacePanel | null) => valor !== null && setDesenlace(valor)} aria-label="Desenlace">
           {DESENLACE_PANEL.map((fila) => (

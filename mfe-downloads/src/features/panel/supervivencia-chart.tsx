@@ -43,6 +43,29 @@ function BandasConfianza({ datos, indices }: Pick<SupervivenciaChartProps, 'dato
   );
 }
 
+/** Half the arm of a censoring «+», in pixels. */
+const BRAZO_MARCA = 4;
+
+/**
+ * Each curve's censored times as «+», one path per curve: the chart's own marks are an element (and a component) per
+ * point, which at hundreds of censored times was most of a redraw.
+ */
+function MarcasCensura({ datos, indices }: Pick<SupervivenciaChartProps, 'datos' | 'indices'>) {
+  const x = useXScale<'linear'>();
+  const y = useYScale<'linear'>();
+  return (
+    <g aria-hidden>
+      {datos.series.map((serie, orden) => {
+        const trazos = datos.x.flatMap((valor, i) => {
+          const s = serie.s[i];
+          return serie.censurado[i] === true && s !== null && s !== undefined ? [`M${x(valor) - BRAZO_MARCA},${y(s)}h${2 * BRAZO_MARCA}m${-BRAZO_MARCA},${-BRAZO_MARCA}v${2 * BRAZO_MARCA}`] : [];
+        });
+        return <path key={serie.grupo.grupo} d={trazos.join('')} stroke={colorDeGrupo(indices[orden]!)} strokeWidth={1.5} fill="none" />;
+      })}
+    </g>
+  );
+}
+
 function NotaGrafico({ texto }: { texto: string }) {
   const { left, top, width } = useDrawingArea();
   return (
@@ -59,7 +82,7 @@ function NotaGrafico({ texto }: { texto: string }) {
 export const SupervivenciaChart = memo(function SupervivenciaChart({ datos, desenlace, unidad, indices, marcas, nota }: SupervivenciaChartProps) {
   const titulo = DESENLACE_PANEL.find((fila) => fila.codigo === desenlace)?.etiqueta ?? desenlace;
   return (
-    <Box component="figure" aria-label={`${titulo}: curvas de Kaplan–Meier`} sx={{ m: 0, '& .MuiMarkElement-root': { strokeWidth: 1.5 } }}>
+    <Box component="figure" aria-label={`${titulo}: curvas de Kaplan–Meier`} sx={{ m: 0 }}>
       <LineChart
         height={380}
         skipAnimation
@@ -82,12 +105,12 @@ export const SupervivenciaChart = memo(function SupervivenciaChart({ datos, dese
           data: serie.s,
           curve: 'stepAfter',
           color: colorDeGrupo(indices[orden]!),
-          shape: 'cross',
-          showMark: ({ index }) => serie.censurado[index] === true,
+          showMark: false,
           valueFormatter: (valor) => (valor === null ? null : `${(valor * 100).toLocaleString('es-ES', { maximumFractionDigits: 1 })} %`),
         }))}
       >
         <BandasConfianza datos={datos} indices={indices} />
+        <MarcasCensura datos={datos} indices={indices} />
         {nota !== undefined && <NotaGrafico texto={nota} />}
       </LineChart>
     </Box>
