@@ -4,7 +4,6 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 import { openDatabase } from '@registro-lma/api/database';
-import { alcanceDeSusCentros } from '@registro-lma/api/platform/alcance/paciente-scope';
 import { sentenciaBusquedaUpn } from '@registro-lma/api/modules/pacientes/busqueda-upn';
 import { sentenciaListado } from '@registro-lma/api/modules/pacientes/paciente-listado';
 import { pacienteListadoQuerySchema } from '@registro-lma/api/modules/pacientes/paciente-schemas';
@@ -38,7 +37,7 @@ async function servidor(plan: PlanDesnudo): Promise<void> {
     return { text: sql, values: params };
   };
   const busquedas = new Map(plan.textos.map((texto) => [texto, renderizar(sentenciaBusquedaUpn(texto, usuario).filas)]));
-  const listado = renderizar(sentenciaListado(handle.db, pacienteListadoQuerySchema.parse({}), alcanceDeSusCentros(usuario)).filas);
+  const listado = renderizar(sentenciaListado(handle.db, pacienteListadoQuerySchema.parse({}), usuario, 'sus_centros').filas);
   await handle.close();
 
   const pool = new pg.Pool({ connectionString: plan.databaseUrl });

@@ -4,8 +4,9 @@ import { gt, max, sql } from 'drizzle-orm';
 import { auditoria } from '../db/schema';
 import { usarApiDePrueba } from '../testing/api-de-prueba';
 import { signIn, type TestSession } from '../testing/sign-in';
+import type { Quien } from './alcance/alcance-scope';
 import type { EntradaAuditoria } from './auditoria';
-import { leerAuditado } from './lectura-auditada';
+import { leerAuditado, type LecturaPreparable } from './lectura-auditada';
 
 let admin: TestSession;
 
@@ -54,4 +55,51 @@ test('a read whose audit row cannot be written returns nothing', async () => {
     (error: Error) => /too long|demasiado largo/.test(String(error.cause)),
   );
   assert.deepEqual(await filasDesde(desde), []);
+});
+
+const CLINICO: Quien = { rol: 'CLINICO', usuario_id: 1, hospitales: [{ hospital_id: 1 }], laboratorios: [], biolabs: [] };
+
+/** A prepared read whose text holds what it reads of `quien` (its centres), as a scope's condition does. */
+function preparable(quien: Quien, hasta: number): LecturaPreparable {
+  return {
+    forma: 'serie',
+    quien,
+    valores: { hasta },
+    sentencia: ({ hasta: limite }) => ({
+      filas: sql`select n, ${quien.hospitales.map((centro) => centro.hospital_id).join(',')}::text as centros from generate_series(1, ${limite}::int) as n`,
+      resumen: { devueltos: sql`count(*)` },
+    }),
+  };
+}
+
+test('a prepared read binds each request its own values and criteria, and writes its audit row every time', async () => {
+  const desde = await ultima();
+  const primera = await leerAuditado(api.app.dbLecturas, busqueda(), preparable(CLINICO, 2));
+  const segunda = await leerAuditado(api.app.dbLecturas, { ...busqueda(), despues: { texto: '345' } }, preparable(CLINICO, 3));
+  assert.deepEqual([primera.length, segunda.length], [2, 3]);
+  const escritas = await filasDesde(desde);
+  assert.deepEqual(
+    escritas.map((fila) => fila.despues),
+    [
+      { texto: '12', devueltos: 2 },
+      { texto: '345', devueltos: 3 },
+    ],
+  );
+});
+
+test('a shape prepared for one reader is not used for another, nor for the same reader once its centres change', async () => {
+  const otro: Quien = { ...CLINICO, usuario_id: 2, hospitales: [{ hospital_id: 2 }] };
+  const trasladado: Quien = { ...CLINICO, hospitales: [{ hospital_id: 3 }] };
+  const centros = async (quien: Quien) => (await leerAuditado(api.app.dbLecturas, busqueda(), preparable(quien, 1)))[0]?.centros;
+  assert.deepEqual([await centros(CLINICO), await centros(otro), await centros(trasladado)], ['1', '2', '3']);
+});
+
+test('a prepared read whose audit row cannot be written returns nothing', async () => {
+  const desde = await ultima();
+  await leerAuditado(api.app.dbLecturas, busqueda(), preparable(CLINICO, 1));
+  await assert.rejects(
+    () => leerAuditado(api.app.dbLecturas, { ...busqueda(), despues: { texto: 'x'.repeat(10) }, tabla: 't'.repeat(64) }, preparable(CLINICO, 3)),
+    (error: Error) => /too long|demasiado largo/.test(String(error.cause)),
+  );
+  assert.equal((await filasDesde(desde)).length, 1);
 });

@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { filasAuditadasEn, registrarAuditorias, type AccionAuditoria, type Autor, type EntradaAuditoria } from './auditoria';
 import { usuarioActual } from './authentication';
 import { guardarRespuestaIdempotente } from './idempotency-plugin';
-import { leerAuditado, type SentenciaDeLectura } from './lectura-auditada';
+import { leerAuditado, type LecturaPreparable, type SentenciaDeLectura } from './lectura-auditada';
 
 /** What one read disclosed: a record (`VER`), a list or search with its criteria, a mail of a patient's data. */
 export interface Lectura {
@@ -70,9 +70,9 @@ export class RepositorioAuditado {
 
   /**
    * A read that is one query, and its audit row (with `sentencia.resumen`'s figures over the rows beside
-   * `lectura.consulta`), in one statement: the rows as the driver returns them.
+   * `lectura.consulta`), in one statement: the rows as the driver returns them. A `LecturaPreparable` is built once per shape.
    */
-  leerEnUnaSentencia(lectura: Lectura, sentencia: SentenciaDeLectura): Promise<Record<string, unknown>[]> {
+  leerEnUnaSentencia(lectura: Lectura, sentencia: SentenciaDeLectura | LecturaPreparable): Promise<Record<string, unknown>[]> {
     return leerAuditado(this.bases.dbLecturas, this.entrada(lectura), sentencia);
   }
 

@@ -5,9 +5,9 @@ import { ENTIDAD, ESTADO_PACIENTE, type CatalogoFila, type PacienteBusqueda } fr
 import { usuarioActual } from '../../platform/authentication';
 import { VARIOS_REGISTROS } from '../../platform/repositorio-auditado';
 import { errorResponses } from '../../platform/response-schemas';
-import { alcanceDeListado, alcanceDeSusCentros, exigirCentroEnAlcance, requirePermiso, type AlcanceListado } from '../../platform/alcance/paciente-scope';
-import { sentenciaBusquedaUpn } from './busqueda-upn';
-import { paginaDeFilas, sentenciaListado, type FiltroPacientes } from './paciente-listado';
+import { exigirCentroEnAlcance, requirePermiso } from '../../platform/alcance/paciente-scope';
+import { lecturaBusquedaUpn } from './busqueda-upn';
+import { lecturaListado, paginaDeFilas, type AmbitoListado, type FiltroPacientes } from './paciente-listado';
 import {
   busquedaParamsSchema,
   filaCatalogoSchema,
@@ -23,11 +23,11 @@ const filasDe = (filas: readonly CatalogoFila[]) => filas.map(({ codigo, etiquet
 /** `/leucemia/api/pacientes` lists: own centres, all centres, the UPN search and the selectors' catalogues. */
 export const pacienteListadoRoutes: FastifyPluginAsyncZod = async (app) => {
   // One statement per list: the page, its total and its audit row (the filters, how many came back, the total).
-  const listar = async (request: FastifyRequest, filtro: FiltroPacientes, alcance: AlcanceListado) =>
+  const listar = async (request: FastifyRequest, filtro: FiltroPacientes, ambito: AmbitoListado) =>
     paginaDeFilas(
       await request.repositorio.leerEnUnaSentencia(
         { accion: 'LISTAR', tabla: 'paciente', registro_id: VARIOS_REGISTROS, consulta: filtro },
-        sentenciaListado(app.db, filtro, alcance),
+        lecturaListado(app.db, filtro, usuarioActual(request), ambito),
       ),
     );
 
@@ -41,16 +41,15 @@ export const pacienteListadoRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: [requirePermiso('ver')],
     schema: { ...listado, summary: 'Pacientes de los centros del usuario (paginado, ordenable, filtrable)' },
     handler: async (request) => {
-      const usuario = usuarioActual(request);
       if (request.query.hospital_id !== null) exigirCentroEnAlcance(request, request.query.hospital_id);
-      return listar(request, request.query, alcanceDeSusCentros(usuario));
+      return listar(request, request.query, 'sus_centros');
     },
   });
 
   app.get('/api/pacientes/admin', {
     onRequest: [requirePermiso('ver_todos')],
     schema: { ...listado, summary: 'Pacientes de todos los centros (COORDINADOR, LECTURA, ADMIN)' },
-    handler: async (request) => listar(request, request.query, alcanceDeListado(usuarioActual(request))),
+    handler: async (request) => listar(request, request.query, 'todos'),
   });
 
   app.get('/api/pacientes/select/busqueda/:texto', {
@@ -65,7 +64,7 @@ export const pacienteListadoRoutes: FastifyPluginAsyncZod = async (app) => {
       const { texto } = request.params;
       // One row per search: the text typed and how many patients came back, not one row per patient.
       const busqueda = { accion: 'BUSCAR', tabla: 'paciente', registro_id: VARIOS_REGISTROS, consulta: { texto } } as const;
-      return (await request.repositorio.leerEnUnaSentencia(busqueda, sentenciaBusquedaUpn(texto, usuarioActual(request)))) as PacienteBusqueda[];
+      return (await request.repositorio.leerEnUnaSentencia(busqueda, lecturaBusquedaUpn(texto, usuarioActual(request)))) as PacienteBusqueda[];
     },
   });
 

@@ -1,8 +1,9 @@
-import { and, asc, between, count, desc, eq, like, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, like, sql, sum, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   formatearUpn,
   interpretarBusquedaUpn,
+  type BusquedaUpn,
   type CodigoCatalogo,
   type EstadoPaciente,
   type PacienteResumen,
@@ -10,9 +11,16 @@ import {
 import type { Database } from '../../db/database';
 import { hospital, paciente, pacienteRecuento } from '../../db/schema';
 import { columnasDe, filaDeCampos, pageOffset } from '../../db/query-helpers';
-import type { SentenciaDeLectura } from '../../platform/lectura-auditada';
+import { sentenciaConValores, type LecturaPreparable, type SentenciaDeLectura } from '../../platform/lectura-auditada';
 import { isoString } from '../../platform/response-schemas';
-import { COLUMNAS_ALCANCE_PACIENTE, type AlcanceListado, type ColumnasAlcance } from '../../platform/alcance/paciente-scope';
+import type { Quien } from '../../platform/alcance/alcance-scope';
+import {
+  alcanceDeListado,
+  alcanceDeSusCentros,
+  COLUMNAS_ALCANCE_PACIENTE,
+  type AlcanceListado,
+  type ColumnasAlcance,
+} from '../../platform/alcance/paciente-scope';
 
 /** The columns a list may be sorted by (anything else is refused by the query schema). */
 export const ORDENES_PACIENTES = ['upn', 'modificado_en', 'fecha_diagnostico', 'edad_diagnostico', 'estado'] as const;
@@ -38,14 +46,40 @@ export interface FiltroPacientes {
   hospital_id: number | null;
 }
 
-/** The UPN filter of the lists reads the text as the search does (`interpretarBusquedaUpn`). */
-function condicionUpn(texto: string): SQL {
-  const busqueda = interpretarBusquedaUpn(texto);
-  switch (busqueda.tipo) {
+/**
+ * A filter's values in its SQL, by name: the values themselves, or the placeholders of its prepared statement
+ * (`LecturaPreparable`). The UPN text is read as the search reads it (`interpretarBusquedaUpn`).
+ */
+type ValoresListado = Readonly<Record<string, unknown>>;
+
+/** What a filter binds, and what shapes its SQL besides them (which filters are set, the order, the kind of UPN text). */
+function preparacionDe(filtro: FiltroPacientes): { forma: string; valores: ValoresListado } {
+  const upn: BusquedaUpn | null = filtro.upn === null ? null : interpretarBusquedaUpn(filtro.upn);
+  const { pagina, tamano, orden, direccion, estado, entidad, hospital_id } = filtro;
+  return {
+    forma: [orden, direccion, pagina === 1, estado === null, entidad === null, hospital_id === null, upn?.tipo ?? null].join(' '),
+    valores: {
+      estado,
+      entidad,
+      hospital_id,
+      upn_desde: upn?.tipo === 'rango' ? formatearUpn(upn.desde) : null,
+      upn_hasta: upn?.tipo === 'rango' ? formatearUpn(upn.hasta) : null,
+      upn_patron: upn?.tipo === 'cifras' ? `%${upn.cifras}%` : null,
+      tamano,
+      desplazamiento: pageOffset(filtro),
+    },
+  };
+}
+
+/** A text value as drizzle's operators take it: the value, or its placeholder. */
+type Texto = string | SQLWrapper;
+
+function condicionUpn(texto: string, valores: ValoresListado): SQL {
+  switch (interpretarBusquedaUpn(texto).tipo) {
     case 'rango':
-      return between(paciente.upn, formatearUpn(busqueda.desde), formatearUpn(busqueda.hasta));
+      return between(paciente.upn, valores.upn_desde as Texto, valores.upn_hasta as Texto);
     case 'cifras':
-      return like(paciente.upn, `%${busqueda.cifras}%`);
+      return like(paciente.upn, valores.upn_patron as Texto);
     case 'ninguno':
       return sql`false`;
   }
@@ -66,17 +100,17 @@ const COLUMNAS_RECUENTO: ColumnasFiltro = {
 };
 
 /** Scope, state, entity and centre: what both a page and the total filter by. */
-function condicionesComunes(filtro: FiltroPacientes, alcance: AlcanceListado, columnas: ColumnasFiltro): SQL | undefined {
+function condicionesComunes(filtro: FiltroPacientes, alcance: AlcanceListado, columnas: ColumnasFiltro, valores: ValoresListado): SQL | undefined {
   return and(
     alcance(columnas),
-    filtro.estado === null ? undefined : eq(columnas.estado, filtro.estado),
-    filtro.entidad === null ? undefined : eq(columnas.entidad, filtro.entidad),
-    filtro.hospital_id === null ? undefined : eq(columnas.hospital_id, filtro.hospital_id),
+    filtro.estado === null ? undefined : eq(columnas.estado, valores.estado),
+    filtro.entidad === null ? undefined : eq(columnas.entidad, valores.entidad),
+    filtro.hospital_id === null ? undefined : eq(columnas.hospital_id, valores.hospital_id),
   );
 }
 
-function condicionesDe(filtro: FiltroPacientes, alcance: AlcanceListado): SQL | undefined {
-  return and(condicionesComunes(filtro, alcance, COLUMNAS_PACIENTE), filtro.upn === null ? undefined : condicionUpn(filtro.upn));
+function condicionesDe(filtro: FiltroPacientes, alcance: AlcanceListado, valores: ValoresListado): SQL | undefined {
+  return and(condicionesComunes(filtro, alcance, COLUMNAS_PACIENTE, valores), filtro.upn === null ? undefined : condicionUpn(filtro.upn, valores));
 }
 
 function ordenDe(filtro: FiltroPacientes): SQL[] {
@@ -106,42 +140,56 @@ const CAMPOS_PAGINA = {
   version: paciente.version,
 };
 
-/** The query of one page of a list: exported so the tests can check its plan. */
-export function consultaPagina(db: Database, filtro: FiltroPacientes, alcance: AlcanceListado) {
-  return db
+/** The query of one page of a list: exported so the tests can check its plan. The first page has no offset. */
+export function consultaPagina(db: Database, filtro: FiltroPacientes, alcance: AlcanceListado, valores = preparacionDe(filtro).valores) {
+  const pagina = db
     .select(CAMPOS_PAGINA)
     .from(paciente)
     .innerJoin(hospital, eq(hospital.hospital_id, paciente.hospital_id))
-    .where(condicionesDe(filtro, alcance))
+    .where(condicionesDe(filtro, alcance, valores))
     .orderBy(...ordenDe(filtro))
-    .limit(filtro.tamano)
-    .offset(pageOffset(filtro));
+    .limit(valores.tamano as number | Placeholder);
+  return filtro.pagina === 1 ? pagina : pagina.offset(valores.desplazamiento as number | Placeholder);
 }
 
 /**
  * How many patients of the list there are, over every page: exported so the tests can check its plan. Without a
  * UPN text the kept counts answer (a few rows per centre); a UPN text is counted over the patients it matches.
  */
-export function consultaTotal(db: Database, filtro: FiltroPacientes, alcance: AlcanceListado) {
-  if (filtro.upn !== null) return db.select({ total: count() }).from(paciente).where(condicionesDe(filtro, alcance));
+export function consultaTotal(db: Database, filtro: FiltroPacientes, alcance: AlcanceListado, valores = preparacionDe(filtro).valores) {
+  if (filtro.upn !== null) return db.select({ total: count() }).from(paciente).where(condicionesDe(filtro, alcance, valores));
   return db
     .select({ total: sql<number>`coalesce(${sum(pacienteRecuento.pacientes)}, 0)::int` })
     .from(pacienteRecuento)
-    .where(condicionesComunes(filtro, alcance, COLUMNAS_RECUENTO));
+    .where(condicionesComunes(filtro, alcance, COLUMNAS_RECUENTO, valores));
 }
 
+/** Which patients a list shows (scope and BORRADOR visibility): the user's own centres (home), or all it reaches. */
+export const ALCANCES_DE_LISTADO = { sus_centros: alcanceDeSusCentros, todos: alcanceDeListado } as const;
+
+export type AmbitoListado = keyof typeof ALCANCES_DE_LISTADO;
+
 /**
- * One page of patients in `alcance` (scope and BORRADOR visibility) and how many match in total, as one query: a
- * row per patient of the page, each with the total, or one row with the total alone when the page is empty. Its
- * audit row (a `LISTAR` with the filters) keeps how many came back and the total.
+ * One page of patients in the `ambito` of `quien` and how many match in total, as one query: a row per patient of
+ * the page, each with the total, or one row with the total alone when the page is empty. Its audit row (a `LISTAR`
+ * with the filters) keeps how many came back and the total. Built once per shape of filter and reader.
  */
-export function sentenciaListado(db: Database, filtro: FiltroPacientes, alcance: AlcanceListado): SentenciaDeLectura {
-  // A left join on nothing can only be a nested loop with the total outside: the page's rows keep their order.
-  const filas = sql`with pagina (${columnasDe(CAMPOS_PAGINA)}) as (${consultaPagina(db, filtro, alcance)}),
-      total (total) as (${consultaTotal(db, filtro, alcance)})
-    select t.total::int as total, p.* from total t left join pagina p on true`;
-  return { filas, resumen: { devueltos: sql`count(paciente_id)`, total: sql`coalesce(max(total), 0)` } };
+export function lecturaListado(db: Database, filtro: FiltroPacientes, quien: Quien, ambito: AmbitoListado): LecturaPreparable {
+  const { forma, valores } = preparacionDe(filtro);
+  const alcance = ALCANCES_DE_LISTADO[ambito](quien);
+  const sentencia = (marcadores: ValoresListado): SentenciaDeLectura => {
+    // A left join on nothing can only be a nested loop with the total outside: the page's rows keep their order.
+    const filas = sql`with pagina (${columnasDe(CAMPOS_PAGINA)}) as (${consultaPagina(db, filtro, alcance, marcadores)}),
+        total (total) as (${consultaTotal(db, filtro, alcance, marcadores)})
+      select t.total::int as total, p.* from total t left join pagina p on true`;
+    return { filas, resumen: { devueltos: sql`count(paciente_id)`, total: sql`coalesce(max(total), 0)` } };
+  };
+  return { forma: `${ambito} ${forma}`, quien, valores, sentencia };
 }
+
+/** A list's statement with its values written in: the reference of the bench's bare route. */
+export const sentenciaListado = (db: Database, filtro: FiltroPacientes, quien: Quien, ambito: AmbitoListado): SentenciaDeLectura =>
+  sentenciaConValores(lecturaListado(db, filtro, quien, ambito));
 
 /** The answer of a `sentenciaListado`. */
 export function paginaDeFilas(filas: readonly Record<string, unknown>[]): { items: PacienteResumen[]; total: number } {
