@@ -11,8 +11,21 @@ const MIGRACION = 'perfil_ngs';
 
 type Perfil = { paciente_id: number; estudiados: string[]; mutados: string[]; celdas: string; celdas_vus: string };
 
-const perfiles = async (client: ReturnType<typeof clientePglite>): Promise<Perfil[]> =>
-  (await client.query<Perfil>('SELECT paciente_id, estudiados, mutados, celdas, celdas_vus FROM perfil_ngs ORDER BY paciente_id')).rows;
+/** The profiles, after checking that each one's `estudiados_id` names its own list of genes. */
+async function perfiles(client: ReturnType<typeof clientePglite>): Promise<Perfil[]> {
+  const filas = (
+    await client.query<Perfil & { conjunto: string[] }>(
+      'SELECT pf.paciente_id, pf.estudiados, pf.mutados, pf.celdas, pf.celdas_vus, cg.genes AS conjunto FROM perfil_ngs pf JOIN conjunto_genes cg ON cg.conjunto_genes_id = pf.estudiados_id ORDER BY pf.paciente_id',
+    )
+  ).rows;
+  for (const { conjunto, ...perfil } of filas) assert.deepEqual(conjunto, perfil.estudiados, `la lista de genes del paciente ${perfil.paciente_id}`);
+  return filas.map(({ conjunto: _conjunto, ...perfil }) => perfil);
+}
+
+type Vaf = { paciente_id: number; gen: string; vaf: number; vus: boolean };
+
+const vafs = async (client: ReturnType<typeof clientePglite>): Promise<Vaf[]> =>
+  (await client.query<Vaf>('SELECT paciente_id, gen, vaf_pct::float8 AS vaf, vus FROM vaf_ngs ORDER BY paciente_id, gen, vaf_pct')).rows;
 
 test(`migration ${MIGRACION}: every earlier patient with a valid NGS result gets their profile, and every later statement writing results or variants keeps the profiles of their patients`, async () => {
   const client = clientePglite('memory://');
@@ -29,10 +42,10 @@ test(`migration ${MIGRACION}: every earlier patient with a valid NGS result gets
       (3, 3, 2, '{NPM1,FLT3,OTRO}', 'FALLIDO', false), (4, 4, 3, '{NPM1,FLT3,OTRO}', 'CON_VARIANTES', true),
       (5, 5, 4, '{TP53,NPM1}', 'SIN_VARIANTES', false);
     INSERT INTO muestra_ngs_panel (ngs_id, panel_genes_id) VALUES (1, 1), (2, 2), (3, 1), (4, 1), (5, 2);
-    INSERT INTO ngs_variante (ngs_id, orden, gen, tipo_variante, clasificacion) VALUES
-      (1, 1, 'NPM1', 'FRAMESHIFT', 'PATOGENICA'), (2, 1, 'NPM1', 'MISSENSE', 'PROBABLEMENTE_PATOGENICA'),
-      (1, 2, 'FLT3', 'ITD', 'VUS'), (2, 2, 'TP53', 'MISSENSE', 'BENIGNA'), (1, 3, 'OTRO', 'MISSENSE', 'PATOGENICA'),
-      (3, 1, 'NPM1', 'FRAMESHIFT', 'PATOGENICA'), (4, 1, 'NPM1', 'FRAMESHIFT', 'PATOGENICA');
+    INSERT INTO ngs_variante (ngs_id, orden, gen, tipo_variante, clasificacion, vaf_pct) VALUES
+      (1, 1, 'NPM1', 'FRAMESHIFT', 'PATOGENICA', 40.5), (2, 1, 'NPM1', 'MISSENSE', 'PROBABLEMENTE_PATOGENICA', 12),
+      (1, 2, 'FLT3', 'ITD', 'VUS', 5), (2, 2, 'TP53', 'MISSENSE', 'BENIGNA', 30), (1, 3, 'OTRO', 'MISSENSE', 'PATOGENICA', 20),
+      (3, 1, 'NPM1', 'FRAMESHIFT', 'PATOGENICA', 35), (4, 1, 'NPM1', 'FRAMESHIFT', 'PATOGENICA', 50);
     SELECT setval(pg_get_serial_sequence('panel_genes', 'panel_genes_id'), 2), setval(pg_get_serial_sequence('muestra_ngs', 'ngs_id'), 5);
   `);
   await migrate(db, { migrationsFolder: MIGRACIONES });
@@ -45,6 +58,12 @@ test(`migration ${MIGRACION}: every earlier patient with a valid NGS result gets
       celdas_vus: `FLT3:ITD,NPM1:${VARIANTE_MULTIPLE}`,
     },
     { paciente_id: 4, estudiados: ['NPM1', 'TP53'], mutados: [], celdas: '', celdas_vus: '' },
+  ]);
+  // The VAF of the counted variants of the same results: not a benign one, a gene without symbol, a failed run or a deleted result.
+  assert.deepEqual(await vafs(client), [
+    { paciente_id: 1, gen: 'FLT3', vaf: 5, vus: true },
+    { paciente_id: 1, gen: 'NPM1', vaf: 12, vus: false },
+    { paciente_id: 1, gen: 'NPM1', vaf: 40.5, vus: false },
   ]);
 
   // Triggers fire in the application's role, not under the replica role of the rows above.
@@ -77,6 +96,12 @@ test(`migration ${MIGRACION}: every earlier patient with a valid NGS result gets
     { paciente_id: 2, estudiados: ['FLT3', 'NPM1'], mutados: ['NPM1'], celdas: 'NPM1:FRAMESHIFT', celdas_vus: 'NPM1:FRAMESHIFT' },
     { paciente_id: 5, estudiados: ['TP53'], mutados: ['TP53'], celdas: 'TP53:NONSENSE', celdas_vus: 'TP53:NONSENSE' },
   ]);
+  // A variant without VAF (patient 5's) has none to count.
+  assert.deepEqual(await vafs(client), [
+    { paciente_id: 1, gen: 'FLT3', vaf: 5, vus: false },
+    { paciente_id: 1, gen: 'NPM1', vaf: 40.5, vus: false },
+    { paciente_id: 2, gen: 'NPM1', vaf: 35, vus: false },
+  ]);
 
   await client.exec('DELETE FROM ngs_variante WHERE ngs_id = 3; DELETE FROM muestra_ngs_panel WHERE ngs_id = 3; DELETE FROM muestra_ngs WHERE ngs_id = 3;');
   assert.deepEqual(
@@ -84,5 +109,6 @@ test(`migration ${MIGRACION}: every earlier patient with a valid NGS result gets
     [1, 5],
     'a patient whose only result is gone has no profile',
   );
+  assert.deepEqual((await vafs(client)).map((vaf) => vaf.paciente_id), [1, 1], 'nor any VAF');
   await client.close();
 });

@@ -48,6 +48,7 @@ test('migrations create every table', async () => {
       'bitacora',
       'catalogo_fila',
       'catalogo_version',
+      'conjunto_genes',
       'consolidacion',
       'consulta',
       'consulta_evento',
@@ -83,6 +84,7 @@ test('migrations create every table', async () => {
       'usuario_biolab',
       'usuario_hospital',
       'usuario_laboratorio',
+      'vaf_ngs',
     ],
   );
 });

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -152,10 +153,40 @@ export const perfilNgs = pgTable('perfil_ngs', {
   // No foreign key: the triggers write it from `muestra_ngs`, whose rows already reference their patient.
   paciente_id: integer().primaryKey(),
   estudiados: codigos(),
+  /** `estudiados` as its `conjunto_genes` row: the landscape groups patients by an integer, not by a list of ~40 genes. */
+  estudiados_id: integer()
+    .notNull()
+    .references(() => conjuntoGenes.conjunto_genes_id),
   mutados: codigos(),
   celdas: text().notNull().default(''),
   celdas_vus: text().notNull().default(''),
 });
+
+/** Each distinct list of genes some patient's results studied (`perfil_ngs.estudiados`), once; kept by the same triggers. */
+export const conjuntoGenes = pgTable(
+  'conjunto_genes',
+  {
+    conjunto_genes_id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    genes: codigos(),
+  },
+  (t) => [uniqueIndex('conjunto_genes_genes_idx').on(t.genes)],
+);
+
+/**
+ * The VAF of each variant the landscape counts (pathogenic, likely pathogenic or VUS, of a charted gene, with a VAF) of
+ * the results `perfil_ngs` counts, by patient: the VAF distribution per gene reads one narrow row per variant instead
+ * of joining every result, its panel and its variants. Kept by the same triggers.
+ */
+export const vafNgs = pgTable(
+  'vaf_ngs',
+  {
+    paciente_id: integer().notNull(),
+    gen: varchar({ length: CODE_LENGTH }).notNull(),
+    vaf_pct: numeric({ precision: 14, scale: 1 }).notNull(),
+    vus: boolean().notNull(),
+  },
+  (t) => [index('vaf_ngs_paciente_idx').on(t.paciente_id)],
+);
 
 /** Sub-table `ngs_variante` of an NGS result, replaced as a whole with it. */
 export const ngsVariante = pgTable(

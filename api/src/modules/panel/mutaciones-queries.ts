@@ -3,9 +3,6 @@ import type { Database } from '../../db/database';
 import { filasDe } from '../../db/filas';
 import { DEL_PANEL } from './filtros-panel';
 
-/** Classifications a variant needs to count: pathogenic and likely pathogenic, and VUS when asked. */
-const CLASIFICACIONES_CONTADAS = ['PATOGENICA', 'PROBABLEMENTE_PATOGENICA'] as const;
-
 /** Patients sharing one NGS profile: the genes their results studied, and the type of their counted variants per gene. */
 export interface PerfilMutaciones {
   estudiados: Set<string>;
@@ -29,29 +26,12 @@ export interface RecuentosMutaciones {
   vaf: Map<string, VafGen>;
 }
 
-/** `columna` is one of `clasificaciones` (the counted ones by default), as SQL. */
-const clasificacionContada = (columna: SQL, clasificaciones: readonly string[] = CLASIFICACIONES_CONTADAS): SQL =>
-  sql`${columna} in (${sql.join(clasificaciones.map((c) => sql`${c}`), sql`, `)})`;
-
-/** A gene without a symbol to chart. */
-const OTRO = 'OTRO';
-
 /**
- * A result that studied its panel's genes: live and not failed (a failed run, «Fallido / no valorable», studied none, so
- * its patient is not wild type for them). `n` is the muestra_ngs row.
+ * The VAF (%) of the counted variants (`vaf_ngs`, kept by triggers from the results the profiles count) of the
+ * patients `pacientes` selects, as `gen` and `vaf`.
  */
-const NGS_VALORABLE = sql`not n.eliminado and n.estado_ngs is distinct from 'FALLIDO'`;
-
-/**
- * The counted variants (gene, VAF) of the live, not failed NGS results of the patients `pacientes` selects: the
- * same results their profiles count.
- */
-function variantes(pacientes: SQL, incluyeVus: boolean): SQL {
-  const clasificaciones = [...CLASIFICACIONES_CONTADAS, ...(incluyeVus ? ['VUS'] : [])];
-  return sql`select v.gen, v.vaf_pct as vaf from ${DEL_PANEL} join muestra_ngs n on n.paciente_id = d.paciente_id and ${NGS_VALORABLE}
-    join muestra_ngs_panel np on np.ngs_id = n.ngs_id join ngs_variante v on v.ngs_id = n.ngs_id
-    where ${pacientes} and v.gen <> ${OTRO} and ${clasificacionContada(sql`v.clasificacion`, clasificaciones)}`;
-}
+const variantes = (pacientes: SQL, incluyeVus: boolean): SQL =>
+  sql`select x.gen, x.vaf_pct as vaf from ${DEL_PANEL} join vaf_ngs x on x.paciente_id = d.paciente_id where ${pacientes}${incluyeVus ? sql`` : sql` and not x.vus`}`;
 
 /**
  * The NGS profiles of the panel's patients with a live, not failed NGS result (`perfil_ngs`, kept by triggers: the
@@ -59,12 +39,13 @@ function variantes(pacientes: SQL, incluyeVus: boolean): SQL {
  * patients come back as a few hundred rows.
  */
 export async function recuentosMutaciones(db: Database, pacientes: SQL, incluyeVus: boolean): Promise<RecuentosMutaciones> {
+  // Grouped by the list's id (an integer), its genes read once per group.
   const filas = await filasDe<{ estudiados: string[]; celdas: string; pacientes: number | string }>(db,
-    sql`select pf.estudiados, ${incluyeVus ? sql`pf.celdas_vus` : sql`pf.celdas`} as celdas, count(*) as pacientes
-      from ${DEL_PANEL} where ${pacientes} and pf.paciente_id is not null group by 1, 2`);
+    sql`select cg.genes as estudiados, x.celdas, x.pacientes from (select pf.estudiados_id, ${incluyeVus ? sql`pf.celdas_vus` : sql`pf.celdas`} as celdas, count(*) as pacientes
+      from ${DEL_PANEL} where ${pacientes} and pf.paciente_id is not null group by 1, 2) x join conjunto_genes cg on cg.conjunto_genes_id = x.estudiados_id`);
   const vaf = await filasDe<{ gen: string; n: number | string; minimo: number | string; maximo: number | string; cuartiles: (number | string)[] }>(db, sql`select x.gen, count(*) as n, min(x.vaf)::float8 as minimo, max(x.vaf)::float8 as maximo,
       percentile_cont(array[0.25, 0.5, 0.75]) within group (order by x.vaf::float8) as cuartiles
-    from (${variantes(pacientes, incluyeVus)}) x where x.vaf is not null group by x.gen`);
+    from (${variantes(pacientes, incluyeVus)}) x group by x.gen`);
   return {
     perfiles: filas.flatMap((fila) => {
       const celdas = new Map(fila.celdas.split(',').flatMap((par) => (par === '' ? [] : [par.split(':') as [string, string]])));
