@@ -3,8 +3,9 @@ import { z } from 'zod';
 import {
   ANTICOAGULANTE,
   buildZodSchema,
+  CAMPO_MUESTRA_ID,
   CAMPO_VERSION,
-  CAMPOS_ENVIO_MUESTRA,
+  CAMPOS_CAMBIO_ESTADO_MUESTRA,
   crearCatalogo,
   defineField,
   ENTERO_MAXIMO,
@@ -35,7 +36,6 @@ import { cuerpoConDatos } from './cuerpo-con-datos';
 const DATOS_MUESTRA = 'Los campos del formulario de muestra (diccionario de datos §5.1) con sus nombres de variable.';
 
 const CAMPO_PACIENTE_ID = defineField({ kind: 'integer', name: 'paciente_id', label: 'Paciente', required: 'siempre', min: 1, max: ENTERO_MAXIMO });
-export const CAMPO_MUESTRA_ID = defineField({ kind: 'integer', name: 'muestra_id', label: 'Muestra', required: 'siempre', min: 1, max: ENTERO_MAXIMO });
 const VERSION_OPCIONAL = { ...CAMPO_VERSION, required: 'opcional' } as const;
 
 export const altaMuestraSchema = cuerpoConDatos([CAMPO_PACIENTE_ID], DATOS_MUESTRA);
@@ -46,13 +46,7 @@ export const guardadoNgsSchema = cuerpoConDatos(
   'La cabecera del resultado NGS (§5.4) y sus variantes en `ngs_variante`; sin versión al crear, con la leída al modificar.',
 );
 
-/** A state change: the target, the version read, an optional reason and, for ENVIADA, the shipment's fields. */
-export const cambioEstadoMuestraSchema = buildZodSchema([
-  defineField({ kind: 'enum', name: 'estado', label: 'Estado de la muestra', catalogo: ESTADO_MUESTRA, required: 'siempre' }),
-  CAMPO_VERSION,
-  defineField({ kind: 'text', name: 'motivo', label: 'Motivo', max: 500, required: 'opcional' }),
-  ...CAMPOS_ENVIO_MUESTRA.map((campo) => ({ ...campo, required: 'opcional' as const })),
-]);
+export const cambioEstadoMuestraSchema = buildZodSchema(CAMPOS_CAMBIO_ESTADO_MUESTRA);
 
 const SI_NO_FILTRO = crearCatalogo([
   ['true', 'Sí'],
