@@ -6,6 +6,11 @@ import {
   CAMPO_MUESTRA_ID,
   CAMPO_VERSION,
   CAMPOS_CAMBIO_ESTADO_MUESTRA,
+  CAMPOS_CONFIRMACION,
+  CAMPOS_MUESTRA,
+  CAMPOS_MUESTRA_NGS,
+  CAMPOS_NGS_VARIANTE,
+  CLAVE_VARIANTES,
   crearCatalogo,
   defineField,
   ENTERO_MAXIMO,
@@ -23,6 +28,7 @@ import {
   TEMPERATURA_TRANSPORTE,
   TIPO_ESTUDIO,
   type CatalogoFila,
+  type ConfirmacionMuestra,
   type EstadoMuestra,
   type Muestra,
   type MuestraDePaciente,
@@ -30,6 +36,7 @@ import {
   type RecuentoMuestras,
 } from '@registro-lma/shared/domain';
 import { CAMPOS_PAGINACION } from '../../platform/request-schemas';
+import { registroSchema } from '../../platform/registro-schemas';
 import { enumDe, paginated } from '../../platform/response-schemas';
 import { cuerpoConDatos } from './cuerpo-con-datos';
 
@@ -154,6 +161,15 @@ export const listaSelectParamsSchema = buildZodSchema([
 
 const fecha = z.string();
 
+// The forms' values as stored (data-dictionary §5.1, §5.2, §5.4), one key per field of their lists, so /docs lists
+// them and the answer keeps them; a value the form left empty or hid is null. The shared types keep `datos` a
+// record, which the front ends index by field name.
+const datosMuestraSchema: z.ZodType<Muestra['datos']> = registroSchema(CAMPOS_MUESTRA, 'borrador');
+const datosConfirmacionSchema: z.ZodType<ConfirmacionMuestra['datos']> = registroSchema(CAMPOS_CONFIRMACION, 'borrador');
+const datosNgsSchema: z.ZodType<MuestraNgs['datos']> = registroSchema(CAMPOS_MUESTRA_NGS, 'borrador').extend({
+  [CLAVE_VARIANTES]: z.array(registroSchema(CAMPOS_NGS_VARIANTE, 'borrador')),
+});
+
 export const muestraSchema = z
   .object({
     muestra_id: z.number().int(),
@@ -168,10 +184,10 @@ export const muestraSchema = z
       entidad: z.string().nullable(),
     }),
     codigo_paciente_ensayo: z.string().nullable(),
-    datos: z.record(z.string(), z.unknown()),
+    datos: datosMuestraSchema,
     confirmacion: z
       .object({
-        datos: z.record(z.string(), z.unknown()),
+        datos: datosConfirmacionSchema,
         recibido_por: z.number().int(),
         laboratorio_receptor: z.string(),
         avisos: z.record(z.string(), z.string()),
@@ -215,7 +231,7 @@ export const muestraNgsSchema = z
     codigo_muestra: z.string(),
     paciente_id: z.number().int(),
     momento: z.string().nullable(),
-    datos: z.record(z.string(), z.unknown()),
+    datos: datosNgsSchema,
     avisos: z.record(z.string(), z.string()),
     version: z.number().int(),
     creado_en: fecha,
