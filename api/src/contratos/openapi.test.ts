@@ -1,5 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import {
+  CAMPOS_BIOBANCO,
+  CAMPOS_CONFIRMACION,
+  CAMPOS_MUESTRA,
+  CAMPOS_MUESTRA_NGS,
+  CAMPOS_NGS_VARIANTE,
+  CLAVE_VARIANTES,
+  type Campo,
+} from '@registro-lma/shared/domain';
 import { RUTAS_API } from '@registro-lma/shared/rutas-api';
 import { usarApiDePrueba } from '../testing/api-de-prueba';
 import { RUTAS_ETAPAS } from '../testing/rutas-etapas';
@@ -182,4 +191,46 @@ test('the report list documents its uploader’s name; the sample count document
     'INFORMADA',
     'ANULADA',
   ]);
+});
+
+interface Esquema {
+  $ref?: string;
+  type?: string;
+  anyOf?: Esquema[];
+  properties?: Record<string, Esquema>;
+  items?: Esquema;
+  required?: string[];
+}
+
+/** A schema past its `$ref` and, when nullable, past its null alternative. */
+function resuelto(esquema: Esquema | undefined): Esquema {
+  if (esquema?.$ref !== undefined) return resuelto(documento.components.schemas[esquema.$ref.replace('#/components/schemas/', '')]);
+  const valor = esquema?.anyOf?.find((alternativa) => alternativa.type !== 'null');
+  return valor === undefined ? (esquema ?? {}) : resuelto(valor);
+}
+
+/** The schema of a component's property, down a path of keys (`[]` for an array's items). */
+function propiedadDe(componente: string, ruta: readonly string[]): Esquema {
+  return ruta.reduce<Esquema>(
+    (esquema, clave) => resuelto(clave === '[]' ? esquema.items : esquema.properties?.[clave]),
+    resuelto({ $ref: `#/components/schemas/${componente}` }),
+  );
+}
+
+const nombres = (campos: readonly Campo[]) => campos.map((campo) => campo.name);
+
+test('the sample, reception, NGS and biobank answers document every field of their forms, always answered', () => {
+  const registros: readonly [string, readonly string[], readonly string[]][] = [
+    ['Muestra', ['datos'], nombres(CAMPOS_MUESTRA)],
+    ['Muestra', ['confirmacion', 'datos'], nombres(CAMPOS_CONFIRMACION)],
+    ['MuestraNgs', ['datos'], [...nombres(CAMPOS_MUESTRA_NGS), CLAVE_VARIANTES]],
+    ['MuestraNgs', ['datos', CLAVE_VARIANTES, '[]'], nombres(CAMPOS_NGS_VARIANTE)],
+    ['RegistroBiobanco', ['datos'], nombres(CAMPOS_BIOBANCO)],
+  ];
+  for (const [componente, ruta, campos] of registros) {
+    const esquema = propiedadDe(componente, ruta);
+    const donde = [componente, ...ruta].join('.');
+    assert.deepEqual(Object.keys(esquema.properties ?? {}), campos, donde);
+    assert.deepEqual(esquema.required, campos, donde);
+  }
 });

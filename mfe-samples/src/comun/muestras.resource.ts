@@ -1,4 +1,4 @@
-import type { CAMPOS_ENVIO_MUESTRA, EstadoMuestra, Muestra, Paciente, RegistroDe } from '@registro-lma/shared/domain';
+import type { CambioEstadoMuestra, Muestra, Paciente } from '@registro-lma/shared/domain';
 import { conClaveEnvio, ENDPOINTS, http, RUTAS_API } from '@registro-lma/shared/http';
 
 /** One sample with its reception. */
@@ -26,8 +26,6 @@ export function eliminarMuestra(muestraId: number, version: number, motivo: stri
 }
 
 /** A state change with the version read; a shipment (ENVIADA) carries its date and transport. */
-export type CambioEstadoMuestra = { estado: EstadoMuestra; version: number; motivo?: string | null } & Partial<RegistroDe<typeof CAMPOS_ENVIO_MUESTRA, 'borrador'>>;
-
 export function cambiarEstadoMuestra(muestraId: number, cambio: CambioEstadoMuestra): Promise<Muestra> {
   return http.put<Muestra>(RUTAS_API.estadoMuestra(muestraId), cambio);
 }

@@ -330,6 +330,13 @@ export type { ClaveDocumentoGenerado } from './libreria/documentos-generados';
 export type { DocumentoGenerado, TablaGenerada } from './libreria/documento-generado';
 export { CAMPOS_ENVIO_MUESTRA, CAMPOS_MUESTRA, MATERIALES_CON_VOLUMEN } from './muestras/campos-muestra';
 export { CAMPOS_CONFIRMACION, CAMPOS_MOMENTO_RECEPCION } from './muestras/campos-confirmacion';
+export {
+  CAMPO_MUESTRA_ID,
+  CAMPOS_CAMBIO_ESTADO_MUESTRA,
+  CAMPOS_TUBO_RECEPCION,
+  type CambioEstadoMuestra,
+  type CuerpoRecepcionBloque,
+} from './muestras/campos-cambio-muestra';
 export { recepcionSinIncidencias } from './muestras/recepcion-sin-incidencias';
 export { ORDENES_LISTA_MUESTRAS, type OrdenListaMuestras } from './muestras/orden-lista-muestras';
 export { CAMPOS_MUESTRA_NGS, CAMPOS_NGS_VARIANTE, CLAVE_VARIANTES, MAXIMO_VARIANTES } from './muestras/campos-muestra-ngs';

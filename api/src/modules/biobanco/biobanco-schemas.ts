@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   buildZodSchema,
   CAMPOS_BAJA_ALICUOTA,
+  CAMPOS_BIOBANCO,
   CAMPO_VERSION,
   defineField,
   ENTERO_MAXIMO,
@@ -10,6 +11,7 @@ import {
   type PacienteDeBiobanco,
   type RegistroBiobanco,
 } from '@registro-lma/shared/domain';
+import { registroSchema } from '../../platform/registro-schemas';
 import { CAMPOS_PAGINACION } from '../../platform/request-schemas';
 import { paginated } from '../../platform/response-schemas';
 import { cuerpoConDatos } from '../muestras/cuerpo-con-datos';
@@ -36,6 +38,10 @@ export const biobancoListadoQuerySchema = buildZodSchema([
   defineField({ kind: 'text', name: 'codigo', label: 'Código (biobanco, {UPN}-B{id} o muestra)', max: 50, required: 'opcional' }),
 ]);
 
+// The form's values as stored (§5.5), one key per field, so /docs lists them and the answer keeps them; a value the
+// form left empty or hid is null. The shared type keeps `datos` a record, which the front ends index by field name.
+const datosBiobancoSchema: z.ZodType<RegistroBiobanco['datos']> = registroSchema(CAMPOS_BIOBANCO, 'borrador');
+
 export const registroBiobancoSchema = z
   .object({
     biobanco_id: z.number().int(),
@@ -43,7 +49,7 @@ export const registroBiobancoSchema = z
     upn: z.string(),
     codigo_muestra: z.string().nullable(),
     paciente_id: z.number().int(),
-    datos: z.record(z.string(), z.unknown()),
+    datos: datosBiobancoSchema,
     avisos: z.record(z.string(), z.string()),
     version: z.number().int(),
     creado_en: z.string(),

@@ -3,8 +3,14 @@ import { z } from 'zod';
 import {
   ANTICOAGULANTE,
   buildZodSchema,
+  CAMPO_MUESTRA_ID,
   CAMPO_VERSION,
-  CAMPOS_ENVIO_MUESTRA,
+  CAMPOS_CAMBIO_ESTADO_MUESTRA,
+  CAMPOS_CONFIRMACION,
+  CAMPOS_MUESTRA,
+  CAMPOS_MUESTRA_NGS,
+  CAMPOS_NGS_VARIANTE,
+  CLAVE_VARIANTES,
   crearCatalogo,
   defineField,
   ENTERO_MAXIMO,
@@ -22,6 +28,7 @@ import {
   TEMPERATURA_TRANSPORTE,
   TIPO_ESTUDIO,
   type CatalogoFila,
+  type ConfirmacionMuestra,
   type EstadoMuestra,
   type Muestra,
   type MuestraDePaciente,
@@ -29,13 +36,13 @@ import {
   type RecuentoMuestras,
 } from '@registro-lma/shared/domain';
 import { CAMPOS_PAGINACION } from '../../platform/request-schemas';
+import { registroSchema } from '../../platform/registro-schemas';
 import { enumDe, paginated } from '../../platform/response-schemas';
 import { cuerpoConDatos } from './cuerpo-con-datos';
 
 const DATOS_MUESTRA = 'Los campos del formulario de muestra (diccionario de datos §5.1) con sus nombres de variable.';
 
 const CAMPO_PACIENTE_ID = defineField({ kind: 'integer', name: 'paciente_id', label: 'Paciente', required: 'siempre', min: 1, max: ENTERO_MAXIMO });
-export const CAMPO_MUESTRA_ID = defineField({ kind: 'integer', name: 'muestra_id', label: 'Muestra', required: 'siempre', min: 1, max: ENTERO_MAXIMO });
 const VERSION_OPCIONAL = { ...CAMPO_VERSION, required: 'opcional' } as const;
 
 export const altaMuestraSchema = cuerpoConDatos([CAMPO_PACIENTE_ID], DATOS_MUESTRA);
@@ -46,13 +53,7 @@ export const guardadoNgsSchema = cuerpoConDatos(
   'La cabecera del resultado NGS (§5.4) y sus variantes en `ngs_variante`; sin versión al crear, con la leída al modificar.',
 );
 
-/** A state change: the target, the version read, an optional reason and, for ENVIADA, the shipment's fields. */
-export const cambioEstadoMuestraSchema = buildZodSchema([
-  defineField({ kind: 'enum', name: 'estado', label: 'Estado de la muestra', catalogo: ESTADO_MUESTRA, required: 'siempre' }),
-  CAMPO_VERSION,
-  defineField({ kind: 'text', name: 'motivo', label: 'Motivo', max: 500, required: 'opcional' }),
-  ...CAMPOS_ENVIO_MUESTRA.map((campo) => ({ ...campo, required: 'opcional' as const })),
-]);
+export const cambioEstadoMuestraSchema = buildZodSchema(CAMPOS_CAMBIO_ESTADO_MUESTRA);
 
 const SI_NO_FILTRO = crearCatalogo([
   ['true', 'Sí'],
@@ -160,6 +161,15 @@ export const listaSelectParamsSchema = buildZodSchema([
 
 const fecha = z.string();
 
+// The forms' values as stored (data-dictionary §5.1, §5.2, §5.4), one key per field of their lists, so /docs lists
+// them and the answer keeps them; a value the form left empty or hid is null. The shared types keep `datos` a
+// record, which the front ends index by field name.
+const datosMuestraSchema: z.ZodType<Muestra['datos']> = registroSchema(CAMPOS_MUESTRA, 'borrador');
+const datosConfirmacionSchema: z.ZodType<ConfirmacionMuestra['datos']> = registroSchema(CAMPOS_CONFIRMACION, 'borrador');
+const datosNgsSchema: z.ZodType<MuestraNgs['datos']> = registroSchema(CAMPOS_MUESTRA_NGS, 'borrador').extend({
+  [CLAVE_VARIANTES]: z.array(registroSchema(CAMPOS_NGS_VARIANTE, 'borrador')),
+});
+
 export const muestraSchema = z
   .object({
     muestra_id: z.number().int(),
@@ -174,10 +184,10 @@ export const muestraSchema = z
       entidad: z.string().nullable(),
     }),
     codigo_paciente_ensayo: z.string().nullable(),
-    datos: z.record(z.string(), z.unknown()),
+    datos: datosMuestraSchema,
     confirmacion: z
       .object({
-        datos: z.record(z.string(), z.unknown()),
+        datos: datosConfirmacionSchema,
         recibido_por: z.number().int(),
         laboratorio_receptor: z.string(),
         avisos: z.record(z.string(), z.string()),
@@ -221,7 +231,7 @@ export const muestraNgsSchema = z
     codigo_muestra: z.string(),
     paciente_id: z.number().int(),
     momento: z.string().nullable(),
-    datos: z.record(z.string(), z.unknown()),
+    datos: datosNgsSchema,
     avisos: z.record(z.string(), z.string()),
     version: z.number().int(),
     creado_en: fecha,

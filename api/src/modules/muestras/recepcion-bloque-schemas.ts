@@ -1,12 +1,16 @@
 import { z } from 'zod';
-import { buildZodSchema, CAMPO_VERSION, CAMPOS_MOMENTO_RECEPCION, MENSAJE_DATOS_NO_VALIDOS } from '@registro-lma/shared/domain';
-import { CAMPO_MUESTRA_ID } from './muestra-schemas';
+import {
+  buildZodSchema,
+  CAMPOS_MOMENTO_RECEPCION,
+  CAMPOS_TUBO_RECEPCION,
+  MENSAJE_DATOS_NO_VALIDOS,
+  type CuerpoRecepcionBloque,
+} from '@registro-lma/shared/domain';
 
 /** The most tubes one bulk reception takes: a morning's rack, well past the 50 of a busy laboratory. */
 export const MAXIMO_TUBOS_BLOQUE = 100;
 
-/** One tube of the tray: the sample and the version read when it was scanned. */
-const tuboSchema = buildZodSchema([CAMPO_MUESTRA_ID, CAMPO_VERSION]);
+const tuboSchema = buildZodSchema(CAMPOS_TUBO_RECEPCION);
 
 export const mensajeBandejaVacia = 'Añada al menos una muestra a la bandeja.';
 export const mensajeBandejaLlena = `Una recepción en bloque admite como máximo ${MAXIMO_TUBOS_BLOQUE} muestras.`;
@@ -23,6 +27,4 @@ export const recepcionBloqueSchema = buildZodSchema(CAMPOS_MOMENTO_RECEPCION).an
     },
     { error: MENSAJE_DATOS_NO_VALIDOS },
   ),
-);
-
-export type RecepcionBloque = z.infer<typeof recepcionBloqueSchema>;
+) satisfies z.ZodType<CuerpoRecepcionBloque>;

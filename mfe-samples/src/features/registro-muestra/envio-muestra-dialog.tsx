@@ -25,7 +25,7 @@ export function EnvioMuestraDialog({ muestra, contexto, onCerrar, onEnviada, onR
   const formulario = useFormulario(CAMPOS_ENVIO_MUESTRA, inicial, { reglas: REGLAS_ENVIO, contexto });
   const guardado = useGuardado(
     formulario,
-    (envio) => cambiarEstadoMuestra(muestra.muestra_id, { estado: 'ENVIADA', version: muestra.version, ...envio }),
+    (envio) => cambiarEstadoMuestra(muestra.muestra_id, { estado: 'ENVIADA', version: muestra.version, motivo: null, ...envio }),
     onEnviada,
     (enviada: Muestra) => `Envío de la muestra ${enviada.codigo_muestra} registrado.`,
   );
