@@ -3,7 +3,7 @@ import { confirm, notify, type ConfirmOptions } from '@registro-lma/shared/ui';
 
 export interface AccionAdmin {
   /** Asked first; the action runs only if the administrator accepts. */
-  readonly confirmacion?: ConfirmOptions;
+  readonly confirmacion?: ConfirmOptions | undefined;
   readonly accion: () => Promise<unknown>;
   /** Notified when the action succeeds, followed by the warnings (`avisos`) its answer carries. */
   readonly exito: string;

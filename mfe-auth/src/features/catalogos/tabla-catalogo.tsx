@@ -45,15 +45,14 @@ export function TablaCatalogo({ catalogo, titulo, onMomentos }: TablaCatalogoPro
 
   const cambiarEstado = (fila: FilaCatalogoAdmin) =>
     ejecutar({
-      ...(fila.activo
+      // Reactivating asks nothing.
+      confirmacion: fila.activo
         ? {
-            confirmacion: {
-              title: 'Desactivar código',
-              message: `${fila.codigo} · ${fila.etiqueta} dejará de ofrecerse en registros nuevos; los existentes lo conservan.`,
-              confirmText: 'Desactivar',
-            },
+            title: 'Desactivar código',
+            message: `${fila.codigo} · ${fila.etiqueta} dejará de ofrecerse en registros nuevos; los existentes lo conservan.`,
+            confirmText: 'Desactivar',
           }
-        : {}),
+        : undefined,
       accion: () => cambiarActividad(catalogo, fila, !fila.activo),
       exito: fila.activo ? 'Código desactivado.' : 'Código reactivado.',
     });
