@@ -5,21 +5,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ENTIDAD, ESTADO_FORMULARIO, etiquetaCatalogo, formatearFecha, SEXO, type Paciente } from '@registro-lma/shared/domain';
+import { Dato } from '@registro-lma/shared/ui';
 import { EtiquetaEstadoPaciente } from './etiqueta-estado-paciente';
 import { TIPO_REGISTRO } from './tipo-registro';
-
-function Dato({ etiqueta, children }: { readonly etiqueta: string; readonly children: ReactNode }) {
-  return (
-    <Box>
-      <Typography component="dt" variant="caption" color="text.secondary">
-        {etiqueta}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 export interface CabeceraPacienteProps {
   readonly paciente: Paciente;

@@ -1,16 +1,5 @@
-import { Link as RouterLink } from '@registro-lma/shared/router';
-import { RUTAS } from '@registro-lma/shared/rutas';
-import Button from '@mui/material/Button';
 import { MENSAJE_RECURSO_NO_ENCONTRADO, MENSAJE_SIN_PERMISOS } from '@registro-lma/shared/domain';
-import { ForbiddenState, NotFoundState } from '@registro-lma/shared/ui';
-
-function VolverAlInicio() {
-  return (
-    <Button component={RouterLink} to={RUTAS.inicio.href()} variant="outlined">
-      Volver al inicio
-    </Button>
-  );
-}
+import { ForbiddenState, NotFoundState, VolverAlInicio } from '@registro-lma/shared/ui';
 
 /** Why a sample (or its patient) cannot be shown: no permission (403) or no such record (404). */
 export function MuestraInaccesible({ estado, mensaje }: { readonly estado: 403 | 404; readonly mensaje?: string }) {

@@ -145,6 +145,7 @@ export { anticoagulanteTrasMaterial } from './muestras/anticoagulante-muestra';
 export { bloqueoDeMuestras } from './muestras/admision-muestra';
 export { CAMPO_VERSION } from './fields/campo-version';
 export { ENTERO_MAXIMO } from './fields/entero-maximo';
+export { CODE_LENGTH } from './fields/longitud-codigo';
 export type {
   Campo,
   CampoBooleano,

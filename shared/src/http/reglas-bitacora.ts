@@ -1,12 +1,12 @@
 import { RUTAS_API_ETAPAS } from '../domain/etapas/definicion-etapa';
 import { ENDPOINTS, pathOf } from './endpoints';
-import { RUTAS_API } from './rutas-api';
+import { RUTAS_API, SUBREGISTROS_PACIENTE } from './rutas-api';
 
 /**
  * Patient sub-records whose GET answers 404 while not filled in yet (spec §8): every stage form, the NGS result and
  * the minimum data set.
  */
-export const ETAPAS_PACIENTE: readonly string[] = [...RUTAS_API_ETAPAS, 'muestra-ngs', 'datos-iniciales'];
+export const ETAPAS_PACIENTE: readonly string[] = [...RUTAS_API_ETAPAS, ...Object.values(SUBREGISTROS_PACIENTE)];
 
 const RUTA_ETAPA_PACIENTE = new RegExp(
   `^${RUTAS_API.etapaPaciente.plantilla.replace('{id}', '[^/]+').replace('{etapa}', `(${ETAPAS_PACIENTE.join('|')})`)}/?$`,

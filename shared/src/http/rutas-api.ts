@@ -22,6 +22,9 @@ function rutaApi<const B extends Base, const Resto extends `/${string}`>(base: B
   return Object.assign(construir, { plantilla }) as RutaApi<typeof plantilla>;
 }
 
+/** The patient's sub-records beside the stages, by their segment under `/pacientes/{id}/`: the minimum data set and the NGS result. */
+export const SUBREGISTROS_PACIENTE = { datosIniciales: 'datos-iniciales', muestraNgs: 'muestra-ngs' } as const;
+
 /** Every API path below a base path of `ENDPOINTS` that the web app calls (spec §7, §8). */
 export const RUTAS_API = {
   paciente: rutaApi('pacientes', '/{id}'),
@@ -29,8 +32,8 @@ export const RUTAS_API = {
   busquedaPacientes: rutaApi('pacientes', '/select/busqueda/{texto}'),
   estadoPaciente: rutaApi('pacientes', '/{id}/estado'),
   historialPaciente: rutaApi('pacientes', '/{id}/historial'),
-  datosInicialesPaciente: rutaApi('pacientes', '/{id}/datos-iniciales'),
-  muestraNgsPaciente: rutaApi('pacientes', '/{id}/muestra-ngs'),
+  datosInicialesPaciente: rutaApi('pacientes', `/{id}/${SUBREGISTROS_PACIENTE.datosIniciales}`),
+  muestraNgsPaciente: rutaApi('pacientes', `/{id}/${SUBREGISTROS_PACIENTE.muestraNgs}`),
   /** Every stage's status and the patient's records. */
   etapasPaciente: rutaApi('pacientes', '/{id}/etapas'),
   /** A stage by its `rutaApi`: its one record, or the rows of a repeatable stage (a new row is POSTed here). */

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { CATALOGOS_EDITABLES, TITULO_CATALOGO, type CatalogoEditable, type FilaCatalogoAdmin } from '@registro-lma/shared/domain';
+import { ScreenLayout } from '@registro-lma/shared/ui';
 import { MomentosEnsayoDialog } from './momentos-ensayo-dialog';
 import { TablaCatalogo } from './tabla-catalogo';
 
@@ -15,10 +14,7 @@ export function CatalogosScreen() {
   const [pestana, setPestana] = useState<CatalogoEditable>('laboratorio');
   const [ensayo, setEnsayo] = useState<FilaCatalogoAdmin | null>(null);
   return (
-    <Stack component="section" spacing={3} aria-labelledby="catalogos-titulo">
-      <Typography id="catalogos-titulo" variant="h4" component="h1">
-        Catálogos
-      </Typography>
+    <ScreenLayout titulo="Catálogos">
       <Tabs value={pestana} onChange={(_evento, elegida: CatalogoEditable) => setPestana(elegida)} aria-label="Catálogos configurables" variant="scrollable">
         {CATALOGOS_EDITABLES.map((catalogo) => (
           <Tab key={catalogo} value={catalogo} label={TITULO_CATALOGO[catalogo]} id={`pestana-${catalogo}`} aria-controls={`panel-${catalogo}`} />
@@ -28,6 +24,6 @@ export function CatalogosScreen() {
         <TablaCatalogo key={pestana} catalogo={pestana} titulo={TITULO_CATALOGO[pestana]} onMomentos={setEnsayo} />
       </div>
       {ensayo && <MomentosEnsayoDialog ensayo={ensayo} onCerrar={() => setEnsayo(null)} />}
-    </Stack>
+    </ScreenLayout>
   );
 }

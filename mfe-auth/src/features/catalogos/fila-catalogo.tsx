@@ -1,4 +1,3 @@
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -13,6 +12,7 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import RestoreIcon from '@mui/icons-material/Restore';
 import type { FilaCatalogoAdmin } from '@registro-lma/shared/domain';
 import { detalleDeFila } from './valores-fila-catalogo';
+import { ChipActivo } from '../../comun/chip-activo';
 
 export const CABECERAS_CATALOGO = ['Orden', 'Código', 'Etiqueta', 'Datos propios', 'Activo', 'Acciones'];
 
@@ -51,7 +51,7 @@ export function FilaCatalogo({ catalogo, fila, primera, ultima, onEditar, onMove
       <TableCell>{fila.etiqueta}</TableCell>
       <TableCell>{detalleDeFila(catalogo, fila)}</TableCell>
       <TableCell>
-        <Chip size="small" label={fila.activo ? 'Sí' : 'No'} color={fila.activo ? 'success' : 'default'} variant="outlined" />
+        <ChipActivo activo={fila.activo} />
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         <Accion titulo={`Editar ${codigo}`} onClick={onEditar}>

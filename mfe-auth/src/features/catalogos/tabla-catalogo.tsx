@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,10 +6,10 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import AddIcon from '@mui/icons-material/Add';
 import { catalogoMomentosDe, type FilaCatalogoAdmin } from '@registro-lma/shared/domain';
-import { HttpError } from '@registro-lma/shared/http';
-import { confirm, EmptyState, ErrorState, LoadingState, notify, useRemoteData } from '@registro-lma/shared/ui';
+import { EmptyState, ErrorState, LoadingState, useRemoteData } from '@registro-lma/shared/ui';
+import { ejecutarAccionAdmin, type AccionAdmin } from '../../comun/accion-admin';
+import { BotonNuevo } from '../../comun/boton-nuevo';
 import { cambiarActividad, eliminarFila, obtenerCatalogo, ordenarCatalogo } from './catalogos.resource';
 import { CABECERAS_CATALOGO, FilaCatalogo } from './fila-catalogo';
 import { FilaCatalogoDialog } from './fila-catalogo-dialog';
@@ -39,36 +38,35 @@ export function TablaCatalogo({ catalogo, titulo, onMomentos }: TablaCatalogoPro
   const datos = useRemoteData(cargar);
   const [edicion, setEdicion] = useState<Edicion>(null);
 
-  const ejecutar = async (accion: () => Promise<unknown>, exito: string) => {
-    try {
-      await accion();
-      notify(exito, { variant: 'success' });
-    } catch (error) {
-      notify(error instanceof HttpError ? error.message : 'No se ha podido guardar el cambio.', { variant: 'error' });
-    }
-    datos.reload();
+  /** A failed change reloads the catalogue too, to show it as it now is (e.g. after a stale order). */
+  const ejecutar = async (accion: Omit<AccionAdmin, 'fallo'>) => {
+    if ((await ejecutarAccionAdmin({ ...accion, fallo: 'No se ha podido guardar el cambio.' })) !== 'cancelada') datos.reload();
   };
 
-  const cambiarEstado = async (fila: FilaCatalogoAdmin) => {
-    if (fila.activo) {
-      const aceptado = await confirm({
-        title: 'Desactivar código',
-        message: `${fila.codigo} · ${fila.etiqueta} dejará de ofrecerse en registros nuevos; los existentes lo conservan.`,
-        confirmText: 'Desactivar',
-      });
-      if (!aceptado) return;
-    }
-    await ejecutar(() => cambiarActividad(catalogo, fila, !fila.activo), fila.activo ? 'Código desactivado.' : 'Código reactivado.');
-  };
-
-  const eliminar = async (fila: FilaCatalogoAdmin) => {
-    const aceptado = await confirm({
-      title: 'Eliminar código',
-      message: `${fila.codigo} · ${fila.etiqueta} se eliminará del catálogo. Un código en uso solo puede desactivarse.`,
-      confirmText: 'Eliminar',
+  const cambiarEstado = (fila: FilaCatalogoAdmin) =>
+    ejecutar({
+      // Reactivating asks nothing.
+      confirmacion: fila.activo
+        ? {
+            title: 'Desactivar código',
+            message: `${fila.codigo} · ${fila.etiqueta} dejará de ofrecerse en registros nuevos; los existentes lo conservan.`,
+            confirmText: 'Desactivar',
+          }
+        : undefined,
+      accion: () => cambiarActividad(catalogo, fila, !fila.activo),
+      exito: fila.activo ? 'Código desactivado.' : 'Código reactivado.',
     });
-    if (aceptado) await ejecutar(() => eliminarFila(catalogo, fila), 'Código eliminado.');
-  };
+
+  const eliminar = (fila: FilaCatalogoAdmin) =>
+    ejecutar({
+      confirmacion: {
+        title: 'Eliminar código',
+        message: `${fila.codigo} · ${fila.etiqueta} se eliminará del catálogo. Un código en uso solo puede desactivarse.`,
+        confirmText: 'Eliminar',
+      },
+      accion: () => eliminarFila(catalogo, fila),
+      exito: 'Código eliminado.',
+    });
 
   const contenido = () => {
     if (datos.error !== null) return <ErrorState message={datos.error} onRetry={datos.reload} />;
@@ -80,7 +78,7 @@ export function TablaCatalogo({ catalogo, titulo, onMomentos }: TablaCatalogoPro
       const [movido] = codigos.splice(indice, 1);
       if (movido === undefined) return;
       codigos.splice(indice + paso, 0, movido);
-      void ejecutar(() => ordenarCatalogo(catalogo, codigos, version), 'Orden guardado.');
+      void ejecutar({ accion: () => ordenarCatalogo(catalogo, codigos, version), exito: 'Orden guardado.' });
     };
     return (
       <TableContainer>
@@ -121,9 +119,7 @@ export function TablaCatalogo({ catalogo, titulo, onMomentos }: TablaCatalogoPro
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEdicion({ fila: null })}>
-          Nuevo código
-        </Button>
+        <BotonNuevo texto="Nuevo código" onClick={() => setEdicion({ fila: null })} />
       </Stack>
       {contenido()}
       {edicion && <FilaCatalogoDialog catalogo={catalogo} titulo={titulo} fila={edicion.fila} onCerrar={() => setEdicion(null)} onGuardado={guardado} />}

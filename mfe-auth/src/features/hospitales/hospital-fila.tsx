@@ -1,9 +1,9 @@
-import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import DomainDisabledIcon from '@mui/icons-material/DomainDisabled';
 import { buscarFila, COMUNIDAD_AUTONOMA, PAIS, type Hospital } from '@registro-lma/shared/domain';
 import { RecordActionsCell } from '@registro-lma/shared/ui';
+import { ChipActivo } from '../../comun/chip-activo';
 
 export const CABECERAS_HOSPITAL = ['Código', 'Nombre', 'Ciudad', 'País', 'Comunidad autónoma', 'Activo', 'Acciones'];
 
@@ -24,7 +24,7 @@ export function HospitalFila({ hospital, onEditar, onDesactivar }: HospitalFilaP
       <TableCell>{pais}</TableCell>
       <TableCell>{comunidad}</TableCell>
       <TableCell>
-        <Chip size="small" label={hospital.activo ? 'Sí' : 'No'} color={hospital.activo ? 'success' : 'default'} variant="outlined" />
+        <ChipActivo activo={hospital.activo} />
       </TableCell>
       <RecordActionsCell
         recordLabel={hospital.codigo}

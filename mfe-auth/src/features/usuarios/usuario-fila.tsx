@@ -1,9 +1,9 @@
-import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import { ETIQUETA_ROL, formatearFechaHora, type Usuario } from '@registro-lma/shared/domain';
 import { RecordActionsCell } from '@registro-lma/shared/ui';
+import { ChipActivo } from '../../comun/chip-activo';
 
 export const CABECERAS_USUARIO = ['Nombre', 'Apellidos', 'Correo electrónico', 'Rol', 'Centros', 'Activo', 'Último acceso', 'Acciones'];
 
@@ -23,7 +23,7 @@ export function UsuarioFila({ usuario, onEditar, onDesactivar }: UsuarioFilaProp
       <TableCell>{ETIQUETA_ROL[usuario.rol]}</TableCell>
       <TableCell>{centros || '—'}</TableCell>
       <TableCell>
-        <Chip size="small" label={usuario.activo ? 'Sí' : 'No'} color={usuario.activo ? 'success' : 'default'} variant="outlined" />
+        <ChipActivo activo={usuario.activo} />
       </TableCell>
       <TableCell>{formatearFechaHora(usuario.ultimo_acceso)}</TableCell>
       <RecordActionsCell

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { REGLA_CALIDAD, type HospitalSelect } from '@registro-lma/shared/domain';
+import { CODE_LENGTH, REGLA_CALIDAD, type HospitalSelect } from '@registro-lma/shared/domain';
 import { SIN_FILTROS, type FiltrosCalidad } from './calidad.resource';
 
 export interface CalidadFiltrosProps {
@@ -46,7 +46,7 @@ export function CalidadFiltros({ filtros, onFiltrar, centros }: CalidadFiltrosPr
           </MenuItem>
         ))}
       </TextField>
-      <TextField label="Ítem" size="small" value={borrador.item} onChange={(evento) => cambiar('item', evento.target.value)} slotProps={{ htmlInput: { maxLength: 40 } }} />
+      <TextField label="Ítem" size="small" value={borrador.item} onChange={(evento) => cambiar('item', evento.target.value)} slotProps={{ htmlInput: { maxLength: CODE_LENGTH } }} />
       <TextField
         label="Antigüedad mínima (días)"
         size="small"

@@ -3,11 +3,10 @@ import { Link as RouterLink } from '@registro-lma/shared/router';
 import { RUTAS } from '@registro-lma/shared/rutas';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { ENTIDAD, ESTADO_PACIENTE, rolTieneFacultad, type PacienteResumen, type Rol } from '@registro-lma/shared/domain';
 import { useSession } from '@registro-lma/shared/session';
-import { ForbiddenState, PagedTable, useDebouncedValue, usePagedList } from '@registro-lma/shared/ui';
+import { ForbiddenState, PagedTable, ScreenLayout, useDebouncedValue, usePagedList } from '@registro-lma/shared/ui';
 import { rutaListadoPacientes } from '../../comun/pacientes.resource';
 import { puedeRegistrarPacientes, puedeVerPacientes, veTodosLosCentros } from '../../comun/permisos-paciente';
 import { BusquedaUpn } from './busqueda-upn';
@@ -45,13 +44,7 @@ function ListaPacientes({ rol }: { readonly rol: Rol | undefined }) {
   }, [filters, setFilters, textoDiferido]);
 
   return (
-    <Stack component="section" spacing={3} aria-labelledby="inicio-titulo">
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Typography id="inicio-titulo" variant="h4" component="h1">
-          Pacientes
-        </Typography>
-        {registrar && <BotonRegistrar />}
-      </Stack>
+    <ScreenLayout titulo="Pacientes" accion={registrar && <BotonRegistrar />}>
       {rol !== undefined && rolTieneFacultad(rol, 'ver_calidad') && <ResumenCalidad />}
       <Stack role="search" direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <BusquedaUpn texto={texto} onTexto={setTexto} textoDiferido={textoDiferido} />
@@ -78,7 +71,7 @@ function ListaPacientes({ rol }: { readonly rol: Rol | undefined }) {
         header={<CabeceraPacientes orden={filters} onOrdenar={(orden) => setFilters({ ...filters, ...orden })} />}
         renderRow={(paciente) => <PacienteFila key={paciente.paciente_id} paciente={paciente} />}
       />
-    </Stack>
+    </ScreenLayout>
   );
 }
 

@@ -3,11 +3,10 @@ import { useLocation, useParams } from '@registro-lma/shared/router';
 import Alert from '@mui/material/Alert';
 import { bloqueoPorEstado, type HospitalSelect, type Paciente, type UsuarioSesion } from '@registro-lma/shared/domain';
 import { useSession } from '@registro-lma/shared/session';
-import { claveBorrador, ErrorState, ForbiddenState, LoadingState, useRemoteData, type CambiosRegistro, type OpcionCampo, ScreenLayout } from '@registro-lma/shared/ui';
+import { claveBorrador, ErrorState, ForbiddenState, LoadingState, useRemoteData, type CambiosRegistro, type OpcionCampo, ScreenLayout, VolverAlInicio } from '@registro-lma/shared/ui';
 import { PacienteInaccesible } from '../../comun/paciente-inaccesible';
 import { listarHospitalesSelect, obtenerPaciente } from '../../comun/pacientes.resource';
 import { puedeRegistrarPacientes, puedeTrasladar } from '../../comun/permisos-paciente';
-import { VolverAlInicio } from '../../comun/volver-al-inicio';
 import { FormularioPaciente } from './formulario-paciente';
 import { valoresAlta, valoresEdicion } from './valores-paciente';
 

@@ -4,7 +4,6 @@ import { RUTAS } from '@registro-lma/shared/rutas';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
   rolTieneFacultad,
@@ -18,7 +17,7 @@ import {
   type UsuarioSesion,
 } from '@registro-lma/shared/domain';
 import { useSession } from '@registro-lma/shared/session';
-import { claveBorrador, ErrorState, ForbiddenState, LoadingState, NotFoundState, useRemoteData, type CambiosRegistro } from '@registro-lma/shared/ui';
+import { claveBorrador, ErrorState, ForbiddenState, LoadingState, NotFoundState, ScreenLayout, useRemoteData, type CambiosRegistro } from '@registro-lma/shared/ui';
 import { idDeRuta } from '../../comun/id-ruta';
 import { obtenerMuestra } from '../../comun/muestras.resource';
 import { DatosMuestra } from './datos-muestra';
@@ -38,19 +37,9 @@ function VolverALista() {
 
 function Pantalla({ codigo, children }: { readonly codigo?: string; readonly children: ReactNode }) {
   return (
-    <Stack component="section" spacing={3} aria-labelledby="confirmar-titulo">
-      <div>
-        <Typography id="confirmar-titulo" variant="h4" component="h1">
-          Confirmar recepción
-        </Typography>
-        {codigo && (
-          <Typography variant="subtitle1" color="text.secondary">
-            {`Muestra ${codigo}`}
-          </Typography>
-        )}
-      </div>
+    <ScreenLayout titulo="Confirmar recepción" subtitulo={codigo && `Muestra ${codigo}`}>
       {children}
-    </Stack>
+    </ScreenLayout>
   );
 }
 

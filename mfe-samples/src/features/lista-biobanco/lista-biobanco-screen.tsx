@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { CATALOGOS_BIOBANCO, ESTADO_ALICUOTA, filasVigentes, tienePermisoMuestra, type CatalogoFila, type RegistroBiobanco, type UsuarioSesion } from '@registro-lma/shared/domain';
 import { RUTAS } from '@registro-lma/shared/rutas';
 import { useSession } from '@registro-lma/shared/session';
-import { ForbiddenState, PagedTable, useCatalogosVigentes, usePagedList, type PagedList } from '@registro-lma/shared/ui';
+import { ForbiddenState, PagedTable, ScreenLayout, useCatalogosVigentes, usePagedList, type PagedList } from '@registro-lma/shared/ui';
 import { ENDPOINTS, RUTAS_API } from '@registro-lma/shared/http';
 import { biolabsDeUsuario } from '../../comun/biolabs-usuario';
 import { AlicuotasRetiradas } from './alicuotas-retiradas';
@@ -69,13 +69,7 @@ function ListaBiobanco({ usuario }: { readonly usuario: UsuarioSesion | null }) 
   const biolabs = gestiona ? biolabsDeUsuario(usuario, todos) : todos;
 
   return (
-    <Stack component="section" spacing={4} aria-labelledby="biobanco-titulo">
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Typography id="biobanco-titulo" variant="h4" component="h1">
-          Biobanco
-        </Typography>
-        {gestiona && <NuevaEntradaBiobanco />}
-      </Stack>
+    <ScreenLayout titulo="Biobanco" accion={gestiona && <NuevaEntradaBiobanco />}>
       {gestiona && <Retirados biolabs={todos} lista={lista} />}
       <Stack component="section" spacing={2} aria-labelledby="registros-titulo">
         <Typography id="registros-titulo" variant="h5" component="h2">
@@ -108,7 +102,7 @@ function ListaBiobanco({ usuario }: { readonly usuario: UsuarioSesion | null }) 
           )}
         />
       </Stack>
-    </Stack>
+    </ScreenLayout>
   );
 }
 

@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import {
   rolTieneFacultad,
   catalogosDeMuestra,
@@ -21,7 +20,7 @@ import {
   type UsuarioSesion,
 } from '@registro-lma/shared/domain';
 import { useSession } from '@registro-lma/shared/session';
-import { ForbiddenState, PagedTable, SortableHeaderCell, useCatalogosVigentes, usePagedList } from '@registro-lma/shared/ui';
+import { ForbiddenState, PagedTable, ScreenLayout, SortableHeaderCell, useCatalogosVigentes, usePagedList } from '@registro-lma/shared/ui';
 import { ENDPOINTS } from '@registro-lma/shared/http';
 import { textoLaboratoriosDe } from '../../comun/laboratorios-usuario';
 import { EscanerCodigo } from './escaner-codigo';
@@ -59,20 +58,15 @@ function ListaMuestras({ usuario }: { readonly usuario: UsuarioSesion | null }) 
   const recuento = useRecuentoMuestras(filters, lista.loading);
 
   return (
-    <Stack component="section" spacing={3} aria-labelledby="laboratorio-titulo">
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-        <div>
-          <Typography id="laboratorio-titulo" variant="h4" component="h1">
-            Muestras del laboratorio
-          </Typography>
-          <Typography variant="subtitle1" color="text.secondary">
-            {textoLaboratoriosDe(usuario, filasLaboratorio)}
-          </Typography>
-        </div>
+    <ScreenLayout
+      titulo="Muestras del laboratorio"
+      subtitulo={textoLaboratoriosDe(usuario, filasLaboratorio)}
+      accion={
         <Button variant="outlined" component={RouterLink} to={RUTAS.recepcionBloque.href()}>
           Recepción en bloque
         </Button>
-      </Stack>
+      }
+    >
       <Stack role="search" direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
         <EscanerCodigo />
         {laboratorios.length > 1 && (
@@ -121,7 +115,7 @@ function ListaMuestras({ usuario }: { readonly usuario: UsuarioSesion | null }) 
         ))}
         renderRow={(muestra) => <MuestraFila key={muestra.muestra_id} muestra={muestra} vigentes={vigentes} />}
       />
-    </Stack>
+    </ScreenLayout>
   );
 }
 

@@ -1,10 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import {
   buscarFila,
   ESTADOS_MUESTRA_ELIMINABLE,
@@ -14,25 +13,12 @@ import {
   transicionMuestraPermitida,
   type Muestra,
 } from '@registro-lma/shared/domain';
-import { guardarFichero, notify } from '@registro-lma/shared/ui';
+import { Dato, guardarFichero, notify } from '@registro-lma/shared/ui';
 import { http, HttpError, RUTAS_API } from '@registro-lma/shared/http';
 import { EstadoMuestraChip } from '../../comun/estado-muestra-chip';
 import { nombreHojaEnvio } from '../../comun/muestras.resource';
 
 const MENSAJE_FALLO_HOJA = 'No se ha podido generar la hoja de envío.';
-
-function Dato({ etiqueta, children }: { readonly etiqueta: string; readonly children: ReactNode }) {
-  return (
-    <Box>
-      <Typography component="dt" variant="caption" color="text.secondary">
-        {etiqueta}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 function texto(valor: unknown): string | null {
   return typeof valor === 'string' && valor !== '' ? valor : null;

@@ -19,7 +19,7 @@ import {
   type UsuarioSesion,
 } from '@registro-lma/shared/domain';
 import { useSession } from '@registro-lma/shared/session';
-import { ErrorState, ForbiddenState, LoadingState, MotivoDialog, NotFoundState, useDescarga, useRemoteData } from '@registro-lma/shared/ui';
+import { ErrorState, ForbiddenState, LoadingState, MotivoDialog, NotFoundState, ScreenLayout, useDescarga, useRemoteData } from '@registro-lma/shared/ui';
 import { RUTAS_API } from '@registro-lma/shared/http';
 import { FormularioInforme } from './formulario-informe';
 import { idDeRuta } from '../../comun/id-ruta';
@@ -49,21 +49,15 @@ function VolverALista({ muestra }: { readonly muestra?: Muestra }) {
   );
 }
 
+/** The sample the reports belong to: code, patient, centre and state. */
+const subtituloDe = (muestra: Muestra) =>
+  `${muestra.codigo_muestra} · UPN ${muestra.paciente.upn} · ${muestra.paciente.hospital_codigo} · ${buscarFila(ESTADO_MUESTRA, muestra.estado)?.etiqueta ?? muestra.estado}`;
+
 function Pantalla({ muestra, children }: { readonly muestra?: Muestra; readonly children: ReactNode }) {
   return (
-    <Stack component="section" spacing={3} aria-labelledby="informe-titulo">
-      <div>
-        <Typography id="informe-titulo" variant="h4" component="h1">
-          Informes de la muestra
-        </Typography>
-        {muestra && (
-          <Typography variant="subtitle1" color="text.secondary">
-            {`${muestra.codigo_muestra} · UPN ${muestra.paciente.upn} · ${muestra.paciente.hospital_codigo} · ${buscarFila(ESTADO_MUESTRA, muestra.estado)?.etiqueta ?? muestra.estado}`}
-          </Typography>
-        )}
-      </div>
+    <ScreenLayout titulo="Informes de la muestra" subtitulo={muestra && subtituloDe(muestra)}>
       {children}
-    </Stack>
+    </ScreenLayout>
   );
 }
 

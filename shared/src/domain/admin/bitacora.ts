@@ -1,5 +1,6 @@
 import { buildZodSchema } from '../fields/build-zod-schema';
 import { defineField } from '../fields/campo';
+import { CODE_LENGTH } from '../fields/longitud-codigo';
 import type { RegistroDe } from '../fields/registro-de';
 
 /** An instant as `Date.toISOString()` writes it, or with an explicit offset. */
@@ -11,7 +12,7 @@ export const CAMPOS_BITACORA = [
   defineField({ kind: 'text', name: 'request', label: 'Petición', required: 'siempre', max: 20_000 }),
   defineField({ kind: 'text', name: 'response', label: 'Respuesta', required: 'siempre', max: 20_000 }),
   defineField({ kind: 'text', name: 'usuario', label: 'Usuario', required: 'opcional', max: 254 }),
-  defineField({ kind: 'text', name: 'rol', label: 'Rol', required: 'opcional', max: 40 }),
+  defineField({ kind: 'text', name: 'rol', label: 'Rol', required: 'opcional', max: CODE_LENGTH }),
   defineField({ kind: 'text', name: 'url', label: 'Dirección', required: 'siempre', max: 2000 }),
 ] as const;
 

@@ -1,5 +1,6 @@
 import { PATRON_EMAIL } from '../admin/patron-email';
 import { defineField, type Campo } from '../fields/campo';
+import { CODE_LENGTH } from '../fields/longitud-codigo';
 import { BIOLAB } from './biolab';
 import type { CatalogoFila } from './catalogo-fila';
 import { CATALOGOS, CATALOGOS_CONFIGURABLES } from './catalogos';
@@ -101,7 +102,7 @@ export const CAMPOS_FILA_CATALOGO = [
     name: 'codigo',
     label: 'Código',
     required: 'siempre',
-    max: 40,
+    max: CODE_LENGTH,
     pattern: CODIGO_CATALOGO,
     hint: 'Mayúsculas, cifras y guiones bajos (p. ej. LAB_CMF_REF); no se puede cambiar después.',
   }),

@@ -1,6 +1,6 @@
-import { Link as RouterLink } from '@registro-lma/shared/router';
-import { RUTAS } from '@registro-lma/shared/rutas';
 import Button from '@mui/material/Button';
+import { Link as RouterLink } from '../../router/router';
+import { RUTAS } from '../../rutas/ruta-table';
 
 /** The way on from a page that cannot be shown (no permission, not found). */
 export function VolverAlInicio() {
