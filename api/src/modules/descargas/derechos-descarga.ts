@@ -9,7 +9,6 @@ import {
   type AreaDescargaId,
   type Usuario,
 } from '@registro-lma/shared/domain';
-import type { Database } from '../../db/database';
 import { descarga } from '../../db/schema';
 import type { Almacen } from '../../platform/almacen/almacen';
 import { ambitoPerdido } from '../../platform/alcance/descarga-scope';

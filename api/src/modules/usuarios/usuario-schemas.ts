@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buildZodSchema, CAMPOS_USUARIO, type Usuario, type UsuarioSesion } from '@registro-lma/shared/domain';
+import { CAMPOS_USUARIO, type Usuario, type UsuarioSesion } from '@registro-lma/shared/domain';
 import { registroSchema } from '../../platform/registro-schemas';
 import { hospitalSelectSchema } from '../hospitales/hospital-schemas';
 
