@@ -62,6 +62,30 @@ test('a change that changed nothing records what its answer disclosed, when the 
   assert.deepEqual(filas.map((fila) => [fila.accion, fila.tabla]), [['VER', 'datos_iniciales']]);
 });
 
+test('a change audits as the repository user, and one that found nothing to change is rolled back unaudited', async () => {
+  const desde = await ultima();
+  const alta = (codigo: string) => async (tx: Database) => {
+    const [creado] = await tx.insert(hospital).values({ codigo, nombre: 'Condicional', ciudad: 'Madrid', comunidad_autonoma: 'MD' }).returning();
+    return creado!;
+  };
+  const creado = await repositorio.escribirSiCambia(async (tx, auditar) => {
+    const hecho = await alta('CONA')(tx);
+    await auditar({ tabla: 'hospital', registro_id: hecho.hospital_id, accion: 'CREAR', antes: null, despues: { codigo: hecho.codigo } });
+    return hecho;
+  });
+  const sinCambio = await repositorio.escribirSiCambia(async (tx) => {
+    await alta('CONB')(tx);
+    return undefined;
+  });
+  assert.equal(sinCambio, undefined);
+  assert.deepEqual((await api.app.db.select().from(hospital).where(eq(hospital.codigo, 'CONB'))), []);
+  const filas = await filasDesde(desde);
+  assert.deepEqual(
+    filas.map(({ usuario_id, rol, accion, tabla, registro_id }) => ({ usuario_id, rol, accion, tabla, registro_id })),
+    [{ usuario_id: admin.usuario_id, rol: 'ADMIN', accion: 'CREAR', tabla: 'hospital', registro_id: String(creado?.hospital_id) }],
+  );
+});
+
 test('a read that fails writes no audit row', async () => {
   const desde = await ultima();
   await assert.rejects(() => repositorio.leer({ accion: 'VER', tabla: 'paciente', registro_id: 1 }, async () => Promise.reject(new Error('no encontrado'))));

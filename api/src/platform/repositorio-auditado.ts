@@ -17,6 +17,15 @@ export interface Lectura {
   consulta?: unknown;
 }
 
+/** A change as the audit trail keeps it (what, before, after): who made it is the repository's user. */
+export type CambioAuditado = Omit<EntradaAuditoria, 'usuario_id' | 'rol'>;
+
+/** Audits changes of the command's transaction as the repository's user. */
+export type Auditar = (...cambios: readonly CambioAuditado[]) => Promise<void>;
+
+/** Thrown inside `escribirSiCambia`'s transaction to roll back a change that found nothing to change. */
+class SinCambios extends Error {}
+
 /** The registro_id of a list or search row: its criteria, not the patients it returned, are what is kept. */
 export const VARIOS_REGISTROS = '*';
 
@@ -37,22 +46,18 @@ export class RepositorioAuditado {
   constructor(
     /** `db` for changes; `dbLecturas` for reads, which commit without waiting for the WAL flush (db/connection.ts). */
     private readonly bases: { readonly db: Database; readonly dbLecturas: Database },
-    private readonly usuario: Autor,
+    /** `null`: the registry itself, as when it creates its first administrator. */
+    private readonly usuario: Autor | null,
     /** Keeps a create's answer for a repeat with the same Idempotency-Key (idempotency-plugin.ts). */
     private readonly guardarRespuesta: (tx: Database, respuesta: unknown) => Promise<void> = async () => undefined,
   ) {}
 
   private entrada(lectura: Lectura): EntradaAuditoria {
-    return {
-      usuario_id: this.usuario.usuario_id,
-      rol: this.usuario.rol,
-      tabla: lectura.tabla,
-      registro_id: lectura.registro_id,
-      accion: lectura.accion,
-      antes: null,
-      despues: lectura.consulta ?? null,
-      paciente_id: lectura.paciente_id ?? null,
-    };
+    return this.firmada({ tabla: lectura.tabla, registro_id: lectura.registro_id, accion: lectura.accion, antes: null, despues: lectura.consulta ?? null, paciente_id: lectura.paciente_id ?? null });
+  }
+
+  private firmada(cambio: CambioAuditado): EntradaAuditoria {
+    return { usuario_id: this.usuario?.usuario_id ?? null, rol: this.usuario?.rol ?? null, ...cambio };
   }
 
   /**
@@ -80,11 +85,12 @@ export class RepositorioAuditado {
    * Runs a command (which audits its own changes, with before and after) in one transaction. A command that audited
    * nothing is refused and rolled back, unless the route says what its answer disclosed when nothing changed. The
    * answer (`respuesta` of the result, the result itself by default) is kept for an idempotent repeat in the same
-   * transaction.
+   * transaction. `auditar` writes the command's rows as the repository's user.
    */
-  escribir<T>(cambio: (tx: Database) => Promise<T>, lecturaSinCambios?: Lectura, respuesta: (resultado: T) => unknown = (resultado) => resultado): Promise<T> {
+  escribir<T>(cambio: (tx: Database, auditar: Auditar) => Promise<T>, lecturaSinCambios?: Lectura, respuesta: (resultado: T) => unknown = (resultado) => resultado): Promise<T> {
     return this.bases.db.transaction(async (tx) => {
-      const resultado = await cambio(tx);
+      const auditar: Auditar = (...cambios) => registrarAuditorias(tx, cambios.map((uno) => this.firmada(uno)));
+      const resultado = await cambio(tx, auditar);
       if (filasAuditadasEn(tx) === 0) {
         if (lecturaSinCambios === undefined) throw new Error('Un cambio sin fila de auditoría no se guarda.');
         await registrarAuditorias(tx, [this.entrada(lecturaSinCambios)]);
@@ -92,6 +98,23 @@ export class RepositorioAuditado {
       await this.guardarRespuesta(tx, respuesta(resultado));
       return resultado;
     });
+  }
+
+  /**
+   * `escribir` for a change that may find its record no longer in the state it changes (a conditional update that
+   * matched no row): the command answers `undefined` then, and whatever it wrote is rolled back, unaudited.
+   */
+  async escribirSiCambia<T>(cambio: (tx: Database, auditar: Auditar) => Promise<T | undefined>): Promise<T | undefined> {
+    try {
+      return await this.escribir(async (tx, auditar) => {
+        const resultado = await cambio(tx, auditar);
+        if (resultado === undefined) throw new SinCambios();
+        return resultado;
+      });
+    } catch (error) {
+      if (error instanceof SinCambios) return undefined;
+      throw error;
+    }
   }
 }
 

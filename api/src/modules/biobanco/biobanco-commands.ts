@@ -86,7 +86,7 @@ export async function crearRegistroBiobanco(tx: Database, pacienteBiobanco: Paci
     .insert(biobanco)
     .values({
       ...resultado.data,
-      biolab: resultado.data.biolab as never,
+      biolab: resultado.data.biolab,
       paciente_id: pacienteBiobanco.paciente_id,
       avisos: resultado.avisos,
       creado_por: autor.usuario_id,
@@ -126,7 +126,7 @@ async function guardarVersion(
     idColumn: biobanco.biobanco_id,
     id: registro.biobanco_id,
     version,
-    values: { ...resultado.data, biolab: resultado.data.biolab as never, avisos: resultado.avisos },
+    values: { ...resultado.data, biolab: resultado.data.biolab, avisos: resultado.avisos },
     usuarioId: autor.usuario_id,
   });
   const despues = await releer(tx, registro.biobanco_id);

@@ -78,7 +78,7 @@ export type FiltroBiobanco = {
   pagina: number;
   tamano: number;
   biolab: string | null;
-  estado_alicuota: string | null;
+  estado_alicuota: (typeof biobanco.$inferSelect)['estado_alicuota'] | null;
   upn: string | null;
   codigo: string | null;
 };
@@ -98,8 +98,8 @@ function porCodigo(codigo: string): SQL | undefined {
 export async function listarBiobanco(db: Database, filtro: FiltroBiobanco, alcance: SQL | undefined): Promise<{ items: RegistroBiobanco[]; total: number }> {
   const condicion = and(
     alcance,
-    filtro.biolab === null ? undefined : eq(biobanco.biolab, filtro.biolab as never),
-    filtro.estado_alicuota === null ? undefined : eq(biobanco.estado_alicuota, filtro.estado_alicuota as never),
+    filtro.biolab === null ? undefined : eq(biobanco.biolab, filtro.biolab),
+    filtro.estado_alicuota === null ? undefined : eq(biobanco.estado_alicuota, filtro.estado_alicuota),
     filtro.upn === null ? undefined : eq(paciente.upn, filtro.upn.trim().toUpperCase()),
     filtro.codigo === null ? undefined : porCodigo(filtro.codigo),
   );
@@ -118,8 +118,8 @@ export async function listarRetirados(
   const condicion = and(
     alcance,
     eq(paciente.estado, 'RETIRADO'),
-    inArray(biobanco.estado_alicuota, [...ESTADOS_ALICUOTA_ALMACENADA] as never[]),
-    filtro.biolab === null ? undefined : eq(biobanco.biolab, filtro.biolab as never),
+    inArray(biobanco.estado_alicuota, [...ESTADOS_ALICUOTA_ALMACENADA]),
+    filtro.biolab === null ? undefined : eq(biobanco.biolab, filtro.biolab),
   );
   return pagina(db, condicion, [asc(paciente.upn), asc(biobanco.fecha_entrada), asc(biobanco.biobanco_id)], filtro);
 }

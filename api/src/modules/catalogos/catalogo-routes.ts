@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { puedeVerInactivos, requireFacultad } from '../../platform/alcance/alcance-scope';
+import { puedeVerInactivos } from '../../platform/alcance/alcance-scope';
 import { notFound } from '../../platform/api-error';
 import { usuarioActual } from '../../platform/authentication';
+import { soloAdmin } from '../../platform/listado-admin-routes';
 import { errorResponses } from '../../platform/response-schemas';
 import type { Database } from '../../db/database';
 import { cambiarActividad, crearFila, eliminarFila, modificarFila, ordenarCatalogo } from './catalogo-commands';
@@ -30,8 +31,6 @@ async function exigirCatalogo(db: Database, catalogo: string): Promise<void> {
  * the only one who changes them, each change audited and moving the catalogue's version (the library's ETag).
  */
 export const catalogosRoutes: FastifyPluginAsyncZod = async (app) => {
-  const soloAdmin = [requireFacultad('administrar')];
-
   app.get('/api/catalogos', {
     schema: {
       tags: TAGS,

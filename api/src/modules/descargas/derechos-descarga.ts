@@ -9,11 +9,10 @@ import {
   type AreaDescargaId,
   type Usuario,
 } from '@registro-lma/shared/domain';
-import type { Database } from '../../db/database';
 import { descarga } from '../../db/schema';
 import type { Almacen } from '../../platform/almacen/almacen';
 import { ambitoPerdido } from '../../platform/alcance/descarga-scope';
-import { registrarAuditorias } from '../../platform/auditoria';
+import type { RepositorioAuditado } from '../../platform/repositorio-auditado';
 import type { PeticionDescarga } from './trabajo-descarga';
 
 export const incluyeExcluidos = (estados: readonly string[]): boolean => estados.some((estado) => (ESTADOS_EXCLUIDOS_POR_DEFECTO as readonly string[]).includes(estado));
@@ -48,32 +47,28 @@ export function motivoFueraDeDerechos(usuario: Pick<Usuario, 'activo' | 'rol' | 
  * the file: it is no longer theirs to take. A file the storage fails to remove is left to the orphan sweep.
  */
 export async function denegarDescarga(
-  { db, almacen, log }: { db: Database; almacen: Almacen; log: Pick<FastifyBaseLogger, 'warn'> },
+  { repositorio, almacen, log }: { repositorio: RepositorioAuditado; almacen: Almacen; log: Pick<FastifyBaseLogger, 'warn'> },
   fila: typeof descarga.$inferSelect,
-  usuario: Pick<Usuario, 'usuario_id' | 'rol'>,
+  usuario: Pick<Usuario, 'rol'>,
   motivo: string,
 ): Promise<void> {
-  const denegada = await db.transaction(async (tx) => {
+  const denegada = await repositorio.escribirSiCambia(async (tx, auditar) => {
     const [actualizada] = await tx
       .update(descarga)
       .set({ estado: 'DENEGADA', error: `Fichero retirado: ${motivo}`.slice(0, 500), clave_fichero: null })
       .where(and(eq(descarga.descarga_id, fila.descarga_id), eq(descarga.estado, 'LISTA')))
       .returning();
-    if (actualizada === undefined) return false;
-    await registrarAuditorias(tx, [
-      {
-        usuario_id: usuario.usuario_id,
-        rol: usuario.rol,
-        tabla: 'descarga',
-        registro_id: fila.descarga_id,
-        accion: 'CAMBIO_ESTADO',
-        antes: { estado: fila.estado, rol: fila.rol },
-        despues: { estado: 'DENEGADA', rol: usuario.rol, motivo },
-      },
-    ]);
-    return true;
+    if (actualizada === undefined) return undefined;
+    await auditar({
+      tabla: 'descarga',
+      registro_id: fila.descarga_id,
+      accion: 'CAMBIO_ESTADO',
+      antes: { estado: fila.estado, rol: fila.rol },
+      despues: { estado: 'DENEGADA', rol: usuario.rol, motivo },
+    });
+    return actualizada;
   });
-  if (denegada && fila.clave_fichero !== null) {
+  if (denegada !== undefined && fila.clave_fichero !== null) {
     await almacen.borrar(fila.clave_fichero).catch((error: unknown) => log.warn({ err: error, descarga_id: fila.descarga_id }, 'No se pudo borrar el fichero de una descarga denegada'));
   }
 }

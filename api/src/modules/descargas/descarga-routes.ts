@@ -21,7 +21,6 @@ import type { Database } from '../../db/database';
 import { descarga, hospital } from '../../db/schema';
 import { ApiError, invalidInput, notFound, notFoundDenegado } from '../../platform/api-error';
 import { centroFiltrable } from '../../platform/alcance/alcance-scope';
-import { registrarAuditorias } from '../../platform/auditoria';
 import { usuarioActual } from '../../platform/authentication';
 import { denegarAcceso, requireRol } from '../../platform/require-rol';
 import { errorResponses } from '../../platform/response-schemas';
@@ -136,14 +135,12 @@ export function descargaRoutes(cola: ColaTrabajos): FastifyPluginAsyncZod {
           const peticion = peticionDe(request, area, request.body as Opciones);
           await comprobarEnsayo(app.db, peticion.alcance.ensayo ?? null);
           await comprobarHospitales(app.db, peticion.alcance.hospitales ?? []);
-          const fila = await app.db.transaction(async (tx) => {
+          const fila = await request.repositorio.escribir(async (tx, auditar) => {
             const [creada] = await tx
               .insert(descarga)
               .values({ usuario_id: usuario.usuario_id, rol: usuario.rol, area: area.id, opciones: peticion })
               .returning();
-            await registrarAuditorias(tx, [
-              { usuario_id: usuario.usuario_id, rol: usuario.rol, tabla: 'descarga', registro_id: creada!.descarga_id, accion: 'CREAR', antes: null, despues: { area: area.id, ...peticion } },
-            ]);
+            await auditar({ tabla: 'descarga', registro_id: creada!.descarga_id, accion: 'CREAR', antes: null, despues: { area: area.id, ...peticion } });
             return creada!;
           });
           try {
@@ -225,17 +222,14 @@ export function descargaRoutes(cola: ColaTrabajos): FastifyPluginAsyncZod {
       handler: async (request) => {
         const fila = await propia(request, request.params.id);
         if (ESTADOS_FINALES.has(fila.estado)) throw new ApiError(409, 'La descarga ya ha terminado: no se puede cancelar.');
-        const usuario = usuarioActual(request);
-        const cancelada = await app.db.transaction(async (tx) => {
+        const cancelada = await request.repositorio.escribir(async (tx, auditar) => {
           const [actualizada] = await tx
             .update(descarga)
             .set({ estado: 'CANCELADA', terminada_en: new Date(), error: null })
             .where(and(eq(descarga.descarga_id, fila.descarga_id), inArray(descarga.estado, ['PENDIENTE', 'EN_CURSO'])))
             .returning();
           if (actualizada === undefined) throw new ApiError(409, 'La descarga ya ha terminado: no se puede cancelar.');
-          await registrarAuditorias(tx, [
-            { usuario_id: usuario.usuario_id, rol: usuario.rol, tabla: 'descarga', registro_id: fila.descarga_id, accion: 'CAMBIO_ESTADO', antes: { estado: fila.estado }, despues: { estado: 'CANCELADA' } },
-          ]);
+          await auditar({ tabla: 'descarga', registro_id: fila.descarga_id, accion: 'CAMBIO_ESTADO', antes: { estado: fila.estado }, despues: { estado: 'CANCELADA' } });
           return actualizada;
         });
         await cola.cancelar(COLA_DESCARGAS, fila.descarga_id).catch((error: unknown) => request.log.warn({ err: error }, 'La cola no pudo cancelar el trabajo'));
@@ -267,7 +261,7 @@ export function descargaRoutes(cola: ColaTrabajos): FastifyPluginAsyncZod {
         // The file must still be within the caller's rights as they are now (data-dictionary §2.3).
         const motivo = motivoFueraDeDerechos(usuario, fila.area as AreaDescargaId, peticionGuardada(fila));
         if (motivo !== null) {
-          await denegarDescarga({ db: app.db, almacen: app.almacen, log: request.log }, fila, usuario, motivo);
+          await denegarDescarga({ repositorio: request.repositorio, almacen: app.almacen, log: request.log }, fila, usuario, motivo);
           throw new ApiError(403, `Fichero retirado: ${motivo}`);
         }
         const { tipoMime } = ESCRITURAS[formatoDe(peticionGuardada(fila))];

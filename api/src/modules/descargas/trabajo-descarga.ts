@@ -13,7 +13,7 @@ import { versionesCatalogos } from '../../db/catalogos-vigentes';
 import type { Database } from '../../db/database';
 import { descarga } from '../../db/schema';
 import type { Almacen } from '../../platform/almacen/almacen';
-import { registrarAuditorias } from '../../platform/auditoria';
+import { RepositorioAuditado } from '../../platform/repositorio-auditado';
 import { columnasDe, escribirDescarga, ESCRITURAS, type FicheroAEscribir } from './escritor-descarga';
 import { comprobarFilas, DescargaDescuadrada } from './filas-descarga-check';
 import type { AlcanceDescarga } from './consulta-descarga';
@@ -158,7 +158,9 @@ export async function ejecutarDescarga(contexto: ContextoTrabajo, descargaId: st
       throw error;
     }
     const terminada = new Date();
-    const hecha = await db.transaction(async (tx) => {
+    // The job writes as the user who asked for the extract.
+    const repositorio = new RepositorioAuditado({ db, dbLecturas: db }, { usuario_id: tomada.usuario_id, rol: tomada.rol });
+    const hecha = await repositorio.escribirSiCambia(async (tx, auditar) => {
       const [lista] = await tx
         .update(descarga)
         .set({
@@ -179,29 +181,25 @@ export async function ejecutarDescarga(contexto: ContextoTrabajo, descargaId: st
         })
         .where(mia)
         .returning();
-      if (lista === undefined) return false;
-      await registrarAuditorias(tx, [
-        {
-          usuario_id: lista.usuario_id,
-          rol: lista.rol,
-          tabla: 'descarga',
-          registro_id: descargaId,
-          accion: 'CAMBIO_ESTADO',
-          antes: { estado: 'EN_CURSO' },
-          despues: {
-            estado: 'LISTA',
-            area: lista.area,
-            filtros: filtrosDe(peticion.alcance),
-            opciones: { formato, etiquetas: peticion.etiquetas, seudonimizado: peticion.seudonimizado },
-            filas_por_fichero: filasPorFichero,
-            sha256: guardado.sha256,
-            tamano_bytes: guardado.bytes,
-          },
+      if (lista === undefined) return undefined;
+      await auditar({
+        tabla: 'descarga',
+        registro_id: descargaId,
+        accion: 'CAMBIO_ESTADO',
+        antes: { estado: 'EN_CURSO' },
+        despues: {
+          estado: 'LISTA',
+          area: lista.area,
+          filtros: filtrosDe(peticion.alcance),
+          opciones: { formato, etiquetas: peticion.etiquetas, seudonimizado: peticion.seudonimizado },
+          filas_por_fichero: filasPorFichero,
+          sha256: guardado.sha256,
+          tamano_bytes: guardado.bytes,
         },
-      ]);
-      return true;
+      });
+      return lista;
     });
-    if (!hecha) await almacen.borrar(clave);
+    if (hecha === undefined) await almacen.borrar(clave);
   } catch (error) {
     if (error instanceof DescargaInterrumpida) {
       // Back to the queue (another process, or this one after a restart, takes it again); a cancel keeps its state.

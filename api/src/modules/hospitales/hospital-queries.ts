@@ -1,8 +1,9 @@
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Hospital, HospitalSelect } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { hospital, usuario, usuarioHospital } from '../../db/schema';
-import { containsPattern, pageOffset } from '../../db/query-helpers';
+import { listarPaginaAdmin, type FiltroListadoAdmin, type ListadoAdmin } from '../../platform/listado-admin-queries';
 
 const columnasHospital = {
   hospital_id: hospital.hospital_id,
@@ -32,36 +33,17 @@ export function listarHospitalesActivos(db: Database): Promise<HospitalSelect[]>
     .orderBy(asc(hospital.nombre), asc(hospital.codigo));
 }
 
-export interface FiltroHospitales {
-  q: string | null;
-  activo: boolean | undefined;
-  pagina: number;
-  tamano: number;
-}
-
-function condicionesDe(filtro: FiltroHospitales): SQL | undefined {
-  const condiciones: SQL[] = [];
-  if (filtro.q !== null) {
-    const patron = containsPattern(filtro.q);
-    const busqueda = or(ilike(hospital.codigo, patron), ilike(hospital.nombre, patron), ilike(hospital.ciudad, patron));
-    if (busqueda) condiciones.push(busqueda);
-  }
-  if (filtro.activo !== undefined) condiciones.push(eq(hospital.activo, filtro.activo));
-  return and(...condiciones);
-}
+const LISTADO_HOSPITALES = {
+  tabla: hospital,
+  seleccion: (db: Database) => db.select(columnasHospital).from(hospital).$dynamic(),
+  busqueda: [hospital.codigo, hospital.nombre, hospital.ciudad],
+  activo: hospital.activo,
+  orden: [asc(hospital.nombre), asc(hospital.codigo)],
+} satisfies ListadoAdmin<PgSelect>;
 
 /** One page of hospitals by name, and how many match in total. */
-export async function listarHospitales(db: Database, filtro: FiltroHospitales): Promise<{ items: Hospital[]; total: number }> {
-  const donde = condicionesDe(filtro);
-  const items = await db
-    .select(columnasHospital)
-    .from(hospital)
-    .where(donde)
-    .orderBy(asc(hospital.nombre), asc(hospital.codigo))
-    .limit(filtro.tamano)
-    .offset(pageOffset(filtro));
-  const [conteo] = await db.select({ total: count() }).from(hospital).where(donde);
-  return { items, total: conteo?.total ?? 0 };
+export function listarHospitales(db: Database, filtro: FiltroListadoAdmin): Promise<{ items: Hospital[]; total: number }> {
+  return listarPaginaAdmin(db, LISTADO_HOSPITALES, filtro);
 }
 
 /** How many active users are assigned to the hospital. */

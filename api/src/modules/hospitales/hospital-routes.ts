@@ -1,19 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hospitalEntradaSchema } from '@registro-lma/shared/domain';
-import { requireFacultad } from '../../platform/alcance/alcance-scope';
-import { notFound } from '../../platform/api-error';
 import { usuarioActual } from '../../platform/authentication';
-import { lecturaDeListado } from '../../platform/repositorio-auditado';
-import { activoFilter, idParamsSchema } from '../../platform/request-schemas';
+import { registrarLecturasAdmin, soloAdmin } from '../../platform/listado-admin-routes';
+import { idParamsSchema } from '../../platform/request-schemas';
 import { errorResponses } from '../../platform/response-schemas';
 import { crearHospital, desactivarHospital, modificarHospital } from './hospital-commands';
 import { cargarHospital, listarHospitales, listarHospitalesActivos } from './hospital-queries';
 import {
   hospitalConAvisosSchema,
   hospitalEdicionSchema,
-  hospitalListadoQuerySchema,
-  hospitalListadoSchema,
   hospitalSchema,
   hospitalSelectSchema,
 } from './hospital-schemas';
@@ -24,8 +20,6 @@ const TABLA = 'hospital';
 
 /** `/leucemiaHospitales`: the selector list for everyone signed in; administration for ADMIN, audited. */
 export const hospitalesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const soloAdmin = [requireFacultad('administrar')];
-
   app.get('/api/hospitales/select', {
     schema: {
       tags: TAGS,
@@ -35,18 +29,15 @@ export const hospitalesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async () => listarHospitalesActivos(app.db),
   });
 
-  app.get('/api/hospitales', {
-    onRequest: soloAdmin,
-    schema: {
-      tags: TAGS,
-      summary: 'Lista paginada de centros (búsqueda por código, nombre o ciudad)',
-      querystring: hospitalListadoQuerySchema,
-      response: { 200: hospitalListadoSchema, ...errorResponses(400, 401, 403) },
-    },
-    handler: async (request) => {
-      const filtro = { ...request.query, activo: activoFilter(request.query.activo) };
-      return request.repositorio.leer(lecturaDeListado(TABLA, filtro), (db) => listarHospitales(db, filtro));
-    },
+  registrarLecturasAdmin(app, {
+    ruta: '/api/hospitales',
+    tags: TAGS,
+    tabla: TABLA,
+    schema: hospitalSchema,
+    resumenListado: 'Lista paginada de centros (búsqueda por código, nombre o ciudad)',
+    resumenFicha: 'Un centro',
+    listar: listarHospitales,
+    cargar: cargarHospital,
   });
 
   app.post('/api/hospitales', {
@@ -62,24 +53,6 @@ export const hospitalesRoutes: FastifyPluginAsyncZod = async (app) => {
       const autor = usuarioActual(request);
       const creado = await request.repositorio.escribir((tx) => crearHospital(tx, request.body, autor));
       return reply.code(201).send(creado);
-    },
-  });
-
-  app.get('/api/hospitales/:id', {
-    onRequest: soloAdmin,
-    schema: {
-      tags: TAGS,
-      summary: 'Un centro',
-      params: idParamsSchema,
-      response: { 200: hospitalSchema, ...errorResponses(400, 401, 403, 404) },
-    },
-    handler: async (request) => {
-      const { id } = request.params;
-      return request.repositorio.leer({ accion: 'VER', tabla: TABLA, registro_id: id }, async (db) => {
-        const encontrado = await cargarHospital(db, id);
-        if (encontrado === null) throw notFound();
-        return encontrado;
-      });
     },
   });
 

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { buildZodSchema, CAMPO_VERSION, CAMPOS_HOSPITAL, type Hospital, type HospitalSelect } from '@registro-lma/shared/domain';
 import { registroSchema } from '../../platform/registro-schemas';
-import { CAMPO_BUSQUEDA, CAMPO_FILTRO_ACTIVO, CAMPOS_PAGINACION } from '../../platform/request-schemas';
-import { paginated } from '../../platform/response-schemas';
 
 /** What the server adds to a hospital's fields: its key and the version read for optimistic locking. */
 export const SERVIDOR_HOSPITAL = { hospital_id: z.number().int(), version: z.number().int() };
@@ -20,8 +18,5 @@ export const hospitalConAvisosSchema = hospitalSchema
   .extend({ avisos: z.array(z.string()) })
   .meta({ id: 'HospitalConAvisos' });
 
-export const hospitalListadoSchema = paginated(hospitalSchema);
-
-export const hospitalListadoQuerySchema = buildZodSchema([...CAMPOS_PAGINACION, CAMPO_BUSQUEDA, CAMPO_FILTRO_ACTIVO]);
 
 export const hospitalEdicionSchema = buildZodSchema([...CAMPOS_HOSPITAL, CAMPO_VERSION]);

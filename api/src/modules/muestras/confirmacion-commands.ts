@@ -14,7 +14,7 @@ import type { Database } from '../../db/database';
 import { muestraConfirmacion } from '../../db/schema';
 import { ApiError, invalidInput, staleVersion } from '../../platform/api-error';
 import { registrarAuditoria } from '../../platform/auditoria';
-import { updateVersioned } from '../../platform/versioned-update';
+import { upsertVersioned } from '../../platform/versioned-update';
 import { tieneFacultad } from '../../platform/alcance/alcance-scope';
 import type { MuestraEnAlcance } from '../../platform/alcance/muestra-scope';
 import { auditarMuestra, fijarEstadoMuestra, releerMuestra } from './muestra-commands';
@@ -70,33 +70,15 @@ export async function confirmarMuestra(
   const camino = mismoResultado ? [] : caminoDeEstados(actual.estado, estadoTrasRecepcion(datos.aceptada));
   const laboratorio = actual.laboratorio_destino;
   if (laboratorio === null) throw new Error('Muestra sin laboratorio de destino: la validación debía haberla rechazado.');
-  let confirmacionId: number;
-  if (existente === undefined) {
-    const [creada] = await tx
-      .insert(muestraConfirmacion)
-      .values({
-        ...datos,
-        muestra_id: actual.muestra_id,
-        recibido_por: autor.usuario_id,
-        laboratorio_receptor: laboratorio as never,
-        avisos,
-        creado_por: autor.usuario_id,
-        modificado_por: autor.usuario_id,
-      })
-      .returning({ id: muestraConfirmacion.muestra_confirmacion_id });
-    if (creada === undefined) throw new Error('El alta de la recepción no devolvió identificador.');
-    confirmacionId = creada.id;
-  } else {
-    confirmacionId = existente.muestra_confirmacion_id;
-    await updateVersioned(tx, {
-      table: muestraConfirmacion,
-      idColumn: muestraConfirmacion.muestra_confirmacion_id,
-      id: confirmacionId,
-      version: entrada.version as number,
-      values: { ...datos, avisos },
-      usuarioId: autor.usuario_id,
-    });
-  }
+  const confirmacionId = await upsertVersioned(tx, {
+    table: muestraConfirmacion,
+    idColumn: muestraConfirmacion.muestra_confirmacion_id,
+    id: existente?.muestra_confirmacion_id ?? null,
+    version: entrada.version,
+    values: { ...datos, avisos },
+    alta: { muestra_id: actual.muestra_id, recibido_por: autor.usuario_id, laboratorio_receptor: laboratorio },
+    usuarioId: autor.usuario_id,
+  });
   const destino = camino.at(-1);
   if (destino !== undefined) {
     await fijarEstadoMuestra(tx, actual.muestra_id, { estado: destino, ...(sinEnvio && datos.fecha_recepcion !== null ? { fecha_envio: datos.fecha_recepcion } : {}) }, autor.usuario_id);

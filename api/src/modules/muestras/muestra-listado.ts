@@ -34,7 +34,7 @@ export function condicionListado(filtro: FiltroRecuentoMuestras & { estado: stri
     filtro.es_ensayo === null ? undefined : eq(muestra.es_ensayo, filtro.es_ensayo === 'true'),
     filtro.hospital_id === null ? undefined : eq(paciente.hospital_id, filtro.hospital_id),
     filtro.estudio === null ? undefined : arrayContains(muestra.estudios_solicitados, [filtro.estudio]),
-    filtro.ensayo === null ? undefined : eq(muestra.ensayo, filtro.ensayo as never),
+    filtro.ensayo === null ? undefined : eq(muestra.ensayo, filtro.ensayo),
     filtro.extraccion_desde === null ? undefined : gte(muestra.fecha_extraccion, filtro.extraccion_desde),
     filtro.extraccion_hasta === null ? undefined : lte(muestra.fecha_extraccion, filtro.extraccion_hasta),
     filtro.envio_desde === null ? undefined : gte(muestra.fecha_envio, filtro.envio_desde),

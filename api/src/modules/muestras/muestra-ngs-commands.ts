@@ -10,7 +10,7 @@ import type { Database } from '../../db/database';
 import { muestraNgs, ngsVariante } from '../../db/schema';
 import { invalidInput, notFound, staleVersion } from '../../platform/api-error';
 import { registrarAuditoria, type Autor } from '../../platform/auditoria';
-import { updateVersioned } from '../../platform/versioned-update';
+import { upsertVersioned } from '../../platform/versioned-update';
 import type { MuestraEnAlcance } from '../../platform/alcance/muestra-scope';
 import { releerMuestra } from './muestra-commands';
 import { resultadoNgsDeMuestra } from './muestra-ngs-queries';
@@ -34,33 +34,16 @@ export async function guardarMuestraNgs(
   const resultado = validarMuestraNgs(entrada.datos, muestra.datos);
   if (!resultado.ok) throw invalidInput(resultado.errores);
   const { [CLAVE_VARIANTES]: variantes, ...cabecera } = resultado.data;
-  let ngsId: number;
-  if (antes === null) {
-    const [creado] = await tx
-      .insert(muestraNgs)
-      .values({
-        ...cabecera,
-        muestra_id: actual.muestra_id,
-        paciente_id: actual.paciente_id,
-        avisos: resultado.avisos,
-        creado_por: autor.usuario_id,
-        modificado_por: autor.usuario_id,
-      })
-      .returning({ id: muestraNgs.ngs_id });
-    if (creado === undefined) throw new Error('El alta del resultado NGS no devolvió identificador.');
-    ngsId = creado.id;
-  } else {
-    ngsId = antes.ngs_id;
-    await updateVersioned(tx, {
-      table: muestraNgs,
-      idColumn: muestraNgs.ngs_id,
-      id: ngsId,
-      version: entrada.version as number,
-      values: { ...cabecera, avisos: resultado.avisos },
-      usuarioId: autor.usuario_id,
-    });
-    await tx.delete(ngsVariante).where(eq(ngsVariante.ngs_id, ngsId));
-  }
+  const ngsId = await upsertVersioned(tx, {
+    table: muestraNgs,
+    idColumn: muestraNgs.ngs_id,
+    id: antes?.ngs_id ?? null,
+    version: entrada.version,
+    values: { ...cabecera, avisos: resultado.avisos },
+    alta: { muestra_id: actual.muestra_id, paciente_id: actual.paciente_id },
+    usuarioId: autor.usuario_id,
+  });
+  if (antes !== null) await tx.delete(ngsVariante).where(eq(ngsVariante.ngs_id, ngsId));
   if (variantes.length > 0) {
     await tx
       .insert(ngsVariante)

@@ -3,7 +3,7 @@ import { MENSAJE_CONTRASENA_ACTUAL_INCORRECTA, type CambioContrasena, type Usuar
 import type { Database } from '../../db/database';
 import { usuario } from '../../db/schema';
 import { invalidInput, notFound } from '../../platform/api-error';
-import { registrarAuditoria } from '../../platform/auditoria';
+import type { RepositorioAuditado } from '../../platform/repositorio-auditado';
 import { hashPassword, verifyPassword } from '../../platform/password';
 import { cargarUsuario } from '../usuarios/usuario-queries';
 import { revocarSesionesDeUsuario } from '../../platform/sesion-commands';
@@ -18,12 +18,12 @@ async function passwordHashDe(db: Database, usuarioId: number): Promise<string> 
  * The signed-in user sets their own password, proving the current one: it clears the duty to change it and ends
  * every session of the user (the caller opens a new one for this browser). Audited as a change of the user.
  */
-export async function cambiarContrasenaPropia(db: Database, autor: Usuario, datos: CambioContrasena): Promise<void> {
+export async function cambiarContrasenaPropia({ db, repositorio }: { db: Database; repositorio: RepositorioAuditado }, autor: Usuario, datos: CambioContrasena): Promise<void> {
   if (!(await verifyPassword(await passwordHashDe(db, autor.usuario_id), datos.password_actual))) {
     throw invalidInput({ password_actual: MENSAJE_CONTRASENA_ACTUAL_INCORRECTA });
   }
   const nuevoHash = await hashPassword(datos.password);
-  await db.transaction(async (tx) => {
+  await repositorio.escribir(async (tx, auditar) => {
     const antes = await cargarUsuario(tx, autor.usuario_id);
     if (antes === null) throw notFound();
     await tx
@@ -38,9 +38,7 @@ export async function cambiarContrasenaPropia(db: Database, autor: Usuario, dato
       .where(eq(usuario.usuario_id, autor.usuario_id));
     await revocarSesionesDeUsuario(tx, autor.usuario_id, 'CAMBIO_PASSWORD');
     const despues = await cargarUsuario(tx, autor.usuario_id);
-    await registrarAuditoria(tx, {
-      usuario_id: autor.usuario_id,
-      rol: autor.rol,
+    await auditar({
       tabla: 'usuario',
       registro_id: autor.usuario_id,
       accion: 'MODIFICAR',

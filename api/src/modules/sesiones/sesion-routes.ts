@@ -37,7 +37,7 @@ export const sesionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const usuario = usuarioActual(request);
-      await cambiarContrasenaPropia(app.db, usuario, request.body);
+      await cambiarContrasenaPropia({ db: app.db, repositorio: request.repositorio }, usuario, request.body);
       app.usuarios.olvidar(usuario.usuario_id);
       return app.abrirSesion({ ...usuario, debe_cambiar_password: false });
     },

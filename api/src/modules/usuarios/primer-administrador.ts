@@ -5,6 +5,7 @@ import type { AppConfig } from '../../platform/config';
 import type { Database } from '../../db/database';
 import { usuario } from '../../db/schema';
 import { uniqueViolationField } from '../../db/unique-constraints';
+import { RepositorioAuditado } from '../../platform/repositorio-auditado';
 import { crearUsuario } from './usuario-commands';
 
 export const EMAIL_ADMINISTRADOR_POR_DEFECTO = 'admin@registro-lma.local';
@@ -54,7 +55,7 @@ export async function asegurarPrimerAdministrador(db: Database, config: Pick<App
   }
   let creado;
   try {
-    creado = await db.transaction(async (tx) => {
+    creado = await new RepositorioAuditado({ db, dbLecturas: db }, null).escribir(async (tx) => {
       const nuevo = await crearUsuario(tx, validacion.data, null);
       if (generada) await tx.update(usuario).set({ debe_cambiar_password: true }).where(eq(usuario.usuario_id, nuevo.usuario_id));
       return nuevo;

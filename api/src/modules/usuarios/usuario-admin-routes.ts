@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { usuarioAltaSchema, usuarioEdicionSchema } from '@registro-lma/shared/domain';
-import { requireFacultad } from '../../platform/alcance/alcance-scope';
-import { notFound } from '../../platform/api-error';
 import { usuarioActual } from '../../platform/authentication';
-import { lecturaDeListado } from '../../platform/repositorio-auditado';
-import { activoFilter, idParamsSchema } from '../../platform/request-schemas';
+import { registrarLecturasAdmin, soloAdmin } from '../../platform/listado-admin-routes';
+import { idParamsSchema } from '../../platform/request-schemas';
 import { errorResponses } from '../../platform/response-schemas';
 import { crearUsuario, desactivarUsuario, modificarUsuario } from './usuario-commands';
 import { cargarUsuario, listarUsuarios } from './usuario-queries';
-import { usuarioListadoQuerySchema, usuarioListadoSchema, usuarioSchema } from './usuario-schemas';
+import { usuarioSchema } from './usuario-schemas';
 
 const TAGS = ['usuarios (administración)'];
 
@@ -16,20 +14,15 @@ const TABLA = 'usuario';
 
 /** User administration: ADMIN only, every change audited. */
 export const usuarioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const soloAdmin = [requireFacultad('administrar')];
-
-  app.get('/api/usuarios', {
-    onRequest: soloAdmin,
-    schema: {
-      tags: TAGS,
-      summary: 'Lista paginada de usuarios (búsqueda por correo, nombre o apellidos)',
-      querystring: usuarioListadoQuerySchema,
-      response: { 200: usuarioListadoSchema, ...errorResponses(400, 401, 403) },
-    },
-    handler: async (request) => {
-      const filtro = { ...request.query, activo: activoFilter(request.query.activo) };
-      return request.repositorio.leer(lecturaDeListado(TABLA, filtro), (db) => listarUsuarios(db, filtro));
-    },
+  registrarLecturasAdmin(app, {
+    ruta: '/api/usuarios',
+    tags: TAGS,
+    tabla: TABLA,
+    schema: usuarioSchema,
+    resumenListado: 'Lista paginada de usuarios (búsqueda por correo, nombre o apellidos)',
+    resumenFicha: 'Un usuario',
+    listar: listarUsuarios,
+    cargar: cargarUsuario,
   });
 
   app.post('/api/usuarios', {
@@ -45,24 +38,6 @@ export const usuarioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const autor = usuarioActual(request);
       const creado = await request.repositorio.escribir((tx) => crearUsuario(tx, request.body, autor));
       return reply.code(201).send(creado);
-    },
-  });
-
-  app.get('/api/usuarios/:id', {
-    onRequest: soloAdmin,
-    schema: {
-      tags: TAGS,
-      summary: 'Un usuario',
-      params: idParamsSchema,
-      response: { 200: usuarioSchema, ...errorResponses(400, 401, 403, 404) },
-    },
-    handler: async (request) => {
-      const { id } = request.params;
-      return request.repositorio.leer({ accion: 'VER', tabla: TABLA, registro_id: id }, async (db) => {
-        const encontrado = await cargarUsuario(db, id);
-        if (encontrado === null) throw notFound();
-        return encontrado;
-      });
     },
   });
 

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import {
   BIOLAB,
   buscarFila,
@@ -9,7 +10,7 @@ import {
 } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { hospital, usuario, usuarioBiolab, usuarioHospital, usuarioLaboratorio } from '../../db/schema';
-import { containsPattern, pageOffset } from '../../db/query-helpers';
+import { listarPaginaAdmin, type FiltroListadoAdmin, type ListadoAdmin } from '../../platform/listado-admin-queries';
 import { isoString } from '../../platform/response-schemas';
 
 // Correlated subqueries: drizzle leaves columns unqualified in a single-table select, so tables are named here.
@@ -72,34 +73,18 @@ export async function cargarUsuario(db: Database, usuarioId: number): Promise<Us
   return filas[0] === undefined ? null : aUsuario(filas[0]);
 }
 
-export interface FiltroUsuarios {
-  q: string | null;
-  activo: boolean | undefined;
-  pagina: number;
-  tamano: number;
-}
-
-function condicionesDe(filtro: FiltroUsuarios): SQL | undefined {
-  const condiciones: SQL[] = [];
-  if (filtro.q !== null) {
-    const patron = containsPattern(filtro.q);
-    const busqueda = or(ilike(usuario.email, patron), ilike(usuario.nombre, patron), ilike(usuario.apellidos, patron));
-    if (busqueda) condiciones.push(busqueda);
-  }
-  if (filtro.activo !== undefined) condiciones.push(eq(usuario.activo, filtro.activo));
-  return and(...condiciones);
-}
+const LISTADO_USUARIOS = {
+  tabla: usuario,
+  seleccion: (db: Database) => seleccionUsuarios(db).$dynamic(),
+  busqueda: [usuario.email, usuario.nombre, usuario.apellidos],
+  activo: usuario.activo,
+  orden: [asc(usuario.apellidos), asc(usuario.nombre), asc(usuario.usuario_id)],
+} satisfies ListadoAdmin<PgSelect>;
 
 /** One page of users by surname and name, and how many match in total. */
-export async function listarUsuarios(db: Database, filtro: FiltroUsuarios): Promise<{ items: Usuario[]; total: number }> {
-  const donde = condicionesDe(filtro);
-  const filas = await seleccionUsuarios(db)
-    .where(donde)
-    .orderBy(asc(usuario.apellidos), asc(usuario.nombre), asc(usuario.usuario_id))
-    .limit(filtro.tamano)
-    .offset(pageOffset(filtro));
-  const [conteo] = await db.select({ total: count() }).from(usuario).where(donde);
-  return { items: filas.map(aUsuario), total: conteo?.total ?? 0 };
+export async function listarUsuarios(db: Database, filtro: FiltroListadoAdmin): Promise<{ items: Usuario[]; total: number }> {
+  const { items, total } = await listarPaginaAdmin(db, LISTADO_USUARIOS, filtro);
+  return { items: items.map(aUsuario), total };
 }
 
 /** What a login needs to check a password: never leaves the API. */

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { buildZodSchema, CAMPOS_USUARIO, type Usuario, type UsuarioSesion } from '@registro-lma/shared/domain';
+import { CAMPOS_USUARIO, type Usuario, type UsuarioSesion } from '@registro-lma/shared/domain';
 import { registroSchema } from '../../platform/registro-schemas';
-import { CAMPO_BUSQUEDA, CAMPO_FILTRO_ACTIVO, CAMPOS_PAGINACION } from '../../platform/request-schemas';
-import { paginated } from '../../platform/response-schemas';
 import { hospitalSelectSchema } from '../hospitales/hospital-schemas';
 
 /**
@@ -30,6 +28,3 @@ export const usuarioTokenSchema = usuarioSchema
   .omit({ activo: true, version: true, creado_en: true, modificado_en: true })
   .meta({ id: 'UsuarioToken' }) satisfies z.ZodType<UsuarioSesion & Pick<Usuario, 'ultimo_acceso'>>;
 
-export const usuarioListadoSchema = paginated(usuarioSchema);
-
-export const usuarioListadoQuerySchema = buildZodSchema([...CAMPOS_PAGINACION, CAMPO_BUSQUEDA, CAMPO_FILTRO_ACTIVO]);

@@ -79,7 +79,7 @@ export function muestraDeSuUnidad(quien: Unidades, columnas: ColumnasUnidadMuest
     case 'biolabs':
       return quien.biolabs.length === 0
         ? sql`false`
-        : exists(sql`(select 1 from ${biobanco} where ${biobanco.muestra_id} = ${columnas.muestra_id} and not ${biobanco.eliminado} and ${inArray(biobanco.biolab, [...quien.biolabs] as never[])})`);
+        : exists(sql`(select 1 from ${biobanco} where ${biobanco.muestra_id} = ${columnas.muestra_id} and not ${biobanco.eliminado} and ${inArray(biobanco.biolab, [...quien.biolabs])})`);
     default:
       return undefined;
   }
@@ -107,11 +107,11 @@ export function pacienteDeSuUnidad(quien: Unidades, pacienteId: SQLWrapper): SQL
     case 'laboratorios':
       return quien.laboratorios.length === 0
         ? sql`false`
-        : exists(sql`(select 1 from ${muestra} where ${and(eq(muestra.paciente_id, pacienteId as never), sql`not ${muestra.eliminado}`, muestraDeSuUnidad(quien, muestra))})`);
+        : exists(sql`(select 1 from ${muestra} where ${and(eq(muestra.paciente_id, pacienteId), sql`not ${muestra.eliminado}`, muestraDeSuUnidad(quien, muestra))})`);
     case 'biolabs':
       return quien.biolabs.length === 0
         ? sql`false`
-        : exists(sql`(select 1 from ${biobanco} where ${and(eq(biobanco.paciente_id, pacienteId as never), sql`not ${biobanco.eliminado}`, biobancoDeSuUnidad(quien, biobanco.biolab))})`);
+        : exists(sql`(select 1 from ${biobanco} where ${and(eq(biobanco.paciente_id, pacienteId), sql`not ${biobanco.eliminado}`, biobancoDeSuUnidad(quien, biobanco.biolab))})`);
     default:
       return undefined;
   }
