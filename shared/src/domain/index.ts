@@ -148,6 +148,7 @@ export { ENTERO_MAXIMO } from './fields/entero-maximo';
 export type {
   Campo,
   CampoBooleano,
+  CampoCalculado,
   CampoDecimal,
   CampoEntero,
   CampoEnum,
@@ -240,6 +241,7 @@ export type { PacienteEdicionValidada, PacienteValidado } from './paciente/esque
 export { diasEntre, sumarDias } from './paciente/calculo-fechas';
 export { DIAS_REGISTRO_PROSPECTIVO, edadDiagnosticoDe, edadEnAnios, tipoRegistro } from './paciente/derivados-paciente';
 export type { TipoRegistro } from './paciente/derivados-paciente';
+export { CALCULADOS_PACIENTE, type NombreCalculadoPaciente } from './paciente/calculados-paciente';
 export { bloqueoPorEstado, ESTADOS_SIN_NUEVOS_DATOS } from './paciente/admision-datos';
 export { estadosAlcanzables, evaluarTransicion, ROLES_CAMBIO_ESTADO, transicionPermitida } from './paciente/transicion-estado';
 export type { ResultadoTransicion } from './paciente/transicion-estado';
@@ -329,6 +331,7 @@ export { DOCUMENTOS_DE_ETAPA, DOCUMENTOS_DE_MUESTRA, DOCUMENTOS_GENERADOS_DE_MUE
 export type { ClaveDocumentoGenerado } from './libreria/documentos-generados';
 export type { DocumentoGenerado, TablaGenerada } from './libreria/documento-generado';
 export { CAMPOS_ENVIO_MUESTRA, CAMPOS_MUESTRA, MATERIALES_CON_VOLUMEN } from './muestras/campos-muestra';
+export { CALCULADOS_MUESTRA, CALCULADOS_NGS, CALCULADOS_RECEPCION, CAMPO_ESTADO_MUESTRA } from './muestras/calculados-muestra';
 export { CAMPOS_CONFIRMACION, CAMPOS_MOMENTO_RECEPCION } from './muestras/campos-confirmacion';
 export { recepcionSinIncidencias } from './muestras/recepcion-sin-incidencias';
 export { ORDENES_LISTA_MUESTRAS, type OrdenListaMuestras } from './muestras/orden-lista-muestras';
@@ -420,8 +423,8 @@ export type { EventoMuestra, HitoMuestra, MuestraDePaciente } from './muestras/c
 export { ngsAdmitidoEnCampo } from './muestras/referencia-ngs';
 export { AREAS_DESCARGA, DEFINICIONES_AREAS, areaDescarga, type AreaDescarga, type AreaDescargaId, type FicheroDescarga, type FuenteFichero } from './descargas/areas-descarga';
 export { columnasDeFichero, type ColumnaDescarga, type ModoDescarga } from './descargas/columnas-descarga';
-export { CODIGO_MUESTRA, NGS_NUM, type ClaveFichero, type ReferenciaClave } from './descargas/claves-descarga';
-export { CABECERA_LIBRO_CODIGOS, DEFINICIONES_DERIVADOS, filasLibroCodigos } from './descargas/libro-codigos';
+export { CODIGO_MUESTRA, NGS_NUM, ORDEN_FISH, ORDEN_VARIANTE, type ClaveFichero, type ReferenciaClave } from './descargas/claves-descarga';
+export { CABECERA_LIBRO_CODIGOS, filasLibroCodigos } from './descargas/libro-codigos';
 export { scriptR } from './descargas/script-r';
 export { ficherosPermitidos } from './descargas/ficheros-permitidos';
 export { ALCANCE_POR_ROL, ambitoDeRol, rolTieneFacultad, ROLES_POR_FACULTAD, type Ambito, type Facultad } from './permisos/alcance-rol';
