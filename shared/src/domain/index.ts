@@ -239,7 +239,7 @@ export type { PacienteEnsayo, PacienteEntrada, PacienteFormulario } from './paci
 export { CAMPO_MODO, pacienteEdicionSchema, pacienteEntradaSchema, pacienteEstadoSchema } from './paciente/esquemas-paciente';
 export type { PacienteEdicionValidada, PacienteValidado } from './paciente/esquemas-paciente';
 export { diasEntre, sumarDias } from './paciente/calculo-fechas';
-export { DIAS_REGISTRO_PROSPECTIVO, edadDiagnosticoDe, edadEnAnios, tipoRegistro } from './paciente/derivados-paciente';
+export { DIAS_REGISTRO_PROSPECTIVO, TIPOS_REGISTRO, edadDiagnosticoDe, edadEnAnios, tipoRegistro } from './paciente/derivados-paciente';
 export type { TipoRegistro } from './paciente/derivados-paciente';
 export { CALCULADOS_PACIENTE, type NombreCalculadoPaciente } from './paciente/calculados-paciente';
 export { bloqueoPorEstado, ESTADOS_SIN_NUEVOS_DATOS } from './paciente/admision-datos';
@@ -421,7 +421,16 @@ export type { ConfirmacionMuestra, Informe, InformeConAutor, Muestra, MuestraNgs
 export { ETIQUETA_HITO_MUESTRA, HITOS_MUESTRA } from './muestras/ciclo-vida-muestra';
 export type { EventoMuestra, HitoMuestra, MuestraDePaciente } from './muestras/ciclo-vida-muestra';
 export { ngsAdmitidoEnCampo } from './muestras/referencia-ngs';
-export { AREAS_DESCARGA, DEFINICIONES_AREAS, areaDescarga, type AreaDescarga, type AreaDescargaId, type FicheroDescarga, type FuenteFichero } from './descargas/areas-descarga';
+export {
+  AREAS_DESCARGA,
+  DEFINICIONES_AREAS,
+  areaDescarga,
+  type AreaDescarga,
+  type AreaDescargaId,
+  type FicheroDescarga,
+  type FuenteFichero,
+  type NombreCalculoFila,
+} from './descargas/areas-descarga';
 export { columnasDeFichero, type ColumnaDescarga, type ModoDescarga } from './descargas/columnas-descarga';
 export { CODIGO_MUESTRA, NGS_NUM, ORDEN_FISH, ORDEN_VARIANTE, type ClaveFichero, type ReferenciaClave } from './descargas/claves-descarga';
 export { CABECERA_LIBRO_CODIGOS, filasLibroCodigos } from './descargas/libro-codigos';

@@ -54,6 +54,9 @@ export type FuenteFichero = {
   readonly resumen?: true;
 };
 
+/** The values the server computes for each row when it reads a file (its `calculos`, a sub-table row's position): the server's SQL is keyed by them. */
+export type NombreCalculoFila = (typeof CALCULADOS_MUESTRA)[number]['name'] | (typeof CALCULADOS_NGS)[number]['name'] | (typeof ORDEN_FISH | typeof ORDEN_VARIANTE)['name'];
+
 /** One CSV of a download: its variables, in the form's order, and the form and sections they come from. */
 export type FicheroDescarga = {
   readonly nombre: string;
