@@ -379,6 +379,7 @@ export { validarBiobanco, validarConfirmacion, validarMuestra } from './muestras
 export type { BiobancoDatos, ConfirmacionDatos, EnvioMuestra, MuestraDatos } from './muestras/validar-muestra';
 export { validarMuestraNgs } from './muestras/validar-muestra-ngs';
 export type { MuestraNgsDatos, NgsVariante } from './muestras/validar-muestra-ngs';
+export { campoNgsImportable, propuestasNgs, type PropuestaNgs } from './muestras/importacion-ngs';
 export { ROLES_POR_PERMISO_MUESTRA, tienePermisoMuestra } from './muestras/permisos-muestra';
 export type { PermisoMuestra } from './muestras/permisos-muestra';
 export {
