@@ -9,7 +9,7 @@ import { ETAPA_RECAIDA } from '../etapas/recaida/etapa-recaida';
 import { ETAPA_REC_RES_1 } from '../etapas/rescate/etapa-rescate';
 import { ETAPA_SEGUIMIENTO } from '../etapas/seguimiento/etapa-seguimiento';
 import { ETAPA_TRASPLANTE } from '../etapas/trasplante/etapa-trasplante';
-import type { Campo } from '../fields/campo';
+import type { Campo, CampoCalculado } from '../fields/campo';
 import { campoDe } from '../fields/campo-de';
 import { CALCULADOS_MUESTRA, CALCULADOS_NGS, CALCULADOS_RECEPCION, CAMPO_ESTADO_MUESTRA } from '../muestras/calculados-muestra';
 import { CAMPOS_BIOBANCO } from '../muestras/campos-biobanco';
@@ -68,7 +68,7 @@ export type FicheroDescarga = {
   /** Patient variables repeated on each row after the record key (data-dictionary §2.3: what a laboratory sees of the patient). */
   readonly delPaciente?: readonly Campo[];
   /** Values the server computes for each row when it reads it (age at sample, report summary), after the form's variables. */
-  readonly calculos?: readonly Campo[];
+  readonly calculos?: readonly (CampoCalculado & { readonly name: NombreCalculoFila })[];
   /** Variables the server computes (data-dictionary §7): the codebook gives their definition. */
   readonly derivados: readonly string[];
   /** The record carries `estado_formulario` (clinical forms and the patient). */
