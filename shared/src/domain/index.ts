@@ -149,6 +149,7 @@ export { CODE_LENGTH } from './fields/longitud-codigo';
 export type {
   Campo,
   CampoBooleano,
+  CampoCalculado,
   CampoDecimal,
   CampoEntero,
   CampoEnum,
@@ -239,8 +240,9 @@ export type { PacienteEnsayo, PacienteEntrada, PacienteFormulario } from './paci
 export { CAMPO_MODO, pacienteEdicionSchema, pacienteEntradaSchema, pacienteEstadoSchema } from './paciente/esquemas-paciente';
 export type { PacienteEdicionValidada, PacienteValidado } from './paciente/esquemas-paciente';
 export { diasEntre, sumarDias } from './paciente/calculo-fechas';
-export { DIAS_REGISTRO_PROSPECTIVO, edadDiagnosticoDe, edadEnAnios, tipoRegistro } from './paciente/derivados-paciente';
+export { DIAS_REGISTRO_PROSPECTIVO, TIPOS_REGISTRO, edadDiagnosticoDe, edadEnAnios, tipoRegistro } from './paciente/derivados-paciente';
 export type { TipoRegistro } from './paciente/derivados-paciente';
+export { CALCULADOS_PACIENTE, type NombreCalculadoPaciente } from './paciente/calculados-paciente';
 export { bloqueoPorEstado, ESTADOS_SIN_NUEVOS_DATOS } from './paciente/admision-datos';
 export { estadosAlcanzables, evaluarTransicion, ROLES_CAMBIO_ESTADO, transicionPermitida } from './paciente/transicion-estado';
 export type { ResultadoTransicion } from './paciente/transicion-estado';
@@ -330,6 +332,7 @@ export { DOCUMENTOS_DE_ETAPA, DOCUMENTOS_DE_MUESTRA, DOCUMENTOS_GENERADOS_DE_MUE
 export type { ClaveDocumentoGenerado } from './libreria/documentos-generados';
 export type { DocumentoGenerado, TablaGenerada } from './libreria/documento-generado';
 export { CAMPOS_ENVIO_MUESTRA, CAMPOS_MUESTRA, MATERIALES_CON_VOLUMEN } from './muestras/campos-muestra';
+export { CALCULADOS_MUESTRA, CALCULADOS_NGS, CALCULADOS_RECEPCION, CAMPO_ESTADO_MUESTRA } from './muestras/calculados-muestra';
 export { CAMPOS_CONFIRMACION, CAMPOS_MOMENTO_RECEPCION } from './muestras/campos-confirmacion';
 export {
   CAMPO_MUESTRA_ID,
@@ -384,6 +387,7 @@ export { validarBiobanco, validarConfirmacion, validarMuestra } from './muestras
 export type { BiobancoDatos, ConfirmacionDatos, EnvioMuestra, MuestraDatos } from './muestras/validar-muestra';
 export { validarMuestraNgs } from './muestras/validar-muestra-ngs';
 export type { MuestraNgsDatos, NgsVariante } from './muestras/validar-muestra-ngs';
+export { campoNgsImportable, propuestasNgs, type PropuestaNgs } from './muestras/importacion-ngs';
 export { ROLES_POR_PERMISO_MUESTRA, tienePermisoMuestra } from './muestras/permisos-muestra';
 export type { PermisoMuestra } from './muestras/permisos-muestra';
 export {
@@ -426,10 +430,19 @@ export type { ConfirmacionMuestra, Informe, InformeConAutor, Muestra, MuestraNgs
 export { ETIQUETA_HITO_MUESTRA, HITOS_MUESTRA } from './muestras/ciclo-vida-muestra';
 export type { EventoMuestra, HitoMuestra, MuestraDePaciente } from './muestras/ciclo-vida-muestra';
 export { ngsAdmitidoEnCampo } from './muestras/referencia-ngs';
-export { AREAS_DESCARGA, DEFINICIONES_AREAS, areaDescarga, type AreaDescarga, type AreaDescargaId, type FicheroDescarga, type FuenteFichero } from './descargas/areas-descarga';
+export {
+  AREAS_DESCARGA,
+  DEFINICIONES_AREAS,
+  areaDescarga,
+  type AreaDescarga,
+  type AreaDescargaId,
+  type FicheroDescarga,
+  type FuenteFichero,
+  type NombreCalculoFila,
+} from './descargas/areas-descarga';
 export { columnasDeFichero, type ColumnaDescarga, type ModoDescarga } from './descargas/columnas-descarga';
-export { CODIGO_MUESTRA, NGS_NUM, type ClaveFichero, type ReferenciaClave } from './descargas/claves-descarga';
-export { CABECERA_LIBRO_CODIGOS, DEFINICIONES_DERIVADOS, filasLibroCodigos } from './descargas/libro-codigos';
+export { CODIGO_MUESTRA, NGS_NUM, ORDEN_FISH, ORDEN_VARIANTE, type ClaveFichero, type ReferenciaClave } from './descargas/claves-descarga';
+export { CABECERA_LIBRO_CODIGOS, filasLibroCodigos } from './descargas/libro-codigos';
 export { scriptR } from './descargas/script-r';
 export { ficherosPermitidos } from './descargas/ficheros-permitidos';
 export { ALCANCE_POR_ROL, ambitoDeRol, rolTieneFacultad, ROLES_POR_FACULTAD, type Ambito, type Facultad } from './permisos/alcance-rol';

@@ -15,6 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import {
+  CALCULADOS_PACIENTE,
   CAMPOS_ESTADO_PACIENTE,
   CAMPOS_PACIENTE,
   CAMPOS_PACIENTE_ENSAYO,
@@ -41,6 +42,9 @@ import { hospital } from './usuario-tables';
 
 /** UPN numbers: registry-wide, never reused (a rolled-back transaction leaves a gap), at most six digits. */
 export const pacienteUpnSeq = pgSequence('paciente_upn_seq', { startWith: 1, minValue: 1, maxValue: UPN_MAXIMO, cache: 1 });
+
+/** The values the server computes on save (data-dictionary §3.1, §3.2), from their definitions. */
+const CALCULADOS = columnsFor(CALCULADOS_PACIENTE, 'borrador');
 
 /**
  * data-dictionary §3.1 `paciente`: the form's fields (nullable: a draft may lack them), the UPN, the values the
@@ -69,11 +73,11 @@ export const paciente = pgTable(
      */
     estado_previo_muerte: varchar({ length: CODE_LENGTH }).$type<EstadoPaciente>(),
     estado_formulario: varchar({ length: CODE_LENGTH }).$type<EstadoFormulario>().notNull().default('BORRADOR'),
-    edad_diagnostico: integer(),
-    fecha_registro: date({ mode: 'string' }).notNull(),
-    tipo_registro: varchar({ length: 20 }).$type<TipoRegistro>(),
-    /** data-dictionary §3.2, recomputed after every save of the patient or one of its records (shown in the lists). */
-    de_completitud_pct: integer(),
+    // data-dictionary §3.2 `de_completitud_pct` is recomputed after every save of the patient or one of its records (shown in the lists).
+    ...CALCULADOS,
+    // Set with the UPN, so never null.
+    fecha_registro: CALCULADOS.fecha_registro.notNull(),
+    tipo_registro: CALCULADOS.tipo_registro.$type<TipoRegistro>(),
     /** data-dictionary §3.2, the applicable items still missing (code, form, variable), kept with the percentage. */
     de_pendientes: jsonb().$type<DatoEsencialPendiente[]>().notNull().default([]),
     /** data-dictionary §3.8 `fecha_ultimo_contacto`, kept with the percentage: the follow-up overdue of the worklist. */

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { MOMENTO_MUESTRA, type ColumnaDescarga, type EstadoPaciente, type FicheroDescarga, type ReferenciaClave } from '@registro-lma/shared/domain';
+import { MOMENTO_MUESTRA, type ColumnaDescarga, type EstadoPaciente, type FicheroDescarga, type NombreCalculoFila, type ReferenciaClave } from '@registro-lma/shared/domain';
 import { consultaExpedientes } from '../../db/expediente';
 import { esPorUnidad, filasDeDescarga, pacientesDeDescarga, type QuienDescarga } from '../../platform/alcance/descarga-scope';
 import { campoCsvSql, puedeNecesitarComillas, textoSql } from './texto-sql-descarga';
@@ -86,7 +86,7 @@ const informeNgs = (columna: string) =>
  * The values computed per row of a file (`FicheroDescarga.calculos` and key positions), by variable: position from 1,
  * trial code, age at sample, report summary, PDF stamp, NGS moment and report.
  */
-const CALCULOS: Readonly<Record<string, SQL>> = {
+const CALCULOS: Readonly<Record<NombreCalculoFila, SQL>> = {
   // Stored from 0 (the form's row index); data-dictionary §8 keys count from 1.
   orden: sql`(t.orden + 1)`,
   codigo_paciente_ensayo: sql`(select e.codigo_paciente_ensayo from paciente_ensayo e where e.paciente_id = t.paciente_id and e.ensayo = t.ensayo and t.es_ensayo)`,
@@ -138,7 +138,7 @@ function expresion(columna: ColumnaDescarga, resumen: boolean): SQL {
     return textoSql(columna, CLAVES_REFERIDAS[`${tabla}.${clave}` as ClaveReferida](sql`t.${id(desde)}`));
   }
   if (columna.tabla === 'calculo') {
-    const calculo = CALCULOS[columna.campo.name];
+    const calculo: SQL | undefined = CALCULOS[columna.campo.name as NombreCalculoFila];
     if (calculo === undefined) throw new Error(`Valor calculado desconocido: ${columna.campo.name}`);
     return textoSql(columna, calculo);
   }

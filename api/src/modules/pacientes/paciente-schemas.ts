@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   buildZodSchema,
+  CALCULADOS_PACIENTE,
   campoDe,
   CAMPOS_ESTADO_PACIENTE,
   CAMPOS_PACIENTE,
@@ -12,6 +13,7 @@ import {
   ESTADO_FORMULARIO,
   ESTADO_PACIENTE,
   ROL_USUARIO,
+  TIPOS_REGISTRO,
   type EntradaHistorial,
   type NuevoUpn,
   type Paciente,
@@ -27,6 +29,12 @@ import { ORDENES_PACIENTES } from './paciente-listado';
 
 const pacienteEnsayoSchema = registroSchema(CAMPOS_PACIENTE_ENSAYO, 'borrador').meta({ id: 'PacienteEnsayo' }) satisfies z.ZodType<PacienteEnsayo>;
 
+/**
+ * The values the server computes on the patient, from their definitions: the registration date is set with the UPN
+ * (never null) and the registration type is one of its codes; completeness is answered in the lists only.
+ */
+const { de_completitud_pct: completitudSchema, ...calculadosSchema } = registroSchema(CALCULADOS_PACIENTE, 'borrador').shape;
+
 const instante = z.string();
 const autor = z.number().int().nullable();
 
@@ -39,9 +47,9 @@ export const SERVIDOR_PACIENTE = {
   upn: z.string(),
   hospital_id: z.number().int(),
   hospital: hospitalSelectSchema,
-  edad_diagnostico: z.number().int().nullable(),
+  ...calculadosSchema,
   fecha_registro: z.string().meta({ format: 'date' }),
-  tipo_registro: z.enum(['PROSPECTIVO', 'RETROSPECTIVO']).nullable(),
+  tipo_registro: z.enum(TIPOS_REGISTRO).nullable(),
   estado_formulario: enumDe(ESTADO_FORMULARIO),
   [CLAVE_FILAS_ENSAYO]: z.array(pacienteEnsayoSchema),
   avisos: z.array(z.string()),
@@ -71,7 +79,7 @@ const pacienteResumenSchema = pacienteSchema
     modificado_en: true,
     version: true,
   })
-  .extend({ de_completitud_pct: z.number().nullable() })
+  .extend({ de_completitud_pct: completitudSchema })
   .meta({ id: 'PacienteResumen' }) satisfies z.ZodType<PacienteResumen>;
 
 export const pacienteListadoSchema = paginated(pacienteResumenSchema);

@@ -18,7 +18,7 @@ export const ETAPA_FILAS: DefinicionEtapa = {
     defineField({ kind: 'enum', name: 'ej_recaida', label: 'Recaída tratada', referencia: 'recaida', required: 'opcional' }),
     defineField({ kind: 'text', name: 'ej_notas', label: 'Notas', max: 1000, required: 'opcional' }),
   ],
-  calculados: [defineField({ kind: 'integer', name: 'ej_num', label: 'Nº de episodio', min: 1, max: 3, required: 'opcional' }), ...ETAPA_EJEMPLO.calculados],
+  calculados: [defineField({ kind: 'integer', name: 'ej_num', label: 'Nº de episodio', min: 1, max: 3, required: 'opcional', definicion: 'Número del episodio, por orden de fecha.' }), ...ETAPA_EJEMPLO.calculados],
   secciones: [
     { titulo: 'Episodio', campos: ['ej_fecha', 'ej_realizado', 'ej_valor', 'ej_doble', 'ejemplo_fish', 'ej_detalle_fish'] },
     { titulo: 'Otros datos', campos: ['ej_recaida', 'ej_notas'] },

@@ -69,7 +69,7 @@ describe('paneles y ramas', () => {
     const conDoble = (registro: Record<string, unknown>) => typeof registro.ej_doble === 'number';
     const etapa: DefinicionEtapa = {
       ...ETAPA_EJEMPLO,
-      calculados: [defineField({ kind: 'integer', name: 'ej_doble', label: 'Doble', min: 0, max: 20, required: 'opcional', visibleIf: conDoble })],
+      calculados: [defineField({ kind: 'integer', name: 'ej_doble', label: 'Doble', min: 0, max: 20, required: 'opcional', visibleIf: conDoble, definicion: 'El doble de ej_valor.' })],
     };
     const { user } = await abrirFormulario({ etapa });
     expect(screen.queryByRole('textbox', { name: 'Doble' })).toBeNull();

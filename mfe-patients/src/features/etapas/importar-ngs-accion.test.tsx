@@ -4,7 +4,7 @@ import { ETAPA_DIAGNOSTICO, type MuestraNgs } from '@registro-lma/shared/domain'
 import { renderScreen } from '@registro-lma/shared/mock';
 import { useFormulario, type Valores } from '@registro-lma/shared/ui';
 import { ImportarNgs } from './importar-ngs-accion';
-import { resultadoNgs } from './resultado-ngs.fixture';
+import { resultadoNgs } from '@registro-lma/shared/fixtures/resultado-ngs';
 
 const NOMBRES = ['npm1', 'tp53', 'tp53_vaf_pct', 'asxl1', 'idh1', 'cebpa', 'ngs_id'];
 const CAMPOS = ETAPA_DIAGNOSTICO.campos.filter((campo) => NOMBRES.includes(campo.name));

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { Campo, MuestraNgs } from '@registro-lma/shared/domain';
+import { campoNgsImportable, type Campo, type MuestraNgs } from '@registro-lma/shared/domain';
 import type { Formulario } from '@registro-lma/shared/ui';
 import { ImportarNgsDialog } from './importar-ngs-dialog';
-import { campoNgsImportable, resultadosAdmitidos } from './importar-ngs';
+import { resultadosAdmitidos } from './importar-ngs';
 
 export interface ImportarNgsProps {
   readonly campos: readonly Campo[];

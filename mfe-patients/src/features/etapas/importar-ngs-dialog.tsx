@@ -14,9 +14,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { textoCampo, type Campo, type MuestraNgs, type Registro } from '@registro-lma/shared/domain';
+import { propuestasNgs, textoCampo, type Campo, type MuestraNgs, type PropuestaNgs, type Registro } from '@registro-lma/shared/domain';
 import { descripcionNgs } from './descripcion-ngs';
-import { propuestasNgs, sobrescribe, type PropuestaNgs } from './importar-ngs';
+import { sobrescribe } from './importar-ngs';
 
 export interface ImportarNgsDialogProps {
   readonly campos: readonly Campo[];

@@ -1,7 +1,7 @@
 import { expect, test } from '@jest/globals';
 import { expedienteDe } from '@registro-lma/shared/fixtures/expediente';
 import { opcionesReferencia } from './opciones-referencia';
-import { resultadoNgs } from './resultado-ngs.fixture';
+import { resultadoNgs } from '@registro-lma/shared/fixtures/resultado-ngs';
 
 const expediente = expedienteDe({
   recaida: [

@@ -1,8 +1,4 @@
-import { ESTADO_MUESTRA } from '../catalogues/estado-muestra';
-import { LABORATORIO } from '../catalogues/laboratorio';
-import { MOMENTO_MUESTRA } from '../catalogues/momento-muestra';
 import type { Rol } from '../catalogues/rol-usuario';
-import { TIPO_INFORME } from '../catalogues/tipo-informe';
 import { ETAPA_CONSOLIDACION } from '../etapas/consolidacion/etapa-consolidacion';
 import type { DefinicionEtapa, SeccionEtapa } from '../etapas/definicion-etapa';
 import { ETAPA_DIAGNOSTICO } from '../etapas/diagnostico/etapa-diagnostico';
@@ -13,16 +9,18 @@ import { ETAPA_RECAIDA } from '../etapas/recaida/etapa-recaida';
 import { ETAPA_REC_RES_1 } from '../etapas/rescate/etapa-rescate';
 import { ETAPA_SEGUIMIENTO } from '../etapas/seguimiento/etapa-seguimiento';
 import { ETAPA_TRASPLANTE } from '../etapas/trasplante/etapa-trasplante';
-import { defineField, type Campo } from '../fields/campo';
+import type { Campo, CampoCalculado } from '../fields/campo';
 import { campoDe } from '../fields/campo-de';
+import { CALCULADOS_MUESTRA, CALCULADOS_NGS, CALCULADOS_RECEPCION, CAMPO_ESTADO_MUESTRA } from '../muestras/calculados-muestra';
 import { CAMPOS_BIOBANCO } from '../muestras/campos-biobanco';
 import { CAMPOS_CONFIRMACION } from '../muestras/campos-confirmacion';
 import { CAMPOS_MUESTRA } from '../muestras/campos-muestra';
 import { CAMPOS_MUESTRA_NGS, CAMPOS_NGS_VARIANTE } from '../muestras/campos-muestra-ngs';
+import { CALCULADOS_PACIENTE } from '../paciente/calculados-paciente';
 import { CAMPOS_ESTADO_PACIENTE } from '../paciente/campos-estado-paciente';
 import { CAMPOS_PACIENTE } from '../paciente/campos-paciente';
 import { CAMPOS_PACIENTE_ENSAYO } from '../paciente/campos-paciente-ensayo';
-import { CODIGO_MUESTRA, NGS_NUM, type ClaveFichero } from './claves-descarga';
+import { BIOBANCO_ID, CODIGO_MUESTRA, MUESTRA_DE_ORIGEN, NGS_NUM, ORDEN_FISH, ORDEN_VARIANTE, type ClaveFichero } from './claves-descarga';
 import { CAMPOS_RESUMEN_PACIENTE } from './resumen-paciente';
 
 /** The eight downloads of data-dictionary §8, by the name their `recarga` path uses. */
@@ -56,6 +54,9 @@ export type FuenteFichero = {
   readonly resumen?: true;
 };
 
+/** The values the server computes for each row when it reads a file (its `calculos`, a sub-table row's position): the server's SQL is keyed by them. */
+export type NombreCalculoFila = (typeof CALCULADOS_MUESTRA)[number]['name'] | (typeof CALCULADOS_NGS)[number]['name'] | (typeof ORDEN_FISH | typeof ORDEN_VARIANTE)['name'];
+
 /** One CSV of a download: its variables, in the form's order, and the form and sections they come from. */
 export type FicheroDescarga = {
   readonly nombre: string;
@@ -67,7 +68,7 @@ export type FicheroDescarga = {
   /** Patient variables repeated on each row after the record key (data-dictionary §2.3: what a laboratory sees of the patient). */
   readonly delPaciente?: readonly Campo[];
   /** Values the server computes for each row when it reads it (age at sample, report summary), after the form's variables. */
-  readonly calculos?: readonly Campo[];
+  readonly calculos?: readonly (CampoCalculado & { readonly name: NombreCalculoFila })[];
   /** Variables the server computes (data-dictionary §7): the codebook gives their definition. */
   readonly derivados: readonly string[];
   /** The record carries `estado_formulario` (clinical forms and the patient). */
@@ -88,17 +89,6 @@ export type AreaDescarga = {
   readonly requiereEnsayo?: boolean;
 };
 
-/** Values the server computes on the patient (data-dictionary §7) and stores beside its form. */
-const DERIVADOS_PACIENTE = [
-  defineField({ kind: 'integer', name: 'edad_diagnostico', label: 'Edad al diagnóstico', unidad: 'años', min: 0, max: 130, required: 'opcional' }),
-  defineField({ kind: 'text', name: 'tipo_registro', label: 'Tipo de registro', max: 20, required: 'opcional' }),
-  defineField({ kind: 'date', name: 'fecha_registro', label: 'Fecha de registro', required: 'opcional' }),
-  defineField({ kind: 'integer', name: 'de_completitud_pct', label: 'Completitud de los datos esenciales', unidad: '%', min: 0, max: 100, required: 'opcional' }),
-] as const;
-
-const ORDEN_FISH = defineField({ kind: 'integer', name: 'orden', label: 'Orden de la sonda', min: 1, max: 99, required: 'opcional' });
-const ORDEN_VARIANTE = defineField({ kind: 'integer', name: 'orden', label: 'Orden de la variante', min: 1, max: 999, required: 'opcional' });
-
 const TODOS: readonly Rol[] = ['ADMIN', 'COORDINADOR', 'CLINICO', 'LECTURA'];
 
 const nombres = (campos: readonly Campo[]) => campos.map((campo) => campo.name);
@@ -107,9 +97,9 @@ const delaFila = (campo: Campo): ClaveFichero => ({ campo, lectura: 'fila' });
 /** A stage's file: its fields and computed values, its record key first, from the stage's own definition. */
 function ficheroEtapa(etapa: DefinicionEtapa, nombre: string = etapa.tabla): FicheroDescarga {
   const todos = [...etapa.campos, ...etapa.calculados];
-  const claveNombre = etapa.numeracion?.campo ?? (etapa.tabla === 'rec_res' ? 'rr_linea' : undefined);
+  const claveNombre = etapa.numeracion?.campo ?? etapa.claveRegistro;
   const clave = todos.filter((campo) => campo.name === claveNombre).map(delaFila);
-  const orden = etapa.numeracion === undefined ? (claveNombre === undefined ? [`${etapa.tabla}_id`] : [claveNombre]) : [etapa.numeracion.campo, etapa.numeracion.fecha];
+  const orden = etapa.ordenRegistros ?? (etapa.numeracion === undefined ? [claveNombre ?? `${etapa.tabla}_id`] : [etapa.numeracion.campo, etapa.numeracion.fecha]);
   return {
     nombre,
     formulario: etapa.titulo,
@@ -118,7 +108,7 @@ function ficheroEtapa(etapa: DefinicionEtapa, nombre: string = etapa.tabla): Fic
     campos: todos.filter((campo) => campo.name !== claveNombre),
     derivados: nombres(etapa.calculados),
     conEstadoFormulario: true,
-    fuente: { tabla: etapa.tabla, eliminado: true, orden: etapa.tabla === 'seguimiento' ? ['seg_fecha', 'seguimiento_id'] : orden },
+    fuente: { tabla: etapa.tabla, eliminado: true, orden },
   };
 }
 
@@ -127,10 +117,10 @@ const sinSecciones = (titulo: string, campos: readonly Campo[]): readonly Seccio
 const FICHERO_PACIENTE: FicheroDescarga = {
   nombre: 'paciente',
   formulario: 'Paciente',
-  secciones: [...sinSecciones('Registro del paciente', [...CAMPOS_PACIENTE, ...CAMPOS_ESTADO_PACIENTE]), ...sinSecciones('Calculados', DERIVADOS_PACIENTE)],
+  secciones: [...sinSecciones('Registro del paciente', [...CAMPOS_PACIENTE, ...CAMPOS_ESTADO_PACIENTE]), ...sinSecciones('Calculados', CALCULADOS_PACIENTE)],
   clave: [],
-  campos: [...CAMPOS_PACIENTE, ...CAMPOS_ESTADO_PACIENTE, ...DERIVADOS_PACIENTE],
-  derivados: nombres(DERIVADOS_PACIENTE),
+  campos: [...CAMPOS_PACIENTE, ...CAMPOS_ESTADO_PACIENTE, ...CALCULADOS_PACIENTE],
+  derivados: nombres(CALCULADOS_PACIENTE),
   conEstadoFormulario: true,
   fuente: { tabla: 'paciente', eliminado: false, orden: [] },
 };
@@ -151,58 +141,29 @@ const FISH = ETAPA_DIAGNOSTICO.subtabla!;
 /** data-dictionary §2.3: of a sample's patient a laboratory sees its sex and entity (and the age at the sample). */
 const PACIENTE_DE_MUESTRA = [campoDe(CAMPOS_PACIENTE, 'sexo'), campoDe(CAMPOS_PACIENTE, 'entidad')];
 
-/** data-dictionary §5.1: the sample's state, kept by the server. */
-const ESTADO = defineField({ kind: 'enum', name: 'estado', label: 'Estado de la muestra', catalogo: ESTADO_MUESTRA, required: 'siempre' });
-
-/** data-dictionary §5.2: who received the sample (a user id, as the pseudonymised rule of §8 has it) and where. */
-const RECEPCION_SERVIDOR = [
-  defineField({ kind: 'integer', name: 'recibido_por', label: 'Recibido por (identificador de usuario)', min: 1, max: 2_147_483_647, required: 'siempre' }),
-  defineField({ kind: 'enum', name: 'laboratorio_receptor', label: 'Laboratorio receptor', catalogo: LABORATORIO, required: 'siempre' }),
-] as const;
-
-/**
- * data-dictionary §5.1 trial code and PDF stamp, §2.3 age at sample and §8 report summary of each sample (active
- * reports only).
- */
-const CALCULOS_MUESTRA = [
-  defineField({ kind: 'text', name: 'codigo_paciente_ensayo', label: 'Código del paciente en el ensayo', max: 30, required: 'opcional' }),
-  defineField({ kind: 'integer', name: 'edad_muestra', label: 'Edad en la extracción de la muestra', unidad: 'años', min: 0, max: 130, required: 'opcional' }),
-  defineField({ kind: 'integer', name: 'n_informes', label: 'Número de informes vigentes', min: 0, max: 999, required: 'opcional' }),
-  defineField({ kind: 'date', name: 'ultimo_informe_fecha', label: 'Fecha del último informe', required: 'opcional' }),
-  defineField({ kind: 'multiEnum', name: 'tipos_informe', label: 'Tipos de informe', catalogo: TIPO_INFORME, required: 'opcional' }),
-  defineField({ kind: 'text', name: 'pdf_generado_en', label: 'PDF de petición generado (ISO 8601, UTC)', max: 20, required: 'opcional' }),
-] as const;
-
 const FICHERO_MUESTRA: FicheroDescarga = {
   nombre: 'muestra',
   formulario: 'Muestra',
   secciones: [
     ...sinSecciones('Paciente', PACIENTE_DE_MUESTRA),
-    ...sinSecciones('Muestra', [CODIGO_MUESTRA, ...CAMPOS_MUESTRA, ESTADO]),
-    ...sinSecciones('Confirmación de recepción', [...CAMPOS_CONFIRMACION, ...RECEPCION_SERVIDOR]),
-    ...sinSecciones('Calculados', CALCULOS_MUESTRA),
+    ...sinSecciones('Muestra', [CODIGO_MUESTRA, ...CAMPOS_MUESTRA, CAMPO_ESTADO_MUESTRA]),
+    ...sinSecciones('Confirmación de recepción', [...CAMPOS_CONFIRMACION, ...CALCULADOS_RECEPCION]),
+    ...sinSecciones('Calculados', CALCULADOS_MUESTRA),
   ],
   clave: [delaFila(CODIGO_MUESTRA)],
   delPaciente: PACIENTE_DE_MUESTRA,
-  campos: [...CAMPOS_MUESTRA, ESTADO],
-  calculos: CALCULOS_MUESTRA,
-  derivados: [...nombres(RECEPCION_SERVIDOR), ...nombres(CALCULOS_MUESTRA)],
+  campos: [...CAMPOS_MUESTRA, CAMPO_ESTADO_MUESTRA],
+  calculos: CALCULADOS_MUESTRA,
+  derivados: [...nombres(CALCULADOS_RECEPCION), ...nombres(CALCULADOS_MUESTRA)],
   conEstadoFormulario: false,
   fuente: {
     tabla: 'muestra',
     eliminado: true,
     orden: ['codigo_muestra'],
-    union: { tabla: 'muestra_confirmacion', id: 'muestra_id', campos: [...CAMPOS_CONFIRMACION, ...RECEPCION_SERVIDOR], prefijo: 'conf_' },
+    union: { tabla: 'muestra_confirmacion', id: 'muestra_id', campos: [...CAMPOS_CONFIRMACION, ...CALCULADOS_RECEPCION], prefijo: 'conf_' },
     ambito: { laboratorio: 'laboratorio_destino', biolabDeMuestra: true },
   },
 };
-
-/** data-dictionary §5.4: the result's moment (from its sample) and its NGS report, which the server reads. */
-const CALCULOS_NGS = [
-  defineField({ kind: 'enum', name: 'momento', label: 'Momento', catalogo: MOMENTO_MUESTRA, required: 'opcional' }),
-  defineField({ kind: 'integer', name: 'informe_version', label: 'Informe PDF: versión', min: 1, max: 999, required: 'opcional' }),
-  defineField({ kind: 'date', name: 'informe_fecha', label: 'Informe PDF: fecha del informe', required: 'opcional' }),
-] as const;
 
 /** data-dictionary §5.4: a result's key is its sample's code and its number in the sample. */
 const CLAVE_NGS: readonly ClaveFichero[] = [
@@ -216,11 +177,11 @@ const AMBITO_NGS = { laboratorio: 'laboratorio_destino', deMuestra: true } as co
 const FICHERO_MUESTRA_NGS: FicheroDescarga = {
   nombre: 'muestra_ngs',
   formulario: 'Resultado NGS',
-  secciones: [...sinSecciones('NGS', [CODIGO_MUESTRA, NGS_NUM, ...CAMPOS_MUESTRA_NGS]), ...sinSecciones('Calculados', CALCULOS_NGS)],
+  secciones: [...sinSecciones('NGS', [CODIGO_MUESTRA, NGS_NUM, ...CAMPOS_MUESTRA_NGS]), ...sinSecciones('Calculados', CALCULADOS_NGS)],
   clave: CLAVE_NGS,
   campos: CAMPOS_MUESTRA_NGS,
-  calculos: CALCULOS_NGS,
-  derivados: [NGS_NUM.name, ...nombres(CALCULOS_NGS)],
+  calculos: CALCULADOS_NGS,
+  derivados: [NGS_NUM.name, ...nombres(CALCULADOS_NGS)],
   conEstadoFormulario: false,
   fuente: { tabla: 'muestra_ngs', eliminado: true, orden: ['ngs_id'], ambito: AMBITO_NGS },
 };
@@ -241,17 +202,14 @@ const FICHERO_NGS_VARIANTE: FicheroDescarga = {
   fuente: { tabla: 'ngs_variante', padre: { tabla: 'muestra_ngs', id: 'ngs_id' }, eliminado: true, orden: ['ngs_id', 'orden'], ambito: AMBITO_NGS },
 };
 
-/** data-dictionary §5.5: the record's key and its source sample's code (never the sample's internal id). */
-const BIOBANCO_ID = defineField({ kind: 'integer', name: 'biobanco_id', label: 'Identificador de biobanco', min: 1, max: 2_147_483_647, required: 'siempre' });
 const CAMPOS_BIOBANCO_EXPORTADOS = CAMPOS_BIOBANCO.filter((campo) => campo.name !== 'muestra_id');
-/** The record's source sample, which it may not have (§5.5 `muestra_id` is optional). */
-const MUESTRA_DE_ORIGEN: Campo = { ...CODIGO_MUESTRA, label: campoDe(CAMPOS_BIOBANCO, 'muestra_id').label, required: 'opcional' };
 
-/** A stage's file in the trial download: only the records whose `columna` names the chosen trial. */
-const delEnsayo = (etapa: DefinicionEtapa, columna: string): FicheroDescarga => {
+/** A stage's file in the trial download: only the records of the chosen trial (its `campoEnsayo`). */
+function delEnsayo(etapa: DefinicionEtapa): FicheroDescarga {
+  if (etapa.campoEnsayo === undefined) throw new Error(`La etapa ${etapa.id} no declara su campo de ensayo.`);
   const fichero = ficheroEtapa(etapa);
-  return { ...fichero, fuente: { ...fichero.fuente, columnaEnsayo: columna } };
-};
+  return { ...fichero, fuente: { ...fichero.fuente, columnaEnsayo: etapa.campoEnsayo } };
+}
 
 /** Every download of data-dictionary §8, each built from the field definitions of its forms. */
 export const DEFINICIONES_AREAS: readonly AreaDescarga[] = [
@@ -348,11 +306,11 @@ export const DEFINICIONES_AREAS: readonly AreaDescarga[] = [
     ficheros: [
       FICHERO_PACIENTE_ENSAYO,
       { ...FICHERO_MUESTRA, fuente: { ...FICHERO_MUESTRA.fuente, columnaEnsayo: 'ensayo', soloSi: 'es_ensayo' } },
-      delEnsayo(ETAPA_INDUCCION, 'ensayo_induccion'),
-      delEnsayo(ETAPA_CONSOLIDACION, 'cons_ensayo'),
-      delEnsayo(ETAPA_POST_CONSOLIDACION, 'pc_ensayo'),
-      delEnsayo(ETAPA_TRASPLANTE, 'tph_ensayo'),
-      delEnsayo(ETAPA_REC_RES_1, 'rr_ensayo'),
+      delEnsayo(ETAPA_INDUCCION),
+      delEnsayo(ETAPA_CONSOLIDACION),
+      delEnsayo(ETAPA_POST_CONSOLIDACION),
+      delEnsayo(ETAPA_TRASPLANTE),
+      delEnsayo(ETAPA_REC_RES_1),
     ],
   },
 ];

@@ -2,12 +2,40 @@ import { ETAPA_RECAIDA } from '../etapas/recaida/etapa-recaida';
 import { ETAPA_TRASPLANTE } from '../etapas/trasplante/etapa-trasplante';
 import { defineField, type Campo, type Referencia } from '../fields/campo';
 import { campoDe } from '../fields/campo-de';
+import { CAMPOS_BIOBANCO } from '../muestras/campos-biobanco';
 
 /** data-dictionary §5.1: the sample's code, the key every sample, NGS result, variant and biobank record carries. */
 export const CODIGO_MUESTRA = defineField({ kind: 'text', name: 'codigo_muestra', label: 'Código de muestra', max: 20, required: 'siempre' });
 
 /** The NGS result's number within its sample (with `codigo_muestra`, the result's key). */
-export const NGS_NUM = defineField({ kind: 'integer', name: 'ngs_num', label: 'Nº del resultado NGS de la muestra', min: 1, max: 99, required: 'siempre' });
+export const NGS_NUM = defineField({
+  kind: 'integer',
+  name: 'ngs_num',
+  label: 'Nº del resultado NGS de la muestra',
+  min: 1,
+  max: 99,
+  required: 'siempre',
+  definicion: 'Número del resultado entre los resultados NGS vigentes de su muestra, del más antiguo al más reciente (1 el primero). Con codigo_muestra, la clave del resultado.',
+});
+
+/** A sub-table row's key: its stored 0-based position, shown from 1 (data-dictionary §8 keys count from 1). */
+const orden = (label: string, max: number) =>
+  defineField({
+    kind: 'integer',
+    name: 'orden',
+    label,
+    min: 1,
+    max,
+    required: 'opcional',
+    definicion: 'Posición de la fila en su registro, desde 1, en el orden en que se introdujo.',
+  });
+export const ORDEN_FISH = orden('Orden de la sonda', 99);
+export const ORDEN_VARIANTE = orden('Orden de la variante', 999);
+
+/** data-dictionary §5.5: the biobank record's key and its source sample's code (never the sample's internal id). */
+export const BIOBANCO_ID = defineField({ kind: 'integer', name: 'biobanco_id', label: 'Identificador de biobanco', min: 1, max: 2_147_483_647, required: 'siempre' });
+/** The biobank record's source sample, which it may not have (§5.5 `muestra_id` is optional). */
+export const MUESTRA_DE_ORIGEN: Campo = { ...CODIGO_MUESTRA, label: campoDe(CAMPOS_BIOBANCO, 'muestra_id').label, required: 'opcional' };
 
 const TPH_NUM = campoDe([...ETAPA_TRASPLANTE.campos, ...ETAPA_TRASPLANTE.calculados], 'tph_num');
 const REC_NUM = campoDe([...ETAPA_RECAIDA.campos, ...ETAPA_RECAIDA.calculados], 'rec_num');

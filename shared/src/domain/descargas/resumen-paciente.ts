@@ -4,7 +4,8 @@ import { ESTADO_PACIENTE } from '../catalogues/estado-paciente';
 import type { ExpedientePaciente } from '../etapas/contexto-etapa';
 import { ETAPA_INDUCCION } from '../etapas/induccion/etapa-induccion';
 import { ETAPA_MUERTE } from '../etapas/muerte/etapa-muerte';
-import { defineField, type Campo, type Registro } from '../fields/campo';
+import { defineField, type Campo, type CampoCalculado, type Registro } from '../fields/campo';
+import { CALCULADOS_PACIENTE } from '../paciente/calculados-paciente';
 import { diasEntre } from '../paciente/calculo-fechas';
 
 /** data-dictionary §3.8 `estado_vital`. */
@@ -13,7 +14,7 @@ export const ESTADO_VITAL = crearCatalogo([
   ['FALLECIDO', 'Fallecido'],
 ]);
 
-const campoDe = (campos: readonly Campo[], nombre: string): Campo => {
+const campoDe = <C extends Campo>(campos: readonly C[], nombre: string): C => {
   const campo = campos.find((candidato) => candidato.name === nombre);
   if (campo === undefined) throw new Error(`Campo desconocido: ${nombre}`);
   return campo;
@@ -21,37 +22,40 @@ const campoDe = (campos: readonly Campo[], nombre: string): Campo => {
 
 const INDUCCION = [...ETAPA_INDUCCION.campos, ...ETAPA_INDUCCION.calculados];
 const MUERTE = [...ETAPA_MUERTE.campos, ...ETAPA_MUERTE.calculados];
-const dias = (name: string, label: string) => defineField({ kind: 'integer', name, label, unidad: 'días', min: 0, max: 40_000, required: 'opcional' });
-const evento = (name: string, label: string) => defineField({ kind: 'boolean', name, label, required: 'opcional' });
+const dias = (name: string, label: string, definicion: string) =>
+  defineField({ kind: 'integer', name, label, unidad: 'días', min: 0, max: 40_000, required: 'opcional', definicion });
+const evento = (name: string, label: string, definicion: string) => defineField({ kind: 'boolean', name, label, required: 'opcional', definicion });
+/** A stage's form field as the summary reads it: the patient's one value, defined as such (data-dictionary §7). */
+const delExpediente = (campos: readonly Campo[], nombre: string, definicion: string): CampoCalculado => ({ ...campoDe(campos, nombre), definicion });
 
 /**
  * data-dictionary §8 `resumen_paciente`: one row per patient with the §7 values of the whole history. Values stored by
  * a stage (best response, primary refractoriness, early death, cause of death) keep that stage's own field.
  */
-export const CAMPOS_RESUMEN_PACIENTE: readonly Campo[] = [
-  defineField({ kind: 'enum', name: 'estado', label: 'Estado del paciente', catalogo: ESTADO_PACIENTE, required: 'opcional' }),
-  defineField({ kind: 'enum', name: 'estado_vital', label: 'Estado vital', catalogo: ESTADO_VITAL, required: 'opcional' }),
-  defineField({ kind: 'date', name: 'fecha_ultimo_contacto', label: 'Fecha del último contacto', required: 'opcional' }),
-  dias('os_dias', 'Supervivencia global (días)'),
-  evento('os_evento', 'Supervivencia global: evento (muerte)'),
-  dias('efs_dias', 'Supervivencia libre de evento (días)'),
-  evento('efs_evento', 'Supervivencia libre de evento: evento'),
-  dias('rfs_dias', 'Supervivencia libre de recaída (días)'),
-  evento('rfs_evento', 'Supervivencia libre de recaída: evento'),
-  campoDe(INDUCCION, 'refractario_primario'),
-  campoDe(INDUCCION, 'ind_mejor_respuesta'),
-  campoDe(INDUCCION, 'ind_fecha_primera_remision'),
-  evento('tph_alo_rc1', 'Alotrasplante en primera remisión completa'),
-  defineField({ kind: 'integer', name: 'n_recaidas', label: 'Número de recaídas', min: 0, max: 99, required: 'opcional' }),
-  defineField({ kind: 'date', name: 'fecha_primera_recaida', label: 'Fecha de la primera recaída', required: 'opcional' }),
-  campoDe(MUERTE, 'muerte_fecha'),
-  campoDe(MUERTE, 'muerte_causa_principal'),
-  campoDe(INDUCCION, 'muerte_precoz_30d'),
-  campoDe(INDUCCION, 'muerte_precoz_60d'),
-  defineField({ kind: 'integer', name: 'de_items_aplicables', label: 'Datos esenciales aplicables', min: 0, max: 99, required: 'opcional' }),
-  defineField({ kind: 'integer', name: 'de_items_completos', label: 'Datos esenciales completados', min: 0, max: 99, required: 'opcional' }),
-  defineField({ kind: 'integer', name: 'de_completitud_pct', label: 'Completitud de los datos esenciales', unidad: '%', min: 0, max: 100, required: 'opcional' }),
-  evento('de_completo', 'Datos esenciales completos'),
+export const CAMPOS_RESUMEN_PACIENTE: readonly CampoCalculado[] = [
+  defineField({ kind: 'enum', name: 'estado', label: 'Estado del paciente', catalogo: ESTADO_PACIENTE, required: 'opcional', definicion: 'Estado del paciente en el registro.' }),
+  defineField({ kind: 'enum', name: 'estado_vital', label: 'Estado vital', catalogo: ESTADO_VITAL, required: 'opcional', definicion: 'FALLECIDO si hay registro de muerte; si no, VIVO.' }),
+  defineField({ kind: 'date', name: 'fecha_ultimo_contacto', label: 'Fecha del último contacto', required: 'opcional', definicion: 'La fecha más reciente de cualquier registro clínico del paciente (seguimiento, tratamientos, evaluaciones, recaídas, trasplantes, muerte).' }),
+  dias('os_dias', 'Supervivencia global (días)', '(muerte_fecha o fecha_ultimo_contacto) − fecha_diagnostico.'),
+  evento('os_evento', 'Supervivencia global: evento (muerte)', '1 si el paciente ha fallecido.'),
+  dias('efs_dias', 'Supervivencia libre de evento (días)', 'De fecha_diagnostico al primero de: refractariedad primaria (día 0, convención ELN), primera recaída, muerte; censurado en fecha_ultimo_contacto.'),
+  evento('efs_evento', 'Supervivencia libre de evento: evento', '1 si hubo refractariedad primaria, recaída o muerte.'),
+  dias('rfs_dias', 'Supervivencia libre de recaída (días)', 'De ind_fecha_primera_remision a la recaída o la muerte; censurado en fecha_ultimo_contacto; solo pacientes con remisión compuesta.'),
+  evento('rfs_evento', 'Supervivencia libre de recaída: evento', '1 si hubo recaída o muerte tras la remisión.'),
+  campoDe(ETAPA_INDUCCION.calculados, 'refractario_primario'),
+  delExpediente(INDUCCION, 'ind_mejor_respuesta', 'La mejor respuesta de los ciclos 1 y 2 (intensivo) o la registrada (no intensivo).'),
+  campoDe(ETAPA_INDUCCION.calculados, 'ind_fecha_primera_remision'),
+  evento('tph_alo_rc1', 'Alotrasplante en primera remisión completa', 'Algún alotrasplante con tph_estado_pre = RC1.'),
+  defineField({ kind: 'integer', name: 'n_recaidas', label: 'Número de recaídas', min: 0, max: 99, required: 'opcional', definicion: 'Número de recaídas registradas.' }),
+  defineField({ kind: 'date', name: 'fecha_primera_recaida', label: 'Fecha de la primera recaída', required: 'opcional', definicion: 'La fecha de la recaída nº 1.' }),
+  delExpediente(MUERTE, 'muerte_fecha', 'La muerte_fecha del registro de muerte del paciente.'),
+  delExpediente(MUERTE, 'muerte_causa_principal', 'La muerte_causa_principal del registro de muerte del paciente.'),
+  campoDe(ETAPA_INDUCCION.calculados, 'muerte_precoz_30d'),
+  campoDe(ETAPA_INDUCCION.calculados, 'muerte_precoz_60d'),
+  defineField({ kind: 'integer', name: 'de_items_aplicables', label: 'Datos esenciales aplicables', min: 0, max: 99, required: 'opcional', definicion: 'Número de datos esenciales (DE01–DE21) cuya condición de aplicación se cumple (data-dictionary §3.2).' }),
+  defineField({ kind: 'integer', name: 'de_items_completos', label: 'Datos esenciales completados', min: 0, max: 99, required: 'opcional', definicion: 'Datos esenciales aplicables con valor; NO_REALIZADO, PENDIENTE y DESCONOCIDO no cuentan como completados en DE08–DE10 (data-dictionary §3.2).' }),
+  campoDe(CALCULADOS_PACIENTE, 'de_completitud_pct'),
+  evento('de_completo', 'Datos esenciales completos', '1 si de_completitud_pct = 100.'),
 ];
 
 const FECHA_ISO = /^\d{4}-\d{2}-\d{2}$/;

@@ -114,6 +114,10 @@ export function refractarioPrimario(expediente: ExpedientePaciente, induccion: R
   return intencion === 'NO_INTENSIVO' ? refractarioNoIntensivo(expediente, induccion) : null;
 }
 
+/** data-dictionary §7 `muerte_precoz_30d` / `_60d`, as the induction and the death record both store it. */
+export const definicionMuertePrecoz = (dias: 30 | 60): string =>
+  `Muerte ≤ ${dias} días tras ind1_fecha_inicio: 1 sí, 0 no; vacío = aún no evaluable (vivo y sin cumplir ${dias} días desde ind1_fecha_inicio) o sin ind1_fecha_inicio.`;
+
 /**
  * `muerte_precoz_30d` / `_60d` (§8.5): death within `dias` days after `ind1_fecha_inicio`. Without a death, false
  * once the window is over and null while it is still open; null without a start date.

@@ -1,4 +1,4 @@
-import type { Campo, Registro } from '../fields/campo';
+import type { CampoCalculado, Registro } from '../fields/campo';
 import type { DefinicionFormulario, SubtablaFormulario } from '../fields/definicion-formulario';
 import type { ContextoEtapa, ExpedientePaciente } from './contexto-etapa';
 
@@ -82,8 +82,14 @@ export type DefinicionEtapa<Pantalla extends PantallaEtapa = PantallaEtapa> = De
    * server renumbers 1..n by that date after every write.
    */
   readonly numeracion?: { readonly campo: string; readonly fecha: string };
+  /** The record key of a stage that is not numbered, first in its export file (data-dictionary §8): a rescue line's `rr_linea`. */
+  readonly claveRegistro?: string;
+  /** How a patient's records are ordered in the export when neither the numbering nor the key orders them (follow-up contacts by date). */
+  readonly ordenRegistros?: readonly string[];
+  /** The field naming the clinical trial the record was given in: what the trial download filters on (data-dictionary §8). */
+  readonly campoEnsayo?: string;
   /** Server-computed values (data-dictionary §7): stored, exported, shown read-only; never accepted from the client. */
-  readonly calculados: readonly Campo[];
+  readonly calculados: readonly CampoCalculado[];
   readonly secciones: readonly SeccionEtapa[];
   /**
    * Fields the form pre-fills with a computed value while they are empty (data-dictionary: «default = calculated»,

@@ -30,7 +30,7 @@ export const ETAPA_EJEMPLO: DefinicionEtapa = {
     }),
     defineField({ kind: 'text', name: 'ej_detalle_fish', label: 'Detalle FISH', max: 20, required: 'opcional', visibleIf: filasPositivas }),
   ],
-  calculados: [defineField({ kind: 'integer', name: 'ej_doble', label: 'Doble', min: 0, max: 20, required: 'opcional' })],
+  calculados: [defineField({ kind: 'integer', name: 'ej_doble', label: 'Doble', min: 0, max: 20, required: 'opcional', definicion: 'El doble de ej_valor.' })],
   secciones: [{ titulo: 'Ejemplo', campos: ['ej_fecha', 'ej_realizado', 'ej_valor', 'ej_detalle_fish'] }],
   reglas: [
     ...reglasFechaClinica('ej_fecha'),

@@ -36,6 +36,8 @@ type CampoBase = {
    * (seudonimizacion/campos-seudonimizados.ts).
    */
   readonly seudonimo?: Seudonimo | 'conservado';
+  /** data-dictionary §7: how the server computes the value, in Spanish (the codebook's `definicion_derivado`). */
+  readonly definicion?: string;
 };
 
 export type CampoTexto = CampoBase & {
@@ -96,6 +98,9 @@ export type CampoMultiEnum<C extends string = string> = CampoBase &
 export type Campo = CampoTexto | CampoEntero | CampoDecimal | CampoFecha | CampoBooleano | CampoEnum | CampoMultiEnum;
 
 export type KindCampo = Campo['kind'];
+
+/** A value the server computes: it always says how (data-dictionary §7). */
+export type CampoCalculado = Campo & { readonly definicion: string };
 
 /** Keeps the literal types of a descriptor (name, catalogue codes, required) so records can be typed from field lists. */
 export function defineField<const F extends Campo>(campo: F): F {

@@ -1,7 +1,8 @@
 import { diasEntre } from './calculo-fechas';
 
 /** data-dictionary §3.1 `tipo_registro`. */
-export type TipoRegistro = 'PROSPECTIVO' | 'RETROSPECTIVO';
+export const TIPOS_REGISTRO = ['PROSPECTIVO', 'RETROSPECTIVO'] as const;
+export type TipoRegistro = (typeof TIPOS_REGISTRO)[number];
 
 /** A patient registered up to this many days after diagnosis is prospective. */
 export const DIAS_REGISTRO_PROSPECTIVO = 90;

@@ -1,6 +1,6 @@
 import { EMR_CMF_RESULTADO, EMR_DIANA_PCR, EMR_ESTADO, EMR_PCR_RESULTADO, MATERIAL_EMR } from '../../catalogues/emr';
 import { calcularEstadoEmr } from '../../eln2022/estado-emr';
-import { defineField, type Campo, type Condicion, type Registro } from '../../fields/campo';
+import { defineField, type Campo, type CampoCalculado, type Condicion, type Registro } from '../../fields/campo';
 import type { ReglaFormulario } from '../../fields/regla-formulario';
 import type { ContextoEtapa } from '../contexto-etapa';
 import { reglasFechaClinica } from '../reglas-comunes';
@@ -124,8 +124,17 @@ export function camposEmr(prefijo: string, visibleIf?: Condicion): Campo[] {
   ];
 }
 
-export function calculadosEmr(prefijo: string): Campo[] {
-  return [defineField({ kind: 'enum', name: `${prefijo}emr_estado`, label: 'Estado de EMR', catalogo: EMR_ESTADO, required: 'opcional' })];
+export function calculadosEmr(prefijo: string): CampoCalculado[] {
+  return [
+    defineField({
+      kind: 'enum',
+      name: `${prefijo}emr_estado`,
+      label: 'Estado de EMR',
+      catalogo: EMR_ESTADO,
+      required: 'opcional',
+      definicion: 'EMR de la evaluación (eln2022-risk.md §8.4): con qPCR de una diana específica, POSITIVA si ratio ≥ 2 %, POSITIVA_BAJA si < 2 % (POSITIVA si la citometría es positiva), NEGATIVA; si no, citometría POSITIVA (≥ 0,1 %) o NEGATIVA; si no, NO_EVALUADA.',
+    }),
+  ];
 }
 
 /** The block's MRD status; null when the block is hidden (all its values cleared). */

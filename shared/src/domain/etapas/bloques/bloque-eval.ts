@@ -2,7 +2,7 @@ import { RESPUESTA_ELN2022 } from '../../catalogues/respuesta-eln2022';
 import { SI_NO } from '../../catalogues/si-no';
 import { calcularEstadoEmr, respuestaConEmr } from '../../eln2022/estado-emr';
 import { mensajeFaltanDatosRespuesta, mensajeRespuestaDistinta } from '../../eln2022/respuesta-eln2022';
-import { defineField, type Campo, type Condicion, type Registro } from '../../fields/campo';
+import { defineField, type Campo, type CampoCalculado, type Condicion, type Registro } from '../../fields/campo';
 import type { ReglaFormulario } from '../../fields/regla-formulario';
 import { formatMensaje } from '../../messages/mensajes-genericos';
 import { diasEntre } from '../../paciente/calculo-fechas';
@@ -125,7 +125,7 @@ export function camposEval(prefijo: string, visibleIf?: Condicion): Campo[] {
 }
 
 /** The block's computed values (data-dictionary §4.1). */
-export function calculadosEval(prefijo: string): Campo[] {
+export function calculadosEval(prefijo: string): CampoCalculado[] {
   return [
     defineField({
       kind: 'enum',
@@ -133,6 +133,7 @@ export function calculadosEval(prefijo: string): Campo[] {
       label: 'Respuesta calculada (ELN 2022)',
       catalogo: RESPUESTA_ELN2022,
       required: 'opcional',
+      definicion: 'Respuesta ELN 2022 sugerida a partir de la evaluación del mismo bloque (médula, sangre periférica, EMD, neutrófilos y plaquetas): eln2022-risk.md §8.3.',
     }),
     defineField({
       kind: 'enum',
@@ -140,6 +141,7 @@ export function calculadosEval(prefijo: string): Campo[] {
       label: 'Respuesta con calificador de EMR',
       catalogo: RESPUESTA_EMR,
       required: 'opcional',
+      definicion: 'eval_respuesta con el sufijo de EMR cuando es RC, RCH o RCI: _EMR_NEG, _EMR_BAJA, _EMR_POS o _EMR_NE según emr_estado (eln2022-risk.md §8.4); si no, eval_respuesta.',
     }),
   ];
 }

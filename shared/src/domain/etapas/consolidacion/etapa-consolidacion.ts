@@ -37,12 +37,21 @@ export const ETAPA_CONSOLIDACION: DefinicionEtapa<'consolidacion'> = {
   expediente: 'consolidacion',
   rutaApi: 'consolidacion',
   tabla: 'consolidacion',
+  campoEnsayo: 'cons_ensayo',
   cardinalidad: 'filas',
   maxFilas: MAX_CICLOS,
   numeracion: { campo: 'cons_ciclo', fecha: 'cons_fecha_inicio' },
   campos: CAMPOS_CONSOLIDACION,
   calculados: [
-    defineField({ kind: 'integer', name: 'cons_ciclo', label: 'Nº de ciclo', min: 1, max: MAX_CICLOS, required: 'opcional' }),
+    defineField({
+      kind: 'integer',
+      name: 'cons_ciclo',
+      label: 'Nº de ciclo',
+      min: 1,
+      max: MAX_CICLOS,
+      required: 'opcional',
+      definicion: 'Número del ciclo de consolidación del paciente, por orden de fecha de inicio.',
+    }),
     ...calculadosEmr('cons_'),
     defineField({
       kind: 'integer',
@@ -51,8 +60,15 @@ export const ETAPA_CONSOLIDACION: DefinicionEtapa<'consolidacion'> = {
       min: 0,
       max: MAX_CICLOS,
       required: 'opcional',
+      definicion: 'Número de ciclos de consolidación del paciente.',
     }),
-    defineField({ kind: 'date', name: 'fecha_fin_consolidacion', label: 'Fecha de fin de la consolidación', required: 'opcional' }),
+    defineField({
+      kind: 'date',
+      name: 'fecha_fin_consolidacion',
+      label: 'Fecha de fin de la consolidación',
+      required: 'opcional',
+      definicion: 'La más tardía de las cons_fecha_fin y cons_fecha_inicio de los ciclos del paciente.',
+    }),
   ],
   secciones: [
     {

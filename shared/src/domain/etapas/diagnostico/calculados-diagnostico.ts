@@ -28,6 +28,7 @@ export const CALCULADOS_DIAGNOSTICO = [
     max: 10,
     required: 'opcional',
     visibleIf: conPesoYTalla,
+    definicion: 'Mosteller: √(peso_kg × talla_cm / 3600), 2 decimales.',
   }),
   defineField({
     kind: 'decimal',
@@ -39,6 +40,7 @@ export const CALCULADOS_DIAGNOSTICO = [
     max: 300,
     required: 'opcional',
     visibleIf: conPesoYTalla,
+    definicion: 'peso_kg / (talla_cm / 100)², 1 decimal.',
   }),
   defineField({
     kind: 'integer',
@@ -48,6 +50,7 @@ export const CALCULADOS_DIAGNOSTICO = [
     max: 26,
     required: 'opcional',
     visibleIf: hctiEvaluado,
+    definicion: 'Suma de los pesos HCT-CI.',
   }),
   defineField({
     kind: 'enum',
@@ -56,8 +59,16 @@ export const CALCULADOS_DIAGNOSTICO = [
     catalogo: GRUPO_HCTI,
     required: 'opcional',
     visibleIf: hctiEvaluado,
+    definicion: 'HCT-CI: 0 BAJO, 1–2 INTERMEDIO, ≥ 3 ALTO.',
   }),
-  defineField({ kind: 'enum', name: 'origen_lma', label: 'Origen de la LMA', catalogo: ORIGEN_LMA, required: 'opcional' }),
+  defineField({
+    kind: 'enum',
+    name: 'origen_lma',
+    label: 'Origen de la LMA',
+    catalogo: ORIGEN_LMA,
+    required: 'opcional',
+    definicion: 'Primera regla que se cumple (catalogues.md §25): RELACIONADA_TRATAMIENTO si terapia_citotoxica_previa = SI; SECUNDARIA_SMD, SECUNDARIA_SMD_NMP o SECUNDARIA_NMP según neoplasia_previa; NEOPLASIA_PREVIA_SIN_TC con otra neoplasia previa; DE_NOVO con NINGUNA; si no, DESCONOCIDO.',
+  }),
   defineField({
     kind: 'decimal',
     name: 'creatinina_mg_dl',
@@ -67,6 +78,7 @@ export const CALCULADOS_DIAGNOSTICO = [
     min: 0.1,
     max: 20,
     required: 'opcional',
+    definicion: 'La creatinina en mg/dL: el valor introducido, dividido entre 88,42 si se introdujo en µmol/L.',
   }),
   defineField({
     kind: 'decimal',
@@ -77,6 +89,7 @@ export const CALCULADOS_DIAGNOSTICO = [
     min: 0,
     max: 100,
     required: 'opcional',
+    definicion: 'El mayor de mo_blastos_pct y blastos_sp_pct.',
   }),
   defineField({
     kind: 'boolean',
@@ -84,6 +97,7 @@ export const CALCULADOS_DIAGNOSTICO = [
     label: 'Cariotipo complejo (ELN 2022)',
     required: 'opcional',
     visibleIf: cariotipoAnormal,
+    definicion: 'cg_n_anomalias ≥ 3, salvo cariotipo hiperdiploide con ≥ 3 trisomías/polisomías sin alteraciones estructurales (eln2022-risk.md §2.3); vacío si el cariotipo no es anormal.',
   }),
   defineField({
     kind: 'boolean',
@@ -91,6 +105,7 @@ export const CALCULADOS_DIAGNOSTICO = [
     label: 'Cariotipo monosómico (ELN 2022)',
     required: 'opcional',
     visibleIf: cariotipoAnormal,
+    definicion: '≥ 2 monosomías autosómicas, o 1 monosomía autosómica y ≥ 1 alteración estructural (eln2022-risk.md §2.3); vacío si el cariotipo no es anormal.',
   }),
   defineField({
     kind: 'enum',
@@ -98,6 +113,7 @@ export const CALCULADOS_DIAGNOSTICO = [
     label: 'Riesgo molecular (calculado)',
     catalogo: RIESGO_MOLECULAR,
     required: 'opcional',
+    definicion: 'Componente molecular del riesgo (eln2022-risk.md §6): NO_APLICA si LPA; ADVERSO si TP53 mutado; FAVORABLE si NPM1 mutado sin FLT3-ITD, o CEBPA bZIP en fase; ADVERSO si algún gen MR mutado; si no, INTERMEDIO.',
   }),
   defineField({
     kind: 'enum',
@@ -105,6 +121,7 @@ export const CALCULADOS_DIAGNOSTICO = [
     label: 'Riesgo genético ELN 2022 (calculado)',
     catalogo: RIESGO_GLOBAL,
     required: 'opcional',
+    definicion: 'Riesgo genético ELN 2022 según la lista de decisión de eln2022-risk.md §3 (primera regla que se cumple), NO_EVALUABLE si faltan datos que podrían cambiarlo (§4).',
   }),
   defineField({
     kind: 'text',
@@ -114,6 +131,7 @@ export const CALCULADOS_DIAGNOSTICO = [
     max: 500,
     required: 'opcional',
     visibleIf: noEvaluable,
+    definicion: 'Variables (separadas por ;) que faltan para evaluar el riesgo ELN 2022 cuando riesgo_global_calculado = NO_EVALUABLE (eln2022-risk.md §4.2).',
   }),
   defineField({
     kind: 'text',
@@ -123,5 +141,6 @@ export const CALCULADOS_DIAGNOSTICO = [
     max: 100,
     required: 'opcional',
     visibleIf: siPresente('riesgo_global_avisos'),
+    definicion: 'Códigos de aviso W01–W09 del cálculo del riesgo ELN 2022, separados por ; (eln2022-risk.md §5).',
   }),
 ];

@@ -1,5 +1,5 @@
-import { fechaPrimeraRemision, muertePrecoz, refractarioPrimario } from '../../eln2022/resultados-paciente';
-import { defineField, type Campo, type Registro } from '../../fields/campo';
+import { definicionMuertePrecoz, fechaPrimeraRemision, muertePrecoz, refractarioPrimario } from '../../eln2022/resultados-paciente';
+import { defineField, type Campo, type CampoCalculado, type Registro } from '../../fields/campo';
 import { fechaDe } from '../../paciente/lectura-registro';
 import { calculadosEmr, camposEmr, derivarEmr, reglasEmr } from '../bloques/bloque-emr';
 import { calculadosEval, camposEval, derivarEval, reglasEval } from '../bloques/bloque-eval';
@@ -14,17 +14,35 @@ import { REGLAS_RESPUESTA_INDUCCION } from './reglas-respuesta-induccion';
 
 const nombres = (campos: readonly Campo[]): string[] => campos.map((campo) => campo.name);
 
-const CALCULADOS_INDUCCION: readonly Campo[] = [
+const CALCULADOS_INDUCCION: readonly CampoCalculado[] = [
   ...calculadosEval('ind1_'),
   ...calculadosEmr('ind1_'),
   ...calculadosEval('ind2_'),
   ...calculadosEmr('ind2_'),
   ...calculadosEmr('ind_mr_'),
-  defineField({ kind: 'date', name: 'ind_fecha_primera_remision', label: 'Fecha de la primera remisión (RC/RCh/RCi)', required: 'opcional' }),
-  defineField({ kind: 'boolean', name: 'refractario_primario', label: 'Refractariedad primaria', required: 'opcional' }),
-  defineField({ kind: 'boolean', name: 'muerte_induccion', label: 'Muerte durante la inducción', required: 'opcional' }),
-  defineField({ kind: 'boolean', name: 'muerte_precoz_30d', label: 'Muerte en los 30 días siguientes al inicio del tratamiento', required: 'opcional' }),
-  defineField({ kind: 'boolean', name: 'muerte_precoz_60d', label: 'Muerte en los 60 días siguientes al inicio del tratamiento', required: 'opcional' }),
+  defineField({
+    kind: 'date',
+    name: 'ind_fecha_primera_remision',
+    label: 'Fecha de la primera remisión (RC/RCh/RCi)',
+    required: 'opcional',
+    definicion: 'La primera evaluación con remisión compuesta (data-dictionary §3.4).',
+  }),
+  defineField({
+    kind: 'boolean',
+    name: 'refractario_primario',
+    label: 'Refractariedad primaria',
+    required: 'opcional',
+    definicion: 'Sin remisión compuesta (RC/RCh/RCi) en el punto de evaluación (eln2022-risk.md §8.5).',
+  }),
+  defineField({
+    kind: 'boolean',
+    name: 'muerte_induccion',
+    label: 'Muerte durante la inducción',
+    required: 'opcional',
+    definicion: 'Solo tratamiento intensivo: muerte_fecha ≥ ind1_fecha_inicio, ≤ 60 días tras el inicio del último ciclo de inducción y antes de la primera remisión compuesta, del primer ciclo de consolidación y de cualquier línea de rescate.',
+  }),
+  defineField({ kind: 'boolean', name: 'muerte_precoz_30d', label: 'Muerte en los 30 días siguientes al inicio del tratamiento', required: 'opcional', definicion: definicionMuertePrecoz(30) }),
+  defineField({ kind: 'boolean', name: 'muerte_precoz_60d', label: 'Muerte en los 60 días siguientes al inicio del tratamiento', required: 'opcional', definicion: definicionMuertePrecoz(60) }),
 ];
 
 /**
@@ -65,6 +83,7 @@ export const ETAPA_INDUCCION: DefinicionEtapa<'induccion'> = {
   expediente: 'induccion',
   rutaApi: 'induccion',
   tabla: 'induccion',
+  campoEnsayo: 'ensayo_induccion',
   cardinalidad: 'uno',
   campos: CAMPOS_INDUCCION,
   calculados: CALCULADOS_INDUCCION,

@@ -1,4 +1,5 @@
 import { FASE_MUERTE } from '../../catalogues/seguimiento-recaida-muerte';
+import { definicionMuertePrecoz } from '../../eln2022/resultados-paciente';
 import { defineField } from '../../fields/campo';
 import type { DefinicionEtapa } from '../definicion-etapa';
 import { CAMPOS_MUERTE } from './campos-muerte';
@@ -24,6 +25,7 @@ export const ETAPA_MUERTE: DefinicionEtapa<'muerte'> = {
       min: 0,
       max: 40000,
       required: 'opcional',
+      definicion: 'muerte_fecha − fecha_diagnostico, en días.',
     }),
     defineField({
       kind: 'integer',
@@ -33,11 +35,25 @@ export const ETAPA_MUERTE: DefinicionEtapa<'muerte'> = {
       min: 0,
       max: 40000,
       required: 'opcional',
+      definicion: 'muerte_fecha − ind1_fecha_inicio, en días.',
     }),
-    defineField({ kind: 'boolean', name: 'muerte_precoz_30d', label: 'Muerte precoz (≤ 30 días)', required: 'opcional' }),
-    defineField({ kind: 'boolean', name: 'muerte_precoz_60d', label: 'Muerte precoz (≤ 60 días)', required: 'opcional' }),
-    defineField({ kind: 'boolean', name: 'muerte_sin_recaida', label: 'Muerte sin recaída', required: 'opcional' }),
-    defineField({ kind: 'enum', name: 'muerte_fase_sugerida', label: 'Fase sugerida', catalogo: FASE_MUERTE, required: 'opcional' }),
+    defineField({ kind: 'boolean', name: 'muerte_precoz_30d', label: 'Muerte precoz (≤ 30 días)', required: 'opcional', definicion: definicionMuertePrecoz(30) }),
+    defineField({ kind: 'boolean', name: 'muerte_precoz_60d', label: 'Muerte precoz (≤ 60 días)', required: 'opcional', definicion: definicionMuertePrecoz(60) }),
+    defineField({
+      kind: 'boolean',
+      name: 'muerte_sin_recaida',
+      label: 'Muerte sin recaída',
+      required: 'opcional',
+      definicion: '1 si la muerte sigue a una remisión compuesta sin ninguna recaída antes.',
+    }),
+    defineField({
+      kind: 'enum',
+      name: 'muerte_fase_sugerida',
+      label: 'Fase sugerida',
+      catalogo: FASE_MUERTE,
+      required: 'opcional',
+      definicion: 'Fase sugerida (data-dictionary §3.11, primera que se cumple): SIN_TRATAMIENTO_ACTIVO si solo tratamiento de soporte; INDUCCION si la primera línea no se había evaluado; después, según recaídas, rescate y trasplante previos a la muerte.',
+    }),
   ],
   prerrellenos: [{ campo: 'muerte_fase', desde: 'muerte_fase_sugerida' }],
   secciones: [

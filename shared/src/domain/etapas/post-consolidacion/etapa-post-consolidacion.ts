@@ -13,12 +13,21 @@ export const ETAPA_POST_CONSOLIDACION: DefinicionEtapa<'consolidacion'> = {
   expediente: 'post_consolidacion',
   rutaApi: 'post-consolidacion',
   tabla: 'post_consolidacion',
+  campoEnsayo: 'pc_ensayo',
   cardinalidad: 'filas',
   maxFilas: MAX_LINEAS,
   numeracion: { campo: 'pc_linea', fecha: 'pc_fecha_inicio' },
   campos: CAMPOS_POST_CONSOLIDACION,
   calculados: [
-    defineField({ kind: 'integer', name: 'pc_linea', label: 'Nº de línea de mantenimiento', min: 1, max: MAX_LINEAS, required: 'opcional' }),
+    defineField({
+      kind: 'integer',
+      name: 'pc_linea',
+      label: 'Nº de línea de mantenimiento',
+      min: 1,
+      max: MAX_LINEAS,
+      required: 'opcional',
+      definicion: 'Número de la línea de mantenimiento del paciente, por orden de fecha de inicio.',
+    }),
   ],
   secciones: [
     {

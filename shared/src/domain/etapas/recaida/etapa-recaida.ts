@@ -19,8 +19,22 @@ export const ETAPA_RECAIDA: DefinicionEtapa<'recaida'> = {
   numeracion: { campo: 'rec_num', fecha: 'rec_fecha' },
   campos: CAMPOS_RECAIDA,
   calculados: [
-    defineField({ kind: 'integer', name: 'rec_num', label: 'Nº de recaída', min: 1, max: 10, required: 'opcional' }),
-    defineField({ kind: 'boolean', name: 'rec_tras_tph', label: 'Recaída tras trasplante alogénico', required: 'opcional' }),
+    defineField({
+      kind: 'integer',
+      name: 'rec_num',
+      label: 'Nº de recaída',
+      min: 1,
+      max: 10,
+      required: 'opcional',
+      definicion: 'Número de la recaída del paciente, por orden de rec_fecha.',
+    }),
+    defineField({
+      kind: 'boolean',
+      name: 'rec_tras_tph',
+      label: 'Recaída tras trasplante alogénico',
+      required: 'opcional',
+      definicion: '1 si un trasplante ALOGENICO precede a rec_fecha.',
+    }),
     defineField({
       kind: 'decimal',
       name: 'rec_meses_desde_remision',
@@ -30,8 +44,15 @@ export const ETAPA_RECAIDA: DefinicionEtapa<'recaida'> = {
       min: 0,
       max: 1200,
       required: 'opcional',
+      definicion: 'Meses (1 decimal) desde el inicio de la remisión que terminó con esta recaída hasta rec_fecha.',
     }),
-    defineField({ kind: 'date', name: 'rec_remision_previa_fecha', label: 'Fecha de la remisión previa', required: 'opcional' }),
+    defineField({
+      kind: 'date',
+      name: 'rec_remision_previa_fecha',
+      label: 'Fecha de la remisión previa',
+      required: 'opcional',
+      definicion: 'Fecha de inicio de la remisión que terminó con esta recaída.',
+    }),
   ],
   secciones: [
     { titulo: 'Recaída', campos: ['rec_fecha', 'rec_tipo', 'rec_sitios', 'rec_sitios_otro'] },

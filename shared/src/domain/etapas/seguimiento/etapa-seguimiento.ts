@@ -20,6 +20,7 @@ export const ETAPA_SEGUIMIENTO: DefinicionEtapa<'seguimiento'> = {
   expediente: 'seguimiento',
   rutaApi: 'seguimiento',
   tabla: 'seguimiento',
+  ordenRegistros: ['seg_fecha', 'seguimiento_id'],
   cardinalidad: 'filas',
   maxFilas: 200,
   campos: CAMPOS_SEGUIMIENTO,

@@ -30,6 +30,7 @@ export const ETAPA_TRASPLANTE: DefinicionEtapa<'trasplante'> = {
   expediente: 'trasplante',
   rutaApi: 'transplante',
   tabla: 'trasplante',
+  campoEnsayo: 'tph_ensayo',
   cardinalidad: 'filas',
   maxFilas: 5,
   numeracion: { campo: 'tph_num', fecha: 'tph_fecha' },
@@ -39,7 +40,15 @@ export const ETAPA_TRASPLANTE: DefinicionEtapa<'trasplante'> = {
     { si: { campo: 'tph_ptcy', valor: 'SI' }, campo: 'tph_profilaxis_eich', codigo: 'CY_POST' },
   ],
   calculados: [
-    defineField({ kind: 'integer', name: 'tph_num', label: 'Nº de trasplante', min: 1, max: 5, required: 'opcional' }),
+    defineField({
+      kind: 'integer',
+      name: 'tph_num',
+      label: 'Nº de trasplante',
+      min: 1,
+      max: 5,
+      required: 'opcional',
+      definicion: 'Número del trasplante del paciente, por orden de tph_fecha.',
+    }),
     defineField({
       kind: 'integer',
       name: 'dias_diagnostico_tph',
@@ -48,6 +57,7 @@ export const ETAPA_TRASPLANTE: DefinicionEtapa<'trasplante'> = {
       min: 0,
       max: 40000,
       required: 'opcional',
+      definicion: 'tph_fecha − fecha_diagnostico, en días.',
     }),
     ...calculadosEmr(PREFIJO_EMR_PRE),
   ],

@@ -1,4 +1,4 @@
-import type { MuestraNgs } from '@registro-lma/shared/domain';
+import type { MuestraNgs } from '../muestras/tipos-muestra';
 
 /** An NGS result of a diagnosis sample as `GET /pacientes/{id}/muestra-ngs` answers it; `variantes` replace its rows. */
 export function resultadoNgs(cambios: Partial<MuestraNgs> = {}, variantes?: readonly Record<string, unknown>[], genes?: readonly string[]): MuestraNgs {
