@@ -11,10 +11,10 @@ import {
   type PgNumericNumberBuilderInitial,
   type PgVarcharBuilderInitial,
 } from 'drizzle-orm/pg-core';
-import type { Campo, Modo, SalidaCampo, ValorCampo } from '@registro-lma/shared/domain';
+import { CODE_LENGTH, type Campo, type Modo, type SalidaCampo, type ValorCampo } from '@registro-lma/shared/domain';
 
-/** Catalogue codes are short upper-case identifiers; 40 leaves room for every catalogue of the dictionary. */
-export const CODE_LENGTH = 40;
+/** The length of a code column: the shared definition, which the forms' and the API's checks also read. */
+export { CODE_LENGTH };
 /** Enough integer digits for every plausible range of the dictionary (§6.1); the scale comes from the field. */
 const DECIMAL_PRECISION = 14;
 
