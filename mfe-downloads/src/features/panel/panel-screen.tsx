@@ -37,16 +37,20 @@ export function PanelScreen() {
   const vigentes = useCatalogosVigentes(CATALOGOS_ENSAYO);
   const hospitales = useRemoteData(useCallback(() => (rol !== undefined && ambitoDeRol(rol) === 'centros' ? Promise.resolve(usuario?.hospitales ?? []) : cargarHospitales()), [rol, usuario]));
   const grupo = grupoConsulta(agrupacion, gen);
-  const filtrable = (codigo: string) => filtroDeGrupo(agrupacion, codigo) !== null;
+  // Stable between renders, so that a card's drawn answer is not drawn again while the next one loads.
+  const filtrable = useCallback((codigo: string) => filtroDeGrupo(agrupacion, codigo) !== null, [agrupacion]);
   // The filters' form keeps what is typed; a click on a group changes the filters from outside, so the form starts
   // again from them (a new key), while «Filtrar» leaves it as it is (remounting it slowed every filter).
   const [formularioFiltros, setFormularioFiltros] = useState(0);
-  const filtrarPorGrupo = (codigo: string) => {
-    const campo = filtroDeGrupo(agrupacion, codigo);
-    if (campo === null) return;
-    setFiltros((actuales) => ({ ...actuales, [campo]: codigo }));
-    setFormularioFiltros((actual) => actual + 1);
-  };
+  const filtrarPorGrupo = useCallback(
+    (codigo: string) => {
+      const campo = filtroDeGrupo(agrupacion, codigo);
+      if (campo === null) return;
+      setFiltros((actuales) => ({ ...actuales, [campo]: codigo }));
+      setFormularioFiltros((actual) => actual + 1);
+    },
+    [agrupacion],
+  );
   const verCurvasPorGen = (elegido: string) => {
     setAgrupacion('gen');
     setGen(elegido);

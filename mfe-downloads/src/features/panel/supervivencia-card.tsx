@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -49,12 +49,47 @@ function vistaDe(data: RespuestaSupervivencia, unidad: UnidadTiempo) {
   };
 }
 
+type Vista = ReturnType<typeof vistaDe>;
+
+/** One answer's curves, tables and exports: drawn again only when the answer, the unit or what a click does changes. */
+const SupervivenciaCuerpo = memo(function SupervivenciaCuerpo({
+  data,
+  vista,
+  unidad,
+  onFiltrar,
+  filtrable,
+}: { readonly data: RespuestaSupervivencia; readonly vista: Vista; readonly unidad: UnidadTiempo } & Pick<SupervivenciaCardProps, 'onFiltrar' | 'filtrable'>) {
+  const [verTabla, setVerTabla] = useState(false);
+  const figura = useRef<HTMLDivElement>(null);
+  if (data.grupos.length === 0) return <EmptyState message="Ningún paciente cumple los filtros: no hay curvas que mostrar." />;
+  const { datos, indices, nota, marcas, filas, nombre } = vista;
+  return (
+    <Stack spacing={2}>
+      <LeyendaGrupos grupos={data.grupos} onFiltrar={onFiltrar} filtrable={filtrable} />
+      {nota !== undefined && <Alert severity="info">{nota}</Alert>}
+      <div ref={figura}>
+        {datos.series.length > 0 && <SupervivenciaChart datos={datos} desenlace={data.desenlace} unidad={unidad} indices={indices} marcas={marcas} nota={nota} />}
+      </div>
+      {datos.series.length > 0 && <RiesgoTable grupos={data.grupos} unidad={unidad} marcas={marcas} />}
+      <SupervivenciaTable grupos={data.grupos} unidad={unidad} onFiltrar={onFiltrar} filtrable={filtrable} />
+      <Typography>
+        {`Log-rank: p = ${valorP(data.log_rank_p)}`} · <span>{calculadoEl(data.calculado_en)}</span>
+      </Typography>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <Button size="small" onClick={() => setVerTabla((actual) => !actual)} aria-expanded={verTabla}>
+          {verTabla ? 'Ocultar tabla' : 'Ver tabla'}
+        </Button>
+        <ExportarToolbar que="la curva" nombre={nombre} cabecera={CABECERA_CURVA} filas={filas} figura={figura} />
+      </Stack>
+      {verTabla && <NumerosTable etiqueta="Datos de la curva" cabecera={CABECERA_CURVA} filas={filas} />}
+    </Stack>
+  );
+});
+
 /** OS, EFS or RFS: the curves, the number at risk, the summary per group, the log-rank p, the numbers and the exports. */
 export function SupervivenciaCard({ filtros, grupo, onFiltrar, filtrable }: SupervivenciaCardProps) {
   const [desenlace, setDesenlace] = useState<DesenlacePanel>('OS');
   const [unidad, setUnidad] = useState<UnidadTiempo>('meses');
-  const [verTabla, setVerTabla] = useState(false);
-  const figura = useRef<HTMLDivElement>(null);
   const remoto = useRemoteData(useCallback(() => leerSupervivencia(desenlace, grupo, filtros), [desenlace, grupo, filtros]));
   const { data, error, status, reload } = remoto;
   const vista = useMemo(() => (data === null ? null : vistaDe(data, unidad)), [data, unidad]);
@@ -68,29 +103,7 @@ export function SupervivenciaCard({ filtros, grupo, onFiltrar, filtrable }: Supe
         </Box>
       );
     }
-    if (data.grupos.length === 0) return <EmptyState message="Ningún paciente cumple los filtros: no hay curvas que mostrar." />;
-    const { datos, indices, nota, marcas, filas, nombre } = vista;
-    return (
-      <Stack spacing={2}>
-        <LeyendaGrupos grupos={data.grupos} onFiltrar={onFiltrar} filtrable={filtrable} />
-        {nota !== undefined && <Alert severity="info">{nota}</Alert>}
-        <div ref={figura}>
-          {datos.series.length > 0 && <SupervivenciaChart datos={datos} desenlace={data.desenlace} unidad={unidad} indices={indices} marcas={marcas} nota={nota} />}
-        </div>
-        {datos.series.length > 0 && <RiesgoTable grupos={data.grupos} unidad={unidad} marcas={marcas} />}
-        <SupervivenciaTable grupos={data.grupos} unidad={unidad} onFiltrar={onFiltrar} filtrable={filtrable} />
-        <Typography>
-          {`Log-rank: p = ${valorP(data.log_rank_p)}`} · <span>{calculadoEl(data.calculado_en)}</span>
-        </Typography>
-        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-          <Button size="small" onClick={() => setVerTabla((actual) => !actual)} aria-expanded={verTabla}>
-            {verTabla ? 'Ocultar tabla' : 'Ver tabla'}
-          </Button>
-          <ExportarToolbar que="la curva" nombre={nombre} cabecera={CABECERA_CURVA} filas={filas} figura={figura} />
-        </Stack>
-        {verTabla && <NumerosTable etiqueta="Datos de la curva" cabecera={CABECERA_CURVA} filas={filas} />}
-      </Stack>
-    );
+    return <SupervivenciaCuerpo data={data} vista={vista} unidad={unidad} onFiltrar={onFiltrar} filtrable={filtrable} />;
   };
 
   return (
