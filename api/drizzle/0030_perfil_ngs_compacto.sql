@@ -16,9 +16,9 @@ CREATE INDEX "vaf_ngs_paciente_idx" ON "vaf_ngs" USING btree ("paciente_id");-->
 ALTER TABLE "perfil_ngs" ADD COLUMN "estudiados_id" integer;--> statement-breakpoint
 ALTER TABLE "perfil_ngs" ADD CONSTRAINT "perfil_ngs_estudiados_id_conjunto_genes_conjunto_genes_id_fk" FOREIGN KEY ("estudiados_id") REFERENCES "public"."conjunto_genes"("conjunto_genes_id") ON DELETE no action ON UPDATE no action;
 --> statement-breakpoint
--- As migration 0028's, and besides: each profile's list of studied genes as its `conjunto_genes` row (a new list is
--- added first, in a statement of its own, so that the next one sees it even when another transaction added it), and
--- the VAF of each counted variant of the same results in `vaf_ngs`.
+-- As migration 0028's, except that each profile's list of studied genes is its `conjunto_genes` row (a new list is
+-- added first, in a statement of its own, so that the next one sees it even when another transaction added it); and
+-- the VAF of each counted variant of the same results goes to `vaf_ngs`.
 CREATE OR REPLACE FUNCTION "perfil_ngs_calcular"(pacientes integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM "perfil_ngs" pf WHERE pf."paciente_id" = ANY (pacientes) AND NOT EXISTS (
@@ -37,7 +37,7 @@ BEGIN
   FROM (SELECT DISTINCT n."paciente_id" FROM "muestra_ngs" n JOIN "muestra_ngs_panel" np ON np."ngs_id" = n."ngs_id"
     WHERE n."paciente_id" = ANY (pacientes) AND NOT n."eliminado" AND n."estado_ngs" IS DISTINCT FROM 'FALLIDO') p
   ON CONFLICT ("genes") DO NOTHING;
-  INSERT INTO "perfil_ngs" ("paciente_id", "estudiados", "estudiados_id", "mutados", "celdas", "celdas_vus")
+  INSERT INTO "perfil_ngs" ("paciente_id", "estudiados_id", "mutados", "celdas", "celdas_vus")
   WITH ngs AS (
     SELECT n."paciente_id", n."ngs_id", np."panel_genes_id" FROM "muestra_ngs" n JOIN "muestra_ngs_panel" np ON np."ngs_id" = n."ngs_id"
     WHERE n."paciente_id" = ANY (pacientes) AND NOT n."eliminado" AND n."estado_ngs" IS DISTINCT FROM 'FALLIDO'),
@@ -60,13 +60,14 @@ BEGIN
       string_agg("gen" || ':' || tipo, ',' ORDER BY "gen") FILTER (WHERE patogenica) AS celdas,
       string_agg("gen" || ':' || tipo_vus, ',' ORDER BY "gen") AS celdas_vus
     FROM celdas GROUP BY "paciente_id")
-  SELECT p."paciente_id", cg."genes", cg."conjunto_genes_id", coalesce(pf.mutados, '{}'), coalesce(pf.celdas, ''), coalesce(pf.celdas_vus, '')
+  SELECT p."paciente_id", cg."conjunto_genes_id", coalesce(pf.mutados, '{}'), coalesce(pf.celdas, ''), coalesce(pf.celdas_vus, '')
   FROM (SELECT DISTINCT "paciente_id" FROM ngs) p LEFT JOIN estudiados e USING ("paciente_id") LEFT JOIN perfiles pf USING ("paciente_id")
     JOIN "conjunto_genes" cg ON cg."genes" = coalesce(e.genes, '{}')::varchar(40)[]
-  ON CONFLICT ("paciente_id") DO UPDATE SET "estudiados" = excluded."estudiados", "estudiados_id" = excluded."estudiados_id",
-    "mutados" = excluded."mutados", "celdas" = excluded."celdas", "celdas_vus" = excluded."celdas_vus";
+  ON CONFLICT ("paciente_id") DO UPDATE SET "estudiados_id" = excluded."estudiados_id", "mutados" = excluded."mutados",
+    "celdas" = excluded."celdas", "celdas_vus" = excluded."celdas_vus";
 END;
 $$;
 --> statement-breakpoint
 SELECT "perfil_ngs_calcular"(ARRAY(SELECT DISTINCT "paciente_id" FROM "muestra_ngs"));--> statement-breakpoint
-ALTER TABLE "perfil_ngs" ALTER COLUMN "estudiados_id" SET NOT NULL;
+ALTER TABLE "perfil_ngs" ALTER COLUMN "estudiados_id" SET NOT NULL;--> statement-breakpoint
+ALTER TABLE "perfil_ngs" DROP COLUMN "estudiados";

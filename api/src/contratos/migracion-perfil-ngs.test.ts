@@ -11,16 +11,13 @@ const MIGRACION = 'perfil_ngs';
 
 type Perfil = { paciente_id: number; estudiados: string[]; mutados: string[]; celdas: string; celdas_vus: string };
 
-/** The profiles, after checking that each one's `estudiados_id` names its own list of genes. */
-async function perfiles(client: ReturnType<typeof clientePglite>): Promise<Perfil[]> {
-  const filas = (
-    await client.query<Perfil & { conjunto: string[] }>(
-      'SELECT pf.paciente_id, pf.estudiados, pf.mutados, pf.celdas, pf.celdas_vus, cg.genes AS conjunto FROM perfil_ngs pf JOIN conjunto_genes cg ON cg.conjunto_genes_id = pf.estudiados_id ORDER BY pf.paciente_id',
+/** The profiles, each with the genes of its list (`conjunto_genes`). */
+const perfiles = async (client: ReturnType<typeof clientePglite>): Promise<Perfil[]> =>
+  (
+    await client.query<Perfil>(
+      'SELECT pf.paciente_id, cg.genes AS estudiados, pf.mutados, pf.celdas, pf.celdas_vus FROM perfil_ngs pf JOIN conjunto_genes cg ON cg.conjunto_genes_id = pf.estudiados_id ORDER BY pf.paciente_id',
     )
   ).rows;
-  for (const { conjunto, ...perfil } of filas) assert.deepEqual(conjunto, perfil.estudiados, `la lista de genes del paciente ${perfil.paciente_id}`);
-  return filas.map(({ conjunto: _conjunto, ...perfil }) => perfil);
-}
 
 type Vaf = { paciente_id: number; gen: string; vaf: number; vus: boolean };
 

@@ -152,8 +152,7 @@ export const muestraNgsPanel = pgTable('muestra_ngs_panel', {
 export const perfilNgs = pgTable('perfil_ngs', {
   // No foreign key: the triggers write it from `muestra_ngs`, whose rows already reference their patient.
   paciente_id: integer().primaryKey(),
-  estudiados: codigos(),
-  /** `estudiados` as its `conjunto_genes` row: the landscape groups patients by an integer, not by a list of ~40 genes. */
+  /** The genes studied, as their list's `conjunto_genes` row: patients are grouped by an integer, not by ~40 genes. */
   estudiados_id: integer()
     .notNull()
     .references(() => conjuntoGenes.conjunto_genes_id),
@@ -162,7 +161,7 @@ export const perfilNgs = pgTable('perfil_ngs', {
   celdas_vus: text().notNull().default(''),
 });
 
-/** Each distinct list of genes some patient's results studied (`perfil_ngs.estudiados`), once; kept by the same triggers. */
+/** Each distinct list of genes some patient's results studied (`perfil_ngs.estudiados_id`), once; kept by the same triggers. */
 export const conjuntoGenes = pgTable(
   'conjunto_genes',
   {

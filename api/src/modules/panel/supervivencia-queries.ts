@@ -33,10 +33,11 @@ export function agrupacionDe(grupo: string | null): Agrupacion {
     const gen = codigo.slice(PREFIJO_GEN_PANEL.length);
     if (gen === 'OTRO' || !GEN_NGS.some((fila) => fila.codigo === gen)) throw invalidInput({ grupo: `Gen desconocido: «${gen}».` });
     // cBioPortal's altered against unaltered: wild type are the patients with a (not failed) NGS result that studied the
-    // gene, read from their profile (`pf`).
+    // gene, read from their profile (`pf`); whether a list of genes holds it is asked once per distinct list.
     return {
       codigo,
-      expresion: sql`case when ${gen} = any(pf.mutados) then 'MUTADO' when ${gen} = any(pf.estudiados) then 'NO_MUTADO' end`,
+      expresion: sql`case when ${gen} = any(pf.mutados) then 'MUTADO'
+        when pf.estudiados_id in (select cg.conjunto_genes_id from conjunto_genes cg where ${gen} = any(cg.genes)) then 'NO_MUTADO' end`,
       orden: [
         { codigo: 'MUTADO', etiqueta: `${gen} mutado` },
         { codigo: 'NO_MUTADO', etiqueta: `${gen} no mutado` },
