@@ -29,8 +29,9 @@ export interface SupervivenciaCardProps {
 }
 
 /**
- * About the height of the curves, the number at risk and the summary: kept while they load, so that the cards below
- * do not jump, nor come near the viewport (and load) only because this one has not been drawn yet.
+ * About the height of the curves, the number at risk and the summary: kept whatever the card shows (loading, an error,
+ * no patients, one small group), so that the cards below do not jump, nor come near the viewport (and load, and then
+ * load again with every filter) only because this one is shorter for a moment.
  */
 const ALTO_CUERPO = 700;
 
@@ -96,13 +97,7 @@ export function SupervivenciaCard({ filtros, grupo, onFiltrar, filtrable }: Supe
 
   const contenido = () => {
     if (error !== null) return <ErrorState message={error} status={status} onRetry={reload} />;
-    if (data === null || vista === null) {
-      return (
-        <Box sx={{ minHeight: ALTO_CUERPO }}>
-          <LoadingState />
-        </Box>
-      );
-    }
+    if (data === null || vista === null) return <LoadingState />;
     return <SupervivenciaCuerpo data={data} vista={vista} unidad={unidad} onFiltrar={onFiltrar} filtrable={filtrable} />;
   };
 
@@ -121,7 +116,7 @@ export function SupervivenciaCard({ filtros, grupo, onFiltrar, filtrable }: Supe
           <ToggleButton value="dias">Días</ToggleButton>
         </ToggleButtonGroup>
       </Stack>
-      {contenido()}
+      <Box sx={{ minHeight: ALTO_CUERPO }}>{contenido()}</Box>
     </PanelCard>
   );
 }
