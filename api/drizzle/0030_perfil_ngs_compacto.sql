@@ -70,4 +70,7 @@ $$;
 --> statement-breakpoint
 SELECT "perfil_ngs_calcular"(ARRAY(SELECT DISTINCT "paciente_id" FROM "muestra_ngs"));--> statement-breakpoint
 ALTER TABLE "perfil_ngs" ALTER COLUMN "estudiados_id" SET NOT NULL;--> statement-breakpoint
-ALTER TABLE "perfil_ngs" DROP COLUMN "estudiados";
+ALTER TABLE "perfil_ngs" DROP COLUMN "estudiados";--> statement-breakpoint
+-- Rewritten without the dropped lists (a dropped column's bytes stay in each row until it is rewritten): every split
+-- of the curves by gene reads the whole table, ~1 000 pages instead of ~12 000 at 100 000 patients.
+CLUSTER "perfil_ngs" USING "perfil_ngs_pkey";
