@@ -247,6 +247,7 @@ export { bloqueoPorEstado, ESTADOS_SIN_NUEVOS_DATOS } from './paciente/admision-
 export { estadosAlcanzables, evaluarTransicion, ROLES_CAMBIO_ESTADO, transicionPermitida } from './paciente/transicion-estado';
 export type { ResultadoTransicion } from './paciente/transicion-estado';
 export { CIFRAS_UPN, formatearUpn, interpretarBusquedaUpn, PATRON_UPN, PREFIJO_UPN, UPN_MAXIMO } from './paciente/upn';
+export { CAMPO_UPN, FILTRO_UPN } from './paciente/campos-upn';
 export type { BusquedaUpn } from './paciente/upn';
 export type { CambioCampo, EntradaHistorial, NuevoUpn, Paciente, PacienteBusqueda, PacienteResumen } from './paciente/tipos-paciente';
 export {

@@ -2,12 +2,14 @@ import { CODE_LENGTH } from '../../db/columns';
 import { z } from 'zod';
 import {
   buildZodSchema,
+  CAMPO_UPN,
+  CAMPO_VERSION,
   CAMPOS_BAJA_ALICUOTA,
   CAMPOS_BIOBANCO,
-  CAMPO_VERSION,
   defineField,
   ENTERO_MAXIMO,
   ESTADO_ALICUOTA,
+  FILTRO_UPN,
   type PacienteDeBiobanco,
   type RegistroBiobanco,
 } from '@registro-lma/shared/domain';
@@ -17,7 +19,6 @@ import { paginated } from '../../platform/response-schemas';
 import { cuerpoConDatos } from '../muestras/cuerpo-con-datos';
 
 const DATOS = 'Los campos del registro de biobanco (diccionario de datos §5.5) con sus nombres de variable.';
-const CAMPO_UPN = defineField({ kind: 'text', name: 'upn', label: 'UPN', max: 10, required: 'siempre' });
 
 export const upnParamsSchema = buildZodSchema([CAMPO_UPN]);
 export const biobancoParamsSchema = buildZodSchema([
@@ -34,7 +35,7 @@ export const biobancoListadoQuerySchema = buildZodSchema([
   // A biolab code of the ⚙ catalogue in force (the administrator adds codes): any code, the scope filters.
   defineField({ kind: 'text', name: 'biolab', label: 'Biobanco', max: CODE_LENGTH, required: 'opcional' }),
   defineField({ kind: 'enum', name: 'estado_alicuota', label: 'Estado', catalogo: ESTADO_ALICUOTA, required: 'opcional' }),
-  defineField({ kind: 'text', name: 'upn', label: 'UPN', max: 20, required: 'opcional' }),
+  FILTRO_UPN,
   defineField({ kind: 'text', name: 'codigo', label: 'Código (biobanco, {UPN}-B{id} o muestra)', max: 50, required: 'opcional' }),
 ]);
 

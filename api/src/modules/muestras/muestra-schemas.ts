@@ -10,30 +10,32 @@ import {
   CAMPOS_MUESTRA,
   CAMPOS_MUESTRA_NGS,
   CAMPOS_NGS_VARIANTE,
+  type CatalogoFila,
+  catalogoMomentosDe,
+  CATALOGOS_SEMILLA,
+  type CatalogosVigentes,
   CLAVE_VARIANTES,
+  CODIGO_MUESTRA,
+  type ConfirmacionMuestra,
   crearCatalogo,
   defineField,
+  ensayosDeMuestra,
   ENTERO_MAXIMO,
   ESTADO_MUESTRA,
+  type EstadoMuestra,
+  filasVigentes,
+  FILTRO_UPN,
   HITOS_MUESTRA,
   MATERIAL_MUESTRA,
   MOMENTO_MUESTRA,
   momentosDeEnsayo,
-  ORDENES_LISTA_MUESTRAS,
-  catalogoMomentosDe,
-  CATALOGOS_SEMILLA,
-  ensayosDeMuestra,
-  filasVigentes,
-  type CatalogosVigentes,
-  TEMPERATURA_TRANSPORTE,
-  TIPO_ESTUDIO,
-  type CatalogoFila,
-  type ConfirmacionMuestra,
-  type EstadoMuestra,
   type Muestra,
   type MuestraDePaciente,
   type MuestraNgs,
+  ORDENES_LISTA_MUESTRAS,
   type RecuentoMuestras,
+  TEMPERATURA_TRANSPORTE,
+  TIPO_ESTUDIO,
 } from '@registro-lma/shared/domain';
 import { CAMPOS_PAGINACION } from '../../platform/request-schemas';
 import { registroSchema } from '../../platform/registro-schemas';
@@ -70,7 +72,7 @@ const limiteFecha = <const N extends string>(name: N, label: string) => defineFi
 /** The filters of every sample list but the state (the worklist: laboratory, patient, centre, study, trial, dates). */
 const FILTROS_MUESTRAS = [
   FILTRO_LABORATORIO,
-  defineField({ kind: 'text', name: 'upn', label: 'UPN', max: 20, required: 'opcional' }),
+  FILTRO_UPN,
   defineField({ kind: 'enum', name: 'es_ensayo', label: 'Muestra de ensayo clínico', catalogo: SI_NO_FILTRO, required: 'opcional' }),
   defineField({ kind: 'integer', name: 'hospital_id', label: 'Centro', min: 1, max: ENTERO_MAXIMO, required: 'opcional' }),
   defineField({ kind: 'enum', name: 'estudio', label: 'Estudio solicitado', catalogo: TIPO_ESTUDIO, required: 'opcional' }),
@@ -118,7 +120,7 @@ export const recuentoMuestrasSchema = z
   })
   .meta({ id: 'RecuentoMuestras' }) satisfies z.ZodType<RecuentoMuestras>;
 
-export const codigoParamsSchema = buildZodSchema([defineField({ kind: 'text', name: 'codigo', label: 'Código de muestra', max: 20, required: 'siempre' })]);
+export const codigoParamsSchema = buildZodSchema([defineField({ ...CODIGO_MUESTRA, name: 'codigo' })]);
 
 /** The trials' own moment lists by the spec's names (`momentos-lma-flow`, `momentos-la-mix`…). */
 function momentosDeEnsayos(vigentes: CatalogosVigentes): Record<string, readonly CatalogoFila[]> {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   buildZodSchema,
   CALCULADOS_PACIENTE,
+  CAMPO_UPN,
   campoDe,
   CAMPOS_ESTADO_PACIENTE,
   CAMPOS_PACIENTE,
@@ -10,16 +11,17 @@ import {
   crearCatalogo,
   defineField,
   ENTIDAD,
+  type EntradaHistorial,
   ESTADO_FORMULARIO,
   ESTADO_PACIENTE,
-  ROL_USUARIO,
-  TIPOS_REGISTRO,
-  type EntradaHistorial,
+  FILTRO_UPN,
   type NuevoUpn,
   type Paciente,
   type PacienteBusqueda,
   type PacienteEnsayo,
   type PacienteResumen,
+  ROL_USUARIO,
+  TIPOS_REGISTRO,
 } from '@registro-lma/shared/domain';
 import { hospitalSelectSchema } from '../hospitales/hospital-schemas';
 import { registroSchema } from '../../platform/registro-schemas';
@@ -133,7 +135,7 @@ export const pacienteListadoQuerySchema = buildZodSchema([
     ]),
     default: 'desc',
   }),
-  defineField({ kind: 'text', name: 'upn', label: 'UPN', required: 'opcional', max: 20 }),
+  FILTRO_UPN,
   defineField({ kind: 'enum', name: 'estado', label: 'Estado del paciente', required: 'opcional', catalogo: ESTADO_PACIENTE }),
   defineField({ kind: 'enum', name: 'entidad', label: 'Entidad', required: 'opcional', catalogo: ENTIDAD }),
   defineField({ kind: 'enum', name: 'hospital_id', label: 'Centro', required: 'opcional', referencia: 'hospital' }),
@@ -143,6 +145,6 @@ export const busquedaParamsSchema = buildZodSchema([
   defineField({ kind: 'text', name: 'texto', label: 'Texto del UPN', required: 'siempre', max: 20 }),
 ]);
 
-export const upnParamsSchema = buildZodSchema([defineField({ kind: 'text', name: 'upn', label: 'UPN', required: 'siempre', max: 10 })]);
+export const upnParamsSchema = buildZodSchema([CAMPO_UPN]);
 
 export const codigoNuevoUpnSchema = buildZodSchema([campoDe(CAMPOS_PACIENTE, 'hospital_id')]);
