@@ -20,7 +20,7 @@ const api = usarApiDePrueba(async (app) => {
 });
 
 /** The patient's values the triggers copy into its outcome row, the panel's filters and groups. */
-const COPIADAS = ['hospital_id', 'estado', 'creado_por', 'fecha_diagnostico', 'edad_diagnostico', 'entidad'] as const;
+const COPIADAS = ['hospital_id', 'estado', 'creado_por', 'fecha_diagnostico', 'edad_diagnostico', 'entidad', 'fecha_registro'] as const;
 
 /** The computed values of the outcome rows of the test's patients. */
 async function filas(): Promise<Record<string, unknown>[]> {
@@ -54,17 +54,17 @@ test('cada guardado deja el desenlace del paciente como lo calcula resumenPacien
   assert.deepEqual([seguido?.os_dias, seguido?.os_evento, seguido?.efs_evento, seguido?.intensidad], [321, true, true, 'INTENSIVO']);
 });
 
-test('los valores del paciente por los que filtra el panel están en su desenlace y lo siguen en cada cambio (traslado, estado, edad)', async () => {
+test('los valores del paciente por los que filtra el panel están en su desenlace y lo siguen en cada cambio (traslado, estado, edad, fecha de registro)', async () => {
   const inicial = await copias();
   assert.equal(inicial.enDesenlace.length, ids.length);
   assert.deepEqual(inicial.enDesenlace, inicial.enPaciente);
   await api.app.db
     .update(paciente)
-    .set({ hospital_id: otroCentro, estado: 'PERDIDO_SEGUIMIENTO', edad_diagnostico: 77 })
+    .set({ hospital_id: otroCentro, estado: 'PERDIDO_SEGUIMIENTO', edad_diagnostico: 77, fecha_registro: '2024-02-29' })
     .where(eq(paciente.paciente_id, ids[0]!));
   const despues = await copias();
   assert.deepEqual(despues.enDesenlace, despues.enPaciente);
-  assert.deepEqual(despues.enDesenlace[0], { ...inicial.enDesenlace[0], hospital_id: otroCentro, estado: 'PERDIDO_SEGUIMIENTO', edad_diagnostico: 77 });
+  assert.deepEqual(despues.enDesenlace[0], { ...inicial.enDesenlace[0], hospital_id: otroCentro, estado: 'PERDIDO_SEGUIMIENTO', edad_diagnostico: 77, fecha_registro: '2024-02-29' });
 });
 
 test('sobre una base sin desenlaces, lo que la API ejecuta en segundo plano al arrancar calcula los de todos los pacientes que no lo tienen', async () => {

@@ -191,5 +191,6 @@ export const desenlacePaciente = pgTable(
     fecha_diagnostico: date({ mode: 'string' }),
     edad_diagnostico: integer(),
     entidad: varchar({ length: CODE_LENGTH }),
+    fecha_registro: date({ mode: 'string' }),
   },
 );

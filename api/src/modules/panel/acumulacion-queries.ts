@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ESTADO_PACIENTE, GRUPO_TODOS, type SerieAcumulacion } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { catalogoFila } from '../../db/schema';
-import { DEL_PANEL, DEL_PANEL_CON_PACIENTE } from './filtros-panel';
+import { DEL_PANEL } from './filtros-panel';
 import { etiquetasDe } from './supervivencia-queries';
 import { filasDe } from '../../db/filas';
 
@@ -25,8 +25,8 @@ const SERIES_DE_PACIENTES = ['PACIENTES_MES', 'DIAGNOSTICOS_ANIO', 'ESTADOS'] as
  */
 const porPaciente = (pacientes: SQL) => sql`select case when grouping(x.mes) = 0 then 'PACIENTES_MES' when grouping(x.anio) = 0 then 'DIAGNOSTICOS_ANIO' else 'ESTADOS' end as serie,
     coalesce(x.mes, x.anio, x.estado) as x, coalesce(x.centro, ${GRUPO_TODOS}) as grupo, count(*) as n
-  from (select to_char(p.fecha_registro, 'YYYY-MM') as mes, p.hospital_id::text as centro,
-      extract(year from p.fecha_diagnostico)::int::text as anio, p.estado from ${DEL_PANEL_CON_PACIENTE} where ${pacientes}) x
+  from (select to_char(d.fecha_registro, 'YYYY-MM') as mes, d.hospital_id::text as centro,
+      extract(year from d.fecha_diagnostico)::int::text as anio, d.estado from ${DEL_PANEL} where ${pacientes}) x
   group by grouping sets ((x.mes, x.centro), (x.anio), (x.estado))
   having grouping(x.anio) = 1 or x.anio is not null
   order by 1, 2, 3`;

@@ -65,7 +65,7 @@ const enCodigos = (columna: SQL, valores: readonly string[]) =>
  */
 export const DEL_PANEL = sql`desenlace_paciente d left join perfil_ngs pf on pf.paciente_id = d.paciente_id`;
 
-/** The same, with the patient row `p` for what only it holds (registration date, completeness). */
+/** The same, with the patient row `p` for what only it holds (the pending essential data of completeness). */
 export const DEL_PANEL_CON_PACIENTE = sql`${DEL_PANEL} join paciente p on p.paciente_id = d.paciente_id`;
 
 /**
