@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MENSAJE_DEMASIADOS_INTENTOS, mensajeZodPorDefecto } from '@registro-lma/shared/domain';
 import { copiaLocalRoutes } from './copia/copia-local';
@@ -35,6 +35,7 @@ import { ApiError } from './platform/api-error';
 import { authenticationPlugin, type Autenticacion } from './platform/authentication';
 import { COMPRESSION_OPTIONS } from './platform/compression';
 import { repositorioPlugin } from './platform/repositorio-auditado';
+import { serializadorDeRespuestas } from './platform/respuesta-serializer';
 import { sesionRutaPlugin } from './platform/sesion-ruta-plugin';
 import { recordarUsuarios, type UsuarioCache } from './platform/usuario-cache';
 import type { AppConfig } from './platform/config';
@@ -119,7 +120,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     if (ownsDatabase) await database.close();
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializadorDeRespuestas(config.comprobarRespuestas === true));
   app.setErrorHandler(errorHandler);
 
   // Before anything that reads params, query or body: bad text is refused at the edge.

@@ -31,6 +31,8 @@ export interface AppConfig {
   descargasCaducidadHoras?: number;
   /** ALMACEN_HUERFANOS_GRACIA_HORAS: how old a stored file no row references must be before it is swept (default 1 hour). */
   huerfanosGraciaHoras?: number;
+  /** COMPROBAR_RESPUESTAS=1 (the tests): every answer is also checked against its zod schema (respuesta-serializer.ts). */
+  comprobarRespuestas?: boolean;
 }
 
 export const ACCESOS_DOCS = ['publico', 'autenticado', 'desactivado'] as const;
@@ -175,5 +177,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ...(s3 === undefined ? {} : { s3 }),
     descargasCaducidadHoras: parseHoras(env, 'DESCARGAS_CADUCIDAD_HORAS', DEFAULT_CADUCIDAD_DESCARGAS_HORAS),
     huerfanosGraciaHoras: parseHoras(env, 'ALMACEN_HUERFANOS_GRACIA_HORAS', DEFAULT_GRACIA_HUERFANOS_HORAS),
+    comprobarRespuestas: env.COMPROBAR_RESPUESTAS === '1',
   };
 }

@@ -30,5 +30,6 @@ export function testConfig({
     docs: 'publico',
     sessionMaxHours: 12,
     trustProxy: false,
+    comprobarRespuestas: true,
   };
 }
