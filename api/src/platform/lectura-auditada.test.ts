@@ -28,10 +28,11 @@ function busqueda(tabla = 'paciente'): EntradaAuditoria {
 }
 
 const TRES_FILAS = sql`select n from generate_series(3, 1, -1) as n`;
+const DEVUELTOS = (filas: readonly unknown[]) => ({ devueltos: filas.length });
 
-test('one statement answers the rows in their order and writes one audit row with the criteria and the figures over them', async () => {
+test('a read answers the rows in their order and writes one audit row with the criteria and the figures over them', async () => {
   const desde = await ultima();
-  const filas = await leerAuditado(api.app.dbLecturas, busqueda(), { filas: TRES_FILAS, resumen: { devueltos: sql`count(*)`, mayor: sql`max(n)` } });
+  const filas = await leerAuditado(api.app.dbLecturas, busqueda(), { filas: TRES_FILAS, resumen: (filas) => ({ devueltos: filas.length, mayor: Math.max(...filas.map((fila) => Number(fila.n))) }) });
   assert.deepEqual(filas, [{ n: 3 }, { n: 2 }, { n: 1 }]);
   const escritas = await filasDesde(desde);
   assert.deepEqual(
@@ -42,7 +43,7 @@ test('one statement answers the rows in their order and writes one audit row wit
 
 test('a read that returns nothing is audited all the same', async () => {
   const desde = await ultima();
-  assert.deepEqual(await leerAuditado(api.app.dbLecturas, busqueda(), { filas: sql`select where false`, resumen: { devueltos: sql`count(*)` } }), []);
+  assert.deepEqual(await leerAuditado(api.app.dbLecturas, busqueda(), { filas: sql`select where false`, resumen: DEVUELTOS }), []);
   const [escrita] = await filasDesde(desde);
   assert.deepEqual(escrita?.despues, { texto: '12', devueltos: 0 });
 });
@@ -51,10 +52,18 @@ test('a read whose audit row cannot be written returns nothing', async () => {
   const desde = await ultima();
   // The table name is longer than the audit column admits: the insert fails inside the read's statement.
   await assert.rejects(
-    () => leerAuditado(api.app.dbLecturas, busqueda('t'.repeat(64)), { filas: TRES_FILAS, resumen: { devueltos: sql`count(*)` } }),
+    () => leerAuditado(api.app.dbLecturas, busqueda('t'.repeat(64)), { filas: TRES_FILAS, resumen: DEVUELTOS }),
     (error: Error) => /too long|demasiado largo/.test(String(error.cause)),
   );
   assert.deepEqual(await filasDesde(desde), []);
+});
+
+test('the audit rows of reads that finish together are written together, and one the table refuses fails only its own read', async () => {
+  const desde = await ultima();
+  const tablas = ['paciente', 'muestra', 't'.repeat(64), 'etapa', 'informe'];
+  const lecturas = await Promise.allSettled(tablas.map((tabla) => leerAuditado(api.app.dbLecturas, busqueda(tabla), { filas: TRES_FILAS, resumen: DEVUELTOS })));
+  assert.deepEqual(lecturas.map((lectura) => lectura.status), ['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+  assert.deepEqual((await filasDesde(desde)).map((fila) => fila.tabla).sort(), ['etapa', 'informe', 'muestra', 'paciente']);
 });
 
 const CLINICO: Quien = { rol: 'CLINICO', usuario_id: 1, hospitales: [{ hospital_id: 1 }], laboratorios: [], biolabs: [] };
@@ -67,7 +76,7 @@ function preparable(quien: Quien, hasta: number): LecturaPreparable {
     valores: { hasta },
     sentencia: ({ hasta: limite }) => ({
       filas: sql`select n, ${quien.hospitales.map((centro) => centro.hospital_id).join(',')}::text as centros from generate_series(1, ${limite}::int) as n`,
-      resumen: { devueltos: sql`count(*)` },
+      resumen: DEVUELTOS,
     }),
   };
 }

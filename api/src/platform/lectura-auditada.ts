@@ -2,15 +2,18 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import type { EntradaAuditoria } from './auditoria';
+import { auditarLectura } from './auditoria-lote-writer';
 import type { Quien } from './alcance/alcance-scope';
 import { filasDe } from '../db/filas';
+
+type Fila = Record<string, unknown>;
 
 /** A read that is one query: its rows, and the figures over them that its audit row keeps. */
 export interface SentenciaDeLectura {
   /** The answer's rows (a query of its own may start with its own `with`). */
   filas: SQL;
-  /** Aggregates over the rows (`from lectura`), added to the audit row's `despues`: how many came back, say. */
-  resumen: Readonly<Record<string, SQL>>;
+  /** Figures over the rows, added to the audit row's `despues`: how many came back, say. */
+  resumen(filas: readonly Fila[]): Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -18,7 +21,7 @@ export interface SentenciaDeLectura {
  * for each of `valores`, and every later request only binds this request's values.
  */
 export interface LecturaPreparable {
-  /** Everything the text depends on besides `quien` and the audit row's fixed columns (which filters are set, the order…). */
+  /** Everything the text depends on besides `quien` (which filters are set, the order…). */
   forma: string;
   /** Who reads: the scope the statement is written for (its centres, its units, its BORRADOR visibility). */
   quien: Quien;
@@ -34,66 +37,57 @@ export const sentenciaConValores = (lectura: LecturaPreparable): SentenciaDeLect
 const marcadoresDe = (valores: Readonly<Record<string, unknown>>): Record<string, unknown> =>
   Object.fromEntries(Object.keys(valores).map((nombre) => [nombre, sql.placeholder(nombre)]));
 
-function auditada(entrada: EntradaAuditoria, criterios: unknown, { filas, resumen }: SentenciaDeLectura): SQL {
-  const cifras = Object.entries(resumen).map(([clave, valor]) => sql`${clave}::text, ${valor}`);
-  return sql`with lectura as (${filas}),
-    auditada as (
-      insert into auditoria (usuario_id, rol, tabla, registro_id, accion, despues, paciente_id, creado_por, modificado_por)
-      values (${entrada.usuario_id}::int, ${entrada.rol}::text, ${entrada.tabla}::text, ${String(entrada.registro_id).slice(0, 64)}::text,
-        ${entrada.accion}::text, ${criterios}::jsonb || (select jsonb_build_object(${sql.join(cifras, sql`, `)}) from lectura),
-        ${entrada.paciente_id ?? null}::int, ${entrada.usuario_id}::int, ${entrada.usuario_id}::int))
-    select * from lectura`;
-}
-
-const criteriosDe = (entrada: EntradaAuditoria): string => JSON.stringify(entrada.despues ?? {});
-
-/**
- * The read and its audit row as one statement (a data-modifying CTE): one round trip, and atomic as a statement is,
- * so an audit row that could not be written fails the statement and the read returns nothing.
- */
-function sentenciaAuditada(entrada: EntradaAuditoria, sentencia: SentenciaDeLectura): SQL {
-  return auditada(entrada, criteriosDe(entrada), sentencia);
-}
-
-/** The placeholder of the audit row's criteria (`despues` before the figures): a name no read's values use. */
-const CRITERIOS = 'auditoria_despues';
-
 /** Shapes kept per database: past it the oldest is dropped (each is a few kilobytes of text and parameters). */
 const MAXIMO_FORMAS = 1000;
 
-const preparadas = new WeakMap<Database, Map<string, PgPreparedQuery<PreparedQueryConfig>>>();
+interface Preparada {
+  consulta: PgPreparedQuery<PreparedQueryConfig>;
+  resumen: SentenciaDeLectura['resumen'];
+}
+
+const preparadas = new WeakMap<Database, Map<string, Preparada>>();
 
 /** Renders SQL to text and parameters as drizzle's own databases do (no casing is configured on either engine). */
 const dialecto = new PgDialect();
 
-/** Everything the prepared text holds besides `forma`: the audit row's fixed columns and who reads, with their scope. */
-function claveDe(entrada: EntradaAuditoria, { forma, quien }: LecturaPreparable): string {
-  const { usuario_id, rol, tabla, registro_id, accion, paciente_id } = entrada;
-  const alcance = [quien.rol, quien.usuario_id, quien.hospitales.map((centro) => centro.hospital_id), quien.laboratorios, quien.biolabs];
-  return JSON.stringify([usuario_id, rol, tabla, registro_id, accion, paciente_id ?? null, alcance, forma]);
+/** Everything the prepared text holds besides `forma`: who reads, with their scope. */
+function claveDe({ forma, quien }: LecturaPreparable): string {
+  return JSON.stringify([quien.rol, quien.usuario_id, quien.hospitales.map((centro) => centro.hospital_id), quien.laboratorios, quien.biolabs, forma]);
 }
 
-function preparada(db: Database, entrada: EntradaAuditoria, lectura: LecturaPreparable): PgPreparedQuery<PreparedQueryConfig> {
+function preparada(db: Database, lectura: LecturaPreparable): Preparada {
   let porClave = preparadas.get(db);
   if (porClave === undefined) {
     porClave = new Map();
     preparadas.set(db, porClave);
   }
-  const clave = claveDe(entrada, lectura);
-  let consulta = porClave.get(clave);
-  if (consulta === undefined) {
-    const texto = dialecto.sqlToQuery(auditada(entrada, sql.placeholder(CRITERIOS), lectura.sentencia(marcadoresDe(lectura.valores))));
+  const clave = claveDe(lectura);
+  let hecha = porClave.get(clave);
+  if (hecha === undefined) {
+    const { filas, resumen } = lectura.sentencia(marcadoresDe(lectura.valores));
     // The driver's own prepared query, as `db.execute` makes on every call; named or planned a medida by its text (db/prepared-statements.ts).
-    consulta = db._.session.prepareQuery(texto, undefined, undefined, false);
+    hecha = { consulta: db._.session.prepareQuery(dialecto.sqlToQuery(filas), undefined, undefined, false), resumen };
     if (porClave.size >= MAXIMO_FORMAS) porClave.delete(porClave.keys().next().value as string);
-    porClave.set(clave, consulta);
+    porClave.set(clave, hecha);
   }
-  return consulta;
+  return hecha;
 }
 
-/** Runs a `sentenciaAuditada`, or a `LecturaPreparable` prepared once per shape: the rows as the driver returns them (no column mapping). */
-export async function leerAuditado(db: Database, entrada: EntradaAuditoria, lectura: SentenciaDeLectura | LecturaPreparable): Promise<Record<string, unknown>[]> {
-  if (!('forma' in lectura)) return filasDe<Record<string, unknown>>(db, sentenciaAuditada(entrada, lectura));
-  const resultado = (await preparada(db, entrada, lectura).execute({ ...lectura.valores, [CRITERIOS]: criteriosDe(entrada) })) as { rows: Record<string, unknown>[] };
-  return resultado.rows;
+/** The rows of a read, and the figures its audit row keeps: prepared once per shape, or run as it comes. */
+async function leer(db: Database, lectura: SentenciaDeLectura | LecturaPreparable): Promise<{ filas: Fila[]; resumen: SentenciaDeLectura['resumen'] }> {
+  if (!('forma' in lectura)) return { filas: await filasDe<Fila>(db, lectura.filas), resumen: lectura.resumen };
+  const { consulta, resumen } = preparada(db, lectura);
+  return { filas: ((await consulta.execute(lectura.valores)) as { rows: Fila[] }).rows, resumen };
+}
+
+/**
+ * A read and its audit row (the criteria of `entrada.despues` with the read's figures over its rows): the read is
+ * one statement, its row is written with those of the reads finishing at the same time (auditoria-lote-writer.ts),
+ * and the rows are returned only once it is, so a read whose audit row could not be written returns nothing. The
+ * rows come as the driver returns them (no column mapping).
+ */
+export async function leerAuditado(db: Database, entrada: EntradaAuditoria, lectura: SentenciaDeLectura | LecturaPreparable): Promise<Fila[]> {
+  const { filas, resumen } = await leer(db, lectura);
+  await auditarLectura(db, { ...entrada, despues: { ...(entrada.despues ?? {}), ...resumen(filas) } });
+  return filas;
 }

@@ -103,7 +103,7 @@ test('on a server a read commits without waiting for the WAL flush, a change sti
   assert.equal(await repositorio.leer({ accion: 'VER', tabla: 'paciente', registro_id: 1 }, compromisoSincrono), enLectura);
   const [enSentencia] = await repositorio.leerEnUnaSentencia(
     { accion: 'VER', tabla: 'paciente', registro_id: 1 },
-    { filas: sql`select current_setting('synchronous_commit') as modo`, resumen: { devueltos: sql`count(*)` } },
+    { filas: sql`select current_setting('synchronous_commit') as modo`, resumen: (filas) => ({ devueltos: filas.length }) },
   );
   assert.equal(enSentencia?.modo, enLectura);
   const enCambio = await repositorio.escribir(async (tx) => {

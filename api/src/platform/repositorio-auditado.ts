@@ -62,7 +62,7 @@ export class RepositorioAuditado {
 
   /**
    * Runs `consulta` and audits what it read: fixed, or derived from the answer (e.g. one `VER` per record returned),
-   * in one transaction. A read that is one query is `leerEnUnaSentencia`'s: one round trip instead of four.
+   * in one transaction. A read that is one query is `leerEnUnaSentencia`'s: one statement, its audit row batched.
    */
   leer<T>(lectura: Lectura | ((resultado: T) => readonly Lectura[]), consulta: (db: Database) => Promise<T>): Promise<T> {
     return this.bases.dbLecturas.transaction(async (tx) => {
@@ -75,7 +75,8 @@ export class RepositorioAuditado {
 
   /**
    * A read that is one query, and its audit row (with `sentencia.resumen`'s figures over the rows beside
-   * `lectura.consulta`), in one statement: the rows as the driver returns them. A `LecturaPreparable` is built once per shape.
+   * `lectura.consulta`) written with those of the reads finishing at the same time, before the rows are returned as
+   * the driver returns them (lectura-auditada.ts). A `LecturaPreparable` is built once per shape.
    */
   leerEnUnaSentencia(lectura: Lectura, sentencia: SentenciaDeLectura | LecturaPreparable): Promise<Record<string, unknown>[]> {
     return leerAuditado(this.bases.dbLecturas, this.entrada(lectura), sentencia);

@@ -91,7 +91,7 @@ function consulta(plan: Plan, tipo: Coincidencia['tipo'], quien: Quien, centros:
 /** No UPN matches the text: no rows, and the search is audited all the same. */
 const NINGUNO = sql`select where false`;
 
-const RESUMEN = { devueltos: sql`count(*)` };
+const RESUMEN = (filas: readonly unknown[]) => ({ devueltos: filas.length });
 
 const SIN_COINCIDENCIAS = 'ninguno';
 

@@ -202,9 +202,10 @@ describe('database round trips', () => {
     return llamadas;
   }
 
-  test('with the user remembered, a search and a list are one statement each, the audited read', async (t) => {
-    // On a server a pool's query takes a connection (`connect`) for itself; a transaction would take another.
-    const esperado = api.app.config.databaseUrl === undefined ? { '0.query': 1, '0.transaction': 0, '0.exec': 0 } : { '0.query': 0, '0.connect': 0, '1.query': 1, '1.connect': 1 };
+  test('with the user remembered, a search and a list are two statements each, the read and its audit row, and no transaction', async (t) => {
+    // On a server a pool's query takes a connection (`connect`) for itself; a transaction would take another. A
+    // request alone writes its audit row alone; reads finishing together share one insert (auditoria-lote-writer.test.ts).
+    const esperado = api.app.config.databaseUrl === undefined ? { '0.query': 2, '0.transaction': 0, '0.exec': 0 } : { '0.query': 0, '0.connect': 0, '1.query': 2, '1.connect': 2 };
     const peticiones = [() => buscar(clinico, '1'), () => listar(clinico), () => listar(coordinador, '', `${PACIENTES}/admin`)];
     for (const peticion of peticiones) {
       // A late notification of an earlier change to users may empty the user cache once: its refill is not the

@@ -182,7 +182,7 @@ export function lecturaListado(db: Database, filtro: FiltroPacientes, quien: Qui
     const filas = sql`with pagina (${columnasDe(CAMPOS_PAGINA)}) as (${consultaPagina(db, filtro, alcance, marcadores)}),
         total (total) as (${consultaTotal(db, filtro, alcance, marcadores)})
       select t.total::int as total, p.* from total t left join pagina p on true`;
-    return { filas, resumen: { devueltos: sql`count(paciente_id)`, total: sql`coalesce(max(total), 0)` } };
+    return { filas, resumen: (leidas) => ({ devueltos: leidas.filter((fila) => fila.paciente_id !== null).length, total: Number(leidas[0]?.total ?? 0) }) };
   };
   return { forma: `${ambito} ${forma}`, quien, valores, sentencia };
 }
