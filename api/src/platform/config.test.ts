@@ -20,6 +20,7 @@ test('reads every setting from the environment', () => {
     ALMACEN_HUERFANOS_GRACIA_HORAS: '0.5',
     SMTP_URL: 'smtp://avisos:clave@correo.hospital.es:587',
     MAIL_FROM: 'registro@hospital.es',
+    COMPROBAR_RESPUESTAS: '1',
   });
   assert.deepEqual(config, {
     port: 9090,
@@ -38,6 +39,7 @@ test('reads every setting from the environment', () => {
     trustProxy: ['10.0.0.1', '192.168.0.0/16', 'loopback'],
     descargasCaducidadHoras: 24,
     huerfanosGraciaHoras: 0.5,
+    comprobarRespuestas: true,
   });
 });
 
@@ -57,6 +59,7 @@ test('defaults: port 8080, ./data, embedded database, no maintenance, no e-mail,
     assert.equal(first.trustProxy, false);
     assert.equal(first.descargasCaducidadHoras, 72);
     assert.equal(first.huerfanosGraciaHoras, 1);
+    assert.equal(first.comprobarRespuestas, false);
     assert.ok(first.jwtSecret.length >= 32);
     assert.notEqual(first.jwtSecret, second.jwtSecret);
     assert.equal(warn.mock.callCount(), 2);
