@@ -1,8 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
-import { registrarAuditorias, type EntradaAuditoria } from './auditoria';
+import { auditoria } from '../db/schema';
+import { filaDeAuditoria, type EntradaAuditoria } from './auditoria';
 
 /** Rows one insert writes at most: past it, the next insert takes the rest. */
 const MAXIMO_LOTE = 500;
+
+type ColumnaEscrita = keyof ReturnType<typeof filaDeAuditoria>;
+
+/** The columns an audit row sets, as `filaDeAuditoria` writes them. */
+const COLUMNAS = Object.keys(filaDeAuditoria({ usuario_id: null, rol: null, tabla: '', registro_id: '', accion: 'VER', antes: null, despues: null })) as ColumnaEscrita[];
+
+/**
+ * The batch's rows as one JSON array, each read with its column's type: one text whatever the batch's size, so it is
+ * built once and prepared once per connection, and a row the table refuses fails the insert as its column would.
+ */
+function insercionDeLote(db: Database): PgPreparedQuery<PreparedQueryConfig> {
+  const columnas = sql.join(COLUMNAS.map((columna) => sql.identifier(columna)), sql`, `);
+  const tipos = sql.join(COLUMNAS.map((columna) => sql`${sql.identifier(columna)} ${sql.raw(auditoria[columna].getSQLType())}`), sql`, `);
+  const insercion = sql`insert into ${auditoria} (${columnas}) select ${columnas} from jsonb_to_recordset(${sql.placeholder('filas')}::jsonb) as f(${tipos})`;
+  return db._.session.prepareQuery(new PgDialect().sqlToQuery(insercion), undefined, undefined, false);
+}
 
 interface Pendiente {
   entrada: EntradaAuditoria;
@@ -19,8 +38,11 @@ interface Pendiente {
 class LotesDeAuditoria {
   private pendientes: Pendiente[] = [];
   private escribiendo = false;
+  private readonly insercion: PgPreparedQuery<PreparedQueryConfig>;
 
-  constructor(private readonly db: Database) {}
+  constructor(db: Database) {
+    this.insercion = insercionDeLote(db);
+  }
 
   anotar(entrada: EntradaAuditoria): Promise<void> {
     return new Promise((escrita, fallida) => {
@@ -40,7 +62,7 @@ class LotesDeAuditoria {
 
   private async insertar(lote: readonly Pendiente[]): Promise<void> {
     try {
-      await registrarAuditorias(this.db, lote.map((pendiente) => pendiente.entrada));
+      await this.insercion.execute({ filas: JSON.stringify(lote.map((pendiente) => filaDeAuditoria(pendiente.entrada))) });
     } catch (error) {
       // A row the table refuses fails its own read, not the others of its batch: each is then written alone.
       if (lote.length === 1) return lote[0]!.fallida(error);

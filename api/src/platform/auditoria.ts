@@ -37,27 +37,30 @@ export function filasAuditadasEn(tx: Database): number {
   return filasPorTransaccion.get(tx) ?? 0;
 }
 
+/** An audit row as the table takes it (its id and timestamps are the table's). */
+export function filaDeAuditoria(entrada: EntradaAuditoria) {
+  return {
+    usuario_id: entrada.usuario_id,
+    rol: entrada.rol,
+    tabla: entrada.tabla,
+    registro_id: String(entrada.registro_id).slice(0, 64),
+    accion: entrada.accion,
+    antes: instantanea(entrada.antes),
+    despues: instantanea(entrada.despues),
+    motivo: entrada.motivo?.slice(0, 500) ?? null,
+    paciente_id: entrada.paciente_id ?? null,
+    creado_por: entrada.usuario_id,
+    modificado_por: entrada.usuario_id,
+  } satisfies typeof auditoria.$inferInsert;
+}
+
 /**
  * Appends rows to the audit trail in one statement. Call it with the transaction that makes the change, so the
  * change and its trace are committed (or rolled back) together.
  */
 export async function registrarAuditorias(tx: Database, entradas: readonly EntradaAuditoria[]): Promise<void> {
   if (entradas.length === 0) return;
-  await tx.insert(auditoria).values(
-    entradas.map((entrada) => ({
-      usuario_id: entrada.usuario_id,
-      rol: entrada.rol,
-      tabla: entrada.tabla,
-      registro_id: String(entrada.registro_id).slice(0, 64),
-      accion: entrada.accion,
-      antes: instantanea(entrada.antes),
-      despues: instantanea(entrada.despues),
-      motivo: entrada.motivo?.slice(0, 500) ?? null,
-      paciente_id: entrada.paciente_id ?? null,
-      creado_por: entrada.usuario_id,
-      modificado_por: entrada.usuario_id,
-    })),
-  );
+  await tx.insert(auditoria).values(entradas.map(filaDeAuditoria));
   filasPorTransaccion.set(tx, filasAuditadasEn(tx) + entradas.length);
 }
 
