@@ -196,8 +196,21 @@ export function paginaDeFilas(filas: readonly Record<string, unknown>[]): { item
   const items = filas
     .filter((fila) => fila.paciente_id !== null)
     .map((fila) => {
-      const { hospital_id, codigo, nombre, modificado_en, ...resto } = filaDeCampos(CAMPOS_PAGINA, fila);
-      return { ...resto, hospital: { hospital_id, codigo, nombre }, modificado_en: isoString(modificado_en) };
+      // Written out rather than spread: an object rest and spread per row was a tenth of the API's CPU for a page.
+      const leida = filaDeCampos(CAMPOS_PAGINA, fila);
+      return {
+        paciente_id: leida.paciente_id,
+        upn: leida.upn,
+        hospital: { hospital_id: leida.hospital_id, codigo: leida.codigo, nombre: leida.nombre },
+        sexo: leida.sexo,
+        edad_diagnostico: leida.edad_diagnostico,
+        entidad: leida.entidad,
+        estado: leida.estado,
+        estado_formulario: leida.estado_formulario,
+        de_completitud_pct: leida.de_completitud_pct,
+        modificado_en: isoString(leida.modificado_en),
+        version: leida.version,
+      } satisfies PacienteResumen;
     });
   return { items, total: Number(filas[0]?.total ?? 0) };
 }
