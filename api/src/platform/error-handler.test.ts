@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { mock, test } from 'node:test';
 import { setTimeout as esperar } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { LightMyRequestResponse } from 'fastify';
 import { MENSAJE_SERVICIO_NO_DISPONIBLE } from '@registro-lma/shared/domain';
 import { buildApp } from '../app';
@@ -42,6 +43,25 @@ test('a closed database (PGlite closed, pool ended) answers 503 with Retry-After
 
 const servidor = process.env.TEST_DATABASE_URL || undefined;
 
+/** Waits until the server runs the slow route's `pg_sleep` on database `base`. */
+async function hastaQueDuerma(url: string, base: string): Promise<void> {
+  const cliente = new pg.Client({ connectionString: url });
+  await cliente.connect();
+  try {
+    for (let intento = 0; intento < 200; intento += 1) {
+      const { rows } = await cliente.query<{ n: number }>(
+        "select count(*)::int as n from pg_stat_activity where datname = $1 and state = 'active' and query like 'select pg_sleep(30)%'",
+        [base],
+      );
+      if ((rows[0]?.n ?? 0) > 0) return;
+      await esperar(50);
+    }
+    throw new Error('La consulta lenta no llegó a ejecutarse en el servidor.');
+  } finally {
+    await cliente.end();
+  }
+}
+
 // Only on a PostgreSQL server: the PGlite pass has no server whose connections can be killed.
 if (servidor !== undefined) test('connections killed on the server: requests in flight answer 503, then the pool recovers', async () => {
   const perdida = mock.method(console, 'error', () => undefined);
@@ -58,8 +78,9 @@ if (servidor !== undefined) test('connections killed on the server: requests in 
 
     const lenta = app.inject({ method: 'GET', url: '/consulta-lenta' });
     const lecturas = Array.from({ length: 20 }, () => requestAs(app, admin, 'GET', PACIENTES));
-    // The slow query is running when its connection is cut (it sleeps 30 s; the cut comes within a second).
-    await esperar(300);
+    // The slow query is running when its connection is cut (it sleeps 30 s): the cut waits until the server shows it,
+    // however long a loaded machine takes to get there.
+    await hastaQueDuerma(url, base);
     await onServer(url, cortar);
     comprobar503(await lenta);
     for (const respuesta of await Promise.all(lecturas)) assert.ok([200, 503].includes(respuesta.statusCode), respuesta.body);
