@@ -1,5 +1,18 @@
 import type { SQL } from 'drizzle-orm';
+import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
+
+/** Renders SQL to text and parameters as drizzle's own databases do (no casing is configured on either engine). */
+const dialecto = new PgDialect();
+
+/**
+ * `consulta` rendered once, with `sql.placeholder`s for what changes, as the driver's own prepared query (what
+ * `db.execute` makes on every call; named or planned a medida by its text, db/prepared-statements.ts): each later
+ * `execute` only binds its values.
+ */
+export function consultaPreparada(db: Database, consulta: SQL): PgPreparedQuery<PreparedQueryConfig> {
+  return db._.session.prepareQuery(dialecto.sqlToQuery(consulta), undefined, undefined, false);
+}
 
 /**
  * A statement's rows as objects of the type the caller names. The driver answers `{ rows }` on both engines, but

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
+import { consultaPreparada } from '../db/filas';
 import { auditoria } from '../db/schema';
 import { filaDeAuditoria, type EntradaAuditoria } from './auditoria';
 
@@ -20,7 +21,7 @@ function insercionDeLote(db: Database): PgPreparedQuery<PreparedQueryConfig> {
   const columnas = sql.join(COLUMNAS.map((columna) => sql.identifier(columna)), sql`, `);
   const tipos = sql.join(COLUMNAS.map((columna) => sql`${sql.identifier(columna)} ${sql.raw(auditoria[columna].getSQLType())}`), sql`, `);
   const insercion = sql`insert into ${auditoria} (${columnas}) select ${columnas} from jsonb_to_recordset(${sql.placeholder('filas')}::jsonb) as f(${tipos})`;
-  return db._.session.prepareQuery(new PgDialect().sqlToQuery(insercion), undefined, undefined, false);
+  return consultaPreparada(db, insercion);
 }
 
 interface Pendiente {

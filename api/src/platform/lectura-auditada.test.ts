@@ -50,7 +50,7 @@ test('a read that returns nothing is audited all the same', async () => {
 
 test('a read whose audit row cannot be written returns nothing', async () => {
   const desde = await ultima();
-  // The table name is longer than the audit column admits: the insert fails inside the read's statement.
+  // The table name is longer than the audit column admits: the read ran, but its audit row's insert fails.
   await assert.rejects(
     () => leerAuditado(api.app.dbLecturas, busqueda('t'.repeat(64)), { filas: TRES_FILAS, resumen: DEVUELTOS }),
     (error: Error) => /too long|demasiado largo/.test(String(error.cause)),

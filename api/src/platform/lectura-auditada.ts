@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import type { EntradaAuditoria } from './auditoria';
 import { auditarLectura } from './auditoria-lote-writer';
 import type { Quien } from './alcance/alcance-scope';
-import { filasDe } from '../db/filas';
+import { consultaPreparada, filasDe } from '../db/filas';
 
 type Fila = Record<string, unknown>;
 
@@ -47,9 +47,6 @@ interface Preparada {
 
 const preparadas = new WeakMap<Database, Map<string, Preparada>>();
 
-/** Renders SQL to text and parameters as drizzle's own databases do (no casing is configured on either engine). */
-const dialecto = new PgDialect();
-
 /** Everything the prepared text holds besides `forma`: who reads, with their scope. */
 function claveDe({ forma, quien }: LecturaPreparable): string {
   return JSON.stringify([quien.rol, quien.usuario_id, quien.hospitales.map((centro) => centro.hospital_id), quien.laboratorios, quien.biolabs, forma]);
@@ -65,8 +62,7 @@ function preparada(db: Database, lectura: LecturaPreparable): Preparada {
   let hecha = porClave.get(clave);
   if (hecha === undefined) {
     const { filas, resumen } = lectura.sentencia(marcadoresDe(lectura.valores));
-    // The driver's own prepared query, as `db.execute` makes on every call; named or planned a medida by its text (db/prepared-statements.ts).
-    hecha = { consulta: db._.session.prepareQuery(dialecto.sqlToQuery(filas), undefined, undefined, false), resumen };
+    hecha = { consulta: consultaPreparada(db, filas), resumen };
     if (porClave.size >= MAXIMO_FORMAS) porClave.delete(porClave.keys().next().value as string);
     porClave.set(clave, hecha);
   }
