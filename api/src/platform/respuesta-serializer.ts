@@ -41,8 +41,8 @@ export function esquemaDeRespuesta(esquema: $ZodType): Schema {
  */
 export function serializadorDeRespuestas(comprobar: boolean): FastifySerializerCompiler<$ZodType> {
   return ({ schema, method, url }) => {
-    // Compiled at the first answer, not as the route is added: an app builds ~1 s faster (every test file builds one,
-    // and the server starts sooner), and a route never called compiles nothing.
+    // Compiled at the first answer, not as the route is added: building the app (every start, every API test file)
+    // no longer compiles every route's writer, and a route never called compiles nothing.
     let compilado: ((datos: unknown) => string) | undefined;
     const escribir = (datos: unknown) => (compilado ??= fastJson(esquemaDeRespuesta(schema)))(datos);
     if (!comprobar) return escribir;
