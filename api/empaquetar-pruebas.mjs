@@ -71,7 +71,7 @@ export async function empaquetarPruebas({ apiRoot, files, outdir }) {
     platform: 'node',
     target: 'node20',
     sourcemap: 'linked',
-    // Errors logged or compared by their class name (error-log.ts) keep it where the bundle renames a clash.
+    // Errors logged or compared by their class name (error-log-mapper.ts) keep it where the bundle renames a clash.
     keepNames: true,
     chunkNames: 'chunks/[name]-[hash]',
     logLevel: 'warning',

@@ -7,50 +7,47 @@ import { z } from 'zod';
 import { MENSAJE_DEMASIADOS_INTENTOS, mensajeZodPorDefecto } from '@registro-lma/shared/domain';
 import { copiaLocalRoutes } from './copia/copia-local';
 import { openDatabase, type DatabaseHandle } from './db/connection';
-import { auditoriaRoutes } from './modules/auditoria/auditoria-routes';
-import { autenticacionRoutes } from './modules/autenticacion/login-route';
-import { biobancoRoutes } from './modules/biobanco/biobanco-routes';
-import { bitacoraRoutes } from './modules/bitacora/bitacora-routes';
-import { calidadRoutes } from './modules/calidad/calidad-routes';
-import { consultaRoutes } from './modules/consultas/consulta-routes';
-import { COLAS_DESCARGAS, descargasRoutes } from './modules/descargas/routes';
-import { COLAS_CONSULTAS, correoConsultasPlugin } from './modules/consultas/consulta-correo-plugin';
-import { panelRoutes } from './modules/panel/routes';
-import { etapasRoutes } from './modules/etapas/routes';
-import { catalogosRoutes } from './modules/catalogos/catalogo-routes';
-import { hospitalesRoutes } from './modules/hospitales/hospital-routes';
-import { informesRoutes } from './modules/informes/routes';
-import { libreriaRoutes } from './modules/librerias/libreria-routes';
-import { muestrasRoutes } from './modules/muestras/routes';
-import { pacientesRoutes } from './modules/pacientes/routes';
-import { asegurarPrimerAdministrador } from './modules/usuarios/primer-administrador';
-import { cargarAutenticacion } from './modules/sesiones/sesion-queries';
-import { sesionRoutes } from './modules/sesiones/sesion-routes';
-import { usuariosRoutes } from './modules/usuarios/routes';
+import { auditoriaModule } from './modules/auditoria/auditoria-module';
+import { autenticacionModule } from './modules/autenticacion/autenticacion-module';
+import { biobancoModule } from './modules/biobanco/biobanco-module';
+import { bitacoraModule } from './modules/bitacora/bitacora-module';
+import { calidadModule } from './modules/calidad/calidad-module';
+import { catalogosModule } from './modules/catalogos/catalogos-module';
+import { COLAS_CONSULTAS, consultasModule, correoConsultasPlugin } from './modules/consultas/consultas-module';
+import { COLAS_DESCARGAS, descargasModule } from './modules/descargas/descargas-module';
+import { etapasModule } from './modules/etapas/etapas-module';
+import { hospitalesModule } from './modules/hospitales/hospitales-module';
+import { informesModule } from './modules/informes/informes-module';
+import { libreriasModule } from './modules/librerias/librerias-module';
+import { muestrasModule } from './modules/muestras/muestras-module';
+import { pacientesModule } from './modules/pacientes/pacientes-module';
+import { panelModule } from './modules/panel/panel-module';
+import { cargarAutenticacion, sesionesModule } from './modules/sesiones/sesiones-module';
+import { asegurarPrimerAdministrador, usuariosModule } from './modules/usuarios/usuarios-module';
 import { accionRutaPlugin } from './platform/accion-ruta-plugin';
 import { almacenPlugin } from './platform/almacen/almacen-plugin';
 import { barridoAlmacenPlugin, COLAS_ALMACEN } from './platform/almacen/barrido-plugin';
 import { colaTrabajosPlugin } from './platform/trabajos/cola-plugin';
-import { ApiError } from './platform/api-error';
-import { authenticationPlugin, type Autenticacion } from './platform/authentication';
-import { COMPRESSION_OPTIONS } from './platform/compression';
-import { repositorioPlugin } from './platform/repositorio-auditado';
+import { ApiError } from './platform/api-errors';
+import { authenticationPlugin, type Autenticacion } from './platform/authentication-plugin';
+import { COMPRESSION_OPTIONS } from './platform/compression-options';
+import { repositorioPlugin } from './platform/auditoria-repository';
 import { serializadorDeRespuestas } from './platform/respuesta-serializer';
 import { sesionRutaPlugin } from './platform/sesion-ruta-plugin';
 import { recordarUsuarios, type UsuarioCache } from './platform/usuario-cache';
-import type { AppConfig } from './platform/config';
-import { docsPlugin } from './platform/docs';
+import type { AppConfig } from './platform/api-config';
+import { docsPlugin } from './platform/docs-plugin';
 import { inputPlugin } from './platform/input-plugin';
 import { errorHandler } from './platform/error-handler';
 import { idempotencyPlugin } from './platform/idempotency-plugin';
-import { notFoundHandler, type NotFoundFallback } from './platform/not-found';
+import { notFoundHandler, type NotFoundFallback } from './platform/not-found-handler';
 import { opcionesDelRegistro } from './platform/logger-options';
-import { UnaLineaPorPeticion } from './platform/peticion-log';
-import { noStorePlugin } from './platform/no-store';
+import { UnaLineaPorPeticion } from './platform/peticion-log-writer';
+import { noStorePlugin } from './platform/no-store-plugin';
 import { subidasPlugin } from './platform/subidas/subidas-plugin';
 import { vistaSeudonimizadaPlugin } from './platform/vista-seudonimizada-plugin';
 
-export type { AppConfig } from './platform/config';
+export type { AppConfig } from './platform/api-config';
 
 export interface BuildAppOptions {
   /** Awaited after the API routes are registered: the production server adds the web app's static files here. */
@@ -65,23 +62,23 @@ export interface BuildAppOptions {
 
 /** Service prefixes of the spec (§7); later services (/leucemiaDescargas) join here. */
 const SERVICES = [
-  { prefix: '/leucemiaAutenticacion', routes: autenticacionRoutes },
-  { prefix: '/leucemiaUsuarios', routes: usuariosRoutes },
-  { prefix: '/leucemiaUsuarios', routes: sesionRoutes },
-  { prefix: '/leucemiaHospitales', routes: hospitalesRoutes },
-  { prefix: '/leucemiaLogs', routes: bitacoraRoutes },
-  { prefix: '/leucemiaLogs', routes: auditoriaRoutes },
-  { prefix: '/leucemia', routes: pacientesRoutes },
-  { prefix: '/leucemia', routes: etapasRoutes },
-  { prefix: '/leucemia', routes: muestrasRoutes },
-  { prefix: '/leucemia', routes: biobancoRoutes },
-  { prefix: '/leucemia', routes: informesRoutes },
-  { prefix: '/leucemia', routes: consultaRoutes },
-  { prefix: '/leucemia', routes: calidadRoutes },
-  { prefix: '/leucemiaLibrerias', routes: libreriaRoutes },
-  { prefix: '/leucemiaLibrerias', routes: catalogosRoutes },
-  { prefix: '/leucemiaDescargas', routes: descargasRoutes },
-  { prefix: '/leucemiaDescargas', routes: panelRoutes },
+  { prefix: '/leucemiaAutenticacion', module: autenticacionModule },
+  { prefix: '/leucemiaUsuarios', module: usuariosModule },
+  { prefix: '/leucemiaUsuarios', module: sesionesModule },
+  { prefix: '/leucemiaHospitales', module: hospitalesModule },
+  { prefix: '/leucemiaLogs', module: bitacoraModule },
+  { prefix: '/leucemiaLogs', module: auditoriaModule },
+  { prefix: '/leucemia', module: pacientesModule },
+  { prefix: '/leucemia', module: etapasModule },
+  { prefix: '/leucemia', module: muestrasModule },
+  { prefix: '/leucemia', module: biobancoModule },
+  { prefix: '/leucemia', module: informesModule },
+  { prefix: '/leucemia', module: consultasModule },
+  { prefix: '/leucemia', module: calidadModule },
+  { prefix: '/leucemiaLibrerias', module: libreriasModule },
+  { prefix: '/leucemiaLibrerias', module: catalogosModule },
+  { prefix: '/leucemiaDescargas', module: descargasModule },
+  { prefix: '/leucemiaDescargas', module: panelModule },
 ] as const;
 
 /**
@@ -155,7 +152,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(subidasPlugin);
 
   for (const service of SERVICES) {
-    await app.register(service.routes, { prefix: service.prefix });
+    await app.register(service.module, { prefix: service.prefix });
   }
   if (database.volcar) await app.register(copiaLocalRoutes, { dataDir: config.dataDir, volcar: database.volcar });
   if (options.extend) await options.extend(app);

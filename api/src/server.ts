@@ -1,6 +1,6 @@
 import { buildApp } from './app';
-import { loadConfig } from './platform/config';
-import { describirError } from './platform/error-log';
+import { loadConfig } from './platform/api-config';
+import { describirError } from './platform/error-log-mapper';
 
 /** Runs the API alone (development: the web dev servers proxy /leucemia* here). */
 async function main(): Promise<void> {

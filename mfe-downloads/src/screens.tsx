@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PantallaDe } from '@registro-lma/shared/rutas';
+import type { PantallaDe } from '@registro-lma/shared/routes';
 import { lazyScreen } from '@registro-lma/shared/ui';
 
 /** Route-level screens exposed as `downloads/Screens`; the host maps paths to these names. */

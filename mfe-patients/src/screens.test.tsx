@@ -6,7 +6,7 @@ import { resumenDe } from './comun/resumen-etapas.fixture';
 import { DATOS_INICIALES_EJEMPLO } from './features/datos-esenciales/datos-iniciales.fixture';
 import screens from './screens';
 import { ETAPAS } from '@registro-lma/shared/domain';
-import { RUTAS_ETAPAS, TABLA_RUTAS } from '@registro-lma/shared/rutas';
+import { RUTAS_ETAPAS, TABLA_RUTAS } from '@registro-lma/shared/routes';
 import { ENDPOINTS, RUTAS_API } from '@registro-lma/shared/http';
 
 const http = usarDobleHttp({ sesion: () => crearUsuarioSesion() });

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { PANTALLAS_ETAPAS } from '@registro-lma/shared/domain';
-import { RUTAS_ETAPAS, type PantallaDe } from '@registro-lma/shared/rutas';
+import { RUTAS_ETAPAS, type PantallaDe } from '@registro-lma/shared/routes';
 import { lazyScreen } from '@registro-lma/shared/ui';
 
-const etapas = () => import('./features/etapas/etapas-screens');
+const etapas = () => import('./features/etapas/etapas-screen');
 
 /**
  * Route-level screens exposed as `patients/Screens`, one per key of the route table (a missing or misspelled one

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '@registro-lma/api';
 import { loadConfig } from '@registro-lma/api/config';
-import { LIMITES_INTENTOS, VENTANA_INTENTOS_MS } from '../../api/src/modules/autenticacion/intentos-login';
+import { LIMITES_INTENTOS, VENTANA_INTENTOS_MS } from '../../api/src/modules/autenticacion/intentos-login-limiter';
 import { createTestDatabase } from '../e2e/support/test-database';
 import { cargaDeLaMaquina, salirSegun } from './proceso-carga';
 

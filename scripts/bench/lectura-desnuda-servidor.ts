@@ -4,8 +4,8 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 import { openDatabase } from '@registro-lma/api/database';
-import { sentenciaBusquedaUpn } from '@registro-lma/api/modules/pacientes/busqueda-upn';
-import { sentenciaListado } from '@registro-lma/api/modules/pacientes/paciente-listado';
+import { sentenciaBusquedaUpn } from '@registro-lma/api/modules/pacientes/busqueda-upn-queries';
+import { sentenciaListado } from '@registro-lma/api/modules/pacientes/paciente-listado-queries';
 import { pacienteListadoQuerySchema } from '@registro-lma/api/modules/pacientes/paciente-schemas';
 import { cargarUsuario } from '@registro-lma/api/modules/usuarios/usuario-queries';
 

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import pg from 'pg';
-import { LIMITES_INTENTOS } from '../../api/src/modules/autenticacion/intentos-login';
+import { LIMITES_INTENTOS } from '../../api/src/modules/autenticacion/intentos-login-limiter';
 // The API's own report fixture (pdf-lib): a clean one-page PDF.
 import { pdfLimpio } from '../../api/src/platform/subidas/pdf.fixture';
 import { arrancarAlmacenS3, type AlmacenS3 } from './support/almacen-s3-server';

@@ -18,7 +18,7 @@ import { crearCentro, formularioPaciente } from '../testing/pacientes';
 import { signIn, TEST_PASSWORD, type TestSession } from '../testing/sign-in';
 import { formularioConArchivo } from '../platform/subidas/multipart.fixture';
 import { pdfLimpio } from '../platform/subidas/pdf.fixture';
-import type { AccionAuditoria } from '../platform/auditoria';
+import type { AccionAuditoria } from '../platform/auditoria-commands';
 import { formularioInforme } from '../modules/informes/informe.fixture';
 import { DESCARGAS, esperarDescarga, RUTAS_DESCARGAS, retenerAlmacen } from '../modules/descargas/descarga.fixture';
 import { CALIDAD } from '../testing/rutas-calidad';

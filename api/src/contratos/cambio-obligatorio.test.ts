@@ -6,7 +6,7 @@ import { buildApp } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/connection';
 import { testConfig } from '../testing/test-config';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { EMAIL_ADMINISTRADOR_POR_DEFECTO } from '../modules/usuarios/primer-administrador';
+import { EMAIL_ADMINISTRADOR_POR_DEFECTO } from '../modules/usuarios/primer-administrador-commands';
 
 const USUARIOS = '/leucemiaUsuarios/api/usuarios';
 /** What a user who must change their password may still do. */

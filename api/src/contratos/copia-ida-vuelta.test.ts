@@ -13,7 +13,7 @@ import { muerteValida } from '@registro-lma/shared/fixtures/muerte/muerte-valida
 import { buildApp } from '../app';
 import { openDatabase } from '../db/connection';
 import type { Database } from '../db/database';
-import type { AppConfig } from '../platform/config';
+import type { AppConfig } from '../platform/api-config';
 import { crearCentro, formularioPaciente, PACIENTES, registrarPaciente, requestAs } from '../testing/pacientes';
 import { signIn } from '../testing/sign-in';
 import { testConfig } from '../testing/test-config';

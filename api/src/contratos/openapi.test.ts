@@ -7,9 +7,10 @@ import {
   CAMPOS_MUESTRA_NGS,
   CAMPOS_NGS_VARIANTE,
   CLAVE_VARIANTES,
+  ETAPAS,
   type Campo,
 } from '@registro-lma/shared/domain';
-import { RUTAS_API } from '@registro-lma/shared/rutas-api';
+import { RUTAS_API } from '@registro-lma/shared/api-routes';
 import { usarApiDePrueba } from '../testing/api-de-prueba';
 import { RUTAS_ETAPAS } from '../testing/rutas-etapas';
 import { RUTAS_DESCARGAS } from '../modules/descargas/descarga.fixture';
@@ -219,13 +220,17 @@ function propiedadDe(componente: string, ruta: readonly string[]): Esquema {
 
 const nombres = (campos: readonly Campo[]) => campos.map((campo) => campo.name);
 
-test('the sample, reception, NGS and biobank answers document every field of their forms, always answered', () => {
+test('the sample, reception, NGS, biobank and stage answers document every field of their forms, always answered', () => {
   const registros: readonly [string, readonly string[], readonly string[]][] = [
     ['Muestra', ['datos'], nombres(CAMPOS_MUESTRA)],
     ['Muestra', ['confirmacion', 'datos'], nombres(CAMPOS_CONFIRMACION)],
     ['MuestraNgs', ['datos'], [...nombres(CAMPOS_MUESTRA_NGS), CLAVE_VARIANTES]],
     ['MuestraNgs', ['datos', CLAVE_VARIANTES, '[]'], nombres(CAMPOS_NGS_VARIANTE)],
     ['RegistroBiobanco', ['datos'], nombres(CAMPOS_BIOBANCO)],
+    ...ETAPAS.flatMap((etapa): [string, readonly string[], readonly string[]][] => [
+      [`RegistroEtapa_${etapa.id}`, ['datos'], [...nombres([...etapa.campos, ...etapa.calculados]), ...(etapa.subtabla === undefined ? [] : [etapa.subtabla.nombre])]],
+      ...(etapa.subtabla === undefined ? [] : [[`RegistroEtapa_${etapa.id}`, ['datos', etapa.subtabla.nombre, '[]'], nombres(etapa.subtabla.campos)] as [string, readonly string[], readonly string[]]]),
+    ]),
   ];
   for (const [componente, ruta, campos] of registros) {
     const esquema = propiedadDe(componente, ruta);

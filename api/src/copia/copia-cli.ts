@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../platform/config';
+import { loadConfig } from '../platform/api-config';
 import { crearCopia, restaurarCopia } from './copia';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));

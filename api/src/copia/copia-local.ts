@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { MENSAJE_RECURSO_NO_ENCONTRADO } from '@registro-lma/shared/domain';
-import { ApiError } from '../platform/api-error';
+import { ApiError } from '../platform/api-errors';
 
 // Embedded PGlite admits one process: while the server runs, the backup command asks it for the copy. The route
 // answers only on the loopback interface and only to whoever can read the secret file in DATA_DIR (mode 600).

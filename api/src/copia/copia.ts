@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { carpetaPglite, clientePglite, openDatabase } from '../db/connection';
 import type { Database } from '../db/database';
-import type { AppConfig } from '../platform/config';
+import type { AppConfig } from '../platform/api-config';
 import { escribirCopia, ficherosDeDatos, leerCopia, type Manifiesto } from './archivo-copia';
 import { FICHERO_SERVIDOR_LOCAL, leerServidorLocal, pedirCopiaAlServidor } from './copia-local';
 import { restaurarServidor, volcarServidor } from './copia-servidor';

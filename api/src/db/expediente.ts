@@ -6,7 +6,7 @@ import {
   type Registro,
 } from '@registro-lma/shared/domain';
 import type { Database } from './database';
-import { notFound } from '../platform/api-error';
+import { notFound } from '../platform/api-errors';
 import { ETAPAS_POR_CLAVE, TABLAS_ETAPAS } from './etapa-registry';
 import { claveId } from './etapa-table';
 

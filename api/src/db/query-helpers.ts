@@ -1,4 +1,4 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /** Row offset of a page (pages start at 1). */
 export function pageOffset(query: { pagina: number; tamano: number }): number {
@@ -34,4 +34,12 @@ export function columnasDe(campos: Record<string, AnyColumn>): SQL {
     Object.keys(campos).map((clave) => sql.identifier(clave)),
     sql`, `,
   );
+}
+
+/**
+ * Full years from `nacimiento` to `fecha`, in SQL: what `edadEnAnios` (shared domain) computes, for values PostgreSQL
+ * writes itself (the extracts' CSV). `query-helpers.test.ts` holds the two to the same answers.
+ */
+export function aniosCumplidosSql(nacimiento: SQLWrapper, fecha: SQLWrapper): SQL<number | null> {
+  return sql<number | null>`extract(year from age(${fecha}, ${nacimiento}))::int`;
 }

@@ -3,7 +3,7 @@ import type { biobanco, informe, muestra, muestraConfirmacion, muestraContador, 
 import { vistaBiobanco } from '../modules/biobanco/biobanco-queries';
 import { vistaNgs } from '../modules/muestras/muestra-ngs-queries';
 import { vistaConfirmacion, vistaMuestra, type FilaMuestra } from '../modules/muestras/muestra-queries';
-import { sanearNombreArchivo } from '../platform/subidas/nombre-archivo';
+import { sanearNombreArchivo } from '../platform/subidas/nombre-archivo-format';
 import type { Fila } from './historia-demo';
 import type { InformeDemo } from './informe-demo';
 import type { PacienteSembrado } from './sembrar-historias';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { Almacen } from '../platform/almacen/almacen';
-import { MIME_DE } from '../platform/subidas/tipo-archivo';
+import type { Almacen } from '../platform/almacen/almacen-storage';
+import { MIME_DE } from '../platform/subidas/tipo-archivo-validator';
 
 /** The stored demo report: where it is and what the report rows record of it. */
 export interface InformeDemo {

@@ -16,7 +16,7 @@ import {
 } from '@registro-lma/shared/domain';
 import type { Database } from '../db/database';
 import { auditoria, biobanco, informe, muestra, muestraConfirmacion, muestraContador, muestraNgs, ngsVariante } from '../db/schema';
-import { codigoMuestra } from '../modules/muestras/codigo-muestra';
+import { codigoMuestra } from '../modules/muestras/codigo-muestra-generator';
 import { datosDe } from '../modules/muestras/muestra-queries';
 import { crearAzar } from './azar-demo';
 import { CicloMuestra, Ids, type FilasMuestras, type Guardado, type OpcionesMuestras } from './ciclo-muestra-demo';

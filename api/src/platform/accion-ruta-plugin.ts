@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { esSoloLectura } from '@registro-lma/shared/domain';
-import { denegarAcceso } from './require-rol';
+import { denegarAcceso } from './require-rol-policy';
 
 /**
  * What a route does with the registry's data, declared in its `config`: `consulta` reads it; `escritura` changes it;

@@ -4,7 +4,7 @@ import { gt, max } from 'drizzle-orm';
 import { auditoria } from '../db/schema';
 import { usarApiDePrueba } from '../testing/api-de-prueba';
 import { auditarLectura } from './auditoria-lote-writer';
-import type { EntradaAuditoria } from './auditoria';
+import type { EntradaAuditoria } from './auditoria-commands';
 
 const api = usarApiDePrueba();
 

@@ -3,7 +3,7 @@ import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import { consultaPreparada } from '../db/filas';
 import { auditoria } from '../db/schema';
-import { filaDeAuditoria, type EntradaAuditoria } from './auditoria';
+import { filaDeAuditoria, type EntradaAuditoria } from './auditoria-commands';
 
 /** Rows one insert writes at most: past it, the next insert takes the rest. */
 const MAXIMO_LOTE = 500;

@@ -10,8 +10,8 @@ import {
 } from '@registro-lma/shared/domain';
 import { esConexionPerdida } from '../db/connection-lost';
 import { uniqueViolationField } from '../db/unique-constraints';
-import { ApiError, invalidInput, type ErrorBody } from './api-error';
-import { auditarDenegacion } from './auditoria-seguridad';
+import { ApiError, invalidInput, type ErrorBody } from './api-errors';
+import { auditarDenegacion } from './auditoria-seguridad-commands';
 
 export const MENSAJE_ERROR_INESPERADO = 'Se ha producido un error inesperado. Inténtelo de nuevo más tarde.';
 export const MENSAJE_PETICION_INTERRUMPIDA = 'La petición se interrumpió antes de recibirse completa. Envíela de nuevo.';

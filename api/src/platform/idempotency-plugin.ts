@@ -5,8 +5,8 @@ import fp from 'fastify-plugin';
 import { MENSAJE_CLAVE_ENVIO_NO_VALIDA, MENSAJE_CLAVE_ENVIO_REUTILIZADA } from '@registro-lma/shared/domain';
 import type { Database } from '../db/database';
 import { idempotencia } from '../db/schema';
-import { ApiError } from './api-error';
-import { usuarioActual } from './authentication';
+import { ApiError } from './api-errors';
+import { usuarioActual } from './authentication-plugin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -44,7 +44,7 @@ function peticionDe(request: FastifyRequest): Peticion | null {
 
 /**
  * On a route marked `idempotente` and sent with an Idempotency-Key, stores the create's answer in the create's own
- * transaction (called by the one write path, repositorio-auditado.ts); otherwise does nothing.
+ * transaction (called by the one write path, auditoria-repository.ts); otherwise does nothing.
  */
 export async function guardarRespuestaIdempotente(request: FastifyRequest, tx: Database, respuesta: unknown): Promise<void> {
   const peticion = pendientes.get(request);

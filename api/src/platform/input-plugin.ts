@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CLAVE_ERROR_REGISTRO, MENSAJE_CODIFICACION_NO_VALIDA, mensajeCaracteresNoPermitidos } from '@registro-lma/shared/domain';
-import { ApiError } from './api-error';
+import { ApiError } from './api-errors';
 
 // NUL (PostgreSQL text cannot hold it: the driver fails with a 500) and lone UTF-16 surrogates (not encodable
 // as UTF-8, so they would be stored mangled or rejected by the database).

@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import { buildZodSchema } from '@registro-lma/shared/domain';
 import type { Database } from '../db/database';
 import { requireFacultad } from './alcance/alcance-scope';
-import { notFound } from './api-error';
+import { notFound } from './api-errors';
 import type { FiltroListadoAdmin } from './listado-admin-queries';
-import { lecturaDeListado } from './repositorio-auditado';
+import { lecturaDeListado } from './auditoria-repository';
 import { activoFilter, CAMPO_BUSQUEDA, CAMPO_FILTRO_ACTIVO, CAMPOS_PAGINACION, idParamsSchema } from './request-schemas';
 import { errorResponses, paginated } from './response-schemas';
 

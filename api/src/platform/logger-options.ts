@@ -1,5 +1,5 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
-import { errorParaRegistro } from './error-log';
+import { errorParaRegistro } from './error-log-mapper';
 
 type LoggerOption = FastifyServerOptions['logger'];
 type LoggerSettings = Exclude<LoggerOption, boolean | undefined>;

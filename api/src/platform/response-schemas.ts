@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ErrorBody } from './api-error';
-import type { SesionAbierta } from './authentication';
+import type { ErrorBody } from './api-errors';
+import type { SesionAbierta } from './authentication-plugin';
 
 export const errorBodySchema: z.ZodType<ErrorBody> = z
   .object({

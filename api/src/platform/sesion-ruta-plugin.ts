@@ -1,7 +1,7 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { BEARER_SECURITY } from './docs';
-import { PREFIJO_API } from './api-prefix';
+import { BEARER_SECURITY } from './docs-plugin';
+import { PREFIJO_API } from './api-prefix-constants';
 
 /**
  * What an API route asks of its caller's session, declared in its `config`: `publica`, none (the sign-in, a client's

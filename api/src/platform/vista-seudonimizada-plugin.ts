@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { esSoloLectura } from '@registro-lma/shared/domain';
-import { seudonimizar } from './seudonimizar';
+import { seudonimizar } from './seudonimo-rules';
 
 /**
  * The one place where a read-only role's answers are pseudonymised: every object a route sends to a

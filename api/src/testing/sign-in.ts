@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { BIOLAB, LABORATORIO, type Rol } from '@registro-lma/shared/domain';
 import { usuario } from '../db/schema';
-import { guardarAsignaciones, type Asignaciones } from '../modules/usuarios/usuario-asignaciones';
-import { hashPassword } from '../platform/password';
+import { guardarAsignaciones, type Asignaciones } from '../modules/usuarios/usuario-asignaciones-commands';
+import { hashPassword } from '../platform/password-policy';
 import { TEST_JWT_SECRET } from './test-config';
 
 export const TEST_PASSWORD = 'contraseña-de-pruebas';

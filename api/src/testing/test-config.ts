@@ -1,4 +1,4 @@
-import type { AppConfig } from '../platform/config';
+import type { AppConfig } from '../platform/api-config';
 import type { TestDatabase } from './test-database';
 
 export const TEST_JWT_SECRET = 'secreto-de-pruebas-que-nunca-sale-de-los-tests';

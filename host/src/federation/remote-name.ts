@@ -1,4 +1,4 @@
-import { REMOTOS, type Remoto } from '@registro-lma/shared/rutas';
+import { REMOTOS, type Remoto } from '@registro-lma/shared/routes';
 
 /** Federation names of the remotes (contract): each exposes `./Screens`; declared with the route table. */
 export const REMOTE_NAMES = REMOTOS;

@@ -1,5 +1,5 @@
 import type { Rol } from '@registro-lma/shared/domain';
-import { inicioDe, RUTAS } from '@registro-lma/shared/rutas';
+import { inicioDe, RUTAS } from '@registro-lma/shared/routes';
 
 export interface NavigationItem {
   label: string;

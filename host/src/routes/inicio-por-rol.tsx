@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from '@registro-lma/shared/router';
-import { inicioDe } from '@registro-lma/shared/rutas';
+import { inicioDe } from '@registro-lma/shared/routes';
 import { useSession } from '@registro-lma/shared/session';
 import { HOME_PATH } from './route-table';
 

@@ -1,6 +1,6 @@
-import { RUTAS, TABLA_RUTAS, type Remoto, type RutaTabla } from '@registro-lma/shared/rutas';
+import { RUTAS, TABLA_RUTAS, type Remoto, type RutaTabla } from '@registro-lma/shared/routes';
 
-/** One path of the application served by one screen of one remote (shared/src/router/ruta-table.ts). */
+/** One path of the application served by one screen of one remote (shared/src/routes/ruta-table.ts). */
 export type RemoteRoute = RutaTabla & { readonly remote: Remoto; readonly screen: string };
 
 /** The routes of the shared table that the remotes serve; the maintenance page is the host's own. */

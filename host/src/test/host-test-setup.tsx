@@ -8,7 +8,7 @@ import { HostApp } from '../app/host-app';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { buildAppRoutes } from '../routes/app-routes';
 import { ROUTE_TABLE } from '../routes/route-table';
-import { REMOTOS } from '@registro-lma/shared/rutas';
+import { REMOTOS } from '@registro-lma/shared/routes';
 import { provideRemote, registerPlugins, resetFederationRuntime } from './federation-runtime.double';
 import { createRemoteRetryPlugin } from '../federation/remote-retry-plugin';
 

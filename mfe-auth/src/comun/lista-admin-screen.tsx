@@ -1,8 +1,8 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import TableCell from '@mui/material/TableCell';
 import { ACTIVE_RECORDS, PagedTable, ScreenLayout, SearchToolbar, usePagedList } from '@registro-lma/shared/ui';
-import { ejecutarAccionAdmin } from './accion-admin';
-import { BotonNuevo } from './boton-nuevo';
+import { ejecutarAccionAdmin } from './admin-actions';
+import { BotonNuevo } from './nuevo-button';
 
 /** The dialog of a list: closed, creating (null) or editing a record by id. */
 type Edicion = { readonly id: number | null } | null;

@@ -11,7 +11,7 @@ import type {
   Rol,
 } from '@registro-lma/shared/domain';
 import { conClaveEnvio, ENDPOINTS, http, RUTAS_API } from '@registro-lma/shared/http';
-import { veTodosLosCentros } from './permisos-paciente';
+import { veTodosLosCentros } from './paciente-policy';
 
 /** The body of `POST /leucemia/api/pacientes`; an edit (`PUT`) adds the version read. */
 export type PacienteEnvio = PacienteFormulario & { modo: Modo };

@@ -2,8 +2,8 @@ import type { ReactElement } from 'react';
 import type { UsuarioSesion } from '@registro-lma/shared/domain';
 import { useParams } from '@registro-lma/shared/router';
 import { useSession } from '@registro-lma/shared/session';
-import { PacienteInaccesible } from './paciente-inaccesible';
-import { puedeVerPacientes } from './permisos-paciente';
+import { PacienteInaccesible } from './paciente-inaccesible-state';
+import { puedeVerPacientes } from './paciente-policy';
 
 type PacienteDeRuta =
   | { readonly rechazo: ReactElement; readonly pacienteId: null; readonly usuario: UsuarioSesion | null }

@@ -6,6 +6,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
 import { importZones } from './import-zones.mjs';
+import { reglaRolEnNombre } from './rol-en-nombre.mjs';
 
 const SOURCES = '**/*.{ts,tsx,mjs,cjs,js}';
 /** The role names of data-dictionary §2.3, as a selector's regular expression. */
@@ -14,7 +15,7 @@ const FRONT_END = ['shared/**', 'host/**', 'mfe-*/**'];
 const DOMAIN = ['shared/src/domain/**'];
 const FIRST_PAGE = ['shared/src/http/**', 'shared/src/session/**'];
 /** The router facade itself, and tests that build a router of their own (MemoryRouter is not in the facade). */
-const OWN_ROUTER = ['shared/src/router/router.ts', '**/*.test.ts', '**/*.test.tsx', '**/test/**', 'shared/src/mock/**'];
+const OWN_ROUTER = ['shared/src/routes/router.ts', '**/*.test.ts', '**/*.test.tsx', '**/test/**', 'shared/src/mock/**'];
 
 const SHARED_BY_NAME = {
   regex: '(^|/)shared/src(/|$)',
@@ -36,8 +37,12 @@ const ROUTER_ONLY_THROUGH_FACADE = { name: 'react-router-dom', message: 'Importe
  * The bans of each area are its own plus those of every area it lies in, written out whole: when two blocks set
  * `no-restricted-imports` for a file, the later one replaces the earlier, so a narrower area repeats the wider bans.
  */
+/** The app registers each module through its one entry file, `modules/<module>/<module>-module.ts`. */
+const MODULE_BY_ENTRY = { group: ['./modules/*/*', '!./modules/*/*-module'], message: 'La app importa un módulo por su fichero de entrada, modules/<módulo>/<módulo>-module.ts.' };
+
 const AREAS = [
   { name: 'todo', files: [SOURCES], patterns: [SHARED_BY_NAME], paths: [] },
+  { name: 'app', files: ['api/src/app.ts'], patterns: [SHARED_BY_NAME, MODULE_BY_ENTRY], paths: [] },
   { name: 'front end', files: FRONT_END, patterns: [SHARED_BY_NAME, NO_REMOTE, NO_API], paths: [ROUTER_ONLY_THROUGH_FACADE] },
   { name: 'primera página', files: FIRST_PAGE, patterns: [SHARED_BY_NAME, NO_REMOTE, NO_API, NO_DOMAIN_BARREL], paths: [ROUTER_ONLY_THROUGH_FACADE] },
   { name: 'dominio', files: DOMAIN, patterns: [SHARED_BY_NAME, NO_REMOTE, NO_API, NO_BROWSER], paths: [ROUTER_ONLY_THROUGH_FACADE] },
@@ -135,8 +140,13 @@ export default tseslint.config(
       'check-file/filename-blocklist': ['error', {
         '**/*pantalla*': '*-screen.tsx',
         '**/*dialogo*': '*-dialog.tsx',
-        '**/*-form.tsx': 'formulario-*.tsx',
       }],
     },
+  },
+  {
+    // Where the code of the API's modules, its platform and the remotes' features lives, the role is required.
+    files: ['api/src/modules/**/*.{ts,tsx}', 'api/src/platform/**/*.{ts,tsx}', 'mfe-*/src/features/**/*.{ts,tsx}', 'mfe-*/src/comun/**/*.{ts,tsx}'],
+    plugins: { registro: { rules: { 'rol-en-nombre': reglaRolEnNombre } } },
+    rules: { 'registro/rol-en-nombre': 'error' },
   },
 );

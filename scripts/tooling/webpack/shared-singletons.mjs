@@ -13,7 +13,7 @@ import path from 'node:path';
 const SINGLETON_PACKAGES = ['react', 'react/', 'react-dom', 'react-dom/', '@emotion/react', '@emotion/styled', '@emotion/serialize'];
 
 /** react-router is shared through this facade of `shared`, which re-exports only what the application uses. */
-const ROUTER_FACADE = 'router/router.ts';
+const ROUTER_FACADE = 'routes/router.ts';
 
 /**
  * The files of `shared/src` that the host and the remotes must see as one instance: module state (the session,

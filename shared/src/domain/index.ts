@@ -239,7 +239,7 @@ export { CLAVE_FILAS_ENSAYO, validarPaciente } from './paciente/validar-paciente
 export type { PacienteEnsayo, PacienteEntrada, PacienteFormulario } from './paciente/validar-paciente';
 export { CAMPO_MODO, pacienteEdicionSchema, pacienteEntradaSchema, pacienteEstadoSchema } from './paciente/esquemas-paciente';
 export type { PacienteEdicionValidada, PacienteValidado } from './paciente/esquemas-paciente';
-export { diasEntre, sumarDias } from './paciente/calculo-fechas';
+export { diasEntre, sumarDias } from './fechas/calculo-fechas';
 export { DIAS_REGISTRO_PROSPECTIVO, TIPOS_REGISTRO, edadDiagnosticoDe, edadEnAnios, tipoRegistro } from './paciente/derivados-paciente';
 export type { TipoRegistro } from './paciente/derivados-paciente';
 export { CALCULADOS_PACIENTE, type NombreCalculadoPaciente } from './paciente/calculados-paciente';

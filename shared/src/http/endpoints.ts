@@ -1,4 +1,4 @@
-/** The API's base paths (spec §7, §8); the paths below them are built by `RUTAS_API` (rutas-api.ts). */
+/** The API's base paths (spec §7, §8); the paths below them are built by `RUTAS_API` (api-routes.ts). */
 export const ENDPOINTS = {
   pacientes: '/leucemia/api/pacientes',
   biobanco: '/leucemia/api/biobanco',

@@ -1,6 +1,6 @@
 import { RUTAS_API_ETAPAS } from '../domain/etapas/definicion-etapa';
 import { ENDPOINTS, pathOf } from './endpoints';
-import { RUTAS_API, SUBREGISTROS_PACIENTE } from './rutas-api';
+import { RUTAS_API, SUBREGISTROS_PACIENTE } from './api-routes';
 
 /**
  * Patient sub-records whose GET answers 404 while not filled in yet (spec §8): every stage form, the NGS result and

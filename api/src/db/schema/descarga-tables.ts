@@ -27,7 +27,7 @@ export const descarga = pgTable(
       .references(() => usuario.usuario_id),
     rol: varchar({ length: CODE_LENGTH }).$type<Rol>().notNull(),
     area: varchar({ length: CODE_LENGTH }).notNull(),
-    // The request its job runs: a PeticionDescarga (modules/descargas/trabajo-descarga.ts), read back by `peticionGuardada`.
+    // The request its job runs: a PeticionDescarga (modules/descargas/descarga-job.ts), read back by `peticionGuardada`.
     opciones: jsonb().$type<object>().notNull(),
     estado: varchar({ length: CODE_LENGTH }).notNull().default('PENDIENTE'),
     intento: integer().notNull().default(0),

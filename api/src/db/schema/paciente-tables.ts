@@ -96,7 +96,7 @@ export const paciente = pgTable(
     // The lists' total for a clinician: the centres' patients counted from the index alone (visibility of BORRADOR
     // patients needs estado and creado_por).
     index('paciente_alcance_idx').on(t.hospital_id, t.estado, t.creado_por),
-    // UPN search (modules/pacientes/busqueda-upn.ts): a centre's patients in UPN order, and digit fragments.
+    // UPN search (modules/pacientes/busqueda-upn-queries.ts): a centre's patients in UPN order, and digit fragments.
     index('paciente_hospital_upn_idx').on(t.hospital_id, t.upn_numero),
     index('paciente_upn_trgm_idx').using('gin', t.upn.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('paciente_duplicado_idx').on(t.fecha_nacimiento, t.sexo),

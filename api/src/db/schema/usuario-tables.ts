@@ -122,7 +122,7 @@ export const bitacora = pgTable(
 );
 
 /**
- * Failed sign-ins of the last minutes, shared by every API process (see intentos-login.ts). `email` is the
+ * Failed sign-ins of the last minutes, shared by every API process (see intentos-login-limiter.ts). `email` is the
  * normalised e-mail as typed, known or not; `direccion` the client address (per TRUST_PROXY). Pruned by age.
  */
 export const intentoLogin = pgTable(

@@ -3,7 +3,7 @@ import type { RegistroAuditoria, Usuario } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { auditoria, paciente, usuario } from '../../db/schema';
 import { pageOffset } from '../../db/query-helpers';
-import { cambiosEntre } from '../../platform/cambios-auditoria';
+import { cambiosEntre } from '../../platform/cambios-auditoria-mapper';
 import { isoString } from '../../platform/response-schemas';
 import { auditoriaScope } from '../../platform/alcance/auditoria-scope';
 import type { FiltroAuditoria } from './auditoria-schemas';

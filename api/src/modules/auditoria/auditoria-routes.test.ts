@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { Paciente, RegistroAuditoria, Rol } from '@registro-lma/shared/domain';
 import { auditoria } from '../../db/schema';
-import { registrarAuditoria } from '../../platform/auditoria';
+import { registrarAuditoria } from '../../platform/auditoria-commands';
 import { crearCentro, formularioPaciente, registrarPaciente, requestAs } from '../../testing/pacientes';
 import { signIn, type TestSession } from '../../testing/sign-in';
 import { usarApiDePrueba } from '../../testing/api-de-prueba';

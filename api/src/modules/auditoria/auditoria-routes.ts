@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROLES_AUDITORIA } from '@registro-lma/shared/domain';
 import { enviarCsv } from '../../platform/adjunto-csv';
-import { usuarioActual } from '../../platform/authentication';
-import { requireRol } from '../../platform/require-rol';
-import { lecturaDeListado, VARIOS_REGISTROS } from '../../platform/repositorio-auditado';
+import { usuarioActual } from '../../platform/authentication-plugin';
+import { requireRol } from '../../platform/require-rol-policy';
+import { lecturaDeListado, VARIOS_REGISTROS } from '../../platform/auditoria-repository';
 import { errorResponses } from '../../platform/response-schemas';
 import { csvAuditoria } from './auditoria-csv';
 import { filasParaExportar, listarAuditoria } from './auditoria-queries';
@@ -15,7 +15,7 @@ import {
   auditoriaListadoSchema,
   tablaAuditoriaSchema,
 } from './auditoria-schemas';
-import { tablasAuditadas } from './tablas-auditoria';
+import { tablasAuditadas } from './tablas-auditoria-queries';
 
 const TAGS = ['auditoría'];
 const TABLA_AUDITORIA = 'auditoria';

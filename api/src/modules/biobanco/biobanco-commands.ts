@@ -13,10 +13,10 @@ import {
 import { leerCatalogosVigentes } from '../../db/catalogos-vigentes';
 import type { Database } from '../../db/database';
 import { biobanco, muestra, paciente } from '../../db/schema';
-import { ApiError, invalidInput, notFound } from '../../platform/api-error';
-import { registrarAuditoria, type Autor } from '../../platform/auditoria';
-import { updateVersioned } from '../../platform/versioned-update';
-import { exigirPacienteAdmiteMuestras } from '../muestras/admision-muestra';
+import { ApiError, invalidInput, notFound } from '../../platform/api-errors';
+import { registrarAuditoria, type Autor } from '../../platform/auditoria-commands';
+import { updateVersioned } from '../../platform/versioned-update-commands';
+import { exigirPacienteAdmiteMuestras } from '../muestras/admision-muestra-validator';
 import { cargarRegistroBiobanco } from './biobanco-queries';
 
 const TABLA = 'biobanco';

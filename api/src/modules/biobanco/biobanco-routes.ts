@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { RegistroBiobanco } from '@registro-lma/shared/domain';
-import { notFound } from '../../platform/api-error';
-import { usuarioActual } from '../../platform/authentication';
-import { lecturaDeListado, type Lectura } from '../../platform/repositorio-auditado';
+import { notFound } from '../../platform/api-errors';
+import { usuarioActual } from '../../platform/authentication-plugin';
+import { lecturaDeListado, type Lectura } from '../../platform/auditoria-repository';
 import { errorResponses } from '../../platform/response-schemas';
 import { requirePermisoMuestra } from '../../platform/alcance/muestra-scope';
 import { biobancoEnAlcance, biobancoScope, COLUMNAS_BIOBANCO, exigirBiolabPropio, exigirFiltroBiolab } from '../../platform/alcance/biobanco-scope';

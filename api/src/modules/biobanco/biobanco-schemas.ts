@@ -16,7 +16,7 @@ import {
 import { registroSchema } from '../../platform/registro-schemas';
 import { CAMPOS_PAGINACION } from '../../platform/request-schemas';
 import { paginated } from '../../platform/response-schemas';
-import { cuerpoConDatos } from '../muestras/cuerpo-con-datos';
+import { cuerpoConDatos } from '../muestras/cuerpo-con-datos-schemas';
 
 const DATOS = 'Los campos del registro de biobanco (diccionario de datos §5.5) con sus nombres de variable.';
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bitacoraEntradaSchema } from '@registro-lma/shared/domain';
 import { requireFacultad } from '../../platform/alcance/alcance-scope';
-import { BEARER_SECURITY } from '../../platform/docs';
+import { BEARER_SECURITY } from '../../platform/docs-plugin';
 import { errorResponses } from '../../platform/response-schemas';
 import { listarBitacora, registrarBitacora } from './bitacora-queries';
-import { registrarBitacoraSinSesion } from './bitacora-sin-sesion';
+import { registrarBitacoraSinSesion } from './bitacora-sin-sesion-limiter';
 import {
   BITACORA_BODY_LIMIT,
   bitacoraListadoQuerySchema,

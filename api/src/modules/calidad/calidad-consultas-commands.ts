@@ -1,8 +1,8 @@
 import { ETAPAS, type FormularioConsulta } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
-import type { Autor } from '../../platform/auditoria';
+import type { Autor } from '../../platform/auditoria-commands';
 import { abrirConsultas, type AperturaConsulta } from '../consultas/consulta-commands';
-import { pasosDeApertura } from '../consultas/consulta-correo';
+import { pasosDeApertura } from '../consultas/consulta-correo-builder';
 import type { LineaCalidad } from './calidad-queries';
 
 const FORMULARIOS = new Set<string>(['paciente', ...ETAPAS.map((etapa) => etapa.id)]);

@@ -15,8 +15,8 @@ import {
 } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { catalogoFila, catalogoVersion } from '../../db/schema';
-import { ApiError, invalidInput, notFound, staleVersion } from '../../platform/api-error';
-import { registrarAuditoria, type Autor } from '../../platform/auditoria';
+import { ApiError, invalidInput, notFound, staleVersion } from '../../platform/api-errors';
+import { registrarAuditoria, type Autor } from '../../platform/auditoria-commands';
 import { cargarCatalogo, cargarFila, versionDeCatalogo } from './catalogo-queries';
 
 export const TABLA_CATALOGO = 'catalogo_fila';

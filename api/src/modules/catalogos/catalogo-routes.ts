@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { puedeVerInactivos } from '../../platform/alcance/alcance-scope';
-import { notFound } from '../../platform/api-error';
-import { usuarioActual } from '../../platform/authentication';
+import { notFound } from '../../platform/api-errors';
+import { usuarioActual } from '../../platform/authentication-plugin';
 import { soloAdmin } from '../../platform/listado-admin-routes';
 import { errorResponses } from '../../platform/response-schemas';
 import type { Database } from '../../db/database';

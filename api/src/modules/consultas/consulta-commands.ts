@@ -3,12 +3,12 @@ import type { EstadoConsulta, EventoConsulta, OrigenConsulta } from '@registro-l
 import type { Database } from '../../db/database';
 import { consultasSinCerrar } from '../../db/consultas-sin-cerrar';
 import { consulta, consultaEvento, paciente } from '../../db/schema';
-import { ApiError, invalidInput } from '../../platform/api-error';
-import { registrarAuditoria, registrarAuditorias, type Autor } from '../../platform/auditoria';
-import { updateVersioned } from '../../platform/versioned-update';
+import { ApiError, invalidInput } from '../../platform/api-errors';
+import { registrarAuditoria, registrarAuditorias, type Autor } from '../../platform/auditoria-commands';
+import { updateVersioned } from '../../platform/versioned-update-commands';
 import type { ConsultaEnAlcance } from '../../platform/alcance/consulta-scope';
-import { correccionDeRespuesta, TABLA_CONSULTA } from './consulta-correccion';
-import type { DestinoConsulta } from './consulta-registro';
+import { correccionDeRespuesta, TABLA_CONSULTA } from './consulta-correccion-queries';
+import type { DestinoConsulta } from './consulta-registro-validator';
 
 /** A query to open: where, what is asked, and whether a worklist rule produced it. */
 export type AperturaConsulta = DestinoConsulta & { texto_consulta: string; origen: OrigenConsulta; regla: string | null };

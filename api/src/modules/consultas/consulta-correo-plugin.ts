@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
-import type { OpcionesCola } from '../../platform/trabajos/cola-trabajos';
-import { correoDePaso } from './consulta-correo';
+import type { OpcionesCola } from '../../platform/trabajos/cola-trabajos-client';
+import { correoDePaso } from './consulta-correo-builder';
 
 const COLA_CORREO_CONSULTAS = 'consultas-correo';
 

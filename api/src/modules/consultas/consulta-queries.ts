@@ -2,11 +2,11 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { EstadoConsulta, FormularioConsulta } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { auditoria, consulta, consultaEvento, paciente, usuario } from '../../db/schema';
-import { notFound } from '../../platform/api-error';
+import { notFound } from '../../platform/api-errors';
 import { isoString } from '../../platform/response-schemas';
 import type { AlcanceListado } from '../../platform/alcance/paciente-scope';
 import { COLUMNAS_ALCANCE_PACIENTE } from '../../platform/alcance/paciente-scope';
-import { cambiosDeCorreccion } from './consulta-correccion';
+import { cambiosDeCorreccion } from './consulta-correccion-queries';
 import type { ConsultaDetalle, ConsultaRespuesta } from './consulta-schemas';
 
 export type FiltroConsultas = {

@@ -2,18 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { esSoloLectura } from '@registro-lma/shared/domain';
 import { enviarCsv } from '../../platform/adjunto-csv';
-import { usuarioActual } from '../../platform/authentication';
+import { usuarioActual } from '../../platform/authentication-plugin';
 import { idParamsSchema } from '../../platform/request-schemas';
 import { errorResponses, paginated } from '../../platform/response-schemas';
-import { lecturaDeListado, VARIOS_REGISTROS } from '../../platform/repositorio-auditado';
+import { lecturaDeListado, VARIOS_REGISTROS } from '../../platform/auditoria-repository';
 import { requireFacultad } from '../../platform/alcance/alcance-scope';
 import { consultaEnAlcance } from '../../platform/alcance/consulta-scope';
 import { alcanceDeListado, exigirCentroEnAlcance, pacienteEnAlcance, requirePermiso } from '../../platform/alcance/paciente-scope';
 import { abrirConsultas, avanzarConsulta, type PasoConsulta } from './consulta-commands';
-import { TABLA_CONSULTA } from './consulta-correccion';
+import { TABLA_CONSULTA } from './consulta-correccion-queries';
 import { csvConsultas } from './consulta-csv';
 import { leerConsulta, listarConsultas, pasosDeConsultas } from './consulta-queries';
-import { exigirDestinoValido } from './consulta-registro';
+import { exigirDestinoValido } from './consulta-registro-validator';
 import {
   consultaAperturaSchema,
   consultaCierreSchema,

@@ -7,7 +7,7 @@ import { crearCentro, formularioPaciente, registrarPaciente } from '../../testin
 import { signIn, type TestSession } from '../../testing/sign-in';
 import { descargarArea, esperarDescarga } from './descarga.fixture';
 import { LATIDO_PERDIDO_MS, recuperarDescargasHuerfanas } from './descarga-huerfana-job';
-import { ejecutarDescarga, MOTIVO_PERDIDAS } from './trabajo-descarga';
+import { ejecutarDescarga, MOTIVO_PERDIDAS } from './descarga-job';
 
 let admin: TestSession;
 let opciones: object;

@@ -1,8 +1,8 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { descarga } from '../../db/schema';
-import type { ColaTrabajos } from '../../platform/trabajos/cola-trabajos';
-import { COLA_DESCARGAS, MOTIVO_PERDIDAS, PERDIDAS_MAXIMAS } from './trabajo-descarga';
+import type { ColaTrabajos } from '../../platform/trabajos/cola-trabajos-client';
+import { COLA_DESCARGAS, MOTIVO_PERDIDAS, PERDIDAS_MAXIMAS } from './descarga-job';
 
 /** A running extract without a heartbeat (`latido_en`) for this long lost its process. */
 export const LATIDO_PERDIDO_MS = 60_000;

@@ -19,9 +19,9 @@ import { seguimientoValido } from '@registro-lma/shared/fixtures/seguimiento/seg
 import { crearCentro, formularioPacienteEnEnsayo, PACIENTES, registrarPaciente, requestAs } from '../../testing/pacientes';
 import { signIn, type TestSession } from '../../testing/sign-in';
 import { leerXlsxConPython } from '../../platform/xlsx/leer-xlsx.fixture';
-import { columnasDe } from './escritor-descarga';
-import { consultasCompletas } from './consulta-descarga';
-import type { PeticionDescarga } from './trabajo-descarga';
+import { columnasDe } from './descarga-writer';
+import { consultasCompletas } from './consulta-descarga-builder';
+import type { PeticionDescarga } from './descarga-job';
 import { assertMismaHoja, cabeceraCsv, descargarArea, descargarFichero, filasCsv, type ContenidoZip } from './descarga.fixture';
 import { filasDe } from '../../db/filas';
 

@@ -6,7 +6,7 @@ import { auditoria, descarga } from '../../db/schema';
 import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { crearCentro, formularioPaciente, registrarPaciente, requestAs } from '../../testing/pacientes';
 import { signIn, type TestSession } from '../../testing/sign-in';
-import { claveFicheroDescarga } from './trabajo-descarga';
+import { claveFicheroDescarga } from './descarga-job';
 import { DESCARGAS, descargarFichero, esperarDescarga, pedirDescarga, retenerAlmacen } from './descarga.fixture';
 
 let admin: TestSession;

@@ -4,7 +4,7 @@ import { descarga } from '../../db/schema';
 import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { crearCentro, formularioPaciente, registrarPaciente, requestAs } from '../../testing/pacientes';
 import { signIn, type TestSession } from '../../testing/sign-in';
-import { ejecutarDescarga, MENSAJE_DESCARGA_FALLIDA, type PeticionDescarga } from './trabajo-descarga';
+import { ejecutarDescarga, MENSAJE_DESCARGA_FALLIDA, type PeticionDescarga } from './descarga-job';
 import { DESCARGAS } from './descarga.fixture';
 
 let admin: TestSession;

@@ -19,13 +19,13 @@ import {
 import { leerCatalogosVigentes } from '../../db/catalogos-vigentes';
 import type { Database } from '../../db/database';
 import { descarga, hospital } from '../../db/schema';
-import { ApiError, invalidInput, notFound, notFoundDenegado } from '../../platform/api-error';
+import { ApiError, invalidInput, notFound, notFoundDenegado } from '../../platform/api-errors';
 import { centroFiltrable } from '../../platform/alcance/alcance-scope';
-import { usuarioActual } from '../../platform/authentication';
-import { denegarAcceso, requireRol } from '../../platform/require-rol';
+import { usuarioActual } from '../../platform/authentication-plugin';
+import { denegarAcceso, requireRol } from '../../platform/require-rol-policy';
 import { errorResponses } from '../../platform/response-schemas';
-import { enviarFichero } from '../../platform/subidas/descarga-fichero';
-import type { ColaTrabajos } from '../../platform/trabajos/cola-trabajos';
+import { enviarFichero } from '../../platform/subidas/descarga-fichero-serializer';
+import type { ColaTrabajos } from '../../platform/trabajos/cola-trabajos-client';
 import {
   descargaIdParamsSchema,
   descargaSchema,
@@ -35,10 +35,10 @@ import {
   haCaducado,
   vistaDescarga,
 } from './descarga-schemas';
-import { denegarDescarga, incluyeExcluidos, motivoFueraDeDerechos } from './derechos-descarga';
-import type { AlcanceDescarga } from './consulta-descarga';
-import { ESCRITURAS } from './escritor-descarga';
-import { caducarDescargas, COLA_DESCARGAS, formatoDe, peticionGuardada, type PeticionDescarga } from './trabajo-descarga';
+import { denegarDescarga, incluyeExcluidos, motivoFueraDeDerechos } from './derechos-descarga-policy';
+import type { AlcanceDescarga } from './consulta-descarga-builder';
+import { ESCRITURAS } from './descarga-writer';
+import { caducarDescargas, COLA_DESCARGAS, formatoDe, peticionGuardada, type PeticionDescarga } from './descarga-job';
 
 /** Extracts kept in «my extracts». */
 const MAXIMO_LISTADAS = 50;

@@ -10,7 +10,7 @@ import {
 } from '@registro-lma/shared/domain';
 import type { descarga } from '../../db/schema';
 import { isoString } from '../../platform/response-schemas';
-import { formatoDe, peticionGuardada } from './trabajo-descarga';
+import { formatoDe, peticionGuardada } from './descarga-job';
 
 /**
  * A trial the administrator added is read too: the route checks it against the catalogue in force. Filters that could

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MENSAJE_DATOS_NO_VALIDOS } from '@registro-lma/shared/domain';
-import { usuarioActual } from '../../platform/authentication';
-import type { Lectura } from '../../platform/repositorio-auditado';
+import { usuarioActual } from '../../platform/authentication-plugin';
+import type { Lectura } from '../../platform/auditoria-repository';
 import { idParamsSchema } from '../../platform/request-schemas';
 import { errorResponses } from '../../platform/response-schemas';
 import { pacienteEnAlcance, requirePermiso } from '../../platform/alcance/paciente-scope';
-import { guardarDatosIniciales, leerDatosIniciales } from './datos-iniciales';
+import { guardarDatosIniciales, leerDatosIniciales } from './datos-iniciales-commands';
 
 const TAGS = ['etapas'];
 

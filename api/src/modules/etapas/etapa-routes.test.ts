@@ -72,7 +72,7 @@ describe('authorisation of every stage endpoint × role × own/other centre', ()
     }
   }
 
-  // Then every route of the list that OpenAPI documents (the table of platform/require-rol.test.ts), on a patient
+  // Then every route of the list that OpenAPI documents (the table of platform/require-rol-policy.test.ts), on a patient
   // without records: whoever gets past the gate gets an answer about the record (200, 404, 400 or 409); the others 403.
   for (const ruta of RUTAS_ETAPAS) {
     for (const quien of Object.keys(LECTURA_ESPERADA) as Quien[]) {

@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EtapaId, RegistroEtapa } from '@registro-lma/shared/domain';
-import { notFound } from '../../platform/api-error';
-import { usuarioActual } from '../../platform/authentication';
-import type { Lectura } from '../../platform/repositorio-auditado';
+import { notFound } from '../../platform/api-errors';
+import { usuarioActual } from '../../platform/authentication-plugin';
+import type { Lectura } from '../../platform/auditoria-repository';
 import { idParamsSchema } from '../../platform/request-schemas';
 import { errorResponses } from '../../platform/response-schemas';
 import { pacienteEnAlcance, requirePermiso } from '../../platform/alcance/paciente-scope';
-import { desbloquearRegistroEtapa, eliminarRegistroEtapa, validarRegistroEtapa } from './estado-registro-etapa';
-import { filasDeEtapa } from './filas-etapa';
-import { guardarEtapa } from './guardar-etapa';
-import { filaActual, vistaDeFila } from './registro-actual';
+import { desbloquearRegistroEtapa, eliminarRegistroEtapa, validarRegistroEtapa } from './estado-registro-etapa-commands';
+import { filasDeEtapa } from './filas-etapa-queries';
+import { guardarEtapa } from './etapa-commands';
+import { filaActual, vistaDeFila } from './registro-actual-queries';
 import { TABLAS_ETAPAS } from '../../db/etapa-registry';
-import { filaParamsSchema, guardadoEtapaSchema, motivoSchema, registroEtapaSchema, resumenEtapasSchema, validacionSchema } from './etapa-schemas';
-import { resumenEtapas } from './resumen-etapas';
+import { filaParamsSchema, guardadoEtapaSchema, motivoSchema, registroEtapaSchemaDe, resumenEtapasSchema, validacionSchema } from './etapa-schemas';
+import { resumenEtapas } from './resumen-etapas-view';
 
 const TAGS = ['etapas'];
 
@@ -47,6 +47,7 @@ export const etapaRoutes: FastifyPluginAsyncZod = async (app) => {
     const ruta = filas ? `${base}/:filaId` : base;
     const params = filas ? filaParamsSchema : idParamsSchema;
     const filaDe = (p: object): number | null => (filas && 'filaId' in p && typeof p.filaId === 'number' ? p.filaId : null);
+    const registroEtapaSchema = registroEtapaSchemaDe(etapa);
 
     app.get(base, {
       onRequest: [requirePermiso('ver')],

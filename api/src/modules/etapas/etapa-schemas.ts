@@ -8,10 +8,12 @@ import {
   buildZodSchema,
   defineField,
   ENTERO_MAXIMO,
+  type DefinicionEtapa,
   type GuardadoEtapa,
   type RegistroEtapa,
 } from '@registro-lma/shared/domain';
 import { CAMPO_ID } from '../../platform/request-schemas';
+import { registroSchema } from '../../platform/registro-schemas';
 import { enumDe } from '../../platform/response-schemas';
 
 /** `/:id/{etapa}/:filaId`: the patient and one row of a repeatable stage. */
@@ -50,7 +52,7 @@ export const guardadoEtapaSchema = z
 export const validacionSchema = buildZodSchema([CAMPO_VERSION]);
 export const motivoSchema = buildZodSchema([CAMPO_VERSION, CAMPO_MOTIVO]);
 
-export const registroEtapaSchema = z
+const registroEtapaSchema = z
   .object({
     registro_id: z.number().int(),
     paciente_id: z.number().int(),
@@ -64,8 +66,17 @@ export const registroEtapaSchema = z
     validado_por: z.number().int().nullable(),
     validado_en: z.string().nullable(),
     datos: z.record(z.string(), z.unknown()),
-  })
-  .meta({ id: 'RegistroEtapa' }) satisfies z.ZodType<RegistroEtapa>;
+  }) satisfies z.ZodType<RegistroEtapa>;
+
+/**
+ * A stage's stored record as answered: `datos` has one key per field and computed value of the stage's definition,
+ * and its sub-table's rows under the sub-table's name, so `/docs` lists each stage's variables.
+ */
+export function registroEtapaSchemaDe(etapa: DefinicionEtapa): z.ZodType<RegistroEtapa> {
+  const propios = registroSchema([...etapa.campos, ...etapa.calculados], 'borrador');
+  const datos = etapa.subtabla === undefined ? propios : propios.extend({ [etapa.subtabla.nombre]: z.array(registroSchema(etapa.subtabla.campos, 'borrador')) });
+  return registroEtapaSchema.extend({ datos }).meta({ id: `RegistroEtapa_${etapa.id}` });
+}
 
 export const resumenEtapasSchema = z
   .object({

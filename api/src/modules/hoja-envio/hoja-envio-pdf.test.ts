@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { promisify } from 'node:util';
-import type { DatosHojaEnvio } from './hoja-envio-datos';
+import type { DatosHojaEnvio } from './hoja-envio-types';
 import { datosHojaEnvio } from './hoja-envio.fixture';
 import { areaCodigoBarras, cajaDeFrase, codigosLeidos, palabrasPagina1, seCruzan } from './hoja-envio-lectura.fixture';
 import { generarHojaEnvio } from './hoja-envio-pdf';

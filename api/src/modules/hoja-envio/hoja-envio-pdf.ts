@@ -1,8 +1,8 @@
 import { PDFDocument, rgb, StandardFonts, type PDFPage } from 'pdf-lib';
 import { formatearFecha, formatearFechaHora, formatearNumero } from '@registro-lma/shared/domain';
 import { imprimible, partirEnLineas } from '../../platform/pdf/texto-pdf';
-import { codigoBarras128 } from './codigo-barras';
-import type { DatosHojaEnvio } from './hoja-envio-datos';
+import { codigoBarras128 } from './codigo-barras-generator';
+import type { DatosHojaEnvio } from './hoja-envio-types';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGEN = 50;

@@ -1,4 +1,4 @@
-import type { DatosHojaEnvio } from './hoja-envio-datos';
+import type { DatosHojaEnvio } from './hoja-envio-types';
 
 /** A routine diagnosis sample sent to a central laboratory. */
 export function datosHojaEnvio(cambios: Partial<DatosHojaEnvio> = {}): DatosHojaEnvio {

@@ -1,9 +1,9 @@
 import { AVISO_CENTRO_CON_USUARIOS, type Hospital, type HospitalEntrada } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { hospital } from '../../db/schema';
-import { notFound } from '../../platform/api-error';
-import { registrarAuditoria, type Autor } from '../../platform/auditoria';
-import { updateVersioned } from '../../platform/versioned-update';
+import { notFound } from '../../platform/api-errors';
+import { registrarAuditoria, type Autor } from '../../platform/auditoria-commands';
+import { updateVersioned } from '../../platform/versioned-update-commands';
 import { cargarHospital, contarUsuariosActivos } from './hospital-queries';
 
 /** A saved hospital with the warnings (severity A) of the change. */

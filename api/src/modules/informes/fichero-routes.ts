@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../platform/api-error';
-import { usuarioActual } from '../../platform/authentication';
+import { notFound } from '../../platform/api-errors';
+import { usuarioActual } from '../../platform/authentication-plugin';
 import { idParamsSchema } from '../../platform/request-schemas';
 import { errorResponses } from '../../platform/response-schemas';
-import { enviarFichero } from '../../platform/subidas/descarga-fichero';
+import { enviarFichero } from '../../platform/subidas/descarga-fichero-serializer';
 import { informeAlcanzable, muestraDeInformeVisible, requireDescargaInforme } from '../../platform/alcance/informe-scope';
 import { cargarInforme } from './informe-queries';
 

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Muestra } from '@registro-lma/shared/domain';
 import { informe } from '../../db/schema';
 import { pdfConJavaScriptAlAbrir, pdfLimpio } from '../../platform/subidas/pdf.fixture';
-import { MENSAJE_INFORME_YA_ADJUNTO, MENSAJE_SOLO_PDF } from '../../platform/subidas/subida-mensajes';
+import { MENSAJE_INFORME_YA_ADJUNTO, MENSAJE_SOLO_PDF } from '../../platform/subidas/subida-messages';
 import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { auditRows } from '../../testing/audit-rows';
 import { MUESTRAS, RECEPCION_CORRECTA, registrarMuestra, registrarPacienteConMuestras } from '../../testing/muestras';

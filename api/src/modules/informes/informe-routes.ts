@@ -6,19 +6,19 @@ import {
   mensajeCaracteresNoPermitidos,
   puedeEliminarInforme,
 } from '@registro-lma/shared/domain';
-import { ApiError, invalidInput, notFound } from '../../platform/api-error';
-import { usuarioActual } from '../../platform/authentication';
-import { VARIOS_REGISTROS, type Lectura } from '../../platform/repositorio-auditado';
+import { ApiError, invalidInput, notFound } from '../../platform/api-errors';
+import { usuarioActual } from '../../platform/authentication-plugin';
+import { VARIOS_REGISTROS, type Lectura } from '../../platform/auditoria-repository';
 import { campoConCaracterNoPermitido } from '../../platform/input-plugin';
 import { idParamsSchema } from '../../platform/request-schemas';
 import { errorResponses } from '../../platform/response-schemas';
-import { recibirFichero, type CamposFormulario } from '../../platform/subidas/subida-fichero';
+import { recibirFichero, type CamposFormulario } from '../../platform/subidas/subida-fichero-reader';
 import { requirePermisoMuestra, type MuestraEnAlcance } from '../../platform/alcance/muestra-scope';
 import { muestraDeInformeSubido, muestraDeInformeVisible, requireDescargaInforme } from '../../platform/alcance/informe-scope';
 import { adjuntarInforme, comprobarInforme, eliminarInforme, mensajeDuplicado } from './informe-commands';
 import { cargarInforme, informesDeMuestra, type FilaInformeConAutor } from './informe-queries';
 import { eliminacionInformeSchema, formularioInformeSchema, informeConAutorSchema, informeSchema, type FormularioInforme } from './informe-schemas';
-import { vistaInforme, vistaInformeConAutor } from './informe-vista';
+import { vistaInforme, vistaInformeConAutor } from './informe-view';
 
 const TAGS = ['informes'];
 export { MENSAJE_ELIMINACION_NO_PERMITIDA };

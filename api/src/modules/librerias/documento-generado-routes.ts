@@ -4,9 +4,9 @@ import { DOCUMENTOS_GENERADOS, documentoGenerado, type DocumentoGenerado } from 
 import { leerCatalogosVigentes } from '../../db/catalogos-vigentes';
 import { CODE_LENGTH } from '../../db/columns';
 import type { Database } from '../../db/database';
-import { notFound } from '../../platform/api-error';
+import { notFound } from '../../platform/api-errors';
 import { errorResponses } from '../../platform/response-schemas';
-import { enviarPdf } from '../../platform/subidas/descarga-fichero';
+import { enviarPdf } from '../../platform/subidas/descarga-fichero-serializer';
 
 const TAGS = ['librerias'];
 

@@ -1,9 +1,9 @@
 import { and, eq, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { documentoReferencia } from '../../db/schema';
-import { ApiError } from '../../platform/api-error';
-import { registrarAuditorias, type Autor } from '../../platform/auditoria';
-import { CAMPO_ARCHIVO, type FicheroSubido } from '../../platform/subidas/subida-fichero';
+import { ApiError } from '../../platform/api-errors';
+import { registrarAuditorias, type Autor } from '../../platform/auditoria-commands';
+import { CAMPO_ARCHIVO, type FicheroSubido } from '../../platform/subidas/subida-fichero-reader';
 import type { ClaveDocumentoReferencia } from '@registro-lma/shared/domain';
 import { versionConHuella, type VersionDocumentoReferencia } from './documento-referencia-queries';
 

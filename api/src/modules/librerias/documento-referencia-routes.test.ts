@@ -10,7 +10,7 @@ import { createTestApp } from '../../testing/create-test-app';
 import { signIn, type TestSession } from '../../testing/sign-in';
 import { formularioConArchivo } from '../../platform/subidas/multipart.fixture';
 import { pdfLimpio } from '../../platform/subidas/pdf.fixture';
-import { MENSAJE_SOLO_PDF, MENSAJE_SOLO_PDF_O_IMAGEN } from '../../platform/subidas/subida-mensajes';
+import { MENSAJE_SOLO_PDF, MENSAJE_SOLO_PDF_O_IMAGEN } from '../../platform/subidas/subida-messages';
 import { DOCUMENTOS_REFERENCIA } from '@registro-lma/shared/domain';
 
 const DOCUMENTOS = '/leucemiaLibrerias/api/library/documentos';

@@ -2,12 +2,12 @@ import { CODE_LENGTH } from '../../db/columns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { buildZodSchema, defineField } from '@registro-lma/shared/domain';
-import { notFound } from '../../platform/api-error';
+import { notFound } from '../../platform/api-errors';
 import { errorResponses } from '../../platform/response-schemas';
 import { documentoGeneradoRoutes } from './documento-generado-routes';
 import { documentoReferenciaRoutes } from './documento-referencia-routes';
-import { responderSiNoCambia } from './etag';
-import { catalogoPublicado, indiceLibreria } from './libreria-catalogos';
+import { responderSiNoCambia } from './etag-handler';
+import { catalogoPublicado, indiceLibreria } from './libreria-catalogos-queries';
 
 const TAGS = ['librerias'];
 

@@ -12,9 +12,9 @@ import {
 } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { muestraConfirmacion } from '../../db/schema';
-import { ApiError, invalidInput, staleVersion } from '../../platform/api-error';
-import { registrarAuditoria } from '../../platform/auditoria';
-import { upsertVersioned } from '../../platform/versioned-update';
+import { ApiError, invalidInput, staleVersion } from '../../platform/api-errors';
+import { registrarAuditoria } from '../../platform/auditoria-commands';
+import { upsertVersioned } from '../../platform/versioned-update-commands';
 import { tieneFacultad } from '../../platform/alcance/alcance-scope';
 import type { MuestraEnAlcance } from '../../platform/alcance/muestra-scope';
 import { auditarMuestra, fijarEstadoMuestra, releerMuestra } from './muestra-commands';

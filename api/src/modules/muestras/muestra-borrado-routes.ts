@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { buildZodSchema, CAMPO_MOTIVO, CAMPO_VERSION } from '@registro-lma/shared/domain';
-import { usuarioActual } from '../../platform/authentication';
+import { usuarioActual } from '../../platform/authentication-plugin';
 import { idParamsSchema } from '../../platform/request-schemas';
 import { errorResponses } from '../../platform/response-schemas';
 import { exigirAutoriaParaEliminar, muestraEnAlcance, requirePermisoMuestra } from '../../platform/alcance/muestra-scope';

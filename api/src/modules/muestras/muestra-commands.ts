@@ -13,14 +13,14 @@ import {
 } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { muestra } from '../../db/schema';
-import { ApiError, invalidInput, notFound } from '../../platform/api-error';
-import { registrarAuditoria, type Autor } from '../../platform/auditoria';
-import { updateVersioned } from '../../platform/versioned-update';
+import { ApiError, invalidInput, notFound } from '../../platform/api-errors';
+import { registrarAuditoria, type Autor } from '../../platform/auditoria-commands';
+import { updateVersioned } from '../../platform/versioned-update-commands';
 import { actualizarDerivadosPaciente } from '../../db/desenlace-paciente';
 import type { PacienteEnAlcance } from '../../platform/alcance/paciente-scope';
-import { exigirPacienteAdmiteMuestras } from './admision-muestra';
-import { codigoMuestra, siguienteNumeroMuestra } from './codigo-muestra';
-import { contextoMuestra } from './contexto-muestra';
+import { exigirPacienteAdmiteMuestras } from './admision-muestra-validator';
+import { codigoMuestra, siguienteNumeroMuestra } from './codigo-muestra-generator';
+import { contextoMuestra } from './contexto-muestra-queries';
 import type { MuestraEnAlcance } from '../../platform/alcance/muestra-scope';
 import { cargarMuestra } from './muestra-queries';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MENSAJE_CORREO_DESACTIVADO } from '@registro-lma/shared/domain';
-import { ApiError } from '../../platform/api-error';
-import type { Lectura } from '../../platform/repositorio-auditado';
+import { ApiError } from '../../platform/api-errors';
+import type { Lectura } from '../../platform/auditoria-repository';
 import { idParamsSchema } from '../../platform/request-schemas';
 import { errorResponses } from '../../platform/response-schemas';
 import { MENSAJE_CORREO_SIN_SERVICIO } from '../pacientes/paciente-registro-routes';

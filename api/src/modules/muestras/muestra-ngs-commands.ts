@@ -8,9 +8,9 @@ import {
 } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { muestraNgs, ngsVariante } from '../../db/schema';
-import { invalidInput, notFound, staleVersion } from '../../platform/api-error';
-import { registrarAuditoria, type Autor } from '../../platform/auditoria';
-import { upsertVersioned } from '../../platform/versioned-update';
+import { invalidInput, notFound, staleVersion } from '../../platform/api-errors';
+import { registrarAuditoria, type Autor } from '../../platform/auditoria-commands';
+import { upsertVersioned } from '../../platform/versioned-update-commands';
 import type { MuestraEnAlcance } from '../../platform/alcance/muestra-scope';
 import { releerMuestra } from './muestra-commands';
 import { resultadoNgsDeMuestra } from './muestra-ngs-queries';

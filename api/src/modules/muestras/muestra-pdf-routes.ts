@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { hospital, muestra, usuario } from '../../db/schema';
-import { usuarioActual } from '../../platform/authentication';
+import { usuarioActual } from '../../platform/authentication-plugin';
 import { idParamsSchema } from '../../platform/request-schemas';
 import { errorResponses } from '../../platform/response-schemas';
-import { enviarPdf } from '../../platform/subidas/descarga-fichero';
+import { enviarPdf } from '../../platform/subidas/descarga-fichero-serializer';
 import { muestraEnAlcance, requirePermisoMuestra } from '../../platform/alcance/muestra-scope';
-import { datosHojaEnvioDe } from './hoja-envio-muestra';
+import { datosHojaEnvioDe } from './hoja-envio-muestra-mapper';
 import { leerCatalogosVigentes } from '../../db/catalogos-vigentes';
 import { auditarMuestra, releerMuestra } from './muestra-commands';
 

@@ -18,7 +18,7 @@ import {
 import type { Database } from '../../db/database';
 import { auditoria, biobanco, hospital, informe, muestra, muestraConfirmacion, paciente, pacienteEnsayo, usuario } from '../../db/schema';
 import { isoString } from '../../platform/response-schemas';
-import { condicionListado, ordenListado, type FiltroMuestras, type FiltroRecuentoMuestras } from './muestra-listado';
+import { condicionListado, ordenListado, type FiltroMuestras, type FiltroRecuentoMuestras } from './muestra-listado-sql';
 
 const columnasMuestra = getTableColumns(muestra);
 
@@ -150,7 +150,7 @@ const FILTROS_DE_LA_TABLA = [
 ] as const satisfies readonly Exclude<keyof FiltroRecuentoMuestras, 'laboratorio'>[];
 
 /**
- * One page of the samples in scope matching the filters, in the order asked (muestra-listado.ts), each row with the
+ * One page of the samples in scope matching the filters, in the order asked (muestra-listado-sql.ts), each row with the
  * total when `totalConLaPagina`: the page's ids are chosen over the narrow rows the order and the filters need, and only
  * those 25 are joined to what a row shows (sorting a laboratory's 15 000 whole rows, their patient, centre and trial code
  * joined, took 80–130 ms).

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RecuentoMuestras } from '@registro-lma/shared/domain';
-import { usuarioActual } from '../../platform/authentication';
-import { VARIOS_REGISTROS, type Lectura } from '../../platform/repositorio-auditado';
+import { usuarioActual } from '../../platform/authentication-plugin';
+import { VARIOS_REGISTROS, type Lectura } from '../../platform/auditoria-repository';
 import { errorResponses } from '../../platform/response-schemas';
 import { exigirFiltroLaboratorio, muestrasVisibles, requirePermisoMuestra } from '../../platform/alcance/muestra-scope';
 import { recontarMuestras } from './muestra-queries';

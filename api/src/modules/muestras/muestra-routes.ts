@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { esSoloLectura, formatMensaje, MENSAJE_CAMBIO_ESTADO_NO_PERMITIDO, tienePermisoMuestra, type Muestra } from '@registro-lma/shared/domain';
-import { ApiError, invalidInput, notFound, notFoundDenegado } from '../../platform/api-error';
-import { usuarioActual } from '../../platform/authentication';
-import { lecturaDeListado, VARIOS_REGISTROS, type Lectura } from '../../platform/repositorio-auditado';
+import { ApiError, invalidInput, notFound, notFoundDenegado } from '../../platform/api-errors';
+import { usuarioActual } from '../../platform/authentication-plugin';
+import { lecturaDeListado, VARIOS_REGISTROS, type Lectura } from '../../platform/auditoria-repository';
 import { idParamsSchema } from '../../platform/request-schemas';
 import { errorResponses } from '../../platform/response-schemas';
 import { pacienteEnAlcance } from '../../platform/alcance/paciente-scope';

@@ -40,7 +40,7 @@ import {
 import { CAMPOS_PAGINACION } from '../../platform/request-schemas';
 import { registroSchema } from '../../platform/registro-schemas';
 import { enumDe, paginated } from '../../platform/response-schemas';
-import { cuerpoConDatos } from './cuerpo-con-datos';
+import { cuerpoConDatos } from './cuerpo-con-datos-schemas';
 
 const DATOS_MUESTRA = 'Los campos del formulario de muestra (diccionario de datos §5.1) con sus nombres de variable.';
 

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { recepcionSinIncidencias, type Muestra, type Usuario } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { muestra } from '../../db/schema';
-import { ApiError, staleVersion } from '../../platform/api-error';
+import { ApiError, staleVersion } from '../../platform/api-errors';
 import type { MuestraEnAlcance } from '../../platform/alcance/muestra-scope';
 import { confirmarMuestra } from './confirmacion-commands';
 

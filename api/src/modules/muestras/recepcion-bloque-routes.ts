@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { usuarioActual } from '../../platform/authentication';
-import { invalidInput } from '../../platform/api-error';
+import { usuarioActual } from '../../platform/authentication-plugin';
+import { invalidInput } from '../../platform/api-errors';
 import { errorResponses } from '../../platform/response-schemas';
 import { exigirLaboratorioPropio, muestraEnAlcance, requirePermisoMuestra } from '../../platform/alcance/muestra-scope';
 import { muestraSchema } from './muestra-schemas';

@@ -23,13 +23,13 @@ import {
 import { leerCatalogosVigentes } from '../../db/catalogos-vigentes';
 import type { Database } from '../../db/database';
 import { paciente } from '../../db/schema';
-import { ApiError, invalidInput } from '../../platform/api-error';
-import { registrarAuditoria } from '../../platform/auditoria';
-import { updateVersioned } from '../../platform/versioned-update';
+import { ApiError, invalidInput } from '../../platform/api-errors';
+import { registrarAuditoria } from '../../platform/auditoria-commands';
+import { updateVersioned } from '../../platform/versioned-update-commands';
 import { actualizarDerivadosPaciente } from '../../db/desenlace-paciente';
-import { centroDe, comprobarCentroActivo } from './paciente-centro';
-import { avisosDeDuplicado, type AvisosDuplicado } from './paciente-duplicados';
-import { guardarEnsayos } from './paciente-ensayos';
+import { centroDe, comprobarCentroActivo } from './paciente-centro-validator';
+import { avisosDeDuplicado, type AvisosDuplicado } from './paciente-duplicados-queries';
+import { guardarEnsayos } from './paciente-ensayos-commands';
 import { cargarPaciente, instantaneaPaciente } from './paciente-queries';
 
 const TABLA = 'paciente';

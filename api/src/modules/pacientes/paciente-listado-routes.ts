@@ -2,12 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ENTIDAD, ESTADO_PACIENTE, type CatalogoFila, type PacienteBusqueda } from '@registro-lma/shared/domain';
-import { usuarioActual } from '../../platform/authentication';
-import { VARIOS_REGISTROS } from '../../platform/repositorio-auditado';
+import { usuarioActual } from '../../platform/authentication-plugin';
+import { VARIOS_REGISTROS } from '../../platform/auditoria-repository';
 import { errorResponses } from '../../platform/response-schemas';
 import { exigirCentroEnAlcance, requirePermiso } from '../../platform/alcance/paciente-scope';
-import { lecturaBusquedaUpn } from './busqueda-upn';
-import { lecturaListado, paginaDeFilas, type AmbitoListado, type FiltroPacientes } from './paciente-listado';
+import { lecturaBusquedaUpn } from './busqueda-upn-queries';
+import { lecturaListado, paginaDeFilas, type AmbitoListado, type FiltroPacientes } from './paciente-listado-queries';
 import {
   busquedaParamsSchema,
   filaCatalogoSchema,

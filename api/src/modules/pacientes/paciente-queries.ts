@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Paciente, PacienteEnsayo } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { hospital, paciente, pacienteEnsayo } from '../../db/schema';
-import { notFound } from '../../platform/api-error';
+import { notFound } from '../../platform/api-errors';
 import { isoString } from '../../platform/response-schemas';
 
 const columnasPaciente = {

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MENSAJE_CORREO_DESACTIVADO, pacienteEdicionSchema, pacienteEntradaSchema, pacienteEstadoSchema } from '@registro-lma/shared/domain';
-import { ApiError } from '../../platform/api-error';
-import { usuarioActual } from '../../platform/authentication';
-import type { Lectura } from '../../platform/repositorio-auditado';
+import { ApiError } from '../../platform/api-errors';
+import { usuarioActual } from '../../platform/authentication-plugin';
+import type { Lectura } from '../../platform/auditoria-repository';
 import { idParamsSchema } from '../../platform/request-schemas';
 import { errorResponses } from '../../platform/response-schemas';
-import { centroDe } from './paciente-centro';
+import { centroDe } from './paciente-centro-validator';
 import {
   exigirCentroEnAlcance,
   exigirPermisoTraslado,
@@ -15,8 +15,8 @@ import {
   requirePermiso,
 } from '../../platform/alcance/paciente-scope';
 import { crearPaciente, modificarPaciente, solicitarUpn } from './paciente-commands';
-import { cambiarEstado } from './paciente-estado';
-import { historialDePaciente } from './paciente-historial';
+import { cambiarEstado } from './paciente-estado-commands';
+import { historialDePaciente } from './paciente-historial-queries';
 import {
   codigoNuevoUpnSchema,
   correoPacienteSchema,
@@ -25,7 +25,7 @@ import {
   pacienteSchema,
   upnParamsSchema,
 } from './paciente-schemas';
-import { verPaciente } from './paciente-vista';
+import { verPaciente } from './paciente-view';
 
 const TAGS = ['pacientes'];
 

@@ -27,7 +27,7 @@ import { hospitalSelectSchema } from '../hospitales/hospital-schemas';
 import { registroSchema } from '../../platform/registro-schemas';
 import { CAMPOS_PAGINACION } from '../../platform/request-schemas';
 import { enumDe, paginated } from '../../platform/response-schemas';
-import { ORDENES_PACIENTES } from './paciente-listado';
+import { ORDENES_PACIENTES } from './paciente-listado-queries';
 
 const pacienteEnsayoSchema = registroSchema(CAMPOS_PACIENTE_ENSAYO, 'borrador').meta({ id: 'PacienteEnsayo' }) satisfies z.ZodType<PacienteEnsayo>;
 

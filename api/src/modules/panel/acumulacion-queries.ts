@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ESTADO_PACIENTE, GRUPO_TODOS, type SerieAcumulacion } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { catalogoFila } from '../../db/schema';
-import { DEL_PANEL } from './filtros-panel';
+import { DEL_PANEL } from './panel-filters';
 import { etiquetasDe } from './supervivencia-queries';
 import { filasDe } from '../../db/filas';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { respuestaAcumulacion } from './acumulacion-panel';
+import { respuestaAcumulacion } from './acumulacion-rules';
 import { recuentosAcumulacion } from './acumulacion-queries';
 import { acumulacionQuerySchema, acumulacionSchema } from './acumulacion-schemas';
-import { contarEnElPanel, opcionesPanel } from './panel-route';
+import { contarEnElPanel, opcionesPanel } from './panel-routes';
 
 /** `/leucemiaDescargas/api/panel/acumulacion`: registrations, diagnoses, states and samples over time, in the user's scope, audited. */
 export const acumulacionRoutes: FastifyPluginAsyncZod = async (app) => {

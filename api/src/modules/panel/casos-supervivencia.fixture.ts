@@ -1,4 +1,4 @@
-import type { Observacion } from './kaplan-meier';
+import type { Observacion } from './kaplan-meier-statistic';
 import type { CasoSupervivencia } from './supervivencia-r.fixture';
 
 /** A repeatable pseudo-random generator (mulberry32). */

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PLAZOS_CALIDAD } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
-import { DEL_PANEL_CON_PACIENTE } from './filtros-panel';
+import { DEL_PANEL_CON_PACIENTE } from './panel-filters';
 import { etiquetasDe } from './supervivencia-queries';
 import { filasDe } from '../../db/filas';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { respuestaCompletitud } from './completitud-panel';
+import { respuestaCompletitud } from './completitud-rules';
 import { recuentosCompletitud } from './completitud-queries';
 import { completitudQuerySchema, completitudSchema } from './completitud-schemas';
-import { contarEnElPanel, opcionesPanel } from './panel-route';
+import { contarEnElPanel, opcionesPanel } from './panel-routes';
 
 /** `/leucemiaDescargas/api/panel/completitud`: the essential data and the follow-up per centre and item, in the user's scope, audited. */
 export const completitudRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { filasDe } from '../../db/filas';
-import { DEL_PANEL } from './filtros-panel';
+import { DEL_PANEL } from './panel-filters';
 
 /** Patients sharing one NGS profile: the genes their results studied, and the type of their counted variants per gene. */
 export interface PerfilMutaciones {

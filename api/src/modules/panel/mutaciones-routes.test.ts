@@ -7,7 +7,7 @@ import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { MUESTRAS, RECEPCION_CORRECTA, RESULTADO_NGS, registrarMuestra, registrarPacienteConMuestras } from '../../testing/muestras';
 import { crearCentro, requestAs } from '../../testing/pacientes';
 import { signIn, type TestSession } from '../../testing/sign-in';
-import { fisherBilateral, log2OddsRatio } from './fisher-exacta';
+import { fisherBilateral, log2OddsRatio } from './fisher-exacta-statistic';
 
 const PANEL = '/leucemiaDescargas/api/panel/mutaciones';
 

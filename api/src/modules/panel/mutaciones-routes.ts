@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { respuestaMutaciones } from './mutaciones-panel';
+import { respuestaMutaciones } from './mutaciones-rules';
 import { recuentosMutaciones } from './mutaciones-queries';
 import { mutacionesQuerySchema, mutacionesSchema } from './mutaciones-schemas';
-import { contarEnElPanel, opcionesPanel } from './panel-route';
+import { contarEnElPanel, opcionesPanel } from './panel-routes';
 
 /** `/leucemiaDescargas/api/panel/mutaciones`: the mutation landscape of the NGS results, in the user's scope, audited. */
 export const mutacionesRoutes: FastifyPluginAsyncZod = async (app) => {

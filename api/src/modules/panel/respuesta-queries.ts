@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CAMPOS_EMR_PRIMERA_LINEA, EMR_NEGATIVA, EMR_VALORADA, REMISIONES_COMPUESTAS } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
-import { DEL_PANEL } from './filtros-panel';
+import { DEL_PANEL } from './panel-filters';
 import { etiquetasDe, type Agrupacion } from './supervivencia-queries';
 import { filasDe } from '../../db/filas';
 

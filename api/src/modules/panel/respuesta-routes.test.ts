@@ -4,7 +4,7 @@ import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { registrarPacienteConMuestras } from '../../testing/muestras';
 import { crearCentro, requestAs } from '../../testing/pacientes';
 import { signIn, type TestSession } from '../../testing/sign-in';
-import type { RespuestaIndicadores } from './respuesta-panel';
+import type { RespuestaIndicadores } from './respuesta-rules';
 
 const PANEL = '/leucemiaDescargas/api/panel/respuesta';
 

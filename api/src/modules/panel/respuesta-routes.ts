@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contarEnElPanel, opcionesPanel } from './panel-route';
+import { contarEnElPanel, opcionesPanel } from './panel-routes';
 import { respuestaQuerySchema, respuestaSchema } from './panel-schemas';
-import { respuestaIndicadores } from './respuesta-panel';
+import { respuestaIndicadores } from './respuesta-rules';
 import { recuentosRespuesta } from './respuesta-queries';
 import { agrupacionDe } from './supervivencia-queries';
 

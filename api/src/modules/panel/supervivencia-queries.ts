@@ -12,8 +12,8 @@ import {
 } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { hospital } from '../../db/schema';
-import { invalidInput } from '../../platform/api-error';
-import { DEL_PANEL, GRUPO_EDAD_SQL } from './filtros-panel';
+import { invalidInput } from '../../platform/api-errors';
+import { DEL_PANEL, GRUPO_EDAD_SQL } from './panel-filters';
 import { filasDe } from '../../db/filas';
 
 /** How the curves are split: the group of each patient `p` (outcomes `d`) as SQL, and the groups' order and labels. */

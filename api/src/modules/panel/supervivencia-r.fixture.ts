@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import type { Observacion, PuntoCurva } from './kaplan-meier';
-import { TIEMPOS_ESTIMACION_DIAS } from './supervivencia-panel';
+import type { Observacion, PuntoCurva } from './kaplan-meier-statistic';
+import { TIEMPOS_ESTIMACION_DIAS } from './supervivencia-rules';
 
 /** A named set of groups to compare with R. */
 export interface CasoSupervivencia {

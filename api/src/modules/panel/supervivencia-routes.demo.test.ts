@@ -9,9 +9,9 @@ import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { sembrarDemoDePrueba } from '../../testing/demo-de-prueba';
 import { requestAs } from '../../testing/pacientes';
 import { signIn, type TestSession } from '../../testing/sign-in';
-import type { Observacion } from './kaplan-meier';
-import type { RespuestaIndicadores } from './respuesta-panel';
-import type { RespuestaSupervivencia } from './supervivencia-panel';
+import type { Observacion } from './kaplan-meier-statistic';
+import type { RespuestaIndicadores } from './respuesta-rules';
+import type { RespuestaSupervivencia } from './supervivencia-rules';
 import { type CasoSupervivencia, compararConR, igualQueR, preguntarAR, TOLERANCIA_R } from './supervivencia-r.fixture';
 
 const PANEL = '/leucemiaDescargas/api/panel/supervivencia';

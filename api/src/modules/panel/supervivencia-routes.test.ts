@@ -6,7 +6,7 @@ import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { MUESTRAS, registrarMuestra, registrarPacienteConMuestras, datosMuestra } from '../../testing/muestras';
 import { crearCentro, requestAs } from '../../testing/pacientes';
 import { signIn, type TestSession } from '../../testing/sign-in';
-import type { RespuestaSupervivencia } from './supervivencia-panel';
+import type { RespuestaSupervivencia } from './supervivencia-rules';
 
 const PANEL = '/leucemiaDescargas/api/panel/supervivencia';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contarEnElPanel, opcionesPanel } from './panel-route';
+import { contarEnElPanel, opcionesPanel } from './panel-routes';
 import { supervivenciaQuerySchema, supervivenciaSchema } from './panel-schemas';
-import { respuestaSupervivencia } from './supervivencia-panel';
+import { respuestaSupervivencia } from './supervivencia-rules';
 import { agrupacionDe, recuentosSupervivencia } from './supervivencia-queries';
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { sesion, usuario } from '../../db/schema';
-import type { Autenticacion } from '../../platform/authentication';
+import type { Autenticacion } from '../../platform/authentication-plugin';
 import { cargarUsuario } from '../usuarios/usuario-queries';
 
 export async function cargarAutenticacion(db: Database, usuarioId: number, ahora: Date): Promise<Autenticacion | null> {

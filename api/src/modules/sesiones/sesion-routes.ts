@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cambioContrasenaSchema } from '@registro-lma/shared/domain';
-import { unauthenticated } from '../../platform/api-error';
-import { auditarCierreSesion } from '../../platform/auditoria-seguridad';
-import { usuarioActual } from '../../platform/authentication';
+import { unauthenticated } from '../../platform/api-errors';
+import { auditarCierreSesion } from '../../platform/auditoria-seguridad-commands';
+import { usuarioActual } from '../../platform/authentication-plugin';
 import { errorResponses, tokenSchema } from '../../platform/response-schemas';
-import { cambiarContrasenaPropia } from './cambio-contrasena-propia';
+import { cambiarContrasenaPropia } from './cambio-contrasena-propia-commands';
 import { revocarSesion } from '../../platform/sesion-commands';
 
 /** Ending one's session and changing one's password: allowed also while the password must be changed. */

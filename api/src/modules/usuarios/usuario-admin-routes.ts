@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { usuarioAltaSchema, usuarioEdicionSchema } from '@registro-lma/shared/domain';
-import { usuarioActual } from '../../platform/authentication';
+import { usuarioActual } from '../../platform/authentication-plugin';
 import { registrarLecturasAdmin, soloAdmin } from '../../platform/listado-admin-routes';
 import { idParamsSchema } from '../../platform/request-schemas';
 import { errorResponses } from '../../platform/response-schemas';

@@ -3,13 +3,13 @@ import type { Usuario, UsuarioAlta, UsuarioEdicion } from '@registro-lma/shared/
 import type { Database } from '../../db/database';
 import { usuario } from '../../db/schema';
 import { rolesConFacultad, tieneFacultad } from '../../platform/alcance/alcance-scope';
-import { ApiError, notFound } from '../../platform/api-error';
-import { registrarAuditoria, type Autor } from '../../platform/auditoria';
-import { hashPassword } from '../../platform/password';
-import { updateVersioned } from '../../platform/versioned-update';
+import { ApiError, notFound } from '../../platform/api-errors';
+import { registrarAuditoria, type Autor } from '../../platform/auditoria-commands';
+import { hashPassword } from '../../platform/password-policy';
+import { updateVersioned } from '../../platform/versioned-update-commands';
 import type { MotivoFinSesion } from '../../db/motivo-fin-sesion';
 import { revocarSesionesDeUsuario } from '../../platform/sesion-commands';
-import { comprobarCatalogosAsignados, comprobarHospitales, guardarAsignaciones } from './usuario-asignaciones';
+import { comprobarCatalogosAsignados, comprobarHospitales, guardarAsignaciones } from './usuario-asignaciones-commands';
 import { cargarUsuario } from './usuario-queries';
 
 export const MENSAJE_ULTIMO_ADMINISTRADOR = 'Debe quedar al menos un administrador activo.';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { usuarioActual } from '../../platform/authentication';
+import { usuarioActual } from '../../platform/authentication-plugin';
 import { errorResponses, tokenSchema } from '../../platform/response-schemas';
 import { usuarioTokenSchema } from './usuario-schemas';
 

@@ -2,9 +2,9 @@ import { and, eq, exists, inArray, sql, type SQL, type SQLWrapper } from 'drizzl
 import type { FastifyRequest } from 'fastify';
 import { ALCANCE_POR_ROL, ambitoDeRol, rolTieneFacultad, ROLES_POR_FACULTAD, type Ambito, type Facultad, type Rol } from '@registro-lma/shared/domain';
 import { biobanco, muestra } from '../../db/schema';
-import { forbidden } from '../api-error';
-import { usuarioActual } from '../authentication';
-import { denegarAcceso } from '../require-rol';
+import { forbidden } from '../api-errors';
+import { usuarioActual } from '../authentication-plugin';
+import { denegarAcceso } from '../require-rol-policy';
 
 /** Who asks, as the scope reads them: a signed-in user, or the snapshot of one an extract stored. */
 export type Quien = {

@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { tienePermisoMuestra, type EstadoPaciente, type PermisoMuestra } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { biobanco, paciente } from '../../db/schema';
-import { notFound } from '../api-error';
-import { usuarioActual } from '../authentication';
+import { notFound } from '../api-errors';
+import { usuarioActual } from '../authentication-plugin';
 import { ambitoDe, biobancoDeSuUnidad, deSusCentros, denegar, tieneFacultad, unidadPropia, type Quien } from './alcance-scope';
 
 /** What a route needs to know about a biobank record before touching it. */

@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { tienePermisoPaciente, type EstadoConsulta, type Facultad, type FormularioConsulta } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { consulta, paciente } from '../../db/schema';
-import { notFound } from '../api-error';
-import { usuarioActual } from '../authentication';
+import { notFound } from '../api-errors';
+import { usuarioActual } from '../authentication-plugin';
 import { denegar, tieneFacultad } from './alcance-scope';
 import { COLUMNAS_ALCANCE_PACIENTE, pacienteScope } from './paciente-scope';
 

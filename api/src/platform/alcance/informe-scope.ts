@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { tienePermisoMuestra } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
-import { usuarioActual } from '../authentication';
+import { usuarioActual } from '../authentication-plugin';
 import { denegar, tieneFacultad, type Quien } from './alcance-scope';
 import { exigirLaboratorioPropio, muestraEnAlcance, type MuestraEnAlcance } from './muestra-scope';
 

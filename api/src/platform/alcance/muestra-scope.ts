@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { tienePermisoMuestra, tienePermisoPaciente, type EstadoMuestra, type EstadoPaciente, type PermisoMuestra } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { muestra, paciente } from '../../db/schema';
-import { notFound } from '../api-error';
-import { usuarioActual } from '../authentication';
+import { notFound } from '../api-errors';
+import { usuarioActual } from '../authentication-plugin';
 import { ambitoDe, deSusCentros, denegar, muestraDeSuUnidad, tieneFacultad, unidadPropia, type ColumnasUnidadMuestra, type Quien } from './alcance-scope';
 import { pacienteEnAlcance } from './paciente-scope';
 

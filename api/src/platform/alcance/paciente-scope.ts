@@ -4,8 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import { tienePermisoPaciente, type EstadoPaciente, type PermisoPaciente } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { paciente } from '../../db/schema';
-import { notFound } from '../api-error';
-import { usuarioActual } from '../authentication';
+import { notFound } from '../api-errors';
+import { usuarioActual } from '../authentication-plugin';
 import { centroEnAlcance, centrosDe, deSusCentros, denegar, enLista, pacienteDeSuUnidad, tieneFacultad, veBorradoresAjenos, type Quien } from './alcance-scope';
 
 /** What a route needs to know about a patient before touching it. */

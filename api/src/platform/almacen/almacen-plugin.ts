@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppConfig } from '../config';
-import type { Almacen } from './almacen';
-import { almacenEnCarpeta } from './almacen-carpeta';
+import type { AppConfig } from '../api-config';
+import type { Almacen } from './almacen-storage';
+import { almacenEnCarpeta } from './almacen-carpeta-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +24,7 @@ const EN_MEMORIA = 'memory://';
 export async function almacenDeConfig(config: Pick<AppConfig, 's3' | 'dataDir'>): Promise<Almacen> {
   if (config.s3 !== undefined) {
     // The AWS SDK (≈ 0.5 s to load) only where S3 is configured.
-    const { almacenEnS3 } = await import('./almacen-s3');
+    const { almacenEnS3 } = await import('./almacen-s3-storage');
     return almacenEnS3(config.s3);
   }
   return almacenEnCarpeta(join(config.dataDir, 'ficheros'));

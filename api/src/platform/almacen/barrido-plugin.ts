@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { OpcionesCola } from '../trabajos/cola-trabajos';
-import { barrerHuerfanos } from './barrido-huerfanos';
+import type { OpcionesCola } from '../trabajos/cola-trabajos-client';
+import { barrerHuerfanos } from './barrido-huerfanos-job';
 
 export const COLA_BARRIDO_ALMACEN = 'barrido-almacen';
 

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { TAMANO_MAXIMO_ARCHIVO } from './subida-fichero';
+import { TAMANO_MAXIMO_ARCHIVO } from './subida-fichero-reader';
 
 /**
  * Multipart bodies for uploads (`recibirFichero`): never attached to the body, read as a stream by the route, with

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { abrirColaTrabajos, type ColaTrabajos, type OpcionesCola } from './cola-trabajos';
+import { abrirColaTrabajos, type ColaTrabajos, type OpcionesCola } from './cola-trabajos-client';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { test } from 'node:test';
 import { ZipFile } from 'yazl';
-import { trozosDeTexto } from '../trozos-texto';
+import { trozosDeTexto } from '../trozos-texto-writer';
 import { leerXlsxConPython } from './leer-xlsx.fixture';
 import { MAXIMO_FILAS_HOJA, nombresHojas, partesLibro, rutaHoja, xmlFila, xmlHoja, type CeldaXlsx } from './libro-xlsx';
 

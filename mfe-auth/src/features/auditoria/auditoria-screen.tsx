@@ -8,8 +8,8 @@ import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import type { RegistroAuditoria } from '@registro-lma/shared/domain';
 import { ENDPOINTS } from '@registro-lma/shared/http';
 import { PagedTable, useDescarga, usePagedList, useRemoteData } from '@registro-lma/shared/ui';
-import { AuditoriaFila, CABECERAS_AUDITORIA } from './auditoria-fila';
-import { AuditoriaFiltros } from './auditoria-filtros';
+import { AuditoriaFila, CABECERAS_AUDITORIA } from './auditoria-row';
+import { AuditoriaFiltros } from './auditoria-filters';
 import { listarTablasAuditoria, nombreExportacion, SIN_FILTROS, urlExportacion, type FiltrosAuditoria } from './auditoria.resource';
 
 const MENSAJE_FALLO_EXPORTACION = 'No se ha podido exportar el registro de auditoría.';

@@ -4,7 +4,7 @@ import { MENSAJES } from '@registro-lma/shared/domain';
 import { ENDPOINTS } from '@registro-lma/shared/http';
 import { usarDobleHttp, renderScreen, escribirLimitePeriodo } from '@registro-lma/shared/mock';
 import { BitacoraScreen } from './bitacora-screen';
-import type { RegistroBitacora } from './registro-bitacora';
+import type { RegistroBitacora } from './registro-bitacora-view';
 
 const http = usarDobleHttp();
 

@@ -3,9 +3,9 @@ import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
 import { ENDPOINTS } from '@registro-lma/shared/http';
 import { PagedTable, usePagedList } from '@registro-lma/shared/ui';
-import { BitacoraFila, CABECERAS_BITACORA } from './bitacora-fila';
-import { BitacoraFiltros } from './bitacora-filtros';
-import { SIN_FILTROS, type FiltrosBitacora, type RegistroBitacora } from './registro-bitacora';
+import { BitacoraFila, CABECERAS_BITACORA } from './bitacora-row';
+import { BitacoraFiltros } from './bitacora-filters';
+import { SIN_FILTROS, type FiltrosBitacora, type RegistroBitacora } from './registro-bitacora-view';
 
 /** ADMIN screen /admin/bitacora: the failures the clients have logged (spec §8). */
 export function BitacoraScreen() {

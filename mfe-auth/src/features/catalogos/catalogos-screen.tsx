@@ -4,7 +4,7 @@ import Tabs from '@mui/material/Tabs';
 import { CATALOGOS_EDITABLES, TITULO_CATALOGO, type CatalogoEditable, type FilaCatalogoAdmin } from '@registro-lma/shared/domain';
 import { ScreenLayout } from '@registro-lma/shared/ui';
 import { MomentosEnsayoDialog } from './momentos-ensayo-dialog';
-import { TablaCatalogo } from './tabla-catalogo';
+import { TablaCatalogo } from './catalogo-table';
 
 /**
  * ADMIN screen /admin/catalogos: the ⚙ catalogues that differ per installation (catalogues.md §0), one tab each;

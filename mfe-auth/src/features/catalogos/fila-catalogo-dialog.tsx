@@ -1,7 +1,7 @@
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { FilaCatalogoAdmin } from '@registro-lma/shared/domain';
-import { FormularioFilaCatalogo } from './formulario-fila-catalogo';
+import { FormularioFilaCatalogo } from './fila-catalogo-form';
 
 export interface FilaCatalogoDialogProps {
   readonly catalogo: string;

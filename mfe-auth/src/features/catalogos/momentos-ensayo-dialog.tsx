@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { catalogoMomentosDe, type FilaCatalogoAdmin } from '@registro-lma/shared/domain';
-import { TablaCatalogo } from './tabla-catalogo';
+import { TablaCatalogo } from './catalogo-table';
 
 export interface MomentosEnsayoDialogProps {
   /** A trial with its own moment list (catalogues.md §1.2). */

@@ -4,7 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { Hospital } from '@registro-lma/shared/domain';
 import { ErrorState, LoadingState, useRemoteData } from '@registro-lma/shared/ui';
-import { FormularioHospital } from './formulario-hospital';
+import { FormularioHospital } from './hospital-form';
 import { obtenerHospital } from './hospitales.resource';
 
 export interface HospitalDialogProps {

@@ -2,7 +2,7 @@ import type { Hospital } from '@registro-lma/shared/domain';
 import { ENDPOINTS } from '@registro-lma/shared/http';
 import { ListaAdminScreen } from '../../comun/lista-admin-screen';
 import { HospitalDialog } from './hospital-dialog';
-import { CABECERAS_HOSPITAL, HospitalFila } from './hospital-fila';
+import { CABECERAS_HOSPITAL, HospitalFila } from './hospital-row';
 import { desactivarHospital } from './hospitales.resource';
 
 /** ADMIN screen /admin/hospitales: the participating centres. */

@@ -8,9 +8,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CAMPOS_LOGIN } from '@registro-lma/shared/domain';
 import { CampoTexto, useFormulario } from '@registro-lma/shared/ui';
-import { resolverDestino } from './destino';
+import { resolverDestino } from './destino-policy';
 import { iniciarSesion } from './login.resource';
-import { mensajeFalloLogin } from './mensaje-fallo-login';
+import { mensajeFalloLogin } from './fallo-login-messages';
 
 const VACIO = { email: '', password: '' };
 

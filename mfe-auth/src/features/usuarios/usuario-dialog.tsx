@@ -6,8 +6,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { CatalogoEditable, Usuario } from '@registro-lma/shared/domain';
 import { ErrorState, LoadingState, useCatalogosVigentes, useRemoteData } from '@registro-lma/shared/ui';
-import { FormularioAltaUsuario } from './formulario-alta-usuario';
-import { FormularioEdicionUsuario } from './formulario-edicion-usuario';
+import { FormularioAltaUsuario } from './alta-usuario-form';
+import { FormularioEdicionUsuario } from './edicion-usuario-form';
 import { listarHospitalesSelect, obtenerUsuario } from './usuarios.resource';
 
 export interface UsuarioDialogProps {

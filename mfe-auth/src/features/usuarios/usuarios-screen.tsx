@@ -1,7 +1,7 @@
 import type { Usuario } from '@registro-lma/shared/domain';
 import { ENDPOINTS } from '@registro-lma/shared/http';
 import { ListaAdminScreen } from '../../comun/lista-admin-screen';
-import { CABECERAS_USUARIO, UsuarioFila } from './usuario-fila';
+import { CABECERAS_USUARIO, UsuarioFila } from './usuario-row';
 import { UsuarioDialog } from './usuario-dialog';
 import { desactivarUsuario } from './usuarios.resource';
 

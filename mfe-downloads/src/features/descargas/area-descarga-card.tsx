@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { AreaDescarga, DescargaVista, Rol } from '@registro-lma/shared/domain';
 import { ESTADOS_DESCARGA_ACTIVOS, ficherosPermitidos } from '@registro-lma/shared/domain';
-import { ProgresoDescarga } from './progreso-descarga';
+import { ProgresoDescarga } from './progreso-descarga-state';
 
 export interface AreaDescargaCardProps {
   readonly area: AreaDescarga;

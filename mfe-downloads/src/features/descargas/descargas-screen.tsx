@@ -9,7 +9,7 @@ import { confirm, EmptyState, ErrorState, LoadingState, notify } from '@registro
 import { AreaDescargaCard } from './area-descarga-card';
 import { cancelarDescarga } from './descargas.resource';
 import { actualizarDescargas, seguirDescarga, useDescargas } from './descargas-store';
-import { MisDescargas } from './mis-descargas';
+import { MisDescargas } from './mis-descargas-table';
 import { OpcionesDescargaDialog } from './opciones-descarga-dialog';
 
 /** /descargas: a card per area the user's role may export, and the user's extracts with their progress. */

@@ -6,7 +6,7 @@ import { ErrorState, LoadingState, useRemoteData } from '@registro-lma/shared/ui
 import { actualizandoDe, PanelCard } from './panel-card';
 import { AcumulacionChart } from './acumulacion-chart';
 import { CABECERA_ACUMULACION, filasAcumulacion } from './acumulacion-series';
-import { calculadoEl } from './formato-panel';
+import { calculadoEl } from './panel-format';
 import { NumerosTable } from './numeros-table';
 import { leerAcumulacion, type FiltrosPanel } from './panel.resource';
 

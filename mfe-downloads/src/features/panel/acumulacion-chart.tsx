@@ -6,7 +6,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { RespuestaAcumulacion } from '@registro-lma/shared/domain';
 import { CABECERA_ACUMULACION, filasAcumulacion, serieDibujable } from './acumulacion-series';
-import { colorDeGrupo } from './colores-panel';
+import { colorDeGrupo } from './panel-constants';
 import { ExportarToolbar } from './exportar-toolbar';
 
 export interface AcumulacionChartProps {

@@ -9,11 +9,11 @@ import { useNavigate } from '@registro-lma/shared/router';
 import { useSession } from '@registro-lma/shared/session';
 import { EmptyState, enlaceCalidad, ErrorState, LoadingState, useRemoteData } from '@registro-lma/shared/ui';
 import { actualizandoDe, PanelCard } from './panel-card';
-import { colorDeGrupo } from './colores-panel';
+import { colorDeGrupo } from './panel-constants';
 import { CABECERA_COMPLETITUD, filasCompletitud } from './completitud-csv';
 import { CompletitudTable } from './completitud-table';
 import { ExportarToolbar } from './exportar-toolbar';
-import { calculadoEl } from './formato-panel';
+import { calculadoEl } from './panel-format';
 import { NumerosTable } from './numeros-table';
 import { leerCompletitud, type FiltrosPanel } from './panel.resource';
 

@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import type { RecuentoPanel, RespuestaCompletitud } from '@registro-lma/shared/domain';
 import { Link as RouterLink } from '@registro-lma/shared/router';
 import { enlaceCalidad } from '@registro-lma/shared/ui';
-import { porcentaje, recuento } from './formato-panel';
+import { porcentaje, recuento } from './panel-format';
 
 export interface CompletitudTableProps {
   readonly respuesta: RespuestaCompletitud;

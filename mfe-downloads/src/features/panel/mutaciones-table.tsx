@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { RespuestaMutaciones } from '@registro-lma/shared/domain';
-import { porcentaje, recuento, valorP } from './formato-panel';
+import { porcentaje, recuento, valorP } from './panel-format';
 
 const decimal = (valor: number) => valor.toLocaleString('es-ES', { maximumFractionDigits: 2 });
 

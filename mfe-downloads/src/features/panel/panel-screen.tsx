@@ -7,7 +7,7 @@ import { ambitoDeRol, rolTieneFacultad, type CatalogoEditable, type HospitalSele
 import { ENDPOINTS, http } from '@registro-lma/shared/http';
 import { useSession } from '@registro-lma/shared/session';
 import { useCatalogosVigentes, useRemoteData } from '@registro-lma/shared/ui';
-import { filtroDeGrupo, GENES_PANEL, grupoConsulta, OPCIONES_AGRUPACION, type OpcionAgrupacion } from './agrupacion-panel';
+import { filtroDeGrupo, GENES_PANEL, grupoConsulta, OPCIONES_AGRUPACION, type OpcionAgrupacion } from './agrupacion-panel-rules';
 import { FiltrosToolbar } from './filtros-toolbar';
 import { idTituloCard, PanelCardDiferida } from './panel-card';
 import { SIN_FILTROS, type FiltrosPanel } from './panel.resource';

@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { GrupoIndicadores } from '@registro-lma/shared/domain';
-import { estimacionConIc, recuento } from './formato-panel';
+import { estimacionConIc, recuento } from './panel-format';
 
 /** Per group and indicator: x of n, and the proportion with its 95 % Wilson interval (hidden with a «<5» count). */
 export function RespuestaTable({ grupos }: { readonly grupos: readonly GrupoIndicadores[] }) {

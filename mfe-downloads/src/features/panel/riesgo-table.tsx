@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { GrupoSupervivencia } from '@registro-lma/shared/domain';
-import { DIAS_POR_MES, enRiesgoEn, ETIQUETA_UNIDAD, type UnidadTiempo } from './formato-panel';
+import { DIAS_POR_MES, enRiesgoEn, ETIQUETA_UNIDAD, type UnidadTiempo } from './panel-format';
 
 export interface RiesgoTableProps {
   readonly grupos: readonly GrupoSupervivencia[];

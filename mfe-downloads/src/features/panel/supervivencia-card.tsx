@@ -10,10 +10,10 @@ import { DESENLACE_PANEL, MINIMO_CURVA, type DesenlacePanel, type RespuestaSuper
 import { EmptyState, ErrorState, LoadingState, useRemoteData } from '@registro-lma/shared/ui';
 import { actualizandoDe, PanelCard } from './panel-card';
 import { CABECERA_CURVA, filasCurva } from './panel-csv';
-import { datosCurvas } from './curvas-chart';
+import { datosCurvas } from './curvas-series';
 import { ExportarToolbar } from './exportar-toolbar';
-import { calculadoEl, marcasEje, valorP, type UnidadTiempo } from './formato-panel';
-import { LeyendaGrupos } from './leyenda-grupos';
+import { calculadoEl, marcasEje, valorP, type UnidadTiempo } from './panel-format';
+import { LeyendaGrupos } from './grupos-legend';
 import { NumerosTable } from './numeros-table';
 import { leerSupervivencia, type FiltrosPanel } from './panel.resource';
 import { RiesgoTable } from './riesgo-table';

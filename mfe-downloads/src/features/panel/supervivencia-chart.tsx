@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useDrawingArea, useXScale, useYScale } from '@mui/x-charts/hooks';
 import { DESENLACE_PANEL, type DesenlacePanel } from '@registro-lma/shared/domain';
-import { colorDeGrupo } from './colores-panel';
-import type { DatosCurvas } from './curvas-chart';
-import { ETIQUETA_UNIDAD, type UnidadTiempo } from './formato-panel';
+import { colorDeGrupo } from './panel-constants';
+import type { DatosCurvas } from './curvas-series';
+import { ETIQUETA_UNIDAD, type UnidadTiempo } from './panel-format';
 
 export interface SupervivenciaChartProps {
   readonly datos: DatosCurvas;

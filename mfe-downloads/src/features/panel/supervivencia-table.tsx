@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { GrupoSupervivencia } from '@registro-lma/shared/domain';
-import { estimacionConIc, ETIQUETA_UNIDAD, medianaConIc, recuento, type UnidadTiempo } from './formato-panel';
+import { estimacionConIc, ETIQUETA_UNIDAD, medianaConIc, recuento, type UnidadTiempo } from './panel-format';
 
 export interface SupervivenciaTableProps {
   readonly grupos: readonly GrupoSupervivencia[];

@@ -10,12 +10,12 @@ import type { ConsultaDetalle } from '@registro-lma/shared/domain';
 import { Link as RouterLink } from '@registro-lma/shared/router';
 import { useSession } from '@registro-lma/shared/session';
 import { ErrorState, LoadingState, useRemoteData } from '@registro-lma/shared/ui';
-import { destinoCampo } from '../formulario-de-item';
-import { pasosPermitidos } from './acciones-consulta';
+import { destinoCampo } from '../formulario-item-mapper';
+import { pasosPermitidos } from './consulta-actions';
 import { avanzarConsulta, leerConsulta, type PasoConsulta } from './consultas.resource';
 import { EstadoConsultaChip } from './estado-consulta-chip';
-import { HiloConsulta } from './hilo-consulta';
-import { asuntoConsulta } from './textos-consulta';
+import { HiloConsulta } from './hilo-consulta-list';
+import { asuntoConsulta } from './consulta-messages';
 import { TextoConsultaDialog } from './texto-consulta-dialog';
 
 export interface ConsultaDialogProps {

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import type { EstadoConsulta } from '@registro-lma/shared/domain';
-import { ETIQUETA_ESTADO_CONSULTA } from './textos-consulta';
+import { ETIQUETA_ESTADO_CONSULTA } from './consulta-messages';
 
 const COLOR = { ABIERTA: 'warning', RESPONDIDA: 'info', CERRADA: 'default' } as const;
 

@@ -9,11 +9,11 @@ import { ENDPOINTS } from '@registro-lma/shared/http';
 import { useSearchParams } from '@registro-lma/shared/router';
 import { useSession } from '@registro-lma/shared/session';
 import { ForbiddenState, PagedTable, useDescarga, usePagedList, type SortDirection } from '@registro-lma/shared/ui';
-import { AbrirConsultasBloque } from './abrir-consultas-bloque';
-import { CalidadCabecera } from './calidad-cabecera';
-import { CalidadFila } from './calidad-fila';
-import { CalidadFiltros } from './calidad-filtros';
-import { ConsultasSinCerrar } from './consultas-sin-cerrar';
+import { AbrirConsultasBloque } from './abrir-consultas-bloque-button';
+import { CalidadCabecera } from './calidad-header';
+import { CalidadFila } from './calidad-row';
+import { CalidadFiltros } from './calidad-filters';
+import { ConsultasSinCerrar } from './consultas-sin-cerrar-section';
 import { filtrosDeEnlace, nombreExportacion, urlExportacion, type FiltrosCalidad } from './calidad.resource';
 import { useCentros } from './use-centros';
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { HospitalSelect, UsuarioSesion } from '@registro-lma/shared/domain';
 import { useRemoteData } from '@registro-lma/shared/ui';
 import { listarHospitalesSelect } from '../../comun/pacientes.resource';
-import { veTodosLosCentros } from '../../comun/permisos-paciente';
+import { veTodosLosCentros } from '../../comun/paciente-policy';
 
 const NINGUNO: readonly HospitalSelect[] = [];
 

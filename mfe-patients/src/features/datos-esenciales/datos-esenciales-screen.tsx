@@ -2,14 +2,14 @@ import { useCallback } from 'react';
 import { bloqueoPorEstado, ROLES_EDITAR_ETAPA } from '@registro-lma/shared/domain';
 import { useSession } from '@registro-lma/shared/session';
 import { ErrorState, LoadingState, useRemoteData, ScreenLayout } from '@registro-lma/shared/ui';
-import { CabeceraPaciente } from '../../comun/cabecera-paciente';
-import { EnlaceFichaPaciente } from '../../comun/enlace-ficha-paciente';
+import { CabeceraPaciente } from '../../comun/paciente-header';
+import { EnlaceFichaPaciente } from '../../comun/ficha-paciente-link';
 import { obtenerPaciente } from '../../comun/pacientes.resource';
-import { PacienteInaccesible } from '../../comun/paciente-inaccesible';
+import { PacienteInaccesible } from '../../comun/paciente-inaccesible-state';
 import { usePacienteDeRuta } from '../../comun/use-paciente-de-ruta';
 import { obtenerDatosIniciales } from './datos-esenciales.resource';
-import { FormularioDatosEsenciales } from './formulario-datos-esenciales';
-import { ResumenCompletitud } from './resumen-completitud';
+import { FormularioDatosEsenciales } from './datos-esenciales-form';
+import { ResumenCompletitud } from './completitud-summary';
 
 const TITULO = 'Datos esenciales';
 function DatosEsenciales({ pacienteId }: { readonly pacienteId: number }) {

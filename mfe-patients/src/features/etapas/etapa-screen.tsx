@@ -10,16 +10,16 @@ import {
   type UsuarioSesion,
 } from '@registro-lma/shared/domain';
 import { ErrorState, LoadingState, precargarCampoFecha, ScreenLayout, useCatalogosVigentes, useRemoteData } from '@registro-lma/shared/ui';
-import { CabeceraPaciente } from '../../comun/cabecera-paciente';
-import { EnlaceFichaPaciente } from '../../comun/enlace-ficha-paciente';
-import { ConsultasPacienteProvider } from '../../comun/consultas/consultas-paciente-contexto';
-import { PacienteInaccesible } from '../../comun/paciente-inaccesible';
+import { CabeceraPaciente } from '../../comun/paciente-header';
+import { EnlaceFichaPaciente } from '../../comun/ficha-paciente-link';
+import { ConsultasPacienteProvider } from '../../comun/consultas/consultas-paciente-provider';
+import { PacienteInaccesible } from '../../comun/paciente-inaccesible-state';
 import { obtenerPaciente } from '../../comun/pacientes.resource';
 import { obtenerResumenEtapas } from '../../comun/resumen-etapas.resource';
 import { usePacienteDeRuta } from '../../comun/use-paciente-de-ruta';
-import { BloqueEtapa } from './bloque-etapa';
-import { CambiosPendientesProvider } from './cambios-pendientes';
-import { DocumentosEtapa } from './documentos-etapa';
+import { BloqueEtapa } from './etapa-section';
+import { CambiosPendientesProvider } from './cambios-pendientes-provider';
+import { DocumentosEtapa } from './documentos-etapa-link';
 import { obtenerRegistrosEtapa, obtenerResultadosNgs } from './etapas.resource';
 
 /** A stage shown on a screen, with its own heading when it follows another (e.g. the rescue lines under relapse). */

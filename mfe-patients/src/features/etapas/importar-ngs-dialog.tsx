@@ -15,8 +15,8 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { propuestasNgs, textoCampo, type Campo, type MuestraNgs, type PropuestaNgs, type Registro } from '@registro-lma/shared/domain';
-import { descripcionNgs } from './descripcion-ngs';
-import { sobrescribe } from './importar-ngs';
+import { descripcionNgs } from './descripcion-ngs-format';
+import { sobrescribe } from './importar-ngs-rules';
 
 export interface ImportarNgsDialogProps {
   readonly campos: readonly Campo[];

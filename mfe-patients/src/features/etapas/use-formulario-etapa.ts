@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import { validarEtapa, type ContextoEtapa, type DefinicionEtapa, type Modo, type Registro, type RegistroEtapa } from '@registro-lma/shared/domain';
 import { useFormularioRegistro, type CambiosRegistro, type EdicionRegistro, type Valores, type ValoresRegistro } from '@registro-lma/shared/ui';
-import { calculadosEnVivo } from './calculados-en-vivo';
+import { calculadosEnVivo } from './calculados-en-vivo-rules';
 
 export interface FormularioEtapa extends EdicionRegistro {
   /** The computed values for what is typed now (data-dictionary §7), by variable. */

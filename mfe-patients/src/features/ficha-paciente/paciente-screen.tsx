@@ -1,23 +1,23 @@
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from '@registro-lma/shared/router';
-import { RUTAS } from '@registro-lma/shared/rutas';
+import { RUTAS } from '@registro-lma/shared/routes';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { bloqueoPorEstado, estadosAlcanzables, type Paciente, type Rol } from '@registro-lma/shared/domain';
 import { ErrorState, LoadingState, useRemoteData } from '@registro-lma/shared/ui';
-import { CabeceraPaciente } from '../../comun/cabecera-paciente';
+import { CabeceraPaciente } from '../../comun/paciente-header';
 import { obtenerPaciente } from '../../comun/pacientes.resource';
 import { obtenerResumenEtapas } from '../../comun/resumen-etapas.resource';
-import { PacienteInaccesible } from '../../comun/paciente-inaccesible';
-import { puedeRegistrarPacientes, puedeVerHistorial } from '../../comun/permisos-paciente';
+import { PacienteInaccesible } from '../../comun/paciente-inaccesible-state';
+import { puedeRegistrarPacientes, puedeVerHistorial } from '../../comun/paciente-policy';
 import { usePacienteDeRuta } from '../../comun/use-paciente-de-ruta';
 import { CambioEstadoDialog } from './cambio-estado-dialog';
-import { etapasDePaciente } from './etapas-paciente';
-import { HistorialPaciente } from './historial-paciente';
-import { LineaEtapas } from './linea-etapas';
-import { ConsultasPaciente } from './consultas-paciente';
-import { MuestrasPaciente } from './muestras-paciente';
+import { etapasDePaciente } from './etapas-paciente-view';
+import { HistorialPaciente } from './historial-paciente-section';
+import { LineaEtapas } from './linea-etapas-section';
+import { ConsultasPaciente } from './consultas-paciente-section';
+import { MuestrasPaciente } from './muestras-paciente-section';
 
 interface AccionesFichaProps {
   readonly paciente: Paciente;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from '@registro-lma/shared/router';
-import { RUTAS } from '@registro-lma/shared/rutas';
+import { RUTAS } from '@registro-lma/shared/routes';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
@@ -8,13 +8,13 @@ import { ENTIDAD, ESTADO_PACIENTE, rolTieneFacultad, type PacienteResumen, type 
 import { useSession } from '@registro-lma/shared/session';
 import { ForbiddenState, PagedTable, ScreenLayout, useDebouncedValue, usePagedList } from '@registro-lma/shared/ui';
 import { rutaListadoPacientes } from '../../comun/pacientes.resource';
-import { puedeRegistrarPacientes, puedeVerPacientes, veTodosLosCentros } from '../../comun/permisos-paciente';
-import { BusquedaUpn } from './busqueda-upn';
-import { CabeceraPacientes } from './cabecera-pacientes';
-import { FiltroCatalogo } from './filtro-catalogo';
-import { FILTROS_INICIALES, hayFiltros, TAMANO_PAGINA, type FiltrosPacientes } from './filtros-pacientes';
-import { PacienteFila } from './paciente-fila';
-import { ResumenCalidad } from './resumen-calidad';
+import { puedeRegistrarPacientes, puedeVerPacientes, veTodosLosCentros } from '../../comun/paciente-policy';
+import { BusquedaUpn } from './busqueda-upn-field';
+import { CabeceraPacientes } from './pacientes-header';
+import { FiltroCatalogo } from './filtro-catalogo-field';
+import { FILTROS_INICIALES, hayFiltros, TAMANO_PAGINA, type FiltrosPacientes } from './pacientes-filters';
+import { PacienteFila } from './paciente-row';
+import { ResumenCalidad } from './calidad-summary';
 
 /** Suggestions and the list follow the search box once typing pauses this long. */
 const PAUSA_BUSQUEDA_MS = 150;

@@ -5,7 +5,7 @@ import { usarDobleHttp, claveEnvioDe, crearUsuarioSesion, notifications, renderS
 import { ENDPOINTS } from '@registro-lma/shared/http';
 import { pacienteDeApi } from '../../comun/paciente.fixture';
 import { elegir, escribirFecha, estadoDe, grupoFecha, precargarSelectorFecha } from '../../comun/campos-prueba.fixture';
-import { rellenarPacienteCompleto } from './formulario-paciente.fixture';
+import { rellenarPacienteCompleto } from './paciente-form.fixture';
 import { RegistrarPacienteScreen } from './registrar-paciente-screen';
 
 const http = usarDobleHttp({ sesion: () => crearUsuarioSesion() });

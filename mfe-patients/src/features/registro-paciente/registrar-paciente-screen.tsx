@@ -4,11 +4,11 @@ import Alert from '@mui/material/Alert';
 import { bloqueoPorEstado, type HospitalSelect, type Paciente, type UsuarioSesion } from '@registro-lma/shared/domain';
 import { useSession } from '@registro-lma/shared/session';
 import { claveBorrador, ErrorState, ForbiddenState, LoadingState, useRemoteData, type CambiosRegistro, type OpcionCampo, ScreenLayout, VolverAlInicio } from '@registro-lma/shared/ui';
-import { PacienteInaccesible } from '../../comun/paciente-inaccesible';
+import { PacienteInaccesible } from '../../comun/paciente-inaccesible-state';
 import { listarHospitalesSelect, obtenerPaciente } from '../../comun/pacientes.resource';
-import { puedeRegistrarPacientes, puedeTrasladar } from '../../comun/permisos-paciente';
-import { FormularioPaciente } from './formulario-paciente';
-import { valoresAlta, valoresEdicion } from './valores-paciente';
+import { puedeRegistrarPacientes, puedeTrasladar } from '../../comun/paciente-policy';
+import { FormularioPaciente } from './paciente-form';
+import { valoresAlta, valoresEdicion } from './paciente-mapper';
 
 function opcionesCentro(hospitales: readonly HospitalSelect[], paciente: Paciente | null): OpcionCampo[] {
   // The patient's own centre stays offered even when it is not among the user's (or no longer active).

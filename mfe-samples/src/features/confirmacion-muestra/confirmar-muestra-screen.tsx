@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from '@registro-lma/shared/router';
-import { RUTAS } from '@registro-lma/shared/rutas';
+import { RUTAS } from '@registro-lma/shared/routes';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -18,10 +18,10 @@ import {
 } from '@registro-lma/shared/domain';
 import { useSession } from '@registro-lma/shared/session';
 import { claveBorrador, ErrorState, ForbiddenState, LoadingState, NotFoundState, ScreenLayout, useRemoteData, type CambiosRegistro } from '@registro-lma/shared/ui';
-import { idDeRuta } from '../../comun/id-ruta';
+import { idDeRuta } from '../../comun/id-ruta-parser';
 import { obtenerMuestra } from '../../comun/muestras.resource';
-import { DatosMuestra } from './datos-muestra';
-import { FormularioConfirmacion } from './formulario-confirmacion';
+import { DatosMuestra } from './datos-muestra-section';
+import { FormularioConfirmacion } from './confirmacion-form';
 
 /** The receiving laboratory may correct a reception for this long; afterwards only an ADMIN (§5.2). */
 const DIAS_EDICION_CONFIRMACION = 7;

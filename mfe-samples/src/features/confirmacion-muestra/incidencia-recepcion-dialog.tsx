@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { Muestra } from '@registro-lma/shared/domain';
-import { FormularioConfirmacion } from './formulario-confirmacion';
+import { FormularioConfirmacion } from './confirmacion-form';
 
 export interface IncidenciaRecepcionDialogProps {
   readonly muestra: Muestra;

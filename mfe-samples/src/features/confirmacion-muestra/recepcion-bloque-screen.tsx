@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from '@registro-lma/shared/router';
-import { RUTAS } from '@registro-lma/shared/rutas';
+import { RUTAS } from '@registro-lma/shared/routes';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -22,8 +22,8 @@ import {
 import { crearClavesDeEnvio, HttpError } from '@registro-lma/shared/http';
 import { useSession } from '@registro-lma/shared/session';
 import { CampoFormulario, ForbiddenState, notify, useCatalogosVigentes, useFormulario } from '@registro-lma/shared/ui';
-import { textoLaboratoriosDe } from '../../comun/laboratorios-usuario';
-import { BandejaRecepcion } from './bandeja-recepcion';
+import { textoLaboratoriosDe } from '../../comun/laboratorios-usuario-format';
+import { BandejaRecepcion } from './bandeja-recepcion-table';
 import { IncidenciaRecepcionDialog } from './incidencia-recepcion-dialog';
 import { recibirEnBloque } from './recepcion-bloque.resource';
 import { useBandejaRecepcion } from './use-bandeja-recepcion';

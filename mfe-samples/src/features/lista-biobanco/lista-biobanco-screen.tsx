@@ -5,15 +5,15 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CATALOGOS_BIOBANCO, ESTADO_ALICUOTA, filasVigentes, tienePermisoMuestra, type CatalogoFila, type RegistroBiobanco, type UsuarioSesion } from '@registro-lma/shared/domain';
-import { RUTAS } from '@registro-lma/shared/rutas';
+import { RUTAS } from '@registro-lma/shared/routes';
 import { useSession } from '@registro-lma/shared/session';
 import { ForbiddenState, PagedTable, ScreenLayout, useCatalogosVigentes, usePagedList, type PagedList } from '@registro-lma/shared/ui';
 import { ENDPOINTS, RUTAS_API } from '@registro-lma/shared/http';
-import { biolabsDeUsuario } from '../../comun/biolabs-usuario';
-import { AlicuotasRetiradas } from './alicuotas-retiradas';
-import { BusquedaBiobanco } from './busqueda-biobanco';
-import { CABECERAS_BIOBANCO, CeldasBiobanco } from './celdas-biobanco';
-import { NuevaEntradaBiobanco } from './nueva-entrada-biobanco';
+import { biolabsDeUsuario } from '../../comun/biolabs-usuario-scope';
+import { AlicuotasRetiradas } from './alicuotas-retiradas-section';
+import { BusquedaBiobanco } from './busqueda-biobanco-field';
+import { CABECERAS_BIOBANCO, CeldasBiobanco } from './biobanco-cell';
+import { NuevaEntradaBiobanco } from './nueva-entrada-biobanco-form';
 
 type FiltrosBiobanco = { estado_alicuota: string; biolab: string; upn: string; codigo: string };
 

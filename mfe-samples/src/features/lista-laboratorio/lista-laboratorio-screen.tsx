@@ -1,5 +1,5 @@
 import { Link as RouterLink } from '@registro-lma/shared/router';
-import { RUTAS } from '@registro-lma/shared/rutas';
+import { RUTAS } from '@registro-lma/shared/routes';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -22,11 +22,11 @@ import {
 import { useSession } from '@registro-lma/shared/session';
 import { ForbiddenState, PagedTable, ScreenLayout, SortableHeaderCell, useCatalogosVigentes, usePagedList } from '@registro-lma/shared/ui';
 import { ENDPOINTS } from '@registro-lma/shared/http';
-import { textoLaboratoriosDe } from '../../comun/laboratorios-usuario';
-import { EscanerCodigo } from './escaner-codigo';
-import { FILTROS_INICIALES, hayFiltros, type FiltrosLaboratorio } from './filtros-laboratorio';
-import { FiltrosLaboratorioBar } from './filtros-laboratorio-bar';
-import { COLUMNAS_MUESTRA, MuestraFila } from './muestra-fila';
+import { textoLaboratoriosDe } from '../../comun/laboratorios-usuario-format';
+import { EscanerCodigo } from './escaner-codigo-field';
+import { FILTROS_INICIALES, hayFiltros, type FiltrosLaboratorio } from './laboratorio-filters';
+import { FiltrosLaboratorioBar } from './filtros-laboratorio-toolbar';
+import { COLUMNAS_MUESTRA, MuestraFila } from './muestra-row';
 import { useRecuentoMuestras } from './use-recuento-muestras';
 
 const TAMANO_PAGINA = 25;

@@ -1,4 +1,4 @@
-import { RUTAS } from '@registro-lma/shared/rutas';
+import { RUTAS } from '@registro-lma/shared/routes';
 import { ESTADOS_MUESTRA_RECIBIDA, type Muestra, type RecuentoMuestras } from '@registro-lma/shared/domain';
 import { urlWithQuery } from '@registro-lma/shared/ui';
 import { http, RUTAS_API } from '@registro-lma/shared/http';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from '@registro-lma/shared/router';
-import { RUTAS } from '@registro-lma/shared/rutas';
+import { RUTAS } from '@registro-lma/shared/routes';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -15,8 +15,8 @@ import {
 } from '@registro-lma/shared/domain';
 import { useSession } from '@registro-lma/shared/session';
 import { claveBorrador, ErrorState, ForbiddenState, LoadingState, NotFoundState, ScreenLayout, useRemoteData, type CambiosRegistro } from '@registro-lma/shared/ui';
-import { FormularioBiobanco } from './formulario-biobanco';
-import { LecturaBiobanco } from './lectura-biobanco';
+import { FormularioBiobanco } from './biobanco-form';
+import { LecturaBiobanco } from './lectura-biobanco-table';
 import { obtenerPacienteDeBiobanco, obtenerRegistroBiobanco } from './registro-biobanco.resource';
 
 const ENTERO_POSITIVO = /^[1-9]\d{0,9}$/;

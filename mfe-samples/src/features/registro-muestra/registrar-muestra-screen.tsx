@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from '@registro-lma/shared/router';
-import { RUTAS } from '@registro-lma/shared/rutas';
+import { RUTAS } from '@registro-lma/shared/routes';
 import Alert from '@mui/material/Alert';
 import {
   bloqueoDeMuestras,
@@ -14,14 +14,14 @@ import {
 } from '@registro-lma/shared/domain';
 import { useSession } from '@registro-lma/shared/session';
 import { claveBorrador, EnlacesDocumentos, ErrorState, LoadingState, MotivoDialog, ScreenLayout, useRemoteData, type CambiosRegistro } from '@registro-lma/shared/ui';
-import { CabeceraPacienteMuestra } from '../../comun/cabecera-paciente-muestra';
+import { CabeceraPacienteMuestra } from '../../comun/paciente-muestra-header';
 import { eliminarMuestra, obtenerMuestra, obtenerPacienteDeMuestra } from '../../comun/muestras.resource';
-import { MuestraInaccesible } from '../../comun/muestra-inaccesible';
-import { contextoDePaciente } from './definicion-registro-muestra';
+import { MuestraInaccesible } from '../../comun/muestra-inaccesible-state';
+import { contextoDePaciente } from './registro-muestra-fields';
 import { EnvioMuestraDialog } from './envio-muestra-dialog';
-import { FormularioMuestra } from './formulario-muestra';
-import { RegistrosMuestra } from './registros-muestra';
-import { ResumenMuestra } from './resumen-muestra';
+import { FormularioMuestra } from './muestra-form';
+import { RegistrosMuestra } from './registros-muestra-link';
+import { ResumenMuestra } from './muestra-summary';
 
 const MENSAJE_SIN_PERMISO = 'No tiene permisos para registrar ni modificar muestras.';
 

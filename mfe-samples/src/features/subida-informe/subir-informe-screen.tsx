@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from '@registro-lma/shared/router';
-import { inicioDe, RUTAS } from '@registro-lma/shared/rutas';
+import { inicioDe, RUTAS } from '@registro-lma/shared/routes';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -21,12 +21,12 @@ import {
 import { useSession } from '@registro-lma/shared/session';
 import { ErrorState, ForbiddenState, LoadingState, MotivoDialog, NotFoundState, ScreenLayout, useDescarga, useRemoteData } from '@registro-lma/shared/ui';
 import { RUTAS_API } from '@registro-lma/shared/http';
-import { FormularioInforme } from './formulario-informe';
-import { idDeRuta } from '../../comun/id-ruta';
+import { FormularioInforme } from './informe-form';
+import { idDeRuta } from '../../comun/id-ruta-parser';
 import { obtenerMuestra } from '../../comun/muestras.resource';
 import { eliminarInforme, listarInformes } from './informes.resource';
-import { ListaInformes } from './lista-informes';
-import { SeccionNgs } from './seccion-ngs';
+import { ListaInformes } from './informes-table';
+import { SeccionNgs } from './ngs-section';
 
 /** Back where the user came from: the laboratory to its worklist, whoever reads results to the patient (or home). */
 function VolverALista({ muestra }: { readonly muestra?: Muestra }) {

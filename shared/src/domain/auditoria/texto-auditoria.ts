@@ -48,7 +48,7 @@ export function campoAuditado(tabla: string, nombre: string): Campo | undefined 
   return CAMPOS_POR_TABLA.get(tabla)?.get(nombre);
 }
 
-/** What a listing or a search row records beside its filters (api repositorio-auditado.ts, paciente-listado-routes.ts). */
+/** What a listing or a search row records beside its filters (api auditoria-repository.ts, paciente-listado-routes.ts). */
 const DATOS_DE_CONSULTA: Readonly<Record<string, string>> = {
   pagina: 'Página',
   tamano: 'Filas por página',

@@ -1,7 +1,7 @@
 import type { AplicaSi } from '../catalogues/datos-esenciales';
 import { DATOS_ESENCIALES } from '../catalogues/datos-esenciales';
 import type { Registro } from '../fields/campo';
-import { diasEntre } from '../paciente/calculo-fechas';
+import { diasEntre } from '../fechas/calculo-fechas';
 import type { ExpedientePaciente } from '../etapas/contexto-etapa';
 import { fechasClinicas } from '../etapas/muerte/fechas-clinicas';
 

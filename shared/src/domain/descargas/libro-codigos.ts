@@ -63,7 +63,7 @@ function codigosDe(campo: Campo): string {
 
 /**
  * Free text and labels: in the CSV files a value that a spreadsheet would run as a formula carries a leading
- * apostrophe (api platform/formulas-csv.ts); the XLSX stores every text as text.
+ * apostrophe (api platform/formulas-csv-sql.ts); the XLSX stores every text as text.
  */
 const TIPO_TEXTO =
   'texto (en CSV, si empieza por =, +, -, @, tabulador o retorno de carro lleva delante un apóstrofo \' para que la hoja de cálculo no lo ejecute como fórmula)';

@@ -6,7 +6,7 @@ import { ETAPA_INDUCCION } from '../etapas/induccion/etapa-induccion';
 import { ETAPA_MUERTE } from '../etapas/muerte/etapa-muerte';
 import { defineField, type Campo, type CampoCalculado, type Registro } from '../fields/campo';
 import { CALCULADOS_PACIENTE } from '../paciente/calculados-paciente';
-import { diasEntre } from '../paciente/calculo-fechas';
+import { diasEntre } from '../fechas/calculo-fechas';
 
 /** data-dictionary §3.8 `estado_vital`. */
 export const ESTADO_VITAL = crearCatalogo([

@@ -2,7 +2,7 @@ import type { ExpedientePaciente } from '../etapas/contexto-etapa';
 import { normalizarFechaIso } from '../fechas/fecha-iso';
 import { hoy } from '../fechas/reloj';
 import type { Registro } from '../fields/campo';
-import { diasEntre, sumarDias } from '../paciente/calculo-fechas';
+import { diasEntre, sumarDias } from '../fechas/calculo-fechas';
 import { codigoDe, numeroDe, registroLegible } from './lectura-diagnostico';
 
 /** data-dictionary §3.4 `ind_mejor_respuesta`: best first. */

@@ -1,7 +1,7 @@
 import { formatearFecha } from '../fechas/fecha-iso';
 import type { ReglaFormulario } from '../fields/regla-formulario';
 import { formatMensaje } from '../messages/mensajes-genericos';
-import { estaVacio, fechaDe } from '../paciente/lectura-registro';
+import { estaVacio, fechaDe } from '../fields/lectura-registro';
 import type { ContextoEtapa } from './contexto-etapa';
 
 export const MENSAJE_ENSAYO_NO_INCLUIDO = 'El paciente no consta como incluido en este ensayo en esa fecha.';

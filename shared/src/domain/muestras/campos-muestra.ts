@@ -8,7 +8,7 @@ import { TIPO_ESTUDIO } from '../catalogues/tipo-estudio';
 import { defineField, type Registro } from '../fields/campo';
 import { formatMensaje } from '../messages/mensajes-genericos';
 import { AYUDA_TEXTO_LIBRE } from '../paciente/mensajes-paciente';
-import { estaVacio } from '../paciente/lectura-registro';
+import { estaVacio } from '../fields/lectura-registro';
 import { ENSAYOS_DE_MUESTRA, MOMENTO_ENSAYO_TODOS } from './momentos-ensayo';
 
 const esEnsayo = (registro: Registro): boolean => registro.es_ensayo === true;

@@ -1,7 +1,7 @@
 import type { CatalogosVigentes } from '../catalogues/catalogos-vigentes';
 import type { ReglaFormulario } from '../fields/regla-formulario';
 import { formatMensaje } from '../messages/mensajes-genericos';
-import { fechaDe } from '../paciente/lectura-registro';
+import { fechaDe } from '../fields/lectura-registro';
 import { MENSAJE_BIOBANCO_SIN_CONSENTIMIENTO, MENSAJE_ENTRADA_ANTES_DE_EXTRACCION, MENSAJE_VERIFIQUE_CONSENTIMIENTO } from './mensajes-muestra';
 
 /** A biobank entry is checked against its patient's consent and its source sample's extraction date (if any). */

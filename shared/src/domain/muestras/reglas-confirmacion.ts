@@ -1,7 +1,7 @@
 import type { Registro } from '../fields/campo';
 import type { ReglaFormulario } from '../fields/regla-formulario';
-import { diasEntre } from '../paciente/calculo-fechas';
-import { fechaDe } from '../paciente/lectura-registro';
+import { diasEntre } from '../fechas/calculo-fechas';
+import { fechaDe } from '../fields/lectura-registro';
 import { MENSAJE_ACEPTADA_CON_INCIDENCIAS, MENSAJE_ENVIO_TARDIO_CMF, MENSAJE_RECEPCION_ANTES_DE_ENVIO, mensajeTubosRecibidos } from './mensajes-muestra';
 import { DIAS_VIABILIDAD_CMF, pideCitometria } from './reglas-muestra';
 

@@ -1,6 +1,6 @@
 import type { Registro } from '../fields/campo';
 import type { ReglaFormulario } from '../fields/regla-formulario';
-import { fechaDe } from '../paciente/lectura-registro';
+import { fechaDe } from '../fields/lectura-registro';
 import {
   MENSAJE_GEN_FUERA_DE_PANEL,
   MENSAJE_HGVS_C,

@@ -5,8 +5,8 @@ import type { Registro } from '../fields/campo';
 import type { ReglaFormulario } from '../fields/regla-formulario';
 import { formatearFecha } from '../fechas/fecha-iso';
 import { formatMensaje } from '../messages/mensajes-genericos';
-import { diasEntre, sumarDias } from '../paciente/calculo-fechas';
-import { fechaDe } from '../paciente/lectura-registro';
+import { diasEntre, sumarDias } from '../fechas/calculo-fechas';
+import { fechaDe } from '../fields/lectura-registro';
 import {
   MENSAJE_CITOGENETICA_EDTA,
   MENSAJE_ENSAYO_NO_INCLUIDO,

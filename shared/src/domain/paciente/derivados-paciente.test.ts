@@ -1,5 +1,5 @@
 import { expect, test } from '@jest/globals';
-import { diasEntre, sumarDias } from './calculo-fechas';
+import { diasEntre, sumarDias } from '../fechas/calculo-fechas';
 import { edadDiagnosticoDe, edadEnAnios, tipoRegistro } from './derivados-paciente';
 
 test('age counts full years: the birthday must have been reached', () => {

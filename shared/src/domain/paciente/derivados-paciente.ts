@@ -1,4 +1,4 @@
-import { diasEntre } from './calculo-fechas';
+import { diasEntre } from '../fechas/calculo-fechas';
 
 /** data-dictionary §3.1 `tipo_registro`. */
 export const TIPOS_REGISTRO = ['PROSPECTIVO', 'RETROSPECTIVO'] as const;

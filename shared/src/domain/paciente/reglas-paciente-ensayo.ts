@@ -1,8 +1,8 @@
 import type { Registro } from '../fields/campo';
 import type { ReglaFormulario } from '../fields/regla-formulario';
 import { formatMensaje } from '../messages/mensajes-genericos';
-import { sumarDias } from './calculo-fechas';
-import { estaVacio, fechaDe } from './lectura-registro';
+import { sumarDias } from '../fechas/calculo-fechas';
+import { estaVacio, fechaDe } from '../fields/lectura-registro';
 import type { PeriodoEnsayo } from '../catalogues/ensayo';
 import { MENSAJE_INCLUSION_ANTES_DE_DIAGNOSTICO, MENSAJE_INCLUSION_FUERA_DE_RECLUTAMIENTO } from './mensajes-paciente';
 

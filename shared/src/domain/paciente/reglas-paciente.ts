@@ -2,7 +2,7 @@ import type { Registro } from '../fields/campo';
 import type { ReglaFormulario } from '../fields/regla-formulario';
 import { formatMensaje } from '../messages/mensajes-genericos';
 import { edadEnAnios } from './derivados-paciente';
-import { estaVacio, fechaDe } from './lectura-registro';
+import { estaVacio, fechaDe } from '../fields/lectura-registro';
 import {
   MENSAJE_CONSENTIMIENTO_EDAD,
   MENSAJE_DIAGNOSTICO_ANTERIOR_A_1990,

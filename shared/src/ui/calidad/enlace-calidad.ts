@@ -1,4 +1,4 @@
-import { RUTAS } from '../../rutas/ruta-table';
+import { RUTAS } from '../../routes/ruta-table';
 import { urlWithQuery } from '../paged-list/use-paged-list';
 
 /** What a link to the worklist filters by: a rule, a centre (by id), an essential item; none shows every line. */

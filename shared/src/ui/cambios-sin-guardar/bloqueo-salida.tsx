@@ -1,5 +1,5 @@
 import { useCallback, useContext, useEffect, useEffectEvent, useRef } from 'react';
-import { UNSAFE_DataRouterContext, useBlocker, type BlockerFunction } from '../../router/router';
+import { UNSAFE_DataRouterContext, useBlocker, type BlockerFunction } from '../../routes/router';
 import { confirmarSalida } from '../dialogs/formulario-dialogs';
 
 export interface BloqueoSalidaProps {

@@ -1,5 +1,5 @@
 import { Suspense, useState, type ComponentType } from 'react';
-import { createBrowserRouter, Link as RouterLink, RouterProvider, useParams } from '../../router/router';
+import { createBrowserRouter, Link as RouterLink, RouterProvider, useParams } from '../../routes/router';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';

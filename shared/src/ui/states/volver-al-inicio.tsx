@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
-import { Link as RouterLink } from '../../router/router';
-import { RUTAS } from '../../rutas/ruta-table';
+import { Link as RouterLink } from '../../routes/router';
+import { RUTAS } from '../../routes/ruta-table';
 
 /** The way on from a page that cannot be shown (no permission, not found). */
 export function VolverAlInicio() {

@@ -5,8 +5,8 @@ import { mensajeFaltanDatosRespuesta, mensajeRespuestaDistinta } from '../../eln
 import { defineField, type Campo, type CampoCalculado, type Condicion, type Registro } from '../../fields/campo';
 import type { ReglaFormulario } from '../../fields/regla-formulario';
 import { formatMensaje } from '../../messages/mensajes-genericos';
-import { diasEntre } from '../../paciente/calculo-fechas';
-import { fechaDe } from '../../paciente/lectura-registro';
+import { diasEntre } from '../../fechas/calculo-fechas';
+import { fechaDe } from '../../fields/lectura-registro';
 import type { ContextoEtapa } from '../contexto-etapa';
 import { reglasFechaClinica } from '../reglas-comunes';
 import { calculoEval, evaluacionIniciada, muerteAntesDeEvaluar as muerteAntes } from './calculo-eval';

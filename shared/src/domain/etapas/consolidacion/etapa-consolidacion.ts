@@ -1,5 +1,5 @@
 import { defineField, type Registro } from '../../fields/campo';
-import { fechaDe } from '../../paciente/lectura-registro';
+import { fechaDe } from '../../fields/lectura-registro';
 import { calculadosEmr, derivarEmr, reglasEmr } from '../bloques/bloque-emr';
 import { conRegistro, type ContextoEtapa } from '../contexto-etapa';
 import type { DefinicionEtapa } from '../definicion-etapa';

@@ -2,7 +2,7 @@ import { RIESGO_GLOBAL } from '../../catalogues/riesgo';
 import type { Registro } from '../../fields/campo';
 import type { ReglaFormulario } from '../../fields/regla-formulario';
 import { formatMensaje } from '../../messages/mensajes-genericos';
-import { estaVacio } from '../../paciente/lectura-registro';
+import { estaVacio } from '../../fields/lectura-registro';
 import type { ContextoEtapa, ExpedientePaciente } from '../contexto-etapa';
 import { MENSAJE_ENSAYO_NO_INCLUIDO } from '../reglas-comunes';
 import { mensajeRiesgoCalculadoCambiado } from './mensajes-diagnostico';

@@ -1,7 +1,7 @@
 import { fechaPrimeraRemision, mejorRespuesta } from '../../eln2022/resultados-paciente';
 import type { Registro } from '../../fields/campo';
-import { diasEntre } from '../../paciente/calculo-fechas';
-import { fechaDe } from '../../paciente/lectura-registro';
+import { diasEntre } from '../../fechas/calculo-fechas';
+import { fechaDe } from '../../fields/lectura-registro';
 import { textoDe } from '../bloques/lectura-valores';
 import type { ExpedientePaciente } from '../contexto-etapa';
 import { conSegundoCiclo, intensivo } from './condiciones-induccion';

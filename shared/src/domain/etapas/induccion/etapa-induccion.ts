@@ -1,6 +1,6 @@
 import { definicionMuertePrecoz, fechaPrimeraRemision, muertePrecoz, refractarioPrimario } from '../../eln2022/resultados-paciente';
 import { defineField, type Campo, type CampoCalculado, type Registro } from '../../fields/campo';
-import { fechaDe } from '../../paciente/lectura-registro';
+import { fechaDe } from '../../fields/lectura-registro';
 import { calculadosEmr, camposEmr, derivarEmr, reglasEmr } from '../bloques/bloque-emr';
 import { calculadosEval, camposEval, derivarEval, reglasEval } from '../bloques/bloque-eval';
 import type { ContextoEtapa } from '../contexto-etapa';

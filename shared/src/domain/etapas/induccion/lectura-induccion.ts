@@ -1,5 +1,5 @@
 import type { Registro } from '../../fields/campo';
-import { fechaDe } from '../../paciente/lectura-registro';
+import { fechaDe } from '../../fields/lectura-registro';
 import type { BasalEval } from '../bloques/bloque-eval';
 import { numeroDe, textoDe } from '../bloques/lectura-valores';
 import type { ContextoEtapa } from '../contexto-etapa';

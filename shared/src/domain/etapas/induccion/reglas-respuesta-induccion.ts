@@ -1,8 +1,8 @@
 import { mejorRespuesta } from '../../eln2022/resultados-paciente';
 import type { Registro } from '../../fields/campo';
 import type { ReglaFormulario } from '../../fields/regla-formulario';
-import { diasEntre } from '../../paciente/calculo-fechas';
-import { fechaDe } from '../../paciente/lectura-registro';
+import { diasEntre } from '../../fechas/calculo-fechas';
+import { fechaDe } from '../../fields/lectura-registro';
 import { MENSAJE_EVALUACION_ANTES_DEL_INICIO } from '../bloques/mensajes-bloques';
 import { numeroDe, textoDe } from '../bloques/lectura-valores';
 import type { ContextoEtapa } from '../contexto-etapa';

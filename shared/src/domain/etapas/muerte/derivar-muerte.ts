@@ -1,7 +1,7 @@
 import { muertePrecoz } from '../../eln2022/resultados-paciente';
 import type { Registro } from '../../fields/campo';
-import { diasEntre } from '../../paciente/calculo-fechas';
-import { fechaDe } from '../../paciente/lectura-registro';
+import { diasEntre } from '../../fechas/calculo-fechas';
+import { fechaDe } from '../../fields/lectura-registro';
 import type { ContextoEtapa, ExpedientePaciente } from '../contexto-etapa';
 import { fechasRecaida } from '../recaida/fechas-recaida';
 import { fechasRemision } from '../recaida/fechas-remision';

@@ -1,5 +1,5 @@
 import type { Registro } from '../../fields/campo';
-import { fechaDe } from '../../paciente/lectura-registro';
+import { fechaDe } from '../../fields/lectura-registro';
 import type { ExpedientePaciente } from '../contexto-etapa';
 
 /** A dated clinical event of the patient, named for the X21 message. */

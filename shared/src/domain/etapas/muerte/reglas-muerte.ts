@@ -1,6 +1,6 @@
 import type { Registro } from '../../fields/campo';
 import type { ReglaFormulario } from '../../fields/regla-formulario';
-import { fechaDe } from '../../paciente/lectura-registro';
+import { fechaDe } from '../../fields/lectura-registro';
 import type { ContextoEtapa, ExpedientePaciente } from '../contexto-etapa';
 import { reglaFechaDesdeDiagnostico } from '../reglas-comunes';
 import { fechasClinicas } from './fechas-clinicas';

@@ -3,7 +3,7 @@ import { formatearFecha } from '../../fechas/fecha-iso';
 import type { Registro } from '../../fields/campo';
 import type { ReglaFormulario } from '../../fields/regla-formulario';
 import { formatMensaje } from '../../messages/mensajes-genericos';
-import { fechaDe } from '../../paciente/lectura-registro';
+import { fechaDe } from '../../fields/lectura-registro';
 import { reglaDianaEsquema } from '../bloques/regla-diana-esquema';
 import type { ContextoEtapa, ExpedientePaciente } from '../contexto-etapa';
 import { inicioUltimoCicloInduccion } from '../induccion/lectura-induccion';

@@ -1,6 +1,6 @@
 import type { Registro } from '../../fields/campo';
-import { diasEntre } from '../../paciente/calculo-fechas';
-import { fechaDe } from '../../paciente/lectura-registro';
+import { diasEntre } from '../../fechas/calculo-fechas';
+import { fechaDe } from '../../fields/lectura-registro';
 import { otrasFilas, type ContextoEtapa } from '../contexto-etapa';
 import { fechasRecaida } from './fechas-recaida';
 import { fechasRemision } from './fechas-remision';

@@ -1,5 +1,5 @@
 import type { Registro } from '../../fields/campo';
-import { fechaDe } from '../../paciente/lectura-registro';
+import { fechaDe } from '../../fields/lectura-registro';
 import type { ExpedientePaciente } from '../contexto-etapa';
 
 export type EvaluacionEmr = { readonly fecha: string; readonly estado: unknown };

@@ -1,5 +1,5 @@
 import type { Registro } from '../../fields/campo';
-import { fechaDe } from '../../paciente/lectura-registro';
+import { fechaDe } from '../../fields/lectura-registro';
 
 /** The relapse dates of some `recaida` rows, ascending (rows without a date are left out). */
 export function fechasRecaida(recaidas: readonly Registro[]): string[] {

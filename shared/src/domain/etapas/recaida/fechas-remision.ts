@@ -1,6 +1,6 @@
 import { esRemisionCompuesta } from '../../eln2022/resultados-paciente';
 import type { Registro } from '../../fields/campo';
-import { fechaDe } from '../../paciente/lectura-registro';
+import { fechaDe } from '../../fields/lectura-registro';
 import type { ExpedientePaciente } from '../contexto-etapa';
 
 /** First-line assessments that can document a composite remission: (date, response). */

@@ -1,5 +1,5 @@
 import type { ReglaFormulario } from '../../fields/regla-formulario';
-import { fechaDe } from '../../paciente/lectura-registro';
+import { fechaDe } from '../../fields/lectura-registro';
 import { otrasFilas, type ContextoEtapa } from '../contexto-etapa';
 import { evaluacionesEmr } from './evaluaciones-emr';
 import { fechasRecaida } from './fechas-recaida';

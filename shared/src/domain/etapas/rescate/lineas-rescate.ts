@@ -1,5 +1,5 @@
 import type { Registro } from '../../fields/campo';
-import { fechaDe } from '../../paciente/lectura-registro';
+import { fechaDe } from '../../fields/lectura-registro';
 import type { ContextoEtapa, ExpedientePaciente } from '../contexto-etapa';
 
 /** The rescue line a form edits (`rr_linea`, fixed by the form). */

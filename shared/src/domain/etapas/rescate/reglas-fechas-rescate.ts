@@ -1,7 +1,7 @@
 import type { Registro } from '../../fields/campo';
 import type { ReglaFormulario } from '../../fields/regla-formulario';
 import { formatMensaje } from '../../messages/mensajes-genericos';
-import { fechaDe } from '../../paciente/lectura-registro';
+import { fechaDe } from '../../fields/lectura-registro';
 import type { ContextoEtapa } from '../contexto-etapa';
 import { lineaRescate, recaidaTratada, type LineaRescate } from './lineas-rescate';
 import { MENSAJE_REGISTRE_TRASPLANTE, mensajeRescateAntesDeRecaida, mensajeSegundaLineaAntes } from './mensajes-rescate';

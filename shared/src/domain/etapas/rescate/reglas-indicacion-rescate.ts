@@ -1,6 +1,6 @@
 import type { Registro } from '../../fields/campo';
 import type { ReglaFormulario } from '../../fields/regla-formulario';
-import { fechaDe } from '../../paciente/lectura-registro';
+import { fechaDe } from '../../fields/lectura-registro';
 import type { ContextoEtapa } from '../contexto-etapa';
 import { MENSAJE_REGISTRE_RESCATE_1 } from '../mensajes-etapa';
 import { fechasRemision } from '../recaida/fechas-remision';

@@ -1,6 +1,6 @@
 import type { ReglaFormulario } from '../../fields/regla-formulario';
 import { formatMensaje } from '../../messages/mensajes-genericos';
-import { estaVacio, fechaDe } from '../../paciente/lectura-registro';
+import { estaVacio, fechaDe } from '../../fields/lectura-registro';
 import { otrasFilas, type ContextoEtapa } from '../contexto-etapa';
 import { fechasRecaida } from '../recaida/fechas-recaida';
 import { fechasRemision } from '../recaida/fechas-remision';

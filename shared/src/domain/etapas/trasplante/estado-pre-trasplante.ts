@@ -1,5 +1,5 @@
 import type { ReglaFormulario } from '../../fields/regla-formulario';
-import { fechaDe } from '../../paciente/lectura-registro';
+import { fechaDe } from '../../fields/lectura-registro';
 import type { ContextoEtapa } from '../contexto-etapa';
 import { fechasRecaida } from '../recaida/fechas-recaida';
 import { fechasRemision } from '../recaida/fechas-remision';

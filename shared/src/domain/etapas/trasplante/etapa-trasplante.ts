@@ -1,6 +1,6 @@
 import { defineField, type Registro } from '../../fields/campo';
-import { diasEntre } from '../../paciente/calculo-fechas';
-import { fechaDe } from '../../paciente/lectura-registro';
+import { diasEntre } from '../../fechas/calculo-fechas';
+import { fechaDe } from '../../fields/lectura-registro';
 import { calculadosEmr, derivarEmr, reglasEmr } from '../bloques/bloque-emr';
 import type { ContextoEtapa } from '../contexto-etapa';
 import type { DefinicionEtapa } from '../definicion-etapa';

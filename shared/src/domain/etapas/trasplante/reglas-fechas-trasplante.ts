@@ -1,6 +1,6 @@
 import type { ReglaFormulario } from '../../fields/regla-formulario';
-import { diasEntre } from '../../paciente/calculo-fechas';
-import { fechaDe } from '../../paciente/lectura-registro';
+import { diasEntre } from '../../fechas/calculo-fechas';
+import { fechaDe } from '../../fields/lectura-registro';
 import { otrasFilas, type ContextoEtapa } from '../contexto-etapa';
 import {
   MENSAJE_EMR_PRE_ANTIGUA,

@@ -1,9 +1,0 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { ficheroRoutes } from './fichero-routes';
-import { informeRoutes } from './informe-routes';
-
-/** `/leucemia`: a sample's laboratory reports and their files. */
-export const informesRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(informeRoutes);
-  await app.register(ficheroRoutes);
-};

@@ -1,9 +1,0 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { usuarioAdminRoutes } from './usuario-admin-routes';
-import { usuarioTokenRoutes } from './usuario-token-routes';
-
-/** `/leucemiaUsuarios`: user administration (its session routes: sesiones/sesion-routes.ts). */
-export const usuariosRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(usuarioTokenRoutes);
-  await app.register(usuarioAdminRoutes);
-};
