@@ -53,13 +53,26 @@ function paquetesFuera(apiRoot) {
   };
 }
 
+/** What opens a database: the app's connection module, the test databases, or a driver imported directly. */
+const ABRE_BASE_DE_DATOS = { fuentes: ['src/db/connection.ts', 'src/testing/test-database.ts'], paquetes: /^(pg|pg-boss|@electric-sql\/pglite)(\/|$)/ };
+
+/** Whether an output, with every chunk it imports (statically or not), holds code that can open a database. */
+function abreBaseDeDatos(salidas, salida, vistas = new Set()) {
+  if (vistas.has(salida)) return false;
+  vistas.add(salida);
+  const { inputs, imports } = salidas[salida];
+  if (ABRE_BASE_DE_DATOS.fuentes.some((fuente) => fuente in inputs)) return true;
+  return imports.some((importada) => (importada.external ? ABRE_BASE_DE_DATOS.paquetes.test(importada.path) : abreBaseDeDatos(salidas, importada.path, vistas)));
+}
+
 /**
  * Writes one bundle per test file into `outdir` (same layout as src/, `.test.mjs`, linked source maps naming the .ts
- * lines) and returns their paths in the order of `files`. `outdir` must lie inside api/ so that node finds the
- * external packages from there.
+ * lines) and returns, in the order of `files`, each bundle's path and whether its code can open a database (a file
+ * that cannot gains nothing from a second engine). `outdir` must lie inside api/ so that node finds the external
+ * packages from there.
  */
 export async function empaquetarPruebas({ apiRoot, files, outdir }) {
-  await build({
+  const { metafile } = await build({
     absWorkingDir: apiRoot,
     entryPoints: files,
     outbase: apiRoot,
@@ -76,6 +89,12 @@ export async function empaquetarPruebas({ apiRoot, files, outdir }) {
     chunkNames: 'chunks/[name]-[hash]',
     logLevel: 'warning',
     plugins: [importMetaDeCadaFuente(), paquetesFuera(apiRoot)],
+    metafile: true,
   });
-  return files.map((file) => join(outdir, file.replace(/\.ts$/, '.mjs')));
+  const salidaDe = new Map(Object.entries(metafile.outputs).filter(([, salida]) => salida.entryPoint !== undefined).map(([ruta, salida]) => [salida.entryPoint, ruta]));
+  return files.map((file) => {
+    const salida = salidaDe.get(file.split(sep).join('/'));
+    if (salida === undefined) throw new Error(`esbuild no escribió el paquete de ${file}`);
+    return { bundle: join(outdir, file.replace(/\.ts$/, '.mjs')), abreBaseDeDatos: abreBaseDeDatos(metafile.outputs, salida) };
+  });
 }

@@ -34,6 +34,8 @@ export interface LoteSiembra {
   desde: number;
   hasta: number;
   total: number;
+  /** Without the audit trail of the new rows: for a test of reads over many patients, which never reads it. */
+  sinAuditoria?: boolean;
 }
 
 /**
@@ -214,6 +216,7 @@ function insercionAuditoria(centros: readonly CentroSiembra[]): SQL {
 
 /** One statement that inserts a batch of patients, their trial rows and their audit trail; returns how many patients. */
 export function consultaSiembra(lote: LoteSiembra): SQL {
-  return sql`with ${filasDelLote(lote)}, ${insercionPacientes()}, ${insercionEnsayos()}, ${insercionAuditoria(lote.centros)}
+  const auditoria = lote.sinAuditoria === true ? sql`` : sql`, ${insercionAuditoria(lote.centros)}`;
+  return sql`with ${filasDelLote(lote)}, ${insercionPacientes()}, ${insercionEnsayos()}${auditoria}
     select count(*)::int as sembrados from nuevos`;
 }

@@ -12,6 +12,8 @@ export interface OpcionesSiembra {
   lote?: number;
   /** Called after each batch with the patients added so far. */
   alAvanzar?: (sembrados: number, total: number) => void;
+  /** Without their audit trail (`LoteSiembra.sinAuditoria`). */
+  sinAuditoria?: boolean;
 }
 
 const LOTE_POR_DEFECTO = 10_000;
@@ -22,12 +24,12 @@ const LOTE_POR_DEFECTO = 10_000;
  * refreshed at the end so the planner sees the new volume at once.
  */
 export async function sembrarPacientes(db: Database, opciones: OpcionesSiembra): Promise<void> {
-  const { pacientes, centros, alAvanzar } = opciones;
+  const { pacientes, centros, alAvanzar, sinAuditoria } = opciones;
   const lote = opciones.lote ?? LOTE_POR_DEFECTO;
   if (centros.length === 0) throw new Error('No hay centros en los que sembrar pacientes.');
   for (let desde = 0; desde < pacientes; desde += lote) {
     const hasta = Math.min(pacientes, desde + lote);
-    const filas = await filasDe<{ sembrados: number }>(db, consultaSiembra({ centros, desde, hasta, total: pacientes }));
+    const filas = await filasDe<{ sembrados: number }>(db, consultaSiembra({ centros, desde, hasta, total: pacientes, sinAuditoria }));
     if (filas[0]?.sembrados !== hasta - desde) throw new Error(`El lote ${desde}–${hasta} no insertó todos sus pacientes.`);
     alAvanzar?.(hasta, pacientes);
   }

@@ -27,7 +27,7 @@ async function usuario(...args: Parameters<typeof signIn>): Promise<Usuario> {
 
 const api = usarApiDePrueba(async (app) => {
   const centros = (await asegurarCentrosDemo(app.db, CENTROS, null)).map((centro) => centro.hospital_id);
-  await sembrarPacientes(app.db, { pacientes: PACIENTES, centros: centros.map((hospital_id) => ({ hospital_id, autor: null })) });
+  await sembrarPacientes(app.db, { pacientes: PACIENTES, centros: centros.map((hospital_id) => ({ hospital_id, autor: null })), sinAuditoria: true });
   usuarios.push(
     ['ADMIN', await usuario(app, 'ADMIN')],
     ['COORDINADOR', await usuario(app, 'COORDINADOR')],
