@@ -1,7 +1,2 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { auditoriaRoutes } from './auditoria-routes';
-
 /** `/leucemiaLogs`: the audit trail, its search and its export. */
-export const auditoriaModule: FastifyPluginAsync = async (app) => {
-  await app.register(auditoriaRoutes);
-};
+export { auditoriaRoutes as auditoriaModule } from './auditoria-routes';

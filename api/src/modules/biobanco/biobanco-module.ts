@@ -1,7 +1,2 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { biobancoRoutes } from './biobanco-routes';
-
 /** `/leucemia`: biobank records of a sample and their aliquots. */
-export const biobancoModule: FastifyPluginAsync = async (app) => {
-  await app.register(biobancoRoutes);
-};
+export { biobancoRoutes as biobancoModule } from './biobanco-routes';
