@@ -14,6 +14,13 @@ import { percentil } from './medidas-carga';
 import { cargaDeLaMaquina, salirSegun } from './proceso-carga';
 import { arrancarSistemaSembrado } from './sistema-sembrado';
 
+declare global {
+  /** When the page's document last changed, kept by a mutation observer. */
+  interface Window {
+    __ultimoCambio: number;
+  }
+}
+
 const PACIENTES = Number(process.env.BENCH_PACIENTES ?? 20_000);
 const VECES = Number(process.env.BENCH_VECES ?? 12);
 const OBJETIVO_MS = 200;
@@ -30,9 +37,8 @@ interface Redibujo {
 /** Records, in the page, the time of every change of the document from now on. */
 function observarCambios(page: Page): Promise<void> {
   return page.evaluate(() => {
-    const ventana = window as unknown as { __ultimoCambio: number };
-    ventana.__ultimoCambio = 0;
-    new MutationObserver(() => (ventana.__ultimoCambio = performance.now())).observe(document.body, {
+    window.__ultimoCambio = 0;
+    new MutationObserver(() => (window.__ultimoCambio = performance.now())).observe(document.body, {
       subtree: true,
       childList: true,
       characterData: true,
@@ -61,7 +67,7 @@ async function filtrar(page: Page, codigo: string): Promise<Redibujo> {
   });
   await respuesta;
   await page.waitForFunction(
-    (quietud) => performance.now() - (window as unknown as { __ultimoCambio: number }).__ultimoCambio > quietud,
+    (quietud) => performance.now() - window.__ultimoCambio > quietud,
     QUIETUD_MS,
     { polling: 50 },
   );
@@ -72,7 +78,7 @@ async function filtrar(page: Page, codigo: string): Promise<Redibujo> {
         .filter((entrada) => entrada.name.includes('/panel/') && entrada.startTime >= desde)
         .map((entrada) => (entrada as PerformanceResourceTiming).responseEnd),
     );
-    return { total: (window as unknown as { __ultimoCambio: number }).__ultimoCambio - desde, api: fin - desde };
+    return { total: window.__ultimoCambio - desde, api: fin - desde };
   }, inicio);
 }
 

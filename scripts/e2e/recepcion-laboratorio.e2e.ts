@@ -17,6 +17,13 @@ import { signIn } from './support/sign-in';
 import { usarSistemaYNavegador } from './support/sistema-y-navegador';
 import { MUESTRA_DIAGNOSTICO } from './support/muestra-diagnostico';
 
+declare global {
+  /** The page's count of mouse presses, kept by an init script. */
+  interface Window {
+    clicsDeRaton: number;
+  }
+}
+
 const MUESTRAS = '/leucemia/api/muestras';
 const CLINICO = { email: 'clinico@hospital-recepcion.example', password: 'clave-clinico-recepcion-2026', nombre: 'Clínico', apellidos: 'De la Recepción' };
 const LABORATORIO = { email: 'tecnico@laboratorio-recepcion.example', password: 'clave-laboratorio-recepcion-2026', nombre: 'Técnica', apellidos: 'Del Laboratorio' };
@@ -81,9 +88,8 @@ class Teclado {
 async function entrar(): Promise<Page> {
   const context = await entorno.browser.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid', viewport: ANCHO_ESCRITORIO });
   await context.addInitScript(() => {
-    const ventana = window as unknown as { clicsDeRaton: number };
-    ventana.clicsDeRaton = 0;
-    window.addEventListener('mousedown', () => (ventana.clicsDeRaton += 1), true);
+    window.clicsDeRaton = 0;
+    window.addEventListener('mousedown', () => (window.clicsDeRaton += 1), true);
   });
   const page = await context.newPage();
   await signIn(page, entorno.system.url, LABORATORIO.email, LABORATORIO.password);
@@ -91,8 +97,8 @@ async function entrar(): Promise<Page> {
   return page;
 }
 
-const clics = (page: Page) => page.evaluate(() => (window as unknown as { clicsDeRaton: number }).clicsDeRaton);
-const ponerClicsACero = (page: Page) => page.evaluate(() => void ((window as unknown as { clicsDeRaton: number }).clicsDeRaton = 0));
+const clics = (page: Page) => page.evaluate(() => window.clicsDeRaton);
+const ponerClicsACero = (page: Page) => page.evaluate(() => void (window.clicsDeRaton = 0));
 
 /** Waits until the element with the focus is the input labelled `etiqueta` (its accessible name starts so). */
 async function focoEn(page: Page, etiqueta: string): Promise<void> {

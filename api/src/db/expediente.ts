@@ -6,6 +6,7 @@ import {
   type Registro,
 } from '@registro-lma/shared/domain';
 import type { Database } from './database';
+import { filasDe } from './filas';
 import { notFound } from '../platform/api-errors';
 import { ETAPAS_POR_CLAVE, TABLAS_ETAPAS } from './etapa-registry';
 import { claveId } from './etapa-table';
@@ -47,10 +48,8 @@ export async function cargarExpediente(db: Database, pacienteId: number): Promis
 export async function cargarExpedientes(db: Database, pacienteIds: readonly number[]): Promise<Map<number, ExpedientePaciente>> {
   const expedientes = new Map<number, ExpedientePaciente>();
   if (pacienteIds.length === 0) return expedientes;
-  const { rows } = (await db.execute(consultaExpedientes(sql`p.paciente_id in (${sql.join(pacienteIds.map((id) => sql`${id}`), sql`, `)})`))) as unknown as {
-    rows: FilaExpediente[];
-  };
-  for (const fila of rows) expedientes.set(Number(fila.paciente_id), expedienteDe(fila));
+  const filas = await filasDe<FilaExpediente>(db, consultaExpedientes(sql`p.paciente_id in (${sql.join(pacienteIds.map((id) => sql`${id}`), sql`, `)})`));
+  for (const fila of filas) expedientes.set(Number(fila.paciente_id), expedienteDe(fila));
   return expedientes;
 }
 

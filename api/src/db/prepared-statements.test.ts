@@ -34,9 +34,7 @@ describe('prepared statements on the database', () => {
         assert.equal(rows[0]?.doble, valor * 2);
       }
       if (api.app.config.databaseUrl === undefined) return;
-      const { rows } = (await tx.execute(sql`select count(*)::int as n from pg_prepared_statements where statement like '%::int * 2 as doble'`)) as unknown as {
-        rows: { n: number }[];
-      };
+      const rows = await filasDe<{ n: number }>(tx, sql`select count(*)::int as n from pg_prepared_statements where statement like '%::int * 2 as doble'`);
       assert.equal(rows[0]?.n, 1);
     });
   });

@@ -49,9 +49,7 @@ export async function planGenericoDe(db: Database, consulta: { toSQL(): { sql: s
     await tx.execute(sql.raw(`prepare plan_generico as ${texto}`));
     await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
     const argumentos = params.length === 0 ? '' : `(${params.map(literal).join(', ')})`;
-    const { rows } = (await tx.execute(sql.raw(`explain (analyze, format json) execute plan_generico${argumentos}`))) as unknown as {
-      rows: Record<string, unknown>[];
-    };
+    const rows = await filasDe<Record<string, unknown>>(tx, sql.raw(`explain (analyze, format json) execute plan_generico${argumentos}`));
     await tx.execute(sql`deallocate plan_generico`);
     return nodosDe(rows);
   });

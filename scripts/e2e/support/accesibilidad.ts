@@ -5,6 +5,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
+declare global {
+  /** axe-core, injected into the page by `cargarAxe`. */
+  interface Window {
+    axe: { run: (contexto: Document, opciones: object) => Promise<{ violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[] }> };
+  }
+}
+
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 /** Served by the page's own origin (intercepted, never reaching the server), so the Content-Security-Policy allows it. */
 const RUTA_AXE = '/__e2e__/axe.min.js';
@@ -28,8 +35,7 @@ export async function comprobarAccesibilidad(page: Page, pantalla: string): Prom
   // What is read is the screen at rest: a notification or a dialog half-faded has colours no one reads.
   await page.waitForFunction(() => document.getAnimations().every((animacion) => !(animacion instanceof CSSTransition) || animacion.playState !== 'running'));
   const infracciones = await page.evaluate(async (): Promise<Infraccion[]> => {
-    const axe = (window as unknown as { axe: { run: (contexto: Document, opciones: object) => Promise<{ violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const { violations } = await axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    const { violations } = await window.axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
     return violations
       .filter((violacion) => violacion.impact === 'serious' || violacion.impact === 'critical')
       .map((violacion) => ({ id: violacion.id, impact: violacion.impact ?? '', help: violacion.help, nodos: violacion.nodes.slice(0, 4).map((nodo) => nodo.target.join(' ')) }));

@@ -249,9 +249,10 @@ test('metadatos.csv: the version of every catalogue in force when the extract ra
 });
 
 test('each file read whole in one statement (the benchmark’s COPY) has the rows the job wrote', async () => {
-  const { rows } = (await api.app.db.execute(sql`select area, opciones, filas_por_fichero from descarga where estado = 'LISTA'`)) as unknown as {
-    rows: { area: AreaDescargaId; opciones: PeticionDescarga; filas_por_fichero: Record<string, number> }[];
-  };
+  const rows = await filasDe<{ area: AreaDescargaId; opciones: PeticionDescarga; filas_por_fichero: Record<string, number> }>(
+    api.app.db,
+    sql`select area, opciones, filas_por_fichero from descarga where estado = 'LISTA'`,
+  );
   assert.equal(new Set(rows.map((fila) => fila.area)).size, AREAS_DESCARGA.length);
   for (const { area, opciones, filas_por_fichero } of rows) {
     for (const { fichero, columnas } of columnasDe(ficherosPermitidos(areaDescarga(area).ficheros, opciones.alcance), opciones)) {

@@ -16,6 +16,7 @@ import { MUESTRAS, RECEPCION_CORRECTA, RESULTADO_NGS, registrarMuestra, registra
 import { crearCentro, PACIENTES, requestAs } from '../../testing/pacientes';
 import { signIn, type TestSession } from '../../testing/sign-in';
 import { cabeceraCsv, descargarArea, filasCsv, type ContenidoZip } from './descarga.fixture';
+import { filasDe } from '../../db/filas';
 
 let admin: TestSession;
 let laboratorio: TestSession;
@@ -38,9 +39,7 @@ async function muestraConNgs(app: FastifyInstance, pacienteId: number, lab: Test
 }
 
 async function idDe(app: FastifyInstance, tabla: string, pacienteId: number): Promise<number> {
-  const { rows } = (await app.db.execute(sql`select ${sql.identifier(`${tabla}_id`)} as id from ${sql.identifier(tabla)} where paciente_id = ${pacienteId}`)) as unknown as {
-    rows: { id: number }[];
-  };
+  const rows = await filasDe<{ id: number }>(app.db, sql`select ${sql.identifier(`${tabla}_id`)} as id from ${sql.identifier(tabla)} where paciente_id = ${pacienteId}`);
   assert.equal(rows.length, 1, tabla);
   return rows[0]!.id;
 }

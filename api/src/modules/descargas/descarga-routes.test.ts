@@ -8,6 +8,7 @@ import { FECHA_NACIMIENTO, sembrarExpedientesIdentificables, TEXTOS_LIBRES } fro
 import { crearCentro, formularioPaciente, registrarPaciente } from '../../testing/pacientes';
 import { signIn, type TestSession } from '../../testing/sign-in';
 import { cabeceraCsv, descargarArea, filasCsv } from './descarga.fixture';
+import { filasDe } from '../../db/filas';
 
 let admin: TestSession;
 let centro: number;
@@ -21,9 +22,7 @@ const api = usarApiDePrueba(async (app) => {
 });
 
 async function pacientesEnAlcance(): Promise<number> {
-  const { rows } = (await api.app.db.execute(sql`select count(*)::int as n from paciente where estado not in ('BORRADOR', 'EXCLUIDO')`)) as unknown as {
-    rows: { n: number }[];
-  };
+  const rows = await filasDe<{ n: number }>(api.app.db, sql`select count(*)::int as n from paciente where estado not in ('BORRADOR', 'EXCLUIDO')`);
   return Number(rows[0]!.n);
 }
 

@@ -28,8 +28,9 @@ export function FiltrosToolbar({ filtros, onFiltrar, hospitales, ensayos }: Filt
       size="small"
       value={aLista(borrador[nombre])}
       onChange={(evento) => {
-        const valor = evento.target.value as unknown as string[] | string;
-        cambiar(nombre, Array.isArray(valor) ? valor.join(',') : valor);
+        // A multiple select hands its array here, although TextField types the value as text.
+        const valor: unknown = evento.target.value;
+        cambiar(nombre, Array.isArray(valor) ? valor.join(',') : String(valor));
       }}
       slotProps={{
         select: {

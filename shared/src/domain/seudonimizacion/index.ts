@@ -1,0 +1,1 @@
+export { CAMPOS_SEUDONIMIZADOS, esSoloLectura, seudonimizarCampo, valorSeudonimizado } from './campos-seudonimizados';
