@@ -3,6 +3,9 @@ import { test } from 'node:test';
 import {
   CAMPOS_BIOBANCO,
   CAMPOS_CONFIRMACION,
+  CAMPOS_EXTRA_CATALOGO,
+  CAMPOS_EXTRA_MOMENTO,
+  CATALOGOS_EDITABLES,
   CAMPOS_MUESTRA,
   CAMPOS_MUESTRA_NGS,
   CAMPOS_NGS_VARIANTE,
@@ -238,4 +241,14 @@ test('the sample, reception, NGS, biobank and stage answers document every field
     assert.deepEqual(Object.keys(esquema.properties ?? {}), campos, donde);
     assert.deepEqual(esquema.required, campos, donde);
   }
+});
+
+test('a catalogue row documents the own columns of each catalogue and of a trial’s moments', () => {
+  const ramas = propiedadDe('FilaCatalogoAdmin', []).properties?.datos?.anyOf?.map((rama) => rama.$ref?.replace('#/components/schemas/', '')) ?? [];
+  const esperadas = [
+    ...CATALOGOS_EDITABLES.filter((catalogo) => CAMPOS_EXTRA_CATALOGO[catalogo].length > 0).map((catalogo) => [`DatosCatalogo_${catalogo}`, CAMPOS_EXTRA_CATALOGO[catalogo]] as const),
+    ['DatosCatalogo_momento_muestra', CAMPOS_EXTRA_MOMENTO] as const,
+  ];
+  assert.deepEqual(ramas, esperadas.map(([componente]) => componente));
+  for (const [componente, campos] of esperadas) assert.deepEqual(Object.keys(propiedadDe(componente, []).properties ?? {}), nombres(campos), componente);
 });

@@ -3,17 +3,23 @@ import type { EstadoFormulario } from '../catalogues/estado-formulario';
 import type { EstadoPaciente } from '../catalogues/estado-paciente';
 import type { Rol } from '../catalogues/rol-usuario';
 import type { CodigoCatalogo } from '../catalogues/catalogos';
+import type { RegistroDe } from '../fields/registro-de';
+import type { CALCULADOS_PACIENTE } from './calculados-paciente';
 import type { TipoRegistro } from './derivados-paciente';
 import type { PacienteEnsayo, PacienteEntrada } from './validar-paciente';
 
+type CalculadosPaciente = RegistroDe<typeof CALCULADOS_PACIENTE, 'borrador'>;
+
 /** A patient as the API returns it (`GET /leucemia/api/pacientes/{id}`). Dates `YYYY-MM-DD`, instants ISO 8601. */
-export type Paciente = Omit<PacienteEntrada, 'hospital_id'> & {
+export type Paciente = Omit<PacienteEntrada, 'hospital_id'> &
+  Omit<CalculadosPaciente, 'de_completitud_pct' | 'fecha_registro' | 'tipo_registro'> & {
   paciente_id: number;
   upn: string;
   hospital_id: number;
   hospital: HospitalSelect;
-  edad_diagnostico: number | null;
-  fecha_registro: string;
+  /** Set when the UPN is assigned: never null once the patient exists. */
+  fecha_registro: NonNullable<CalculadosPaciente['fecha_registro']>;
+  /** Free text in the field list (the extract's column); the server writes one of its two codes. */
   tipo_registro: TipoRegistro | null;
   estado: EstadoPaciente;
   estado_motivo: string | null;
@@ -34,11 +40,11 @@ export type PacienteResumen = {
   upn: string;
   hospital: HospitalSelect;
   sexo: CodigoCatalogo<'sexo'> | null;
-  edad_diagnostico: number | null;
+  edad_diagnostico: CalculadosPaciente['edad_diagnostico'];
   entidad: CodigoCatalogo<'entidad'> | null;
   estado: EstadoPaciente;
   estado_formulario: EstadoFormulario;
-  de_completitud_pct: number | null;
+  de_completitud_pct: CalculadosPaciente['de_completitud_pct'];
   modificado_en: string;
   version: number;
 };
