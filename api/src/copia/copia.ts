@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { formatearTamano } from '@registro-lma/shared/domain';
 import { carpetaPglite, clientePglite, openDatabase } from '../db/connection';
 import type { Database } from '../db/database';
 import type { AppConfig } from '../platform/api-config';
@@ -24,7 +25,6 @@ export interface ResultadoRestauracion {
 }
 
 const segundosDesde = (inicio: number) => Number(((performance.now() - inicio) / 1000).toFixed(1));
-const megas = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(1)} MB`;
 
 async function volcarEmbebida(dataDir: string, informar: Informar): Promise<Buffer> {
   const servidor = await leerServidorLocal(dataDir);
@@ -62,9 +62,9 @@ export async function crearCopia(config: ConfigCopia, salida: string, informar: 
     base = await volcarEmbebida(config.dataDir, informar);
     motor = 'pglite';
   }
-  informar(`Base de datos volcada (${megas(base.length)}). Añadiendo ${ficheros.length} ficheros de ${config.dataDir}…`);
+  informar(`Base de datos volcada (${formatearTamano(base.length)}). Añadiendo ${ficheros.length} ficheros de ${config.dataDir}…`);
   await escribirCopia(salida, { manifiesto: { formato: 1, creada: new Date().toISOString(), motor, ficheros: ficheros.length }, base }, config.dataDir, ficheros);
-  informar(`Copia creada: ${salida} (${megas((await stat(salida)).size)}) en ${segundosDesde(inicio)} s.`);
+  informar(`Copia creada: ${salida} (${formatearTamano((await stat(salida)).size)}) en ${segundosDesde(inicio)} s.`);
 }
 
 /** Tables in the server database at `url` (its schema and the migrations' own). */

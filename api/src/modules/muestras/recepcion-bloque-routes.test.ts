@@ -167,7 +167,8 @@ test('entrada no válida: 400 en español nombrando el campo, nunca 500', async 
   assert.equal(repetida.statusCode, 400, repetida.body);
   assert.equal(repetida.json<{ errores: Record<string, string> }>().errores['muestras.1.muestra_id'], mensajeMuestraRepetida(muestra.muestra_id));
 
-  const sinVersion = await recibirComo(laboratorio, [{ muestra_id: muestra.muestra_id }] as never);
+  // @ts-expect-error: a tray row without the version read
+  const sinVersion = await recibirComo(laboratorio, [{ muestra_id: muestra.muestra_id }]);
   assert.equal(sinVersion.statusCode, 400, sinVersion.body);
   assert.equal((await leer(muestra)).estado, 'ENVIADA');
 });
