@@ -10,7 +10,7 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { formatearCantidad } from '@registro-lma/api/demo';
 import { CAMPOS_USUARIO_ALTA, validarRegistro } from '@registro-lma/shared/domain';
-import { crearUsuario } from '../../api/src/modules/usuarios/usuario-commands';
+import { crearUsuarioDelRegistro } from '../../api/src/modules/usuarios/usuario-commands';
 import type { TestDatabase } from '../e2e/support/test-database';
 import { arrancarApiHija, detenerApiHija } from './api-hija';
 import { iniciarSesion } from './cliente-api';
@@ -29,14 +29,14 @@ const DOMINIO = 'bench.registro-lma.local';
 const CALIDAD = '/leucemia/api/calidad';
 const EJECUCION = randomBytes(4).toString('hex');
 
-async function crearCoordinadores(db: Parameters<typeof crearUsuario>[0], password: string): Promise<string[]> {
+async function crearCoordinadores(db: Parameters<typeof crearUsuarioDelRegistro>[0], password: string): Promise<string[]> {
   const correos: string[] = [];
   for (let indice = 0; indice < USUARIOS; indice += 1) {
     // A kept registry already has an earlier run's coordinators: this run's own addresses.
     const email = `coordinacion.${indice + 1}.${EJECUCION}@${DOMINIO}`;
     const alta = validarRegistro(CAMPOS_USUARIO_ALTA, { email, nombre: 'Monitor', apellidos: `de calidad ${indice + 1}`, rol: 'COORDINADOR', password });
     if (!alta.ok) throw new Error(`Usuario ${email} no válido: ${JSON.stringify(alta.errores)}`);
-    await crearUsuario(db, alta.data, null);
+    await crearUsuarioDelRegistro(db, alta.data);
     correos.push(email);
   }
   return correos;

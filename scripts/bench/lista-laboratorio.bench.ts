@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { loadConfig } from '@registro-lma/api/config';
 import { almacenDeConfig, formatearCantidad, sembrarDemo } from '@registro-lma/api/demo';
 import { CAMPOS_USUARIO_ALTA, LABORATORIO, ORDENES_LISTA_MUESTRAS, validarRegistro } from '@registro-lma/shared/domain';
-import { crearUsuario } from '../../api/src/modules/usuarios/usuario-commands';
+import { crearUsuarioDelRegistro } from '../../api/src/modules/usuarios/usuario-commands';
 import { createTestDatabase } from '../e2e/support/test-database';
 import { ADMIN_BENCH, arrancarApiHija, detenerApiHija } from './api-hija';
 import { iniciarSesion } from './cliente-api';
@@ -69,7 +69,7 @@ function rutasDeTrabajo(centros: readonly number[]): string[] {
 /** The users' laboratories in turn, so that each laboratory has its share of users. */
 const laboratorioDe = (indice: number): string => LABORATORIO[indice % LABORATORIO.length]?.codigo ?? 'LAB_LOCAL';
 
-async function crearLaboratorios(db: Parameters<typeof crearUsuario>[0], password: string): Promise<string[]> {
+async function crearLaboratorios(db: Parameters<typeof crearUsuarioDelRegistro>[0], password: string): Promise<string[]> {
   const correos: string[] = [];
   for (let indice = 0; indice < USUARIOS; indice += 1) {
     const email = `laboratorio.${indice + 1}@${DOMINIO}`;
@@ -82,7 +82,7 @@ async function crearLaboratorios(db: Parameters<typeof crearUsuario>[0], passwor
       password,
     });
     if (!alta.ok) throw new Error(`Usuario ${email} no válido: ${JSON.stringify(alta.errores)}`);
-    await crearUsuario(db, alta.data, null);
+    await crearUsuarioDelRegistro(db, alta.data);
     correos.push(email);
   }
   return correos;

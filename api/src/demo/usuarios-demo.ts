@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { BIOLAB, CAMPOS_USUARIO_ALTA, LABORATORIO, validarRegistro, type Rol } from '@registro-lma/shared/domain';
 import type { Database } from '../db/database';
 import { usuario } from '../db/schema';
-import { crearUsuario } from '../modules/usuarios/usuario-commands';
+import { crearUsuarioDelRegistro } from '../modules/usuarios/usuario-commands';
 import type { CentroCreado } from './centros-demo';
 
 export const DOMINIO_DEMO = 'demo.registro-lma.local';
@@ -96,7 +96,7 @@ export async function asegurarUsuariosDemo(db: Database, centros: readonly Centr
   const usuarios: UsuarioDemo[] = [];
   for (const alta of altas) {
     const existente = existentes.find((fila) => fila.email === alta.email);
-    const usuario_id = existente?.usuario_id ?? (await crearUsuario(db, datosDeAlta(alta, password), null)).usuario_id;
+    const usuario_id = existente?.usuario_id ?? (await crearUsuarioDelRegistro(db, datosDeAlta(alta, password))).usuario_id;
     usuarios.push({
       usuario_id,
       email: alta.email,

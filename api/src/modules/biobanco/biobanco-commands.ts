@@ -14,7 +14,8 @@ import { leerCatalogosVigentes } from '../../db/catalogos-vigentes';
 import type { Database } from '../../db/database';
 import { biobanco, muestra, paciente } from '../../db/schema';
 import { ApiError, invalidInput, notFound } from '../../platform/api-errors';
-import { registrarAuditoria, type Autor } from '../../platform/auditoria-commands';
+import type { Autor } from '../../platform/auditoria-commands';
+import type { Auditar } from '../../platform/auditoria-repository';
 import { updateVersioned } from '../../platform/versioned-update-commands';
 import { exigirPacienteAdmiteMuestras } from '../muestras/admision-muestra-validator';
 import { cargarRegistroBiobanco } from './biobanco-queries';
@@ -64,10 +65,8 @@ async function releer(tx: Database, id: number): Promise<RegistroBiobanco> {
   return registro;
 }
 
-async function auditar(tx: Database, autor: Autor, antes: RegistroBiobanco | null, despues: RegistroBiobanco, cambioEstado?: { motivo: string | null }): Promise<void> {
-  await registrarAuditoria(tx, {
-    usuario_id: autor.usuario_id,
-    rol: autor.rol,
+async function auditarRegistro(auditar: Auditar, antes: RegistroBiobanco | null, despues: RegistroBiobanco, cambioEstado?: { motivo: string | null }): Promise<void> {
+  await auditar({
     tabla: TABLA,
     registro_id: despues.biobanco_id,
     accion: cambioEstado !== undefined ? 'CAMBIO_ESTADO' : antes === null ? 'CREAR' : 'MODIFICAR',
@@ -79,7 +78,7 @@ async function auditar(tx: Database, autor: Autor, antes: RegistroBiobanco | nul
 }
 
 /** Records a biobank entry of a patient in the caller's transaction (G18, consent, rules, audit). */
-export async function crearRegistroBiobanco(tx: Database, pacienteBiobanco: PacienteBiobanco, datos: unknown, autor: Autor): Promise<RegistroBiobanco> {
+export async function crearRegistroBiobanco(tx: Database, pacienteBiobanco: PacienteBiobanco, datos: unknown, autor: Autor, auditar: Auditar): Promise<RegistroBiobanco> {
   exigirPacienteAdmiteMuestras(pacienteBiobanco.estado);
   const resultado = await validado(tx, pacienteBiobanco.paciente_id, datos, null);
   const [creado] = await tx
@@ -95,7 +94,7 @@ export async function crearRegistroBiobanco(tx: Database, pacienteBiobanco: Paci
     .returning({ id: biobanco.biobanco_id });
   if (creado === undefined) throw new Error('El alta del registro de biobanco no devolvió identificador.');
   const despues = await releer(tx, creado.id);
-  await auditar(tx, autor, null, despues);
+  await auditarRegistro(auditar, null, despues);
   return despues;
 }
 
@@ -105,9 +104,10 @@ export async function modificarRegistroBiobanco(
   registro: { biobanco_id: number; paciente_id: number },
   entrada: { version: number; datos: unknown },
   autor: Autor,
+  auditar: Auditar,
 ): Promise<RegistroBiobanco> {
   const antes = await releer(tx, registro.biobanco_id);
-  return guardarVersion(tx, registro, antes, entrada.datos, entrada.version, autor);
+  return guardarVersion(tx, registro, antes, entrada.datos, entrada.version, autor, auditar);
 }
 
 /** Validates `datos` against the record as it was, writes them with the version read (409 if stale) and audits the change. */
@@ -118,6 +118,7 @@ async function guardarVersion(
   datos: unknown,
   version: number,
   autor: Autor,
+  auditar: Auditar,
   cambioEstado?: { motivo: string | null },
 ): Promise<RegistroBiobanco> {
   const resultado = await validado(tx, registro.paciente_id, datos, antes.datos);
@@ -130,7 +131,7 @@ async function guardarVersion(
     usuarioId: autor.usuario_id,
   });
   const despues = await releer(tx, registro.biobanco_id);
-  await auditar(tx, autor, antes, despues, cambioEstado);
+  await auditarRegistro(auditar, antes, despues, cambioEstado);
   return despues;
 }
 
@@ -143,12 +144,12 @@ export type BajaAlicuotas = { estado_alicuota: EstadoAlicuotaBaja; fecha_salida:
  * stored (DISPONIBLE or RESERVADA, else 409), with the version read, checked by every rule of the record (the exit
  * date not before the entry, G11) and audited as a state change with its reason.
  */
-export async function darDeBajaAlicuotas(tx: Database, registro: { biobanco_id: number; paciente_id: number }, baja: BajaAlicuotas, autor: Autor): Promise<RegistroBiobanco> {
+export async function darDeBajaAlicuotas(tx: Database, registro: { biobanco_id: number; paciente_id: number }, baja: BajaAlicuotas, autor: Autor, auditar: Auditar): Promise<RegistroBiobanco> {
   const antes = await releer(tx, registro.biobanco_id);
   const estado = antes.datos.estado_alicuota;
   if (!(ESTADOS_ALICUOTA_ALMACENADA as readonly unknown[]).includes(estado)) {
     throw new ApiError(409, `Las alícuotas ya no están almacenadas (estado «${etiquetaAlicuota(estado)}»): no se puede registrar su destrucción ni su anonimización.`);
   }
   const datos = { ...antes.datos, estado_alicuota: baja.estado_alicuota, fecha_salida: baja.fecha_salida };
-  return guardarVersion(tx, registro, antes, datos, baja.version, autor, { motivo: baja.motivo });
+  return guardarVersion(tx, registro, antes, datos, baja.version, autor, auditar, { motivo: baja.motivo });
 }

@@ -85,7 +85,7 @@ export const biobancoRoutes: FastifyPluginAsyncZod = async (app) => {
       exigirBiolabDelCuerpo(request, request.body.datos);
       const paciente = await pacienteDeUpn(app.db, request.params.upn);
       const autor = usuarioActual(request);
-      const creado = await request.repositorio.escribir((tx) => crearRegistroBiobanco(tx, paciente, request.body.datos, autor));
+      const creado = await request.repositorio.escribir((tx, auditar) => crearRegistroBiobanco(tx, paciente, request.body.datos, autor, auditar));
       return reply.code(201).send(creado);
     },
   });
@@ -142,7 +142,7 @@ export const biobancoRoutes: FastifyPluginAsyncZod = async (app) => {
       exigirBiolabPropio(request, actual.biolab);
       exigirBiolabDelCuerpo(request, request.body.datos);
       const autor = usuarioActual(request);
-      return request.repositorio.escribir((tx) => modificarRegistroBiobanco(tx, actual, request.body, autor));
+      return request.repositorio.escribir((tx, auditar) => modificarRegistroBiobanco(tx, actual, request.body, autor, auditar));
     },
   });
 
@@ -160,7 +160,7 @@ export const biobancoRoutes: FastifyPluginAsyncZod = async (app) => {
       const actual = await biobancoEnAlcance(app.db, request, upn, id, 'editar_biobanco');
       exigirBiolabPropio(request, actual.biolab);
       const autor = usuarioActual(request);
-      return request.repositorio.escribir((tx) => darDeBajaAlicuotas(tx, actual, request.body, autor));
+      return request.repositorio.escribir((tx, auditar) => darDeBajaAlicuotas(tx, actual, request.body, autor, auditar));
     },
   });
 };

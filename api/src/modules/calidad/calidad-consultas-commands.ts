@@ -1,6 +1,7 @@
 import { ETAPAS, type FormularioConsulta } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import type { Autor } from '../../platform/auditoria-commands';
+import type { Auditar } from '../../platform/auditoria-repository';
 import { abrirConsultas, type AperturaConsulta } from '../consultas/consulta-commands';
 import { pasosDeApertura } from '../consultas/consulta-correo-builder';
 import type { LineaCalidad } from './calidad-queries';
@@ -24,8 +25,8 @@ function aperturaDe(linea: LineaCalidad, texto: string): AperturaConsulta | null
  * Opens one query per line (none where one is already open on that field or record): how many opened and skipped,
  * and the opening steps (their mail).
  */
-export async function abrirConsultasDeLineas(tx: Database, lineas: readonly LineaCalidad[], texto: string, autor: Autor): Promise<{ abiertas: number; omitidas: number; pasos: number[] }> {
+export async function abrirConsultasDeLineas(tx: Database, lineas: readonly LineaCalidad[], texto: string, autor: Autor, auditar: Auditar): Promise<{ abiertas: number; omitidas: number; pasos: number[] }> {
   const aperturas = lineas.map((linea) => aperturaDe(linea, texto)).filter((apertura): apertura is AperturaConsulta => apertura !== null);
-  const ids = await abrirConsultas(tx, aperturas, autor);
+  const ids = await abrirConsultas(tx, aperturas, autor, auditar);
   return { abiertas: ids.length, omitidas: lineas.length - ids.length, pasos: await pasosDeApertura(tx, ids) };
 }

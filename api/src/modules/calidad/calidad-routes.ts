@@ -134,7 +134,7 @@ export const calidadRoutes: FastifyPluginAsyncZod = async (app) => {
       const items = await listarLineas(app.dbLecturas, alcance, filtroDe(cuerpo), { orden: 'antiguedad', direccion: 'desc' }, null);
       if (items.length > MAXIMO_CONSULTAS_EN_BLOQUE) throw new ApiError(400, `Hay ${items.length} líneas: filtre la lista hasta ${MAXIMO_CONSULTAS_EN_BLOQUE} como máximo para abrir consultas en bloque.`);
       const sinCambios = { accion: 'LISTAR', tabla: TABLA_CALIDAD, registro_id: VARIOS_REGISTROS, consulta: { ...cuerpo, abiertas: 0 } } as const;
-      const { pasos, ...abiertas } = await request.repositorio.escribir((tx) => abrirConsultasDeLineas(tx, items, texto_consulta, autor), sinCambios);
+      const { pasos, ...abiertas } = await request.repositorio.escribir((tx, auditar) => abrirConsultasDeLineas(tx, items, texto_consulta, autor, auditar), sinCambios);
       await app.avisarPasosConsulta(pasos);
       return abiertas;
     },

@@ -16,7 +16,8 @@ import {
 import type { Database } from '../../db/database';
 import { catalogoFila, catalogoVersion } from '../../db/schema';
 import { ApiError, invalidInput, notFound, staleVersion } from '../../platform/api-errors';
-import { registrarAuditoria, type Autor } from '../../platform/auditoria-commands';
+import type { Autor } from '../../platform/auditoria-commands';
+import type { Auditar, CambioAuditado } from '../../platform/auditoria-repository';
 import { cargarCatalogo, cargarFila, versionDeCatalogo } from './catalogo-queries';
 
 export const TABLA_CATALOGO = 'catalogo_fila';
@@ -31,8 +32,8 @@ async function subirVersion(tx: Database, catalogo: string): Promise<void> {
     .onConflictDoUpdate({ target: catalogoVersion.catalogo, set: { version: sql`${catalogoVersion.version} + 1` } });
 }
 
-async function auditar(tx: Database, autor: Autor, catalogo: string, codigo: string, accion: 'CREAR' | 'MODIFICAR' | 'DESACTIVAR' | 'ELIMINAR', antes: unknown, despues: unknown) {
-  await registrarAuditoria(tx, { usuario_id: autor.usuario_id, rol: autor.rol, tabla: TABLA_CATALOGO, registro_id: `${catalogo}/${codigo}`, accion, antes, despues });
+function cambioDeFila(catalogo: string, codigo: string, accion: 'CREAR' | 'MODIFICAR' | 'DESACTIVAR' | 'ELIMINAR', antes: unknown, despues: unknown): CambioAuditado {
+  return { tabla: TABLA_CATALOGO, registro_id: `${catalogo}/${codigo}`, accion, antes, despues };
 }
 
 async function cargarOFallar(tx: Database, catalogo: string, codigo: string): Promise<FilaCatalogoAdmin> {
@@ -64,7 +65,7 @@ function leerFila(catalogo: string, comunes: readonly Campo[], entrada: unknown)
 }
 
 /** A new row at the end of the catalogue; a new trial also gets its own (empty) moment list. */
-export async function crearFila(tx: Database, catalogo: string, entrada: unknown, autor: Autor): Promise<FilaCatalogoAdmin> {
+export async function crearFila(tx: Database, catalogo: string, entrada: unknown, autor: Autor, auditar: Auditar): Promise<FilaCatalogoAdmin> {
   const leida = leerFila(catalogo, CAMPOS_FILA_CATALOGO, entrada);
   const codigo = leida.codigo ?? '';
   if ((await cargarFila(tx, catalogo, codigo)) !== null) throw new ApiError(409, MENSAJE_CODIGO_DUPLICADO, { codigo: MENSAJE_CODIGO_DUPLICADO });
@@ -86,7 +87,7 @@ export async function crearFila(tx: Database, catalogo: string, entrada: unknown
   const momentos = catalogo === 'ensayo' ? catalogoMomentosDe(codigo) : null;
   if (momentos !== null && momentos !== 'momento_muestra') await subirVersion(tx, momentos);
   const despues = await cargarOFallar(tx, catalogo, codigo);
-  await auditar(tx, autor, catalogo, codigo, 'CREAR', null, despues);
+  await auditar(cambioDeFila(catalogo, codigo, 'CREAR', null, despues));
   return despues;
 }
 
@@ -98,6 +99,7 @@ async function guardar(
   version: number,
   valores: Partial<Pick<typeof catalogoFila.$inferInsert, 'etiqueta' | 'nota' | 'datos' | 'activo'>>,
   autor: Autor,
+  auditar: Auditar,
 ): Promise<FilaCatalogoAdmin> {
   const cambiadas = await tx
     .update(catalogoFila)
@@ -107,29 +109,36 @@ async function guardar(
   if (cambiadas.length === 0) throw staleVersion();
   await subirVersion(tx, catalogo);
   const despues = await cargarOFallar(tx, catalogo, antes.codigo);
-  await auditar(tx, autor, catalogo, antes.codigo, antes.activo && !despues.activo ? 'DESACTIVAR' : 'MODIFICAR', antes, despues);
+  await auditar(cambioDeFila(catalogo, antes.codigo, antes.activo && !despues.activo ? 'DESACTIVAR' : 'MODIFICAR', antes, despues));
   return despues;
 }
 
-export async function modificarFila(tx: Database, catalogo: string, codigo: string, entrada: unknown, autor: Autor): Promise<FilaCatalogoAdmin> {
+export async function modificarFila(tx: Database, catalogo: string, codigo: string, entrada: unknown, autor: Autor, auditar: Auditar): Promise<FilaCatalogoAdmin> {
   const antes = await cargarOFallar(tx, catalogo, codigo);
   const leida = leerFila(catalogo, [...CAMPOS_EDICION, CAMPO_VERSION], entrada);
-  return guardar(tx, antes, catalogo, leida.version ?? 0, { etiqueta: leida.etiqueta, nota: leida.nota, datos: leida.datos }, autor);
+  return guardar(tx, antes, catalogo, leida.version ?? 0, { etiqueta: leida.etiqueta, nota: leida.nota, datos: leida.datos }, autor, auditar);
 }
 
 /**
  * Deactivating hides the code from new entries while existing records keep it (catalogues.md §0); reactivating
  * offers it again. Already in that state: nothing changes.
  */
-export async function cambiarActividad(tx: Database, catalogo: string, codigo: string, cambio: { activo: boolean; version: number }, autor: Autor): Promise<FilaCatalogoAdmin> {
+export async function cambiarActividad(
+  tx: Database,
+  catalogo: string,
+  codigo: string,
+  cambio: { activo: boolean; version: number },
+  autor: Autor,
+  auditar: Auditar,
+): Promise<FilaCatalogoAdmin> {
   const antes = await cargarOFallar(tx, catalogo, codigo);
   if (antes.version !== cambio.version) throw staleVersion();
   if (antes.activo === cambio.activo) return antes;
-  return guardar(tx, antes, catalogo, cambio.version, { activo: cambio.activo }, autor);
+  return guardar(tx, antes, catalogo, cambio.version, { activo: cambio.activo }, autor, auditar);
 }
 
 /** Deletes a code no record or user refers to (409 otherwise: it can only be deactivated); a trial takes its moments. */
-export async function eliminarFila(tx: Database, catalogo: string, codigo: string, version: number, autor: Autor): Promise<void> {
+export async function eliminarFila(tx: Database, catalogo: string, codigo: string, version: number, auditar: Auditar): Promise<void> {
   const antes = await cargarOFallar(tx, catalogo, codigo);
   if (antes.en_uso) throw new ApiError(409, mensajeCodigoEnUso(codigo));
   if (antes.version !== version) throw staleVersion();
@@ -141,11 +150,17 @@ export async function eliminarFila(tx: Database, catalogo: string, codigo: strin
   }
   await tx.delete(catalogoFila).where(and(eq(catalogoFila.catalogo, catalogo), eq(catalogoFila.codigo, codigo)));
   await subirVersion(tx, catalogo);
-  await auditar(tx, autor, catalogo, codigo, 'ELIMINAR', propios === null ? antes : { ...antes, momentos: propios.filas }, null);
+  await auditar(cambioDeFila(catalogo, codigo, 'ELIMINAR', propios === null ? antes : { ...antes, momentos: propios.filas }, null));
 }
 
 /** Puts the rows in the order given (every code once), with the catalogue's version read (409 if it moved). */
-export async function ordenarCatalogo(tx: Database, catalogo: string, cambio: { codigos: readonly string[]; version: number }, autor: Autor): Promise<CatalogoAdmin> {
+export async function ordenarCatalogo(
+  tx: Database,
+  catalogo: string,
+  cambio: { codigos: readonly string[]; version: number },
+  autor: Autor,
+  auditar: Auditar,
+): Promise<CatalogoAdmin> {
   if ((await versionDeCatalogo(tx, catalogo)) !== cambio.version) throw staleVersion();
   const antes = await cargarCatalogo(tx, catalogo, true);
   const actuales = antes.filas.map((fila) => fila.codigo);
@@ -160,9 +175,7 @@ export async function ordenarCatalogo(tx: Database, catalogo: string, cambio: { 
   await subirVersion(tx, catalogo);
   const despues = await cargarCatalogo(tx, catalogo, true);
   const orden = (catalogoLeido: CatalogoAdmin) => catalogoLeido.filas.map((fila) => fila.codigo);
-  await registrarAuditoria(tx, {
-    usuario_id: autor.usuario_id,
-    rol: autor.rol,
+  await auditar({
     tabla: TABLA_CATALOGO,
     registro_id: catalogo,
     accion: 'MODIFICAR',

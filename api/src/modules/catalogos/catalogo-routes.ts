@@ -65,9 +65,9 @@ export const catalogosRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const autor = usuarioActual(request);
       const { catalogo } = request.params;
-      const creada = await request.repositorio.escribir(async (tx) => {
+      const creada = await request.repositorio.escribir(async (tx, auditar) => {
         await exigirCatalogo(tx, catalogo);
-        return crearFila(tx, catalogo, request.body, autor);
+        return crearFila(tx, catalogo, request.body, autor, auditar);
       });
       return reply.code(201).send(creada);
     },
@@ -85,9 +85,9 @@ export const catalogosRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const autor = usuarioActual(request);
       const { catalogo } = request.params;
-      return request.repositorio.escribir(async (tx) => {
+      return request.repositorio.escribir(async (tx, auditar) => {
         await exigirCatalogo(tx, catalogo);
-        return ordenarCatalogo(tx, catalogo, request.body, autor);
+        return ordenarCatalogo(tx, catalogo, request.body, autor, auditar);
       });
     },
   });
@@ -104,7 +104,7 @@ export const catalogosRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const autor = usuarioActual(request);
       const { catalogo, codigo } = request.params;
-      return request.repositorio.escribir((tx) => modificarFila(tx, catalogo, codigo, request.body, autor));
+      return request.repositorio.escribir((tx, auditar) => modificarFila(tx, catalogo, codigo, request.body, autor, auditar));
     },
   });
 
@@ -124,7 +124,7 @@ export const catalogosRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request) => {
         const autor = usuarioActual(request);
         const { catalogo, codigo } = request.params;
-        return request.repositorio.escribir((tx) => cambiarActividad(tx, catalogo, codigo, { activo, version: request.body.version }, autor));
+        return request.repositorio.escribir((tx, auditar) => cambiarActividad(tx, catalogo, codigo, { activo, version: request.body.version }, autor, auditar));
       },
     });
   }
@@ -139,9 +139,8 @@ export const catalogosRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
     },
     handler: async (request, reply) => {
-      const autor = usuarioActual(request);
       const { catalogo, codigo } = request.params;
-      await request.repositorio.escribir((tx) => eliminarFila(tx, catalogo, codigo, request.body.version, autor));
+      await request.repositorio.escribir((tx, auditar) => eliminarFila(tx, catalogo, codigo, request.body.version, auditar));
       return reply.code(204).send(null);
     },
   });

@@ -4,7 +4,8 @@ import type { Database } from '../../db/database';
 import { consultasSinCerrar } from '../../db/consultas-sin-cerrar';
 import { consulta, consultaEvento, paciente } from '../../db/schema';
 import { ApiError, invalidInput } from '../../platform/api-errors';
-import { registrarAuditoria, registrarAuditorias, type Autor } from '../../platform/auditoria-commands';
+import type { Autor } from '../../platform/auditoria-commands';
+import type { Auditar } from '../../platform/auditoria-repository';
 import { updateVersioned } from '../../platform/versioned-update-commands';
 import type { ConsultaEnAlcance } from '../../platform/alcance/consulta-scope';
 import { correccionDeRespuesta, TABLA_CONSULTA } from './consulta-correccion-queries';
@@ -26,7 +27,7 @@ async function instantanea(tx: Database, consultaId: number) {
  * already has a query not yet closed is skipped (the partial unique index settles two monitors at once): the ids of
  * those opened are returned. For one query asked by hand, `exigirNueva` turns the skip into a 409.
  */
-export async function abrirConsultas(tx: Database, aperturas: readonly AperturaConsulta[], autor: Autor, exigirNueva = false): Promise<number[]> {
+export async function abrirConsultas(tx: Database, aperturas: readonly AperturaConsulta[], autor: Autor, auditar: Auditar, exigirNueva = false): Promise<number[]> {
   if (aperturas.length === 0) return [];
   const centros = await tx
     .select({ paciente_id: paciente.paciente_id, hospital_id: paciente.hospital_id })
@@ -60,11 +61,8 @@ export async function abrirConsultas(tx: Database, aperturas: readonly AperturaC
   const textoDe = new Map(aperturas.map((apertura) => [`${apertura.formulario}/${apertura.registro_id}/${apertura.campo ?? ''}`, apertura.texto_consulta]));
   const texto = (fila: (typeof abiertas)[number]) => textoDe.get(`${fila.formulario}/${fila.registro_id}/${fila.campo ?? ''}`) ?? '';
   await tx.insert(consultaEvento).values(abiertas.map((fila) => ({ consulta_id: fila.consulta_id, tipo: 'APERTURA' as const, texto_consulta: texto(fila), usuario_id: autor.usuario_id })));
-  await registrarAuditorias(
-    tx,
-    abiertas.map((fila) => ({
-      usuario_id: autor.usuario_id,
-      rol: autor.rol,
+  await auditar(
+    ...abiertas.map((fila) => ({
       tabla: TABLA_CONSULTA,
       registro_id: fila.consulta_id,
       accion: 'CREAR' as const,
@@ -90,7 +88,7 @@ export type PasoConsulta = { tipo: keyof typeof PASOS; version: number; texto_co
  * and for an answer the audited correction it made, named by the client or found), and the audit row with before and after. Reopening a query whose field
  * already has another open one is refused by the unique index (409).
  */
-export async function avanzarConsulta(tx: Database, actual: ConsultaEnAlcance, paso: PasoConsulta, autor: Autor): Promise<void> {
+export async function avanzarConsulta(tx: Database, actual: ConsultaEnAlcance, paso: PasoConsulta, autor: Autor, auditar: Auditar): Promise<void> {
   const regla = PASOS[paso.tipo];
   if (!regla.desde.includes(actual.estado)) throw new ApiError(409, regla.mensaje);
   if (actual.estado === 'CERRADA' && (await consultasSinCerrar(tx, actual.formulario, actual.registro_id, actual.campo)) > 0) throw new ApiError(409, MENSAJE_YA_ABIERTA);
@@ -98,9 +96,7 @@ export async function avanzarConsulta(tx: Database, actual: ConsultaEnAlcance, p
   const antes = await instantanea(tx, actual.consulta_id);
   await updateVersioned(tx, { table: consulta, idColumn: consulta.consulta_id, id: actual.consulta_id, version: paso.version, values: { estado: regla.hasta }, usuarioId: autor.usuario_id });
   await tx.insert(consultaEvento).values({ consulta_id: actual.consulta_id, tipo: paso.tipo, texto_consulta: paso.texto_consulta, auditoria_id: auditoriaId, usuario_id: autor.usuario_id });
-  await registrarAuditoria(tx, {
-    usuario_id: autor.usuario_id,
-    rol: autor.rol,
+  await auditar({
     tabla: TABLA_CONSULTA,
     registro_id: actual.consulta_id,
     accion: 'CAMBIO_ESTADO',

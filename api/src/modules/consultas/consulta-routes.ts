@@ -94,8 +94,8 @@ export const consultaRoutes: FastifyPluginAsyncZod = async (app) => {
       await pacienteEnAlcance(app.db, request, destino.paciente_id, 'ver');
       await exigirDestinoValido(app.db, destino);
       const autor = usuarioActual(request);
-      const creada = await request.repositorio.escribir(async (tx) => {
-        const [id] = await abrirConsultas(tx, [{ ...destino, texto_consulta, origen: 'MANUAL', regla: null }], autor, true);
+      const creada = await request.repositorio.escribir(async (tx, auditar) => {
+        const [id] = await abrirConsultas(tx, [{ ...destino, texto_consulta, origen: 'MANUAL', regla: null }], autor, auditar, true);
         return leerConsulta(tx, id ?? 0);
       });
       await app.avisarPasosConsulta(creada.hilo.map((paso) => paso.consulta_evento_id));
@@ -111,8 +111,8 @@ export const consultaRoutes: FastifyPluginAsyncZod = async (app) => {
         const actual = await consultaEnAlcance(app.db, request, request.params.id);
         const cuerpo = request.body as { version: number; texto_consulta: string | null; auditoria_id?: number | null };
         const autor = usuarioActual(request);
-        const avanzada = await request.repositorio.escribir(async (tx) => {
-          await avanzarConsulta(tx, actual, { tipo, version: cuerpo.version, texto_consulta: cuerpo.texto_consulta, auditoria_id: cuerpo.auditoria_id ?? null }, autor);
+        const avanzada = await request.repositorio.escribir(async (tx, auditar) => {
+          await avanzarConsulta(tx, actual, { tipo, version: cuerpo.version, texto_consulta: cuerpo.texto_consulta, auditoria_id: cuerpo.auditoria_id ?? null }, autor, auditar);
           return leerConsulta(tx, actual.consulta_id);
         });
         const dado = avanzada.hilo.at(-1);

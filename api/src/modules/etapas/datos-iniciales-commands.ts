@@ -14,6 +14,7 @@ import {
 } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { invalidInput } from '../../platform/api-errors';
+import type { Auditar } from '../../platform/auditoria-repository';
 import type { PacienteEnAlcance } from '../../platform/alcance/paciente-scope';
 import { modificarPaciente } from '../pacientes/paciente-commands';
 import { cargarPaciente } from '../pacientes/paciente-queries';
@@ -67,7 +68,7 @@ function agrupar(datos: Readonly<Record<string, unknown>>): Map<FormularioEditab
   return grupos;
 }
 
-async function guardarPaciente(tx: Database, acceso: PacienteEnAlcance, cambios: Record<string, unknown>, version: number | undefined, autor: Usuario) {
+async function guardarPaciente(tx: Database, acceso: PacienteEnAlcance, cambios: Record<string, unknown>, version: number | undefined, autor: Usuario, auditar: Auditar) {
   const actual = await cargarPaciente(tx, acceso.paciente_id);
   const formulario = Object.fromEntries(CAMPOS_PACIENTE.map((campo) => [campo.name, actual[campo.name as keyof typeof actual]]));
   const modo = actual.estado_formulario === 'COMPLETO' ? 'completo' : 'borrador';
@@ -75,15 +76,15 @@ async function guardarPaciente(tx: Database, acceso: PacienteEnAlcance, cambios:
   if (!leido.success) {
     throw invalidInput(Object.fromEntries(leido.error.issues.map((issue) => [issue.path.map(String).join('.'), issue.message])));
   }
-  await modificarPaciente(tx, acceso.paciente_id, leido.data, autor);
+  await modificarPaciente(tx, acceso.paciente_id, leido.data, autor, auditar);
 }
 
-async function guardarEnEtapa(tx: Database, etapaId: 'diagnostico' | 'induccion', acceso: PacienteEnAlcance, cambios: Record<string, unknown>, version: number | null | undefined, autor: Usuario) {
+async function guardarEnEtapa(tx: Database, etapaId: 'diagnostico' | 'induccion', acceso: PacienteEnAlcance, cambios: Record<string, unknown>, version: number | null | undefined, autor: Usuario, auditar: Auditar) {
   const fila = await filaActual(tx, etapaId, acceso.paciente_id, null);
   const actual = fila === null ? null : await vistaDeFila(tx, etapaId, fila);
   const modo = actual?.estado_formulario === 'COMPLETO' ? 'completo' : 'borrador';
   const datos = { ...actual?.datos, ...cambios };
-  await guardarEtapa(tx, { etapaId, paciente: acceso, filaId: null, cuerpo: { modo, version: version ?? null, datos }, autor });
+  await guardarEtapa(tx, { etapaId, paciente: acceso, filaId: null, cuerpo: { modo, version: version ?? null, datos }, autor }, auditar);
 }
 
 /**
@@ -91,12 +92,12 @@ async function guardarEnEtapa(tx: Database, etapaId: 'diagnostico' | 'induccion'
  * stage record is created as a draft), with every validation of that record; errors come back under the item's variable.
  * A record keeps its state: a complete one must stay complete.
  */
-export async function guardarDatosIniciales(tx: Database, acceso: PacienteEnAlcance, cuerpo: GuardadoDatosIniciales, autor: Usuario): Promise<void> {
+export async function guardarDatosIniciales(tx: Database, acceso: PacienteEnAlcance, cuerpo: GuardadoDatosIniciales, autor: Usuario, auditar: Auditar): Promise<void> {
   const grupos = agrupar(cuerpo.datos);
   const paciente = grupos.get('paciente');
-  if (paciente !== undefined) await guardarPaciente(tx, acceso, paciente, cuerpo.versiones.paciente, autor);
+  if (paciente !== undefined) await guardarPaciente(tx, acceso, paciente, cuerpo.versiones.paciente, autor, auditar);
   for (const etapaId of ['diagnostico', 'induccion'] as const) {
     const cambios = grupos.get(etapaId);
-    if (cambios !== undefined) await guardarEnEtapa(tx, etapaId, acceso, cambios, cuerpo.versiones[etapaId], autor);
+    if (cambios !== undefined) await guardarEnEtapa(tx, etapaId, acceso, cambios, cuerpo.versiones[etapaId], autor, auditar);
   }
 }

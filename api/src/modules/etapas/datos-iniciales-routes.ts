@@ -76,8 +76,8 @@ export const datosInicialesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const acceso = await pacienteEnAlcance(app.db, request, request.params.id, 'editar_etapa');
       const autor = usuarioActual(request);
-      return request.repositorio.escribir(async (tx) => {
-        await guardarDatosIniciales(tx, acceso, request.body, autor);
+      return request.repositorio.escribir(async (tx, auditar) => {
+        await guardarDatosIniciales(tx, acceso, request.body, autor, auditar);
         return leerDatosIniciales(tx, acceso.paciente_id);
       }, lecturaDatosIniciales(acceso.paciente_id));
     },

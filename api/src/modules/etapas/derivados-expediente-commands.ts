@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { EtapaId, ExpedientePaciente, Registro } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
-import { registrarAuditorias, type Autor, type EntradaAuditoria } from '../../platform/auditoria-commands';
+import type { Auditar, CambioAuditado } from '../../platform/auditoria-repository';
 import { actualizarDerivadosPaciente } from '../../db/desenlace-paciente';
 import { cargarExpediente, filasDeClave } from '../../db/expediente';
 import { filasDeEtapa } from './filas-etapa-queries';
@@ -47,16 +47,13 @@ function filasConEtapa(expediente: ExpedientePaciente): [TablasEtapa, Registro][
  * of the author of the save that caused it: the system acted on their behalf, in their transaction, and the action
  * says no user typed the values.
  */
-export async function recalcularDerivados(tx: Database, pacienteId: number, origen: { etapaId: EtapaId; registroId: number; autor: Autor }): Promise<void> {
-  const { etapaId, autor } = origen;
-  const cambiada = TABLAS_ETAPAS[etapaId];
+export async function recalcularDerivados(tx: Database, pacienteId: number, origen: { etapaId: EtapaId; registroId: number }, auditar: Auditar): Promise<void> {
+  const cambiada = TABLAS_ETAPAS[origen.etapaId];
   // One row per record changed, however many steps changed it (a renumbered cycle also gets new computed values).
-  const entradas = new Map<string, EntradaAuditoria>();
+  const entradas = new Map<string, CambioAuditado>();
   const recalculo = (tabla: string, registroId: number, antes: Registro, despues: Registro) => {
     const previa = entradas.get(`${tabla}:${registroId}`);
     entradas.set(`${tabla}:${registroId}`, {
-      usuario_id: autor.usuario_id,
-      rol: autor.rol,
       tabla,
       registro_id: registroId,
       accion: 'RECALCULO',
@@ -91,5 +88,5 @@ export async function recalcularDerivados(tx: Database, pacienteId: number, orig
   if (completitud !== null) {
     recalculo('paciente', pacienteId, { de_completitud_pct: completitud.antes }, { de_completitud_pct: completitud.despues });
   }
-  await registrarAuditorias(tx, [...entradas.values()]);
+  await auditar(...entradas.values());
 }

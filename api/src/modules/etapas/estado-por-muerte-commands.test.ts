@@ -4,6 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Paciente, RegistroEtapa, Usuario } from '@registro-lma/shared/domain';
 import { muerteValida } from '@registro-lma/shared/fixtures/muerte/muerte-valida';
 import { auditoria, paciente as tablaPaciente } from '../../db/schema';
+import { RepositorioAuditado } from '../../platform/auditoria-repository';
 import { usarApiDePrueba } from '../../testing/api-de-prueba';
 import { crearCentro, formularioPaciente, PACIENTES, registrarPaciente, requestAs } from '../../testing/pacientes';
 import { signIn, type TestSession } from '../../testing/sign-in';
@@ -119,8 +120,8 @@ describe('the patient state follows its death record', () => {
   test('a failure later in the same transaction leaves neither the record, the state nor the audit row', async () => {
     const { paciente_id: id, hospital_id, upn, creado_por } = await nuevoPaciente();
     const autor = { usuario_id: clinico.usuario_id, rol: clinico.rol } as Usuario;
-    const fallo = api.app.db.transaction(async (tx) => {
-      await guardarEtapa(tx, { etapaId: 'muerte', paciente: { paciente_id: id, hospital_id, upn, estado: 'ACTIVO', creado_por }, filaId: null, cuerpo: { modo: 'completo', datos: muerteValida() }, autor });
+    const fallo = new RepositorioAuditado({ db: api.app.db, dbLecturas: api.app.db }, autor).escribir(async (tx, auditar) => {
+      await guardarEtapa(tx, { etapaId: 'muerte', paciente: { paciente_id: id, hospital_id, upn, estado: 'ACTIVO', creado_por }, filaId: null, cuerpo: { modo: 'completo', datos: muerteValida() }, autor }, auditar);
       const [dentro] = await tx.select({ estado: tablaPaciente.estado }).from(tablaPaciente).where(eq(tablaPaciente.paciente_id, id));
       assert.equal(dentro?.estado, 'FALLECIDO');
       throw new Error('fallo simulado');

@@ -11,7 +11,8 @@ import {
 import { consultasSinCerrar } from '../../db/consultas-sin-cerrar';
 import type { Database } from '../../db/database';
 import { ApiError, notFound } from '../../platform/api-errors';
-import { registrarAuditoria, type AccionAuditoria } from '../../platform/auditoria-commands';
+import type { AccionAuditoria } from '../../platform/auditoria-commands';
+import type { Auditar } from '../../platform/auditoria-repository';
 import { updateVersioned } from '../../platform/versioned-update-commands';
 import { recalcularDerivados } from './derivados-expediente-commands';
 import { restaurarEstadoPrevio } from './estado-por-muerte-commands';
@@ -35,10 +36,8 @@ async function registroExistente(tx: Database, cambio: CambioEstadoRegistro) {
   return { fila, id: Number(fila[claveId(TABLAS_ETAPAS[cambio.etapaId].etapa)]) };
 }
 
-async function auditar(tx: Database, cambio: CambioEstadoRegistro, accion: AccionAuditoria, id: number, antes: RegistroEtapa, despues: RegistroEtapa | null) {
-  await registrarAuditoria(tx, {
-    usuario_id: cambio.autor.usuario_id,
-    rol: cambio.autor.rol,
+function auditarCambio(auditar: Auditar, cambio: CambioEstadoRegistro, accion: AccionAuditoria, id: number, antes: RegistroEtapa, despues: RegistroEtapa | null) {
+  return auditar({
     tabla: TABLAS_ETAPAS[cambio.etapaId].etapa.tabla,
     registro_id: id,
     accion,
@@ -65,37 +64,37 @@ async function cambiarEstado(tx: Database, cambio: CambioEstadoRegistro, valores
  * «Validar»: a complete record is locked (VALIDADO) by a coordinator or admin (data-dictionary §0.2), not while a query
  * on it is still open or answered (the monitor closes it first).
  */
-export async function validarRegistroEtapa(tx: Database, cambio: CambioEstadoRegistro): Promise<RegistroEtapa> {
+export async function validarRegistroEtapa(tx: Database, cambio: CambioEstadoRegistro, auditar: Auditar): Promise<RegistroEtapa> {
   const { fila, id } = await registroExistente(tx, cambio);
   if (fila.estado_formulario !== 'COMPLETO') throw new ApiError(400, MENSAJE_SOLO_COMPLETO_VALIDABLE);
   if ((await consultasSinCerrar(tx, cambio.etapaId, id)) > 0) throw new ApiError(409, MENSAJE_CONSULTAS_SIN_CERRAR);
   const antes = await vistaDeFila(tx, cambio.etapaId, fila);
   await cambiarEstado(tx, cambio, { estado_formulario: 'VALIDADO', validado_por: cambio.autor.usuario_id, validado_en: new Date() }, id);
   const despues = await releerRegistro(tx, cambio.etapaId, cambio.pacienteId, id);
-  await auditar(tx, cambio, 'CAMBIO_ESTADO', id, antes, despues);
+  await auditarCambio(auditar, cambio, 'CAMBIO_ESTADO', id, antes, despues);
   return despues;
 }
 
 /** «Desbloquear»: a validated record becomes editable (COMPLETO) again; the reason is kept in the audit trail. */
-export async function desbloquearRegistroEtapa(tx: Database, cambio: CambioEstadoRegistro): Promise<RegistroEtapa> {
+export async function desbloquearRegistroEtapa(tx: Database, cambio: CambioEstadoRegistro, auditar: Auditar): Promise<RegistroEtapa> {
   const { fila, id } = await registroExistente(tx, cambio);
   if (fila.estado_formulario !== 'VALIDADO') throw new ApiError(400, MENSAJE_NO_VALIDADO);
   const antes = await vistaDeFila(tx, cambio.etapaId, fila);
   await cambiarEstado(tx, cambio, { estado_formulario: 'COMPLETO', validado_por: null, validado_en: null }, id);
   const despues = await releerRegistro(tx, cambio.etapaId, cambio.pacienteId, id);
-  await auditar(tx, cambio, 'CAMBIO_ESTADO', id, antes, despues);
+  await auditarCambio(auditar, cambio, 'CAMBIO_ESTADO', id, antes, despues);
   return despues;
 }
 
 /** Logical deletion with a reason (§0.4): an admin's, or the creator's while the record is a draft. */
-export async function eliminarRegistroEtapa(tx: Database, cambio: CambioEstadoRegistro): Promise<void> {
+export async function eliminarRegistroEtapa(tx: Database, cambio: CambioEstadoRegistro, auditar: Auditar): Promise<void> {
   const { fila, id } = await registroExistente(tx, cambio);
   const permiso = { estado_formulario: fila.estado_formulario as RegistroEtapa['estado_formulario'], creado_por: (fila.creado_por ?? null) as number | null };
   if (!puedeEliminarRegistro(cambio.autor, permiso)) throw new ApiError(403, MENSAJE_ELIMINAR_NO_PERMITIDO);
   const antes = await vistaDeFila(tx, cambio.etapaId, fila);
   await cambiarEstado(tx, cambio, { eliminado: true, motivo_eliminacion: cambio.motivo }, id);
   // catalogues.md §7: without its death record the patient is no longer FALLECIDO.
-  if (cambio.etapaId === 'muerte') await restaurarEstadoPrevio(tx, cambio.pacienteId, cambio.motivo, cambio.autor);
-  await recalcularDerivados(tx, cambio.pacienteId, { etapaId: cambio.etapaId, registroId: id, autor: cambio.autor });
-  await auditar(tx, cambio, 'ELIMINAR', id, antes, null);
+  if (cambio.etapaId === 'muerte') await restaurarEstadoPrevio(tx, cambio.pacienteId, cambio.motivo, cambio.autor, auditar);
+  await recalcularDerivados(tx, cambio.pacienteId, { etapaId: cambio.etapaId, registroId: id }, auditar);
+  await auditarCambio(auditar, cambio, 'ELIMINAR', id, antes, null);
 }

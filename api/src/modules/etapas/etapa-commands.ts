@@ -17,7 +17,7 @@ import {
 import { leerCatalogosVigentes } from '../../db/catalogos-vigentes';
 import type { Database } from '../../db/database';
 import { ApiError, invalidInput, staleVersion } from '../../platform/api-errors';
-import { registrarAuditoria } from '../../platform/auditoria-commands';
+import type { Auditar } from '../../platform/auditoria-repository';
 import { updateVersioned } from '../../platform/versioned-update-commands';
 import type { PacienteEnAlcance } from '../../platform/alcance/paciente-scope';
 import { recalcularDerivados } from './derivados-expediente-commands';
@@ -86,7 +86,7 @@ async function comprobarAlta(tablas: TablasEtapa, guardado: Guardado, expediente
  * the record already had it), references, computed values, sub-table rows, renumbering,
  * the recomputation of the patient's derived values and the audit row. Nothing is written unless all of it passes.
  */
-export async function guardarEtapa(tx: Database, guardado: Guardado): Promise<{ registro: RegistroEtapa; creado: boolean }> {
+export async function guardarEtapa(tx: Database, guardado: Guardado, auditar: Auditar): Promise<{ registro: RegistroEtapa; creado: boolean }> {
   const { etapaId, paciente, autor, cuerpo } = guardado;
   const tablas = TABLAS_ETAPAS[etapaId];
   const bloqueo = bloqueoPorEstado(paciente.estado);
@@ -129,12 +129,10 @@ export async function guardarEtapa(tx: Database, guardado: Guardado): Promise<{ 
   }
   if (tablas.etapa.subtabla !== undefined) await reemplazarSubfilas(tx, tablas, id, guardado, resultado.data[tablas.etapa.subtabla.nombre], actual !== null);
   // catalogues.md §7: saving the death record is what makes the patient FALLECIDO, in this same transaction.
-  if (etapaId === 'muerte') await marcarFallecido(tx, paciente.paciente_id, autor);
-  await recalcularDerivados(tx, paciente.paciente_id, { etapaId, registroId: id, autor });
+  if (etapaId === 'muerte') await marcarFallecido(tx, paciente.paciente_id, autor, auditar);
+  await recalcularDerivados(tx, paciente.paciente_id, { etapaId, registroId: id }, auditar);
   const registro = await releerRegistro(tx, etapaId, paciente.paciente_id, id);
-  await registrarAuditoria(tx, {
-    usuario_id: autor.usuario_id,
-    rol: autor.rol,
+  await auditar({
     tabla: tablas.etapa.tabla,
     registro_id: id,
     accion: antes === null ? 'CREAR' : 'MODIFICAR',

@@ -80,7 +80,7 @@ export const etapaRoutes: FastifyPluginAsyncZod = async (app) => {
         const paciente = await pacienteEnAlcance(app.db, request, pacienteIdDe(request.params), 'editar_etapa');
         const autor = usuarioActual(request);
         return request.repositorio.escribir(
-          (tx) => guardarEtapa(tx, { etapaId: id, paciente, filaId: filaId(request.params), cuerpo: request.body, autor }),
+          (tx, auditar) => guardarEtapa(tx, { etapaId: id, paciente, filaId: filaId(request.params), cuerpo: request.body, autor }, auditar),
           undefined,
           (guardado) => guardado.registro,
         );
@@ -136,8 +136,8 @@ export const etapaRoutes: FastifyPluginAsyncZod = async (app) => {
         await pacienteEnAlcance(app.db, request, request.params.id, 'validar_etapa');
         const autor = usuarioActual(request);
         const body = request.body as { version: number };
-        return request.repositorio.escribir((tx) =>
-          validarRegistroEtapa(tx, { etapaId: id, pacienteId: request.params.id, filaId: filaDe(request.params), version: body.version, motivo: null, autor }),
+        return request.repositorio.escribir((tx, auditar) =>
+          validarRegistroEtapa(tx, { etapaId: id, pacienteId: request.params.id, filaId: filaDe(request.params), version: body.version, motivo: null, autor }, auditar),
         );
       },
     });
@@ -148,8 +148,8 @@ export const etapaRoutes: FastifyPluginAsyncZod = async (app) => {
         await pacienteEnAlcance(app.db, request, request.params.id, 'validar_etapa');
         const autor = usuarioActual(request);
         const body = request.body as { version: number; motivo: string };
-        return request.repositorio.escribir((tx) =>
-          desbloquearRegistroEtapa(tx, { etapaId: id, pacienteId: request.params.id, filaId: filaDe(request.params), version: body.version, motivo: body.motivo, autor }),
+        return request.repositorio.escribir((tx, auditar) =>
+          desbloquearRegistroEtapa(tx, { etapaId: id, pacienteId: request.params.id, filaId: filaDe(request.params), version: body.version, motivo: body.motivo, autor }, auditar),
         );
       },
     });
@@ -166,8 +166,8 @@ export const etapaRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request, reply) => {
         await pacienteEnAlcance(app.db, request, request.params.id, 'editar_etapa');
         const autor = usuarioActual(request);
-        await request.repositorio.escribir((tx) =>
-          eliminarRegistroEtapa(tx, { etapaId: id, pacienteId: request.params.id, filaId: filaDe(request.params), version: request.body.version, motivo: request.body.motivo, autor }),
+        await request.repositorio.escribir((tx, auditar) =>
+          eliminarRegistroEtapa(tx, { etapaId: id, pacienteId: request.params.id, filaId: filaDe(request.params), version: request.body.version, motivo: request.body.motivo, autor }, auditar),
         );
         return reply.code(204).send(null);
       },

@@ -51,7 +51,7 @@ export const hospitalesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const autor = usuarioActual(request);
-      const creado = await request.repositorio.escribir((tx) => crearHospital(tx, request.body, autor));
+      const creado = await request.repositorio.escribir((tx, auditar) => crearHospital(tx, request.body, autor, auditar));
       return reply.code(201).send(creado);
     },
   });
@@ -67,7 +67,7 @@ export const hospitalesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const autor = usuarioActual(request);
-      const centro = await request.repositorio.escribir((tx) => modificarHospital(tx, request.params.id, request.body, autor));
+      const centro = await request.repositorio.escribir((tx, auditar) => modificarHospital(tx, request.params.id, request.body, autor, auditar));
       // Every user of the centre carries its code and name.
       app.usuarios.olvidar();
       return centro;
@@ -84,7 +84,7 @@ export const hospitalesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const autor = usuarioActual(request);
-      const centro = await request.repositorio.escribir((tx) => desactivarHospital(tx, request.params.id, autor), { accion: 'VER', tabla: TABLA, registro_id: request.params.id });
+      const centro = await request.repositorio.escribir((tx, auditar) => desactivarHospital(tx, request.params.id, autor, auditar), { accion: 'VER', tabla: TABLA, registro_id: request.params.id });
       // Every user of the centre carries its code and name.
       app.usuarios.olvidar();
       return centro;

@@ -3,7 +3,8 @@ import { ESTADOS_MUESTRA_RECIBIDA, MENSAJE_MUESTRA_NO_RECIBIDA, transicionMuestr
 import type { Database } from '../../db/database';
 import { informe, muestra as tablaMuestra } from '../../db/schema';
 import { ApiError, invalidInput } from '../../platform/api-errors';
-import { registrarAuditorias, type Autor, type EntradaAuditoria } from '../../platform/auditoria-commands';
+import type { Autor } from '../../platform/auditoria-commands';
+import type { Auditar, CambioAuditado } from '../../platform/auditoria-repository';
 import { CAMPO_ARCHIVO, type FicheroSubido } from '../../platform/subidas/subida-fichero-reader';
 import { MENSAJE_INFORME_YA_ADJUNTO } from '../../platform/subidas/subida-messages';
 import type { MuestraEnAlcance } from '../../platform/alcance/muestra-scope';
@@ -18,9 +19,7 @@ export const MENSAJE_SUSTITUYE_A = 'El informe sustituido debe ser un informe vi
 
 const yaAdjunto = () => new ApiError(409, MENSAJE_INFORME_YA_ADJUNTO, { [CAMPO_ARCHIVO]: MENSAJE_INFORME_YA_ADJUNTO });
 
-const entrada = (autor: Autor, pacienteId: number, fila: FilaInforme, accion: 'CREAR' | 'MODIFICAR' | 'ELIMINAR', antes: FilaInforme | null, motivo?: string): EntradaAuditoria => ({
-  usuario_id: autor.usuario_id,
-  rol: autor.rol,
+const cambio = (pacienteId: number, fila: FilaInforme, accion: 'CREAR' | 'MODIFICAR' | 'ELIMINAR', antes: FilaInforme | null, motivo?: string): CambioAuditado => ({
   tabla: TABLA_INFORME,
   registro_id: fila.informe_id,
   accion,
@@ -56,7 +55,7 @@ export async function mensajeDuplicado(db: Database, muestraId: number, sha256: 
  * Records a stored file as the next version of the sample's report of that type. A replaced report stops being in
  * force (with the reason); the first report moves the sample to INFORMADA when its state allows it. All audited.
  */
-export async function adjuntarInforme(tx: Database, autor: Autor, muestra: MuestraEnAlcance, formulario: FormularioInforme, fichero: FicheroSubido): Promise<FilaInforme> {
+export async function adjuntarInforme(tx: Database, autor: Autor, muestra: MuestraEnAlcance, formulario: FormularioInforme, fichero: FicheroSubido, auditar: Auditar): Promise<FilaInforme> {
   // FOR UPDATE on the sample: uploads to it wait for each other here, so each reads the last version (and the report
   // it replaces, and the files already attached) as the one before it committed, and takes the next number.
   await tx.select({ muestra_id: tablaMuestra.muestra_id }).from(tablaMuestra).where(eq(tablaMuestra.muestra_id, muestra.muestra_id)).for('update');
@@ -82,7 +81,7 @@ export async function adjuntarInforme(tx: Database, autor: Autor, muestra: Muest
     })
     .returning();
   if (nuevo === undefined) throw new Error('El informe no se guardó.');
-  const auditorias = [entrada(autor, muestra.paciente_id, nuevo, 'CREAR', null)];
+  const cambios = [cambio(muestra.paciente_id, nuevo, 'CREAR', null)];
   if (sustituido !== undefined) {
     const motivo = `Sustituido por la versión ${version}.`;
     const [retirado] = await tx
@@ -90,25 +89,25 @@ export async function adjuntarInforme(tx: Database, autor: Autor, muestra: Muest
       .set({ activo: false, motivo_eliminacion: motivo, eliminado_por: autor.usuario_id, eliminado_en: new Date() })
       .where(eq(informe.informe_id, sustituido.informe_id))
       .returning();
-    if (retirado !== undefined) auditorias.push(entrada(autor, muestra.paciente_id, retirado, 'MODIFICAR', sustituido, motivo));
+    if (retirado !== undefined) cambios.push(cambio(muestra.paciente_id, retirado, 'MODIFICAR', sustituido, motivo));
   }
-  await registrarAuditorias(tx, auditorias);
+  await auditar(...cambios);
   if (muestra.estado !== 'INFORMADA' && transicionMuestraPermitida(muestra.estado, 'INFORMADA')) {
     const antes = await releerMuestra(tx, muestra.muestra_id);
     await fijarEstadoMuestra(tx, muestra.muestra_id, { estado: 'INFORMADA' }, autor.usuario_id);
-    await auditarMuestra(tx, autor, 'CAMBIO_ESTADO', antes, await releerMuestra(tx, muestra.muestra_id));
+    await auditarMuestra(auditar, 'CAMBIO_ESTADO', antes, await releerMuestra(tx, muestra.muestra_id));
   }
   return nuevo;
 }
 
 /** Logical deletion with its reason: the row stays, out of force, with who and when. */
-export async function eliminarInforme(tx: Database, autor: Autor, pacienteId: number, actual: FilaInforme, motivo: string): Promise<FilaInforme> {
+export async function eliminarInforme(tx: Database, autor: Autor, pacienteId: number, actual: FilaInforme, motivo: string, auditar: Auditar): Promise<FilaInforme> {
   const [eliminado] = await tx
     .update(informe)
     .set({ activo: false, motivo_eliminacion: motivo, eliminado_por: autor.usuario_id, eliminado_en: new Date() })
     .where(eq(informe.informe_id, actual.informe_id))
     .returning();
   if (eliminado === undefined) throw new Error('El informe no se eliminó.');
-  await registrarAuditorias(tx, [entrada(autor, pacienteId, eliminado, 'ELIMINAR', actual, motivo)]);
+  await auditar(cambio(pacienteId, eliminado, 'ELIMINAR', actual, motivo));
   return eliminado;
 }

@@ -63,9 +63,9 @@ export const informeRoutes: FastifyPluginAsyncZod = async (app) => {
           destino = { muestra, formulario };
           return { tipos: ['pdf'], carpeta: `informes/${muestra.muestra_id}`, duplicado: (sha256) => mensajeDuplicado(app.db, muestra.muestra_id, sha256) };
         },
-        (tx, fichero) => {
+        (tx, fichero, auditar) => {
           if (destino === undefined) throw new Error('El informe se confirmó sin su muestra.');
-          return adjuntarInforme(tx, autor, destino.muestra, destino.formulario, fichero);
+          return adjuntarInforme(tx, autor, destino.muestra, destino.formulario, fichero, auditar);
         },
       );
       return reply.code(201).send(vistaInforme(creado));
@@ -107,7 +107,7 @@ export const informeRoutes: FastifyPluginAsyncZod = async (app) => {
       // data-dictionary §5.3: the uploader for a day, or an ADMIN (the upload screen hides the action by the same rule).
       if (!puedeEliminarInforme(actual, autor, Date.now())) throw new ApiError(403, MENSAJE_ELIMINACION_NO_PERMITIDA);
       if (!actual.activo) throw new ApiError(409, MENSAJE_INFORME_YA_ELIMINADO);
-      const eliminado = await request.repositorio.escribir((tx) => eliminarInforme(tx, autor, muestra.paciente_id, actual, request.body.motivo));
+      const eliminado = await request.repositorio.escribir((tx, auditar) => eliminarInforme(tx, autor, muestra.paciente_id, actual, request.body.motivo, auditar));
       return vistaInforme(eliminado);
     },
   });

@@ -2,7 +2,8 @@ import { and, eq, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { documentoReferencia } from '../../db/schema';
 import { ApiError } from '../../platform/api-errors';
-import { registrarAuditorias, type Autor } from '../../platform/auditoria-commands';
+import type { Autor } from '../../platform/auditoria-commands';
+import type { Auditar } from '../../platform/auditoria-repository';
 import { CAMPO_ARCHIVO, type FicheroSubido } from '../../platform/subidas/subida-fichero-reader';
 import type { ClaveDocumentoReferencia } from '@registro-lma/shared/domain';
 import { versionConHuella, type VersionDocumentoReferencia } from './documento-referencia-queries';
@@ -21,7 +22,7 @@ const versionRepetida = (version: number) => new ApiError(409, mensajeVersionRep
  * Publishes a stored file as the next version of a reference document: it becomes the version in force and the
  * previous one stays in the history. Both changes are audited in the caller's transaction.
  */
-export async function publicarVersion(tx: Database, autor: Autor, clave: ClaveDocumentoReferencia, fichero: FicheroSubido): Promise<VersionDocumentoReferencia> {
+export async function publicarVersion(tx: Database, autor: Autor, clave: ClaveDocumentoReferencia, fichero: FicheroSubido, auditar: Auditar): Promise<VersionDocumentoReferencia> {
   // A document has no row of its own to lock: publications of one key wait for each other on this lock until
   // commit, so each reads the versions committed before it and takes the next number.
   await tx.execute(sql`select pg_advisory_xact_lock(${CERROJO_DOCUMENTO}, hashtext(${clave}))`);
@@ -49,17 +50,15 @@ export async function publicarVersion(tx: Database, autor: Autor, clave: ClaveDo
     })
     .returning();
   if (nueva === undefined) throw new Error('La nueva versión del documento no se guardó.');
-  await registrarAuditorias(tx, [
+  await auditar(
     ...anteriores.map((anterior) => ({
-      usuario_id: autor.usuario_id,
-      rol: autor.rol,
       tabla: TABLA,
       registro_id: anterior.documento_referencia_id,
       accion: 'MODIFICAR' as const,
       antes: { ...anterior, activo: true },
       despues: anterior,
     })),
-    { usuario_id: autor.usuario_id, rol: autor.rol, tabla: TABLA, registro_id: nueva.documento_referencia_id, accion: 'CREAR', antes: null, despues: nueva },
-  ]);
+    { tabla: TABLA, registro_id: nueva.documento_referencia_id, accion: 'CREAR', antes: null, despues: nueva },
+  );
   return nueva;
 }

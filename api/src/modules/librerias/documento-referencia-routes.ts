@@ -140,7 +140,7 @@ export const documentoReferenciaRoutes: FastifyPluginAsyncZod = async (app) => {
             return repetida === undefined ? undefined : mensajeVersionRepetida(repetida);
           },
         },
-        (tx, fichero) => publicarVersion(tx, autor, documento.clave, fichero),
+        (tx, fichero, auditar) => publicarVersion(tx, autor, documento.clave, fichero, auditar),
       );
       // Read again with the uploader's name, as the list shows it.
       const conAutor = await versionDocumento(app.db, documento.clave, publicada.version);

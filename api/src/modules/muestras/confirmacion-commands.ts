@@ -13,7 +13,7 @@ import {
 import type { Database } from '../../db/database';
 import { muestraConfirmacion } from '../../db/schema';
 import { ApiError, invalidInput, staleVersion } from '../../platform/api-errors';
-import { registrarAuditoria } from '../../platform/auditoria-commands';
+import type { Auditar } from '../../platform/auditoria-repository';
 import { upsertVersioned } from '../../platform/versioned-update-commands';
 import { tieneFacultad } from '../../platform/alcance/alcance-scope';
 import type { MuestraEnAlcance } from '../../platform/alcance/muestra-scope';
@@ -49,6 +49,7 @@ export async function confirmarMuestra(
   actual: MuestraEnAlcance,
   entrada: { version: number | null; datos: unknown },
   autor: Usuario,
+  auditar: Auditar,
 ): Promise<Muestra> {
   const antes = await releerMuestra(tx, actual.muestra_id);
   const [existente] = await tx.select().from(muestraConfirmacion).where(eq(muestraConfirmacion.muestra_id, actual.muestra_id));
@@ -84,9 +85,7 @@ export async function confirmarMuestra(
     await fijarEstadoMuestra(tx, actual.muestra_id, { estado: destino, ...(sinEnvio && datos.fecha_recepcion !== null ? { fecha_envio: datos.fecha_recepcion } : {}) }, autor.usuario_id);
   }
   const despues = await releerMuestra(tx, actual.muestra_id);
-  await registrarAuditoria(tx, {
-    usuario_id: autor.usuario_id,
-    rol: autor.rol,
+  await auditar({
     tabla: 'muestra_confirmacion',
     registro_id: confirmacionId,
     accion: existente === undefined ? 'CREAR' : 'MODIFICAR',
@@ -94,6 +93,6 @@ export async function confirmarMuestra(
     despues: despues.confirmacion,
     paciente_id: actual.paciente_id,
   });
-  if (destino !== undefined) await auditarMuestra(tx, autor, 'CAMBIO_ESTADO', antes, despues);
+  if (destino !== undefined) await auditarMuestra(auditar, 'CAMBIO_ESTADO', antes, despues);
   return despues;
 }

@@ -3,7 +3,8 @@ import { ESTADO_MUESTRA, ESTADOS_MUESTRA_ELIMINABLE, type EstadoMuestra } from '
 import type { Database } from '../../db/database';
 import { biobanco, muestra } from '../../db/schema';
 import { ApiError } from '../../platform/api-errors';
-import { registrarAuditoria, type Autor } from '../../platform/auditoria-commands';
+import type { Autor } from '../../platform/auditoria-commands';
+import type { Auditar } from '../../platform/auditoria-repository';
 import { updateVersioned } from '../../platform/versioned-update-commands';
 import { actualizarDerivadosPaciente } from '../../db/desenlace-paciente';
 import type { MuestraEnAlcance } from '../../platform/alcance/muestra-scope';
@@ -16,7 +17,7 @@ const etiquetaEstado = (estado: EstadoMuestra): string => ESTADO_MUESTRA.find((f
  * sample not yet sent annuls it (REGISTRADA → ANULADA, catalogues.md §45): its destination laboratory, which still
  * sees it (data-dictionary §2.3, `muestraScope`), sees it annulled and can do nothing more with it.
  */
-export async function eliminarMuestra(tx: Database, actual: MuestraEnAlcance, entrada: { version: number; motivo: string }, autor: Autor): Promise<void> {
+export async function eliminarMuestra(tx: Database, actual: MuestraEnAlcance, entrada: { version: number; motivo: string }, autor: Autor, auditar: Auditar): Promise<void> {
   if (!ESTADOS_MUESTRA_ELIMINABLE.includes(actual.estado)) {
     throw new ApiError(409, `La muestra está en estado «${etiquetaEstado(actual.estado)}»: solo se puede eliminar antes de enviarla al laboratorio.`);
   }
@@ -36,9 +37,7 @@ export async function eliminarMuestra(tx: Database, actual: MuestraEnAlcance, en
     usuarioId: autor.usuario_id,
   });
   await actualizarDerivadosPaciente(tx, actual.paciente_id);
-  await registrarAuditoria(tx, {
-    usuario_id: autor.usuario_id,
-    rol: autor.rol,
+  await auditar({
     tabla: TABLA_MUESTRA,
     registro_id: actual.muestra_id,
     accion: 'ELIMINAR',

@@ -28,7 +28,7 @@ export const muestraBorradoRoutes: FastifyPluginAsyncZod = async (app) => {
       const actual = await muestraEnAlcance(app.db, request, request.params.id, 'registrar');
       exigirAutoriaParaEliminar(request, actual);
       const autor = usuarioActual(request);
-      await request.repositorio.escribir((tx) => eliminarMuestra(tx, actual, request.body, autor));
+      await request.repositorio.escribir((tx, auditar) => eliminarMuestra(tx, actual, request.body, autor, auditar));
       return reply.code(204).send(null);
     },
   });

@@ -14,7 +14,8 @@ import {
 import type { Database } from '../../db/database';
 import { muestra } from '../../db/schema';
 import { ApiError, invalidInput, notFound } from '../../platform/api-errors';
-import { registrarAuditoria, type Autor } from '../../platform/auditoria-commands';
+import type { Autor } from '../../platform/auditoria-commands';
+import type { Auditar } from '../../platform/auditoria-repository';
 import { updateVersioned } from '../../platform/versioned-update-commands';
 import { actualizarDerivadosPaciente } from '../../db/desenlace-paciente';
 import type { PacienteEnAlcance } from '../../platform/alcance/paciente-scope';
@@ -34,16 +35,13 @@ export async function releerMuestra(tx: Database, muestraId: number): Promise<Mu
 }
 
 export async function auditarMuestra(
-  tx: Database,
-  autor: Autor,
+  auditar: Auditar,
   accion: 'CREAR' | 'MODIFICAR' | 'CAMBIO_ESTADO',
   antes: Muestra | null,
   despues: Muestra,
   motivo?: string | null,
 ): Promise<void> {
-  await registrarAuditoria(tx, {
-    usuario_id: autor.usuario_id,
-    rol: autor.rol,
+  await auditar({
     tabla: TABLA_MUESTRA,
     registro_id: despues.muestra_id,
     accion,
@@ -79,7 +77,7 @@ function estadoTrasGuardar(actual: EstadoMuestra, datos: MuestraDatos): EstadoMu
  * Registers a sample of a patient in the caller's transaction: G18, every rule, the next code of the patient, the
  * state (REGISTRADA, or ENVIADA when the shipment date is already known) and the audit row.
  */
-export async function crearMuestra(tx: Database, paciente: PacienteEnAlcance, entrada: unknown, autor: Autor): Promise<Muestra> {
+export async function crearMuestra(tx: Database, paciente: PacienteEnAlcance, entrada: unknown, autor: Autor, auditar: Auditar): Promise<Muestra> {
   exigirPacienteAdmiteMuestras(paciente.estado);
   const { datos, avisos } = await validada(tx, paciente.paciente_id, entrada, null);
   const numero = await siguienteNumeroMuestra(tx, paciente.paciente_id);
@@ -98,12 +96,12 @@ export async function crearMuestra(tx: Database, paciente: PacienteEnAlcance, en
   if (creada === undefined) throw new Error('El alta de la muestra no devolvió identificador.');
   await actualizarDerivadosPaciente(tx, paciente.paciente_id);
   const despues = await releerMuestra(tx, creada.muestra_id);
-  await auditarMuestra(tx, autor, 'CREAR', null, despues);
+  await auditarMuestra(auditar, 'CREAR', null, despues);
   return despues;
 }
 
 /** Edits a sample still before the laboratory (REGISTRADA or ENVIADA) with the version read (409 if stale). */
-export async function modificarMuestra(tx: Database, actual: MuestraEnAlcance, entrada: { version: number; datos: unknown }, autor: Autor): Promise<Muestra> {
+export async function modificarMuestra(tx: Database, actual: MuestraEnAlcance, entrada: { version: number; datos: unknown }, autor: Autor, auditar: Auditar): Promise<Muestra> {
   exigirPacienteAdmiteMuestras(actual.paciente_estado);
   if (!ESTADOS_MUESTRA_EDITABLE.includes(actual.estado)) throw new ApiError(400, MENSAJE_MUESTRA_NO_EDITABLE);
   const antes = await releerMuestra(tx, actual.muestra_id);
@@ -119,7 +117,7 @@ export async function modificarMuestra(tx: Database, actual: MuestraEnAlcance, e
   });
   if (antes.datos.fecha_extraccion !== datos.fecha_extraccion) await actualizarDerivadosPaciente(tx, actual.paciente_id);
   const despues = await releerMuestra(tx, actual.muestra_id);
-  await auditarMuestra(tx, autor, estado === actual.estado ? 'MODIFICAR' : 'CAMBIO_ESTADO', antes, despues);
+  await auditarMuestra(auditar, estado === actual.estado ? 'MODIFICAR' : 'CAMBIO_ESTADO', antes, despues);
   return despues;
 }
 
@@ -129,6 +127,7 @@ export async function cambiarEstadoMuestra(
   actual: MuestraEnAlcance,
   cambio: { estado: EstadoMuestra; version: number; motivo: string | null },
   autor: Autor,
+  auditar: Auditar,
 ): Promise<Muestra> {
   if (!transicionMuestraPermitida(actual.estado, cambio.estado)) throw new ApiError(400, MENSAJE_CAMBIO_ESTADO_NO_PERMITIDO);
   const antes = await releerMuestra(tx, actual.muestra_id);
@@ -141,7 +140,7 @@ export async function cambiarEstadoMuestra(
     usuarioId: autor.usuario_id,
   });
   const despues = await releerMuestra(tx, actual.muestra_id);
-  await auditarMuestra(tx, autor, 'CAMBIO_ESTADO', antes, despues, cambio.motivo);
+  await auditarMuestra(auditar, 'CAMBIO_ESTADO', antes, despues, cambio.motivo);
   return despues;
 }
 

@@ -9,7 +9,8 @@ import {
 import type { Database } from '../../db/database';
 import { muestraNgs, ngsVariante } from '../../db/schema';
 import { invalidInput, notFound, staleVersion } from '../../platform/api-errors';
-import { registrarAuditoria, type Autor } from '../../platform/auditoria-commands';
+import type { Autor } from '../../platform/auditoria-commands';
+import type { Auditar } from '../../platform/auditoria-repository';
 import { upsertVersioned } from '../../platform/versioned-update-commands';
 import type { MuestraEnAlcance } from '../../platform/alcance/muestra-scope';
 import { releerMuestra } from './muestra-commands';
@@ -25,6 +26,7 @@ export async function guardarMuestraNgs(
   actual: MuestraEnAlcance,
   entrada: { version: number | null; datos: unknown },
   autor: Autor,
+  auditar: Auditar,
 ): Promise<MuestraNgs> {
   const muestra = await releerMuestra(tx, actual.muestra_id);
   const estudios = Array.isArray(muestra.datos.estudios_solicitados) ? (muestra.datos.estudios_solicitados as string[]) : [];
@@ -51,9 +53,7 @@ export async function guardarMuestraNgs(
   }
   const despues = await resultadoNgsDeMuestra(tx, actual.muestra_id);
   if (despues === null) throw notFound();
-  await registrarAuditoria(tx, {
-    usuario_id: autor.usuario_id,
-    rol: autor.rol,
+  await auditar({
     tabla: 'muestra_ngs',
     registro_id: ngsId,
     accion: antes === null ? 'CREAR' : 'MODIFICAR',

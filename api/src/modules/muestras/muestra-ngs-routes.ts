@@ -53,7 +53,7 @@ export const muestraNgsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (actual.paciente_id !== request.params.id) throw notFound();
       exigirLaboratorioPropio(request, actual.laboratorio_destino, actual.muestra_id);
       const autor = usuarioActual(request);
-      return request.repositorio.escribir((tx) => guardarMuestraNgs(tx, actual, request.body, autor));
+      return request.repositorio.escribir((tx, auditar) => guardarMuestraNgs(tx, actual, request.body, autor, auditar));
     },
   });
 };

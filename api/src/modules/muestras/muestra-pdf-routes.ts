@@ -51,10 +51,10 @@ export const muestraPdfRoutes: FastifyPluginAsyncZod = async (app) => {
           catalogos: await leerCatalogosVigentes(app.db),
         }),
       );
-      await request.repositorio.escribir(async (tx) => {
+      await request.repositorio.escribir(async (tx, auditar) => {
         const antes = await releerMuestra(tx, actual.muestra_id);
         await tx.update(muestra).set({ pdf_generado_en: generadoEn }).where(eq(muestra.muestra_id, actual.muestra_id));
-        await auditarMuestra(tx, autor, 'MODIFICAR', antes, await releerMuestra(tx, actual.muestra_id));
+        await auditarMuestra(auditar, 'MODIFICAR', antes, await releerMuestra(tx, actual.muestra_id));
       });
       return enviarPdf(reply, `hoja-envio-${vista.codigo_muestra}.pdf`, pdf);
     },

@@ -60,7 +60,7 @@ export const muestraRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const paciente = await pacienteEnAlcance(app.db, request, request.body.paciente_id, 'editar');
       const autor = usuarioActual(request);
-      const creada = await request.repositorio.escribir((tx) => crearMuestra(tx, paciente, request.body.datos, autor));
+      const creada = await request.repositorio.escribir((tx, auditar) => crearMuestra(tx, paciente, request.body.datos, autor, auditar));
       return reply.code(201).send(creada);
     },
   });
@@ -134,7 +134,7 @@ export const muestraRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const actual = await muestraEnAlcance(app.db, request, request.params.id, 'registrar');
       const autor = usuarioActual(request);
-      return request.repositorio.escribir((tx) => modificarMuestra(tx, actual, request.body, autor));
+      return request.repositorio.escribir((tx, auditar) => modificarMuestra(tx, actual, request.body, autor, auditar));
     },
   });
 
@@ -154,7 +154,7 @@ export const muestraRoutes: FastifyPluginAsyncZod = async (app) => {
       if (estado === 'EN_PROCESO') {
         const actual = await muestraEnAlcance(app.db, request, id, 'confirmar');
         exigirLaboratorioPropio(request, actual.laboratorio_destino, id);
-        return request.repositorio.escribir((tx) => cambiarEstadoMuestra(tx, actual, { estado, version, motivo }, autor));
+        return request.repositorio.escribir((tx, auditar) => cambiarEstadoMuestra(tx, actual, { estado, version, motivo }, autor, auditar));
       }
       // Reception and reports move a sample through their own routes; no other change is anyone's to make here.
       if (estado !== 'ENVIADA' && estado !== 'ANULADA') {
@@ -162,11 +162,11 @@ export const muestraRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new ApiError(400, MENSAJE_CAMBIO_ESTADO_NO_PERMITIDO);
       }
       const actual = await muestraEnAlcance(app.db, request, id, 'registrar');
-      if (estado === 'ANULADA') return request.repositorio.escribir((tx) => cambiarEstadoMuestra(tx, actual, { estado, version, motivo }, autor));
+      if (estado === 'ANULADA') return request.repositorio.escribir((tx, auditar) => cambiarEstadoMuestra(tx, actual, { estado, version, motivo }, autor, auditar));
       if (fecha_envio === null) throw invalidInput({ fecha_envio: formatMensaje('G01') });
-      return request.repositorio.escribir(async (tx) => {
+      return request.repositorio.escribir(async (tx, auditar) => {
         const { datos } = await releerMuestra(tx, id);
-        return modificarMuestra(tx, actual, { version, datos: { ...datos, fecha_envio, temperatura_envio, seguimiento_envio } }, autor);
+        return modificarMuestra(tx, actual, { version, datos: { ...datos, fecha_envio, temperatura_envio, seguimiento_envio } }, autor, auditar);
       });
     },
   });
@@ -184,7 +184,7 @@ export const muestraRoutes: FastifyPluginAsyncZod = async (app) => {
       const actual = await muestraEnAlcance(app.db, request, request.params.id, 'confirmar');
       exigirLaboratorioPropio(request, actual.laboratorio_destino, actual.muestra_id);
       const autor = usuarioActual(request);
-      return request.repositorio.escribir((tx) => confirmarMuestra(tx, actual, request.body, autor));
+      return request.repositorio.escribir((tx, auditar) => confirmarMuestra(tx, actual, request.body, autor, auditar));
     },
   });
 };

@@ -3,6 +3,7 @@ import { recepcionSinIncidencias, type Muestra, type Usuario } from '@registro-l
 import type { Database } from '../../db/database';
 import { muestra } from '../../db/schema';
 import { ApiError, staleVersion } from '../../platform/api-errors';
+import type { Auditar } from '../../platform/auditoria-repository';
 import type { MuestraEnAlcance } from '../../platform/alcance/muestra-scope';
 import { confirmarMuestra } from './confirmacion-commands';
 
@@ -27,6 +28,7 @@ export async function recibirEnBloque(
   tubos: readonly TuboEnBandeja[],
   momento: { fecha_recepcion: string | null; hora_recepcion: string | null },
   autor: Usuario,
+  auditar: Auditar,
 ): Promise<Muestra[]> {
   const bloqueadas = await tx
     .select({ muestra_id: muestra.muestra_id, codigo_muestra: muestra.codigo_muestra, version: muestra.version, n_tubos: muestra.n_tubos })
@@ -41,7 +43,7 @@ export async function recibirEnBloque(
     try {
       if (fila.version !== version) throw staleVersion();
       const datos = { ...momento, ...recepcionSinIncidencias({ n_tubos: fila.n_tubos }) };
-      recibidas.push(await confirmarMuestra(tx, actual, { version: null, datos }, autor));
+      recibidas.push(await confirmarMuestra(tx, actual, { version: null, datos }, autor, auditar));
     } catch (error) {
       throw error instanceof ApiError ? fallaDelTubo(fila.codigo_muestra, error) : error;
     }

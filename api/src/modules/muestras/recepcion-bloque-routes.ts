@@ -41,7 +41,7 @@ export const recepcionBloqueRoutes: FastifyPluginAsyncZod = async (app) => {
         tubos.push({ actual, version });
       }
       const autor = usuarioActual(request);
-      const recibidas = await request.repositorio.escribir((tx) => recibirEnBloque(tx, tubos, { fecha_recepcion, hora_recepcion }, autor));
+      const recibidas = await request.repositorio.escribir((tx, auditar) => recibirEnBloque(tx, tubos, { fecha_recepcion, hora_recepcion }, autor, auditar));
       return reply.code(201).send(recibidas);
     },
   });

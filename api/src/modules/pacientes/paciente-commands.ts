@@ -24,7 +24,7 @@ import { leerCatalogosVigentes } from '../../db/catalogos-vigentes';
 import type { Database } from '../../db/database';
 import { paciente } from '../../db/schema';
 import { ApiError, invalidInput } from '../../platform/api-errors';
-import { registrarAuditoria } from '../../platform/auditoria-commands';
+import type { Auditar } from '../../platform/auditoria-repository';
 import { updateVersioned } from '../../platform/versioned-update-commands';
 import { actualizarDerivadosPaciente } from '../../db/desenlace-paciente';
 import { centroDe, comprobarCentroActivo } from './paciente-centro-validator';
@@ -54,10 +54,8 @@ function duplicadosDe(db: Database, modo: Modo, datos: PacienteEntrada, paciente
   return modo === 'completo' ? avisosDeDuplicado(db, { ...datos, hospital_id: centroDe(datos) }, pacienteId, autor.rol) : SIN_DUPLICADOS;
 }
 
-async function auditarPaciente(tx: Database, autor: Usuario, accion: 'CREAR' | 'MODIFICAR', antes: Paciente | null, despues: Paciente) {
-  await registrarAuditoria(tx, {
-    usuario_id: autor.usuario_id,
-    rol: autor.rol,
+function auditarPaciente(auditar: Auditar, accion: 'CREAR' | 'MODIFICAR', antes: Paciente | null, despues: Paciente) {
+  return auditar({
     tabla: TABLA,
     registro_id: despues.paciente_id,
     accion,
@@ -71,7 +69,7 @@ async function auditarPaciente(tx: Database, autor: Usuario, accion: 'CREAR' | '
  * Registers a patient with its trials in one transaction; the UPN comes from the sequence in the same insert.
  * The caller has checked that the centre is in the user's scope.
  */
-export async function crearPaciente(tx: Database, validado: PacienteValidado, autor: Usuario): Promise<Paciente> {
+export async function crearPaciente(tx: Database, validado: PacienteValidado, autor: Usuario, auditar: Auditar): Promise<Paciente> {
   if (validado.upn !== null) throw invalidInput({ upn: MENSAJE_UPN_NO_MODIFICABLE });
   const { datos, avisos } = await revalidado(tx, validado.datos, validado.modo, []);
   const { paciente_ensayo, ...propios } = datos;
@@ -93,22 +91,22 @@ export async function crearPaciente(tx: Database, validado: PacienteValidado, au
     })
     .returning({ paciente_id: paciente.paciente_id });
   if (creado === undefined) throw new Error('El alta de paciente no devolvió identificador.');
-  await guardarEnsayos(tx, creado.paciente_id, paciente_ensayo, autor);
+  await guardarEnsayos(tx, creado.paciente_id, paciente_ensayo, autor, auditar);
   await actualizarDerivadosPaciente(tx, creado.paciente_id);
   const despues = await cargarPaciente(tx, creado.paciente_id);
-  await auditarPaciente(tx, autor, 'CREAR', null, despues);
+  await auditarPaciente(auditar, 'CREAR', null, despues);
   return { ...despues, avisos: [...avisos, ...duplicados.mostrados] };
 }
 
 /** «Solicitar nuevo UPN»: a BORRADOR patient that holds the next UPN and only its centre. */
-export async function solicitarUpn(tx: Database, hospitalId: number, autor: Usuario): Promise<NuevoUpn> {
+export async function solicitarUpn(tx: Database, hospitalId: number, autor: Usuario, auditar: Auditar): Promise<NuevoUpn> {
   await comprobarCentroActivo(tx, hospitalId);
   const [creado] = await tx
     .insert(paciente)
     .values({ hospital_id: hospitalId, fecha_registro: hoy(), creado_por: autor.usuario_id, modificado_por: autor.usuario_id })
     .returning({ paciente_id: paciente.paciente_id, upn: paciente.upn });
   if (creado === undefined) throw new Error('La solicitud de UPN no devolvió identificador.');
-  await auditarPaciente(tx, autor, 'CREAR', null, await cargarPaciente(tx, creado.paciente_id));
+  await auditarPaciente(auditar, 'CREAR', null, await cargarPaciente(tx, creado.paciente_id));
   return creado;
 }
 
@@ -117,7 +115,7 @@ export async function solicitarUpn(tx: Database, hospitalId: number, autor: Usua
  * edits are checked as complete whatever the mode; RETIRADO and EXCLUIDO patients accept no new data (G18).
  * The caller has checked the scope and, for a change of centre, that the user may transfer.
  */
-export async function modificarPaciente(tx: Database, pacienteId: number, validado: PacienteEdicionValidada, autor: Usuario): Promise<Paciente> {
+export async function modificarPaciente(tx: Database, pacienteId: number, validado: PacienteEdicionValidada, autor: Usuario, auditar: Auditar): Promise<Paciente> {
   const antes = await cargarPaciente(tx, pacienteId);
   const bloqueo = bloqueoPorEstado(antes.estado);
   if (bloqueo !== null) throw new ApiError(400, bloqueo);
@@ -142,10 +140,10 @@ export async function modificarPaciente(tx: Database, pacienteId: number, valida
       avisos: [...guardado.avisos, ...duplicados.guardados],
     },
   });
-  await guardarEnsayos(tx, pacienteId, paciente_ensayo, autor);
+  await guardarEnsayos(tx, pacienteId, paciente_ensayo, autor, auditar);
   await actualizarDerivadosPaciente(tx, pacienteId);
   const despues = await cargarPaciente(tx, pacienteId);
-  await auditarPaciente(tx, autor, 'MODIFICAR', antes, despues);
+  await auditarPaciente(auditar, 'MODIFICAR', antes, despues);
   return { ...despues, avisos: [...guardado.avisos, ...duplicados.mostrados] };
 }
 

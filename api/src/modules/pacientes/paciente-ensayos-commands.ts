@@ -2,7 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PacienteEnsayo } from '@registro-lma/shared/domain';
 import type { Database } from '../../db/database';
 import { pacienteEnsayo } from '../../db/schema';
-import { registrarAuditoria, type Autor } from '../../platform/auditoria-commands';
+import type { Autor } from '../../platform/auditoria-commands';
+import type { Auditar } from '../../platform/auditoria-repository';
 import { columnasEnsayo } from './paciente-queries';
 
 const TABLA = 'paciente_ensayo';
@@ -21,19 +22,19 @@ function mismosValores(a: PacienteEnsayo, b: PacienteEnsayo): boolean {
  * Makes the patient's trial rows those of the form, a row per trial: new trials are added, changed ones updated,
  * missing ones deleted; each change audited with its before and after.
  */
-export async function guardarEnsayos(tx: Database, pacienteId: number, filas: readonly PacienteEnsayo[], autor: Autor): Promise<void> {
+export async function guardarEnsayos(tx: Database, pacienteId: number, filas: readonly PacienteEnsayo[], autor: Autor, auditar: Auditar): Promise<void> {
   const actuales = await tx
     .select({ paciente_ensayo_id: pacienteEnsayo.paciente_ensayo_id, ...columnasEnsayo })
     .from(pacienteEnsayo)
     .where(eq(pacienteEnsayo.paciente_id, pacienteId))
     .orderBy(asc(pacienteEnsayo.paciente_ensayo_id));
-  const auditar = (registroId: number, accion: 'CREAR' | 'MODIFICAR' | 'ELIMINAR', antes: unknown, despues: unknown) =>
-    registrarAuditoria(tx, { usuario_id: autor.usuario_id, rol: autor.rol, tabla: TABLA, registro_id: registroId, accion, antes, despues, paciente_id: pacienteId });
+  const auditarEnsayo = (registroId: number, accion: 'CREAR' | 'MODIFICAR' | 'ELIMINAR', antes: unknown, despues: unknown) =>
+    auditar({ tabla: TABLA, registro_id: registroId, accion, antes, despues, paciente_id: pacienteId });
 
   for (const { paciente_ensayo_id, ...actual } of actuales) {
     if (filas.some((fila) => fila.ensayo === actual.ensayo)) continue;
     await tx.delete(pacienteEnsayo).where(eq(pacienteEnsayo.paciente_ensayo_id, paciente_ensayo_id));
-    await auditar(paciente_ensayo_id, 'ELIMINAR', actual, null);
+    await auditarEnsayo(paciente_ensayo_id, 'ELIMINAR', actual, null);
   }
   for (const fila of filas) {
     const existente = actuales.find((actual) => actual.ensayo === fila.ensayo);
@@ -43,7 +44,7 @@ export async function guardarEnsayos(tx: Database, pacienteId: number, filas: re
         .values({ ...fila, ensayo: ensayoDe(fila), paciente_id: pacienteId, creado_por: autor.usuario_id, modificado_por: autor.usuario_id })
         .returning({ paciente_ensayo_id: pacienteEnsayo.paciente_ensayo_id });
       if (creada === undefined) throw new Error('El alta del ensayo no devolvió identificador.');
-      await auditar(creada.paciente_ensayo_id, 'CREAR', null, fila);
+      await auditarEnsayo(creada.paciente_ensayo_id, 'CREAR', null, fila);
       continue;
     }
     const { paciente_ensayo_id, ...antes } = existente;
@@ -53,6 +54,6 @@ export async function guardarEnsayos(tx: Database, pacienteId: number, filas: re
       .update(pacienteEnsayo)
       .set({ ...cambios, version: sql`${pacienteEnsayo.version} + 1`, modificado_en: new Date(), modificado_por: autor.usuario_id })
       .where(and(eq(pacienteEnsayo.paciente_ensayo_id, paciente_ensayo_id), eq(pacienteEnsayo.paciente_id, pacienteId)));
-    await auditar(paciente_ensayo_id, 'MODIFICAR', antes, fila);
+    await auditarEnsayo(paciente_ensayo_id, 'MODIFICAR', antes, fila);
   }
 }

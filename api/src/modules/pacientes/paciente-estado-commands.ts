@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/database';
 import { paciente } from '../../db/schema';
 import { forbidden, invalidInput } from '../../platform/api-errors';
-import { registrarAuditoria } from '../../platform/auditoria-commands';
+import type { Auditar } from '../../platform/auditoria-repository';
 import { updateVersioned } from '../../platform/versioned-update-commands';
 import { cargarPaciente, instantaneaPaciente } from './paciente-queries';
 import { actualizarDerivadosPaciente } from '../../db/desenlace-paciente';
@@ -19,7 +19,7 @@ export type CambioEstado = { estado: EstadoPaciente; estado_motivo: string | nul
  * A manual change of the registry state (catalogues.md §7): 400 on `estado` when the change does not exist or is
  * the system's to make, 403 when this role may not make it; audited with its reason.
  */
-export async function cambiarEstado(tx: Database, pacienteId: number, cambio: CambioEstado, autor: Usuario): Promise<Paciente> {
+export async function cambiarEstado(tx: Database, pacienteId: number, cambio: CambioEstado, autor: Usuario, auditar: Auditar): Promise<Paciente> {
   const antes = await cargarPaciente(tx, pacienteId);
   const transicion = evaluarTransicion(antes.estado, cambio.estado, autor.rol);
   if (transicion === 'no_permitida') throw invalidInput({ estado: MENSAJE_CAMBIO_ESTADO_NO_PERMITIDO });
@@ -32,7 +32,7 @@ export async function cambiarEstado(tx: Database, pacienteId: number, cambio: Ca
     usuarioId: autor.usuario_id,
     values: { estado: cambio.estado, estado_motivo: cambio.estado_motivo },
   });
-  return auditarCambioEstado(tx, antes, autor, cambio.estado_motivo);
+  return auditarCambioEstado(tx, antes, cambio.estado_motivo, auditar);
 }
 
 /**
@@ -40,12 +40,10 @@ export async function cambiarEstado(tx: Database, pacienteId: number, cambio: Ca
  * state (FALLECIDO makes the cause of death an essential item, DE21, and leaving it removes it), and the change is
  * audited with its reason. Answers the patient as it now is.
  */
-export async function auditarCambioEstado(tx: Database, antes: Paciente, autor: Usuario, motivo: string | null): Promise<Paciente> {
+export async function auditarCambioEstado(tx: Database, antes: Paciente, motivo: string | null, auditar: Auditar): Promise<Paciente> {
   await actualizarDerivadosPaciente(tx, antes.paciente_id);
   const despues = await cargarPaciente(tx, antes.paciente_id);
-  await registrarAuditoria(tx, {
-    usuario_id: autor.usuario_id,
-    rol: autor.rol,
+  await auditar({
     tabla: 'paciente',
     registro_id: antes.paciente_id,
     accion: 'CAMBIO_ESTADO',

@@ -45,7 +45,7 @@ export const pacienteRegistroRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       exigirCentroEnAlcance(request, centroDe(request.body.datos));
       const autor = usuarioActual(request);
-      const creado = await request.repositorio.escribir((tx) => crearPaciente(tx, request.body, autor));
+      const creado = await request.repositorio.escribir((tx, auditar) => crearPaciente(tx, request.body, autor, auditar));
       return reply.code(201).send(creado);
     },
   });
@@ -62,7 +62,7 @@ export const pacienteRegistroRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       exigirCentroEnAlcance(request, request.body.hospital_id);
       const autor = usuarioActual(request);
-      const creado = await request.repositorio.escribir((tx) => solicitarUpn(tx, request.body.hospital_id, autor));
+      const creado = await request.repositorio.escribir((tx, auditar) => solicitarUpn(tx, request.body.hospital_id, autor, auditar));
       return reply.code(201).send(creado);
     },
   });
@@ -102,7 +102,7 @@ export const pacienteRegistroRoutes: FastifyPluginAsyncZod = async (app) => {
       const actual = await pacienteEnAlcance(app.db, request, request.params.id, 'editar');
       exigirPermisoTraslado(request, actual.hospital_id, centroDe(request.body.datos));
       const autor = usuarioActual(request);
-      return request.repositorio.escribir((tx) => modificarPaciente(tx, request.params.id, request.body, autor));
+      return request.repositorio.escribir((tx, auditar) => modificarPaciente(tx, request.params.id, request.body, autor, auditar));
     },
   });
 
@@ -118,7 +118,7 @@ export const pacienteRegistroRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       await pacienteEnAlcance(app.db, request, request.params.id, 'cambiar_estado');
       const autor = usuarioActual(request);
-      return request.repositorio.escribir((tx) => cambiarEstado(tx, request.params.id, request.body, autor));
+      return request.repositorio.escribir((tx, auditar) => cambiarEstado(tx, request.params.id, request.body, autor, auditar));
     },
   });
 

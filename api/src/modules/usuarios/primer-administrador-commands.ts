@@ -55,8 +55,8 @@ export async function asegurarPrimerAdministrador(db: Database, config: Pick<App
   }
   let creado;
   try {
-    creado = await new RepositorioAuditado({ db, dbLecturas: db }, null).escribir(async (tx) => {
-      const nuevo = await crearUsuario(tx, validacion.data, null);
+    creado = await new RepositorioAuditado({ db, dbLecturas: db }, null).escribir(async (tx, auditar) => {
+      const nuevo = await crearUsuario(tx, validacion.data, null, auditar);
       if (generada) await tx.update(usuario).set({ debe_cambiar_password: true }).where(eq(usuario.usuario_id, nuevo.usuario_id));
       return nuevo;
     });

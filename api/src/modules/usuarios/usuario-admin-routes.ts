@@ -36,7 +36,7 @@ export const usuarioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const autor = usuarioActual(request);
-      const creado = await request.repositorio.escribir((tx) => crearUsuario(tx, request.body, autor));
+      const creado = await request.repositorio.escribir((tx, auditar) => crearUsuario(tx, request.body, autor, auditar));
       return reply.code(201).send(creado);
     },
   });
@@ -52,7 +52,7 @@ export const usuarioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const autor = usuarioActual(request);
-      const usuario = await request.repositorio.escribir((tx) => modificarUsuario(tx, request.params.id, request.body, autor));
+      const usuario = await request.repositorio.escribir((tx, auditar) => modificarUsuario(tx, request.params.id, request.body, autor, auditar));
       app.usuarios.olvidar(usuario.usuario_id);
       return usuario;
     },
@@ -68,7 +68,7 @@ export const usuarioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const autor = usuarioActual(request);
-      const usuario = await request.repositorio.escribir((tx) => desactivarUsuario(tx, request.params.id, autor), { accion: 'VER', tabla: TABLA, registro_id: request.params.id });
+      const usuario = await request.repositorio.escribir((tx, auditar) => desactivarUsuario(tx, request.params.id, autor, auditar), { accion: 'VER', tabla: TABLA, registro_id: request.params.id });
       app.usuarios.olvidar(usuario.usuario_id);
       return usuario;
     },

@@ -4,7 +4,8 @@ import type { Database } from '../../db/database';
 import { usuario } from '../../db/schema';
 import { rolesConFacultad, tieneFacultad } from '../../platform/alcance/alcance-scope';
 import { ApiError, notFound } from '../../platform/api-errors';
-import { registrarAuditoria, type Autor } from '../../platform/auditoria-commands';
+import type { Autor } from '../../platform/auditoria-commands';
+import { RepositorioAuditado, type Auditar } from '../../platform/auditoria-repository';
 import { hashPassword } from '../../platform/password-policy';
 import { updateVersioned } from '../../platform/versioned-update-commands';
 import type { MotivoFinSesion } from '../../db/motivo-fin-sesion';
@@ -33,7 +34,7 @@ async function comprobarQuedaAdministrador(db: Database, antes: Usuario, sigueAd
 }
 
 /** Creates a user with its assignments and audits it; `autor` null is the system itself (first start-up). */
-export async function crearUsuario(tx: Database, datos: UsuarioAlta, autor: Autor | null): Promise<Usuario> {
+export async function crearUsuario(tx: Database, datos: UsuarioAlta, autor: Autor | null, auditar: Auditar): Promise<Usuario> {
   await comprobarHospitales(tx, datos.hospitales);
   await comprobarCatalogosAsignados(tx, datos);
   const autorId = autor?.usuario_id ?? null;
@@ -53,16 +54,13 @@ export async function crearUsuario(tx: Database, datos: UsuarioAlta, autor: Auto
   if (creado === undefined) throw new Error('El alta de usuario no devolvió identificador.');
   await guardarAsignaciones(tx, creado.usuario_id, datos, autorId);
   const despues = await cargarOFallar(tx, creado.usuario_id);
-  await registrarAuditoria(tx, {
-    usuario_id: autorId,
-    rol: autor?.rol ?? null,
-    tabla: TABLA,
-    registro_id: creado.usuario_id,
-    accion: 'CREAR',
-    antes: null,
-    despues,
-  });
+  await auditar({ tabla: TABLA, registro_id: creado.usuario_id, accion: 'CREAR', antes: null, despues });
   return despues;
+}
+
+/** A user the registry itself creates (demo and benchmark set-up), in a transaction of its own, audited as the system's. */
+export function crearUsuarioDelRegistro(db: Database, datos: UsuarioAlta): Promise<Usuario> {
+  return new RepositorioAuditado({ db, dbLecturas: db }, null).escribir((tx, auditar) => crearUsuario(tx, datos, null, auditar));
 }
 
 const mismosElementos = (a: readonly (string | number)[], b: readonly (string | number)[]) =>
@@ -85,7 +83,7 @@ function motivoFinSesiones(antes: Usuario, datos: UsuarioEdicion): MotivoFinSesi
  * someone else, must be changed by the user at their next sign-in. A new password, role or centres, or deactivation,
  * end the user's open sessions.
  */
-export async function modificarUsuario(tx: Database, usuarioId: number, datos: UsuarioEdicion, autor: Autor): Promise<Usuario> {
+export async function modificarUsuario(tx: Database, usuarioId: number, datos: UsuarioEdicion, autor: Autor, auditar: Auditar): Promise<Usuario> {
   const antes = await cargarOFallar(tx, usuarioId);
   await comprobarHospitales(tx, datos.hospitales, antes.hospitales.map((h) => h.hospital_id));
   await comprobarCatalogosAsignados(tx, datos, antes);
@@ -111,9 +109,7 @@ export async function modificarUsuario(tx: Database, usuarioId: number, datos: U
   const motivo = motivoFinSesiones(antes, datos);
   if (motivo !== null) await revocarSesionesDeUsuario(tx, usuarioId, motivo);
   const despues = await cargarOFallar(tx, usuarioId);
-  await registrarAuditoria(tx, {
-    usuario_id: autor.usuario_id,
-    rol: autor.rol,
+  await auditar({
     tabla: TABLA,
     registro_id: usuarioId,
     accion: datos.activo || !antes.activo ? 'MODIFICAR' : 'DESACTIVAR',
@@ -124,7 +120,7 @@ export async function modificarUsuario(tx: Database, usuarioId: number, datos: U
 }
 
 /** Logical deletion: the user can no longer sign in and every token of theirs stops working. */
-export async function desactivarUsuario(tx: Database, usuarioId: number, autor: Autor): Promise<Usuario> {
+export async function desactivarUsuario(tx: Database, usuarioId: number, autor: Autor, auditar: Auditar): Promise<Usuario> {
   const antes = await cargarOFallar(tx, usuarioId);
   if (!antes.activo) return antes;
   await comprobarQuedaAdministrador(tx, antes, false);
@@ -138,14 +134,6 @@ export async function desactivarUsuario(tx: Database, usuarioId: number, autor: 
   });
   await revocarSesionesDeUsuario(tx, usuarioId, 'DESACTIVACION');
   const despues = await cargarOFallar(tx, usuarioId);
-  await registrarAuditoria(tx, {
-    usuario_id: autor.usuario_id,
-    rol: autor.rol,
-    tabla: TABLA,
-    registro_id: usuarioId,
-    accion: 'DESACTIVAR',
-    antes,
-    despues,
-  });
+  await auditar({ tabla: TABLA, registro_id: usuarioId, accion: 'DESACTIVAR', antes, despues });
   return despues;
 }

@@ -10,6 +10,7 @@ import { CAMPO_ARCHIVO, formatMensaje, TAMANO_MAXIMO_ARCHIVO } from '@registro-l
 import type { Database } from '../../db/database';
 import { Huella } from '../almacen/almacen-storage';
 import { ApiError } from '../api-errors';
+import type { Auditar } from '../auditoria-repository';
 import { sanearNombreArchivo } from './nombre-archivo-format';
 import {
   MENSAJE_ARCHIVO_DEMASIADO_GRANDE,
@@ -112,7 +113,7 @@ async function comprobarContenido(contenido: Buffer, tipos: readonly TipoArchivo
 export async function recibirFichero<T>(
   request: FastifyRequest,
   reglasDe: ReglasSubida | ((campos: CamposFormulario) => Promise<ReglasSubida>),
-  confirmar: (tx: Database, fichero: FicheroSubido) => Promise<T>,
+  confirmar: (tx: Database, fichero: FicheroSubido, auditar: Auditar) => Promise<T>,
 ): Promise<T> {
   if (demasiadoGrande(request)) throw errorDeArchivo(413, MENSAJE_ARCHIVO_DEMASIADO_GRANDE);
   if (!request.isMultipart()) throw errorDeArchivo(400, MENSAJE_SIN_MULTIPART);
@@ -146,7 +147,7 @@ export async function recibirFichero<T>(
     const fichero: FicheroSubido = { clave, tamano_bytes: bytes, sha256, tipo_mime: MIME_DE[tipo], nombre_archivo: sanearNombreArchivo(parte.filename, tipo) };
     try {
       if (guardado.sha256 !== sha256) throw new Error(`El almacén guardó ${clave} con otra huella (${guardado.sha256} ≠ ${sha256}).`);
-      return await request.repositorio.escribir((tx) => confirmar(tx, fichero));
+      return await request.repositorio.escribir((tx, auditar) => confirmar(tx, fichero, auditar));
     } catch (error) {
       await request.server.almacen.borrar(clave).catch((borrado: unknown) => {
         request.log.error({ err: borrado, clave }, 'No se pudo retirar del almacén un fichero cuyo registro no se guardó');
