@@ -6,6 +6,7 @@ import {
   CAMPOS_EXTRA_CATALOGO,
   CAMPOS_EXTRA_MOMENTO,
   CATALOGOS_EDITABLES,
+  CAMPOS_DIAGNOSTICO_FISH,
   CAMPOS_MUESTRA,
   CAMPOS_MUESTRA_NGS,
   CAMPOS_NGS_VARIANTE,
@@ -251,4 +252,16 @@ test('a catalogue row documents the own columns of each catalogue and of a trial
   ];
   assert.deepEqual(ramas, esperadas.map(([componente]) => componente));
   for (const [componente, campos] of esperadas) assert.deepEqual(Object.keys(propiedadDe(componente, []).properties ?? {}), nombres(campos), componente);
+});
+
+test('the patient history of the stage summary documents every stage’s fields under its key', () => {
+  const expediente = propiedadDe('ResumenEtapas', ['expediente']);
+  const claves = [...new Set(ETAPAS.map((etapa) => etapa.expediente))];
+  assert.deepEqual(Object.keys(expediente.properties ?? {}), ['paciente', 'diagnostico_fish', ...claves]);
+  assert.deepEqual(Object.keys(propiedadDe('ExpedientePaciente', ['diagnostico_fish', '[]']).properties ?? {}), nombres(CAMPOS_DIAGNOSTICO_FISH));
+  for (const etapa of ETAPAS) {
+    const varias = etapa.cardinalidad === 'filas' || ETAPAS.some((otra) => otra !== etapa && otra.expediente === etapa.expediente);
+    const fila = propiedadDe('ExpedientePaciente', varias ? [etapa.expediente, '[]'] : [etapa.expediente]);
+    assert.deepEqual(Object.keys(fila.properties ?? {}), nombres([...etapa.campos, ...etapa.calculados]), etapa.id);
+  }
 });

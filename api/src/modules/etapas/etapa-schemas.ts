@@ -8,10 +8,13 @@ import {
   buildZodSchema,
   defineField,
   ENTERO_MAXIMO,
+  CAMPOS_DIAGNOSTICO_FISH,
+  type DatosPacienteEtapa,
   type DefinicionEtapa,
   type GuardadoEtapa,
   type RegistroEtapa,
 } from '@registro-lma/shared/domain';
+import { ETAPAS_POR_CLAVE } from '../../db/etapa-registry';
 import { CAMPO_ID } from '../../platform/request-schemas';
 import { registroSchema } from '../../platform/registro-schemas';
 import { enumDe } from '../../platform/response-schemas';
@@ -78,10 +81,42 @@ export function registroEtapaSchemaDe(etapa: DefinicionEtapa): z.ZodType<Registr
   return registroEtapaSchema.extend({ datos }).meta({ id: `RegistroEtapa_${etapa.id}` });
 }
 
+const pacienteExpedienteSchema = z.object({
+  paciente_id: z.number().int(),
+  sexo: z.string().nullable(),
+  fecha_nacimiento: z.string().nullable(),
+  fecha_diagnostico: z.string().nullable(),
+  entidad: z.string().nullable(),
+  estado: z.string(),
+  ensayos: z.array(z.object({ ensayo: z.string(), fecha_inclusion: z.string().nullable() })),
+  fecha_ultima_muestra: z.string().nullable().optional(),
+}) satisfies z.ZodType<DatosPacienteEtapa>;
+
+/** A stored row as the history carries it: the stage's fields and computed values, and its table's own columns (id, audit). */
+const filaExpedienteSchema = (etapa: DefinicionEtapa) => registroSchema([...etapa.campos, ...etapa.calculados], 'borrador').loose();
+
+/**
+ * The patient's whole clinical history, under the keys of `ExpedientePaciente`: one record (or null) for a stage
+ * kept once, the rows in order for a repeatable one and for the two rescue lines, which share `rec_res`. Typed by
+ * what every key shares, as its keys come from the stage list.
+ */
+const expedienteSchema: z.ZodType<{ readonly paciente: DatosPacienteEtapa; readonly [clave: string]: unknown }> = z
+  .object({
+    paciente: pacienteExpedienteSchema,
+    diagnostico_fish: z.array(registroSchema(CAMPOS_DIAGNOSTICO_FISH, 'borrador')),
+    ...Object.fromEntries(
+      [...ETAPAS_POR_CLAVE].map(([clave, [{ etapa }, ...otras]]) => {
+        const fila = filaExpedienteSchema(etapa);
+        return [clave, otras.length === 0 && etapa.cardinalidad === 'uno' ? fila.nullable() : z.array(fila)];
+      }),
+    ),
+  })
+  .meta({ id: 'ExpedientePaciente' });
+
 export const resumenEtapasSchema = z
   .object({
     estados: z.record(z.string(), z.string()),
     no_disponibles: z.record(z.string(), z.string()),
-    expediente: z.record(z.string(), z.unknown()),
+    expediente: expedienteSchema,
   })
   .meta({ id: 'ResumenEtapas' });

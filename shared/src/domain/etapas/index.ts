@@ -20,6 +20,7 @@ export {
 } from './mensajes-etapa';
 export { ETAPAS, etapaPorId, etapasDePantalla } from './etapas';
 export { ETAPA_DIAGNOSTICO } from './diagnostico/etapa-diagnostico';
+export { CAMPOS_DIAGNOSTICO_FISH } from './diagnostico/campos-fish';
 export { ETAPA_INDUCCION } from './induccion/etapa-induccion';
 export { ETAPA_CONSOLIDACION } from './consolidacion/etapa-consolidacion';
 export { ETAPA_POST_CONSOLIDACION } from './post-consolidacion/etapa-post-consolidacion';
