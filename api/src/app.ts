@@ -111,6 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   app.decorate('db', database.db);
   app.decorate('dbLecturas', database.lecturas);
+  app.decorate('avisos', database.avisos);
   app.decorate('config', config);
   app.addHook('onClose', async () => {
     await usuarios.detener();

@@ -9,6 +9,9 @@ import { loadConfig } from '@registro-lma/api/config';
 
 const ESCUCHANDO = 'API escuchando en ';
 
+/** One signing key for every child API of the run: a child started again still accepts the sessions opened before. */
+const JWT_SECRET = randomBytes(32).toString('base64url');
+
 /** The administrator the child API creates at start (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const ADMIN_BENCH = { email: 'admin-bench@registro-lma.local', password: randomBytes(12).toString('base64url') };
 
@@ -18,7 +21,7 @@ export function arrancarApiHija(env: Record<string, string>): Promise<{ hijo: Ch
     env: {
       ...process.env,
       ...env,
-      JWT_SECRET: randomBytes(32).toString('base64url'),
+      JWT_SECRET,
       ADMIN_EMAIL: ADMIN_BENCH.email,
       ADMIN_PASSWORD: ADMIN_BENCH.password,
     },

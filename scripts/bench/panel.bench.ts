@@ -4,9 +4,13 @@
 // patients (100 000) on a fresh database; every other user is the demo's coordinator (all centres), the rest the
 // clinician of its first centre, a session each, who read each answer for 1–3 s (pause BENCH_PAUSA_MS = 2000 ± 50 %) for BENCH_SEGUNDOS (20). The API
 // runs in a child process (api-hija.ts); the load in a process of its own (proceso-carga.ts).
+// The API shares the counts of a question until the data changes (panel-cache.ts): the load starts with nothing
+// remembered, and on PostgreSQL runs twice, without changes and with BENCH_CAMBIOS_POR_SEGUNDO (1) changes a second,
+// each of which makes every process forget every count, as any change to a table the panel reads does.
 // Target: p95 ≤ 300 ms. Exits non-zero when missed.
 // Usage: TEST_DATABASE_URL=postgres://… pnpm bench:panel (BENCH_PACIENTES=10000 without TEST_DATABASE_URL: PGlite).
 import type { ChildProcess } from 'node:child_process';
+import pg from 'pg';
 import { formatearCantidad } from '@registro-lma/api/demo';
 import { AGRUPACIONES_PANEL, DESENLACE_PANEL, GRUPO_EDAD_PANEL, INTENCION_TRATAMIENTO, PREFIJO_GEN_PANEL, RIESGO_GLOBAL } from '@registro-lma/shared/domain';
 import { arrancarApiHija, detenerApiHija } from './api-hija';
@@ -19,6 +23,7 @@ const PACIENTES = Number(process.env.BENCH_PACIENTES ?? 100_000);
 const USUARIOS = Number(process.env.BENCH_USUARIOS ?? 20);
 const SEGUNDOS = Number(process.env.BENCH_SEGUNDOS ?? 20);
 const PAUSA_MS = Number(process.env.BENCH_PAUSA_MS ?? 2000);
+const CAMBIOS_POR_SEGUNDO = Number(process.env.BENCH_CAMBIOS_POR_SEGUNDO ?? 1);
 const CALENTAMIENTO_SEGUNDOS = 3;
 const OBJETIVO_P95_MS = 300;
 /** Genes the demo's NGS results mutate often enough to split the curves by. */
@@ -66,11 +71,34 @@ async function comprobarRutas(url: string, autorizaciones: readonly string[], to
   if (rechazadas.length > 0) throw new Error(`La API rechaza consultas del panel:\n${rechazadas.join('\n')}`);
 }
 
+/**
+ * A change to a table the panel counts, as the registry's writes make them: a statement on `hospital` that changes no
+ * row still fires its statement trigger, whose notice makes every process forget the panel's counts.
+ */
+const CAMBIO = 'update hospital set nombre = nombre where false';
+
+/** Runs `medir` with `porSegundo` such changes a second on `databaseUrl` (none when 0). */
+async function conCambios<T>(databaseUrl: string, porSegundo: number, medir: () => Promise<T>): Promise<T> {
+  const cliente = new pg.Client({ connectionString: databaseUrl });
+  await cliente.connect();
+  try {
+    await cliente.query(CAMBIO);
+    const cambios = porSegundo > 0 ? setInterval(() => void cliente.query(CAMBIO), 1000 / porSegundo) : undefined;
+    try {
+      return await medir();
+    } finally {
+      clearInterval(cambios);
+    }
+  } finally {
+    await cliente.end();
+  }
+}
+
 async function principal(): Promise<boolean> {
   const { database, env, usuarios, centros, password, pacientes } = await sembrarBaseDemo(PACIENTES);
   let hijo: ChildProcess | undefined;
   try {
-    const arrancado = await arrancarApiHija(env);
+    let arrancado = await arrancarApiHija(env);
     hijo = arrancado.hijo;
     // Every other user is the coordinator, who reads all centres (the heavier answers); the rest, the clinician of the
     // first centre, the centre the centre filter names (a clinician may filter only by its own).
@@ -84,6 +112,10 @@ async function principal(): Promise<boolean> {
     }
     const todas = rutas(centro.hospital_id);
     await comprobarRutas(arrancado.url, autorizaciones, todas);
+    // The checks read every question once: the load starts on a new process, which remembers none of it.
+    await detenerApiHija(hijo);
+    arrancado = await arrancarApiHija(env);
+    hijo = arrancado.hijo;
     const plan: PlanCarga = {
       url: arrancado.url,
       authorization: autorizaciones[0] ?? '',
@@ -96,10 +128,16 @@ async function principal(): Promise<boolean> {
       calentamientoSegundos: CALENTAMIENTO_SEGUNDOS,
     };
     console.info(`\n${USUARIOS} usuarios (coordinador y clínicos), ${todas.length} consultas del panel, pausa ${PAUSA_MS} ms ± 50 %, ${SEGUNDOS} s; carga (${cargaDeLaMaquina()})`);
-    const cumple = informar(`Panel · ${formatearCantidad(pacientes)} pacientes`, OBJETIVO_P95_MS, await cargar({ ...plan, pausaMs: PAUSA_MS }));
-    informar('Panel sin pausa (saturación)', null, await cargar(plan));
+    const databaseUrl = env.DATABASE_URL ?? '';
+    // PGlite is the API process's own: no other client can change it.
+    const medir = (porSegundo: number, carga: PlanCarga) => (databaseUrl === '' ? cargar(carga) : conCambios(databaseUrl, porSegundo, () => cargar(carga)));
+    const cumple = informar(`Panel · ${formatearCantidad(pacientes)} pacientes, sin cambios`, OBJETIVO_P95_MS, await medir(0, { ...plan, pausaMs: PAUSA_MS }));
+    const conEscrituras =
+      databaseUrl === '' ||
+      informar(`Panel · ${CAMBIOS_POR_SEGUNDO} cambio(s) por segundo`, OBJETIVO_P95_MS, await medir(CAMBIOS_POR_SEGUNDO, { ...plan, pausaMs: PAUSA_MS }));
+    informar('Panel sin pausa (saturación), sin cambios', null, await medir(0, plan));
     console.info(`Carga de la máquina al terminar: ${cargaDeLaMaquina()}`);
-    return cumple;
+    return cumple && conEscrituras;
   } finally {
     await detenerApiHija(hijo);
     await database.drop();

@@ -1,5 +1,6 @@
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ListenNotify } from './listen-notify';
 import type * as schema from './schema';
 
 type Schema = typeof schema;
@@ -13,5 +14,7 @@ declare module 'fastify' {
     db: Database;
     /** Where audited reads run (`DatabaseHandle.lecturas`): never for a change. */
     dbLecturas: Database;
+    /** The database's notifications (LISTEN/NOTIFY), heard by the caches that forget on a change. */
+    avisos: ListenNotify;
   }
 }

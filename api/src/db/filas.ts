@@ -5,6 +5,11 @@ import type { Database } from './database';
 /** Renders SQL to text and parameters as drizzle's own databases do (no casing is configured on either engine). */
 const dialecto = new PgDialect();
 
+/** The text and parameters `consulta` is sent as: what identifies a question, whatever built it. */
+export function sentenciaDe(consulta: SQL): { sql: string; params: unknown[] } {
+  return dialecto.sqlToQuery(consulta);
+}
+
 /**
  * `consulta` rendered once, with `sql.placeholder`s for what changes, as the driver's own prepared query (what
  * `db.execute` makes on every call; named or planned a medida by its text, db/prepared-statements.ts): each later

@@ -26,6 +26,15 @@ export type Auditar = (...cambios: readonly CambioAuditado[]) => Promise<void>;
 /** Thrown inside `escribirSiCambia`'s transaction to roll back a change that found nothing to change. */
 class SinCambios extends Error {}
 
+/** Changes committed through the repositories of this process. */
+let escriturasConfirmadas = 0;
+
+/**
+ * How many changes this process has committed: what remembers data (panel-cache.ts) compares it before reusing what it
+ * read, so this process never answers from memory what one of its own committed changes made stale.
+ */
+export const escriturasDeEsteProceso = (): number => escriturasConfirmadas;
+
 /** The registro_id of a list or search row: its criteria, not the patients it returned, are what is kept. */
 export const VARIOS_REGISTROS = '*';
 
@@ -88,8 +97,8 @@ export class RepositorioAuditado {
    * answer (`respuesta` of the result, the result itself by default) is kept for an idempotent repeat in the same
    * transaction. `auditar` writes the command's rows as the repository's user.
    */
-  escribir<T>(cambio: (tx: Database, auditar: Auditar) => Promise<T>, lecturaSinCambios?: Lectura, respuesta: (resultado: T) => unknown = (resultado) => resultado): Promise<T> {
-    return this.bases.db.transaction(async (tx) => {
+  async escribir<T>(cambio: (tx: Database, auditar: Auditar) => Promise<T>, lecturaSinCambios?: Lectura, respuesta: (resultado: T) => unknown = (resultado) => resultado): Promise<T> {
+    const confirmado = await this.bases.db.transaction(async (tx) => {
       const auditar: Auditar = (...cambios) => registrarAuditorias(tx, cambios.map((uno) => this.firmada(uno)));
       const resultado = await cambio(tx, auditar);
       if (filasAuditadasEn(tx) === 0) {
@@ -99,6 +108,8 @@ export class RepositorioAuditado {
       await this.guardarRespuesta(tx, respuesta(resultado));
       return resultado;
     });
+    escriturasConfirmadas += 1;
+    return confirmado;
   }
 
   /**

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { respuestaCompletitud } from './completitud-rules';
 import { recuentosCompletitud } from './completitud-queries';
 import { completitudQuerySchema, completitudSchema } from './completitud-schemas';
-import { contarEnElPanel, opcionesPanel } from './panel-routes';
+import { contarEnElPanel, opcionesPanel, type OpcionesRutasPanel } from './panel-routes';
 
 /** `/leucemiaDescargas/api/panel/completitud`: the essential data and the follow-up per centre and item, in the user's scope, audited. */
-export const completitudRoutes: FastifyPluginAsyncZod = async (app) => {
+export const completitudRoutes: FastifyPluginAsyncZod<OpcionesRutasPanel> = async (app, { cache }) => {
   app.get('/api/panel/completitud', {
     ...opcionesPanel(
       'Datos esenciales completos y seguimiento al día por centro, y pacientes con cada dato esencial pendiente',
@@ -13,8 +13,8 @@ export const completitudRoutes: FastifyPluginAsyncZod = async (app) => {
       completitudSchema,
     ),
     handler: async (request) => {
-      const { recuentos, pequenos } = await contarEnElPanel(request, { panel: 'completitud', tabla: 'paciente' }, recuentosCompletitud);
-      return respuestaCompletitud(recuentos, pequenos, new Date());
+      const { recuentos, calculadoEn, pequenos } = await contarEnElPanel(request, cache, { panel: 'completitud', tabla: 'paciente' }, recuentosCompletitud);
+      return respuestaCompletitud(recuentos, pequenos, calculadoEn);
     },
   });
 };

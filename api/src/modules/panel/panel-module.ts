@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { completarDerivados } from '../../db/desenlace-paciente';
+import { recordarRecuentosPanel } from './panel-cache';
 import { acumulacionRoutes } from './acumulacion-routes';
 import { completitudRoutes } from './completitud-routes';
 import { mutacionesRoutes } from './mutaciones-routes';
@@ -9,7 +10,7 @@ import { supervivenciaRoutes } from './supervivencia-routes';
 /**
  * The panel: after start-up, fills in the background the outcomes of patients that have none (a database older than
  * the table: minutes for 100 000 patients, during which the API answers and the panel counts those already computed),
- * then registers the routes.
+ * then registers the routes, which share the counts of a question until the data changes (panel-cache.ts).
  */
 export const panelModule: FastifyPluginAsync = async (app) => {
   let relleno: Promise<void> = Promise.resolve();
@@ -27,9 +28,7 @@ export const panelModule: FastifyPluginAsync = async (app) => {
     parada.abort();
     return relleno;
   });
-  await app.register(supervivenciaRoutes);
-  await app.register(respuestaRoutes);
-  await app.register(acumulacionRoutes);
-  await app.register(completitudRoutes);
-  await app.register(mutacionesRoutes);
+  const cache = await recordarRecuentosPanel(app.avisos);
+  app.addHook('onClose', () => cache.detener());
+  for (const rutas of [supervivenciaRoutes, respuestaRoutes, acumulacionRoutes, completitudRoutes, mutacionesRoutes]) await app.register(rutas, { cache });
 };

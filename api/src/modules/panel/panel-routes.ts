@@ -1,11 +1,13 @@
 import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
+import { sentenciaDe } from '../../db/filas';
 import { tieneFacultad } from '../../platform/alcance/alcance-scope';
 import { exigirCentrosEnAlcance, requirePermiso } from '../../platform/alcance/paciente-scope';
 import { usuarioActual } from '../../platform/authentication-plugin';
 import { VARIOS_REGISTROS } from '../../platform/auditoria-repository';
 import { errorResponses } from '../../platform/response-schemas';
+import type { PanelCache } from './panel-cache';
 import { leerFiltrosPanel, pacientesDelPanel } from './panel-filters';
 import type { Pequenos } from './supervivencia-rules';
 
@@ -32,19 +34,29 @@ export interface LecturaPanel {
   opciones?: Readonly<Record<string, unknown>>;
 }
 
+/** What every panel's routes are registered with: the counts shared between its users. */
+export interface OpcionesRutasPanel {
+  cache: PanelCache;
+}
+
 /**
  * What every panel answer does: the shared filters read and held to the user's centres, the patients they select
- * counted by `contar` in a read audited with them, and whether small numbers may be shown.
+ * counted by `contar` in a read audited with them (the counts of the same question, the same patients by the same SQL,
+ * shared from `cache` while the data has not changed), when they were read, and whether small numbers may be shown.
  */
 export async function contarEnElPanel<T>(
   request: FastifyRequest,
+  cache: PanelCache,
   { panel, tabla, opciones }: LecturaPanel,
   contar: (db: Database, pacientes: SQL) => Promise<T>,
-): Promise<{ recuentos: T; pequenos: Pequenos }> {
+): Promise<{ recuentos: T; calculadoEn: Date; pequenos: Pequenos }> {
   const usuario = usuarioActual(request);
   const filtros = leerFiltrosPanel(request.query as Record<string, unknown>);
   exigirCentrosEnAlcance(request, filtros.hospitales);
   const lectura = { accion: 'LISTAR' as const, tabla, registro_id: VARIOS_REGISTROS, consulta: { panel, ...opciones, ...filtros } };
-  const recuentos = await request.repositorio.leer(lectura, (db) => contar(db, pacientesDelPanel(usuario, filtros)));
-  return { recuentos, pequenos: tieneFacultad(usuario, 'ver_recuentos_pequenos') ? 'mostrar' : 'ocultar' };
+  const pacientes = pacientesDelPanel(usuario, filtros);
+  const { sql, params } = sentenciaDe(pacientes);
+  const clave = JSON.stringify([panel, opciones ?? null, sql, params]);
+  const { recuentos, calculadoEn } = await request.repositorio.leer(lectura, (db) => cache.recordar(clave, () => contar(db, pacientes)));
+  return { recuentos, calculadoEn, pequenos: tieneFacultad(usuario, 'ver_recuentos_pequenos') ? 'mostrar' : 'ocultar' };
 }

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contarEnElPanel, opcionesPanel } from './panel-routes';
+import { contarEnElPanel, opcionesPanel, type OpcionesRutasPanel } from './panel-routes';
 import { respuestaQuerySchema, respuestaSchema } from './panel-schemas';
 import { respuestaIndicadores } from './respuesta-rules';
 import { recuentosRespuesta } from './respuesta-queries';
 import { agrupacionDe } from './supervivencia-queries';
 
 /** `/leucemiaDescargas/api/panel/respuesta`: first-line response and early death per group, in the user's scope, audited. */
-export const respuestaRoutes: FastifyPluginAsyncZod = async (app) => {
+export const respuestaRoutes: FastifyPluginAsyncZod<OpcionesRutasPanel> = async (app, { cache }) => {
   app.get('/api/panel/respuesta', {
     ...opcionesPanel(
       'Remisión completa compuesta, EMR negativa, refractariedad primaria y mortalidad a 30 y 60 días por grupo, con IC 95 % de Wilson',
@@ -15,10 +15,10 @@ export const respuestaRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     handler: async (request) => {
       const agrupacion = agrupacionDe(request.query.grupo);
-      const { recuentos, pequenos } = await contarEnElPanel(request, { panel: 'respuesta', tabla: 'desenlace_paciente', opciones: { grupo: agrupacion.codigo } }, (db, pacientes) =>
+      const { recuentos, calculadoEn, pequenos } = await contarEnElPanel(request, cache, { panel: 'respuesta', tabla: 'desenlace_paciente', opciones: { grupo: agrupacion.codigo } }, (db, pacientes) =>
         recuentosRespuesta(db, agrupacion, pacientes),
       );
-      return respuestaIndicadores(agrupacion, recuentos, pequenos, new Date());
+      return respuestaIndicadores(agrupacion, recuentos, pequenos, calculadoEn);
     },
   });
 };
