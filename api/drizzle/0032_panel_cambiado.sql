@@ -8,35 +8,13 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "paciente_panel_cambiado" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "paciente"
-  FOR EACH STATEMENT EXECUTE FUNCTION "panel_avisar_cambio"();
---> statement-breakpoint
-CREATE TRIGGER "paciente_ensayo_panel_cambiado" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "paciente_ensayo"
-  FOR EACH STATEMENT EXECUTE FUNCTION "panel_avisar_cambio"();
---> statement-breakpoint
-CREATE TRIGGER "desenlace_paciente_panel_cambiado" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "desenlace_paciente"
-  FOR EACH STATEMENT EXECUTE FUNCTION "panel_avisar_cambio"();
---> statement-breakpoint
-CREATE TRIGGER "induccion_panel_cambiado" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "induccion"
-  FOR EACH STATEMENT EXECUTE FUNCTION "panel_avisar_cambio"();
---> statement-breakpoint
-CREATE TRIGGER "muestra_panel_cambiado" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "muestra"
-  FOR EACH STATEMENT EXECUTE FUNCTION "panel_avisar_cambio"();
---> statement-breakpoint
-CREATE TRIGGER "biobanco_panel_cambiado" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "biobanco"
-  FOR EACH STATEMENT EXECUTE FUNCTION "panel_avisar_cambio"();
---> statement-breakpoint
-CREATE TRIGGER "perfil_ngs_panel_cambiado" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "perfil_ngs"
-  FOR EACH STATEMENT EXECUTE FUNCTION "panel_avisar_cambio"();
---> statement-breakpoint
-CREATE TRIGGER "conjunto_genes_panel_cambiado" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "conjunto_genes"
-  FOR EACH STATEMENT EXECUTE FUNCTION "panel_avisar_cambio"();
---> statement-breakpoint
-CREATE TRIGGER "vaf_ngs_panel_cambiado" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "vaf_ngs"
-  FOR EACH STATEMENT EXECUTE FUNCTION "panel_avisar_cambio"();
---> statement-breakpoint
-CREATE TRIGGER "hospital_panel_cambiado" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "hospital"
-  FOR EACH STATEMENT EXECUTE FUNCTION "panel_avisar_cambio"();
---> statement-breakpoint
-CREATE TRIGGER "catalogo_fila_panel_cambiado" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "catalogo_fila"
-  FOR EACH STATEMENT EXECUTE FUNCTION "panel_avisar_cambio"();
+DO $$
+DECLARE
+  tabla text;
+BEGIN
+  FOREACH tabla IN ARRAY ARRAY['paciente', 'paciente_ensayo', 'desenlace_paciente', 'induccion', 'muestra', 'biobanco', 'perfil_ngs', 'conjunto_genes', 'vaf_ngs', 'hospital', 'catalogo_fila'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION "panel_avisar_cambio"()',
+      tabla || '_panel_cambiado', tabla);
+  END LOOP;
+END;
+$$;

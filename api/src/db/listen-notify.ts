@@ -85,3 +85,31 @@ export function listenNotifyPostgres(connectionString: string): ListenNotify {
     },
   };
 }
+
+/** What remembers data while it hears when it changes. */
+export interface Vigilancia {
+  /** Whether notices are heard now: while they are not, nothing may be remembered. */
+  escuchando(): boolean;
+  detener(): Promise<void>;
+}
+
+/**
+ * Hears `canal` for a cache: each notice calls `olvidar` with its payload; a lost connection forgets everything and
+ * stops the remembering until it is heard again (notices may have been missed meanwhile).
+ */
+export async function vigilarCambios(avisos: ListenNotify, canal: string, olvidar: (contenido?: string) => void): Promise<Vigilancia> {
+  let escuchando = false;
+  const detener = await avisos.escuchar(canal, {
+    aviso: (contenido) => olvidar(contenido),
+    perdido: () => {
+      escuchando = false;
+      olvidar();
+    },
+    recuperado: () => {
+      olvidar();
+      escuchando = true;
+    },
+  });
+  escuchando = true;
+  return { escuchando: () => escuchando, detener };
+}

@@ -1,4 +1,4 @@
-import type { ListenNotify } from '../db/listen-notify';
+import { vigilarCambios, type ListenNotify } from '../db/listen-notify';
 
 /** The database channel the triggers of migration 0007 notify: a user's id, or '*' for every user. */
 export const CANAL_USUARIO_CAMBIADO = 'usuario_cambiado';
@@ -31,32 +31,20 @@ export async function recordarUsuarios<T>(
   ahora: () => number = Date.now,
 ): Promise<UsuarioCache<T>> {
   const recordados = new Map<number, Recordado<T>>();
-  let escuchando = false;
 
   const olvidar = (usuarioId?: number) => {
     if (usuarioId === undefined) recordados.clear();
     else recordados.delete(usuarioId);
   };
 
-  const dejarDeEscuchar = await avisos.escuchar(CANAL_USUARIO_CAMBIADO, {
-    aviso: (contenido) => olvidar(contenido === '*' ? undefined : Number(contenido)),
-    perdido: () => {
-      escuchando = false;
-      olvidar();
-    },
-    recuperado: () => {
-      olvidar();
-      escuchando = true;
-    },
-  });
-  escuchando = true;
+  const vigilancia = await vigilarCambios(avisos, CANAL_USUARIO_CAMBIADO, (contenido) => olvidar(contenido === undefined || contenido === '*' ? undefined : Number(contenido)));
 
   return {
     cargar(usuarioId) {
       const recordado = recordados.get(usuarioId);
       if (recordado !== undefined && recordado.hasta > ahora()) return recordado.usuario;
       const usuario = leer(usuarioId);
-      if (!escuchando) return usuario;
+      if (!vigilancia.escuchando()) return usuario;
       // Remembered from the moment it is asked for: a change notified while it is read forgets it too.
       const nuevo = { usuario, hasta: ahora() + VIGENCIA_MS };
       recordados.set(usuarioId, nuevo);
@@ -71,6 +59,6 @@ export async function recordarUsuarios<T>(
       return usuario;
     },
     olvidar,
-    detener: dejarDeEscuchar,
+    detener: vigilancia.detener,
   };
 }

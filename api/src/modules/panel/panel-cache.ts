@@ -1,4 +1,4 @@
-import type { ListenNotify } from '../../db/listen-notify';
+import { vigilarCambios, type ListenNotify } from '../../db/listen-notify';
 import { escriturasDeEsteProceso } from '../../platform/auditoria-repository';
 
 /** The database channel the statement triggers of every table a panel counts notify (migration 0032). */
@@ -43,21 +43,7 @@ export async function recordarRecuentosPanel(
   ahora: () => number = Date.now,
 ): Promise<PanelCache> {
   const recordados = new Map<string, Recordado>();
-  let escuchando = false;
-  const olvidar = () => recordados.clear();
-
-  const dejarDeEscuchar = await avisos.escuchar(CANAL_PANEL_CAMBIADO, {
-    aviso: olvidar,
-    perdido: () => {
-      escuchando = false;
-      olvidar();
-    },
-    recuperado: () => {
-      olvidar();
-      escuchando = true;
-    },
-  });
-  escuchando = true;
+  const vigilancia = await vigilarCambios(avisos, CANAL_PANEL_CAMBIADO, () => recordados.clear());
 
   return {
     recordar<T>(clave: string, contar: () => Promise<T>): Promise<Recuentos<T>> {
@@ -65,7 +51,7 @@ export async function recordarRecuentosPanel(
       if (recordado !== undefined && recordado.hasta > ahora() && recordado.escrituras === escrituras()) return recordado.recuentos as Promise<Recuentos<T>>;
       const calculadoEn = new Date(ahora());
       const recuentos = contar().then((leidos) => ({ recuentos: leidos, calculadoEn }));
-      if (!escuchando) return recuentos;
+      if (!vigilancia.escuchando()) return recuentos;
       const nuevo = { recuentos, hasta: ahora() + VIGENCIA_MS, escrituras: escrituras() };
       recordados.delete(clave);
       recordados.set(clave, nuevo);
@@ -75,6 +61,6 @@ export async function recordarRecuentosPanel(
       });
       return recuentos;
     },
-    detener: dejarDeEscuchar,
+    detener: vigilancia.detener,
   };
 }
