@@ -52,6 +52,8 @@ async function elegirRiesgo(page: Page, etiqueta: string): Promise<void> {
   for (const opcion of await page.getByRole('option', { selected: true }).all()) await opcion.click();
   await page.getByRole('option', { name: etiqueta, exact: true }).click();
   await page.keyboard.press('Escape');
+  // The menu leaves the page at the end of its closing transition: a change of the page the redraw would be timed to.
+  await page.locator('.MuiMenu-root').waitFor({ state: 'detached' });
 }
 
 /** Clicks «Filtrar» and waits until the answers have come and the page has stopped changing. */
