@@ -247,6 +247,26 @@ interface Alta {
   upn?: string;
 }
 
+test('los recuentos del panel que guarda un proceso se cuentan de nuevo cuando el otro cambia algo de lo que cuentan', conServidor, async () => {
+  const admin = (await entrar(ADMIN)).token;
+  const contadoEnA = async () =>
+    (await exigir(200, 'GET', `${DESCARGAS}/panel/acumulacion`, { token: admin, destino: procesoA() })).json<{ calculado_en: string }>().calculado_en;
+  const primero = await contadoEnA();
+  assert.equal(await contadoEnA(), primero, 'la misma pregunta se responde con los recuentos ya leídos');
+  await exigir(201, 'POST', '/leucemiaHospitales/api/hospitales', {
+    token: admin,
+    destino: procesoB(),
+    cuerpo: { codigo: 'HPR02', nombre: 'Hospital del panel', ciudad: 'Madrid', comunidad_autonoma: 'MD' },
+  });
+  const limite = Date.now() + 5_000;
+  let despues = await contadoEnA();
+  while (despues === primero && Date.now() < limite) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    despues = await contadoEnA();
+  }
+  assert.notEqual(despues, primero, 'el proceso A sigue respondiendo lo contado antes del cambio hecho en B');
+});
+
 test('matar un proceso en mitad de una ráfaga de altas no pierde ninguna alta respondida', conServidor, async (t) => {
   const admin = (await entrar(ADMIN)).token;
   const centro = await exigir(201, 'POST', '/leucemiaHospitales/api/hospitales', {
