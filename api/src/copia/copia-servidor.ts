@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { parse } from 'pg-connection-string';
 
 // A PostgreSQL server's backup is pg_dump's custom format, restored with pg_restore (both from the PostgreSQL
 // client tools, the same major version as the server or newer).
@@ -8,12 +9,15 @@ import pg from 'pg';
 const ejecutar = promisify(execFile);
 const SIN_LIMITE_DE_SALIDA = 1024 ** 4;
 
-/** The connection for the client tools: the password goes in the environment, never on the command line. */
-function conexion(url: string): { uri: string; env: NodeJS.ProcessEnv } {
-  const sinClave = new URL(url);
-  const clave = decodeURIComponent(sinClave.password);
-  sinClave.password = '';
-  return { uri: sinClave.toString(), env: { ...process.env, ...(clave ? { PGPASSWORD: clave } : {}) } };
+/**
+ * The connection for the client tools: the address as given without its password, which goes in the environment,
+ * never on the command line. Read as pg reads it: a Unix-socket address (`postgres://rol@/base?host=/ruta`) has no
+ * host, which a WHATWG URL refuses.
+ */
+export function conexionHerramientas(url: string): { uri: string; env: NodeJS.ProcessEnv } {
+  const clave = parse(url).password ?? '';
+  const uri = url.replace(/^(postgres(?:ql)?:\/\/[^:@/?#]*):[^@/?#]*@/, '$1@');
+  return { uri, env: { ...process.env, ...(clave ? { PGPASSWORD: clave } : {}) } };
 }
 
 async function versionMayorCliente(herramienta: string): Promise<number> {
@@ -50,7 +54,7 @@ async function comprobarVersion(herramienta: string, url: string): Promise<void>
 /** The database at `url` in pg_dump's custom format (a consistent snapshot while the API keeps running). */
 export async function volcarServidor(url: string): Promise<Buffer> {
   await comprobarVersion('pg_dump', url);
-  const { uri, env } = conexion(url);
+  const { uri, env } = conexionHerramientas(url);
   // The job queue's schema (pg-boss) holds only transient jobs and is rebuilt at start: it stays out of the backup.
   const { stdout } = await ejecutar('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', '--exclude-schema=pgboss', `--dbname=${uri}`], {
     env,
@@ -66,7 +70,7 @@ export async function volcarServidor(url: string): Promise<Buffer> {
  */
 export async function restaurarServidor(url: string, fichero: string, limpiar: boolean): Promise<void> {
   await comprobarVersion('pg_restore', url);
-  const { uri, env } = conexion(url);
+  const { uri, env } = conexionHerramientas(url);
   const opciones = ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', ...(limpiar ? ['--clean', '--if-exists'] : [])];
   await ejecutar('pg_restore', [...opciones, `--dbname=${uri}`, fichero], { env, maxBuffer: SIN_LIMITE_DE_SALIDA });
 }

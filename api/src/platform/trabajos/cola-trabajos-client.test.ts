@@ -4,7 +4,7 @@ import { mock, test } from 'node:test';
 import { openDatabase, type DatabaseHandle } from '../../db/connection';
 import { testConfig } from '../../testing/test-config';
 import { createTestDatabase } from '../../testing/test-database';
-import { abrirColaTrabajos, type ColaTrabajos } from './cola-trabajos-client';
+import { abrirColaTrabajos, rolDeConexion, type ColaTrabajos } from './cola-trabajos-client';
 
 /**
  * A queue with one job running until `soltar()`, on a database of its own; `interrumpir` cuts the queue or its
@@ -53,4 +53,11 @@ test('a job that ends after its database went away (closed, or down) is left act
   } finally {
     errores.mock.restore();
   }
+});
+
+test('the role of a connection string is read as pg reads it, a Unix-socket address and an encoded name included', () => {
+  assert.equal(rolDeConexion('postgres://registro_app:clave@127.0.0.1:5432/registro'), 'registro_app');
+  assert.equal(rolDeConexion('postgres://registro_app:clave@/registro?host=/var/run/postgresql'), 'registro_app');
+  assert.equal(rolDeConexion('postgres://rol%22raro@/registro?host=/var/run/postgresql'), 'rol"raro');
+  assert.equal(rolDeConexion('postgres:///registro?host=/var/run/postgresql'), '');
 });

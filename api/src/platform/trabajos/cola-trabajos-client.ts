@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
+import { parse } from 'pg-connection-string';
 import type { Database } from '../../db/database';
 import type { AppConfig } from '../api-config';
 import { clienteDe } from '../../db/filas-en-arrays';
@@ -63,6 +64,14 @@ function conexionPostgres(pool: pg.Pool): PgBoss.Db {
 }
 
 /**
+ * The role a connection string signs in as ('' when it names none), read as pg reads it: a Unix-socket address
+ * (`postgres://rol@/base?host=/var/run/postgresql`) has no host, which a WHATWG URL refuses.
+ */
+export function rolDeConexion(url: string): string {
+  return parse(url).user ?? '';
+}
+
+/**
  * On a server, pg-boss's schema is created or migrated by the owner role (the application role may not run DDL), and
  * the application role is granted the rows of that schema, as `concederPermisosAplicacion` does for the registry's.
  */
@@ -72,10 +81,10 @@ async function prepararEsquemaPostgres(urlPropietario: string, urlAplicacion: st
   await propietario.start();
   try {
     for (const [nombre, opciones] of Object.entries(colas)) await propietario.createQueue(nombre, opcionesPgBoss(nombre, opciones));
-    const rol = new URL(urlAplicacion).username;
-    if (rol !== '' && rol !== new URL(urlPropietario).username) {
+    const rol = rolDeConexion(urlAplicacion);
+    if (rol !== '' && rol !== rolDeConexion(urlPropietario)) {
       const db = propietario.getDb();
-      const ident = `"${decodeURIComponent(rol).replaceAll('"', '""')}"`;
+      const ident = `"${rol.replaceAll('"', '""')}"`;
       for (const sentencia of [
         `GRANT USAGE ON SCHEMA ${ESQUEMA} TO ${ident}`,
         `GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA ${ESQUEMA} TO ${ident}`,
