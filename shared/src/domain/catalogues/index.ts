@@ -91,16 +91,7 @@ export { TEMPERATURA_TRANSPORTE } from './temperatura-transporte';
 export { TIPO_INFORME } from './tipo-informe';
 export { CLASIFICACION_VARIANTE, ESTADO_NGS, GEN_NGS, REGION_CEBPA, TIPO_VARIANTE } from './ngs';
 export * from './trasplante';
-export {
-  CAUSA_MUERTE,
-  ESTADO_ENFERMEDAD,
-  FASE_MUERTE,
-  INDICACION_RESCATE,
-  METODO_EMR_RECAIDA,
-  MOTIVO_FIN_TRATAMIENTO,
-  TIPO_RECAIDA,
-  TRATAMIENTO_ACTUAL,
-} from './seguimiento-recaida-muerte';
+export * from './seguimiento-recaida-muerte';
 export { ETIQUETA_ROL, ROLES, ROL_USUARIO } from './rol-usuario';
 export type { Rol } from './rol-usuario';
 export { CONSENTIMIENTO, ESTADO_ALICUOTA, TEMPERATURA_ALMACENAMIENTO, TIPO_ALICUOTA } from './administracion';
