@@ -22,6 +22,9 @@ export const appTheme = createTheme(
       MuiAutocomplete: { defaultProps: { openText: 'Abrir' } },
       // A read-only form's helper text («No introduzca datos…») stays readable: MUI greys a disabled one to 2.3:1.
       MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } } },
+      // An unselected toggle's text (MUI: 54 % black) reads at 4.2:1 on its hovered background, under WCAG AA's 4.5:1;
+      // at the secondary text's 60 % it reads at 5.3:1.
+      MuiToggleButton: { styleOverrides: { root: { color: 'rgba(0, 0, 0, 0.6)' } } },
       // A chip's label is never cut short («Registrada (pendiente de env…»): where its column is narrower, it wraps.
       MuiChip: {
         styleOverrides: {
