@@ -1,4 +1,4 @@
-export { hoy, horaActual, fijarReloj, restaurarReloj } from './reloj';
-export { formatearFecha, normalizarFechaIso } from './fecha-iso';
-export { formatearFechaHora } from './formatear-fecha-hora';
-export { diasEntre, sumarDias } from './calculo-fechas';
+export * from './reloj';
+export * from './fecha-iso';
+export * from './formatear-fecha-hora';
+export * from './calculo-fechas';

@@ -1,21 +1,3 @@
-export { MENSAJES, formatMensaje, formatearNumero } from './mensajes-genericos';
-export type { MarcadoresDe, MensajeId, MensajeSinMarcadores, Severidad } from './mensajes-genericos';
-export {
-  MENSAJE_CLAVE_ENVIO_NO_VALIDA,
-  MENSAJE_CLAVE_ENVIO_REUTILIZADA,
-  MENSAJE_CODIFICACION_NO_VALIDA,
-  MENSAJE_CONFLICTO_VERSION,
-  MENSAJE_DATOS_NO_VALIDOS,
-  MENSAJE_DIRECCION_NO_VALIDA,
-  MENSAJE_DEMASIADOS_INTENTOS,
-  MENSAJE_LOGIN_INCORRECTO,
-  MENSAJE_RECURSO_NO_ENCONTRADO,
-  MENSAJE_SERVICIO_NO_DISPONIBLE,
-  MENSAJE_SERVIDOR_OCUPADO,
-  MENSAJE_SESION_NO_VALIDA,
-  MENSAJE_SIN_PERMISOS,
-  MENSAJE_PACIENTE_NO_ENCONTRADO,
-  MENSAJE_SIN_PERMISOS_PACIENTE,
-  mensajeCaracteresNoPermitidos,
-} from './mensajes-fijos';
-export { formatearTamano } from './tamano-archivo';
+export * from './mensajes-genericos';
+export * from './mensajes-fijos';
+export * from './tamano-archivo';

@@ -1,1 +1,1 @@
-export { CAMPOS_SEUDONIMIZADOS, esSoloLectura, seudonimizarCampo, valorSeudonimizado } from './campos-seudonimizados';
+export * from './campos-seudonimizados';
