@@ -68,12 +68,12 @@ function motivo(estado: SQL): SQL {
 /**
  * The rows of one batch, drawn in SQL. Age at diagnosis is 18 + ⌊73·Beta(4, 2)⌋ (median ≈ 68, mode ≈ 72, as in adult
  * AML series), Beta drawn as a ratio of Gamma variables; diagnosis precedes registration by up to 60 days
- * (PROSPECTIVO) or 91–1400 days (RETROSPECTIVO); the longer the follow-up, the likelier a final state other than
- * ACTIVO. CTEs that call random() are materialised, so each drawn value is read consistently.
+ * (PROSPECTIVO) or 91–1400 days (RETROSPECTIVO); a few patients withdraw or are excluded (the histories draw deaths
+ * and losses to follow-up). CTEs that call random() are materialised, so each drawn value is read consistently.
  */
 function filasDelLote(lote: LoteSiembra): SQL {
   const { centros, desde, hasta, total } = lote;
-  const { FALLECIDO, PERDIDO_SEGUIMIENTO, RETIRADO, EXCLUIDO } = CAMBIOS_DE_ESTADO;
+  const { RETIRADO, EXCLUIDO } = CAMBIOS_DE_ESTADO;
   return sql`base as (
       select g, g % ${centros.length} as centro,
         ${lista(centros.map((c) => c.hospital_id), 'int')}[1 + g % ${centros.length}] as hospital_id,
@@ -99,23 +99,15 @@ function filasDelLote(lote: LoteSiembra): SQL {
       from antiguedad a),
     persona as (
       select d.*, (d.fecha_diagnostico - make_interval(years => d.edad))::date - floor(d.r_cumple * 365)::int as fecha_nacimiento,
-        (current_date - d.fecha_diagnostico) / 365.25 as anios,
         (d.fecha_registro + time '08:00' + d.r_hora * interval '10 hours')::timestamptz as creado_en
       from diagnostico d),
-    probabilidad as (
-      select p.*,
-        (case when p.edad >= 60 then ${FALLECIDO.desde60}::float8 else ${FALLECIDO.menoresDe60}::float8 end) * least(1, p.anios / ${FALLECIDO.plenoTrasAnios}) as p_fallecido,
-        ${PERDIDO_SEGUIMIENTO.todos} * least(1, p.anios / ${PERDIDO_SEGUIMIENTO.plenoTrasAnios}) as p_perdido
-      from persona p),
     estado as (
       select p.*, case when p.borrador then 'BORRADOR'
-          when p.r_estado < p.p_fallecido then 'FALLECIDO'
-          when p.r_estado < p.p_fallecido + p.p_perdido then 'PERDIDO_SEGUIMIENTO'
-          when p.r_estado < p.p_fallecido + p.p_perdido + ${RETIRADO.todos} then 'RETIRADO'
-          when p.r_estado < p.p_fallecido + p.p_perdido + ${RETIRADO.todos + EXCLUIDO.todos} then 'EXCLUIDO'
+          when p.r_estado < ${RETIRADO.todos} then 'RETIRADO'
+          when p.r_estado < ${RETIRADO.todos + EXCLUIDO.todos} then 'EXCLUIDO'
           else 'ACTIVO' end as estado,
         p.fecha_diagnostico + floor(p.r_firma * (p.fecha_registro - p.fecha_diagnostico + 1))::int as fecha_firma
-      from probabilidad p),
+      from persona p),
     filas as (
       select e.*, e.estado not in ('ACTIVO', 'BORRADOR') as cambiado,
         case when e.borrador then null when e.estado = 'RETIRADO' then 'REVOCADO'
@@ -159,8 +151,7 @@ function insercionPacientes(): SQL {
         ${conDatos(sql`extract(year from age(f.fecha_diagnostico, f.fecha_nacimiento))::int`)},
         f.fecha_registro,
         ${conDatos(sql`case when f.fecha_registro - f.fecha_diagnostico <= ${DIAS_REGISTRO_PROSPECTIVO} then 'PROSPECTIVO' else 'RETROSPECTIVO' end`)},
-        case when f.borrador then ${completitudSinEtapas(false, 'BORRADOR')}::int when f.estado = 'FALLECIDO' then ${completitudSinEtapas(true, 'FALLECIDO')}::int
-          else ${completitudSinEtapas(true, 'ACTIVO')}::int end,
+        case when f.borrador then ${completitudSinEtapas(false, 'BORRADOR')}::int else ${completitudSinEtapas(true, 'ACTIVO')}::int end,
         f.autor_id, f.creado_en, f.autor_id, f.modificado_en, case when f.cambiado then 2 else 1 end
       from filas f order by f.g
       returning *)`;

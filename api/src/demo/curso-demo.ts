@@ -5,13 +5,26 @@ import type { PacienteHistoria } from './historia-demo';
 /** The records being built and the last date any of them holds (X21: a death comes after everything). */
 export class Curso {
   ultimaFecha: string;
+  /** Nothing is recorded after this day: today, the loss or withdrawal, or the death. */
+  limite: string;
+  /** The day of death, once one drawn falls within what the registry knows. */
+  muerte: string | null = null;
   constructor(
     readonly azar: Azar,
     readonly paciente: PacienteHistoria,
-    /** Nothing is recorded after this day: today, the loss or withdrawal, or the death. */
-    readonly limite: string,
   ) {
     this.ultimaFecha = paciente.fecha_diagnostico;
+    this.limite = paciente.limite;
+  }
+  /**
+   * A death drawn for a day: it ends the course when it comes before the last day the registry knows (a later one
+   * is not known yet) and before any death drawn earlier. Only an ACTIVO patient dies: a withdrawn or excluded one was
+   * alive on the day of its state, and its records stop there. Never before the last record (X21).
+   */
+  morir(fecha: string | null): void {
+    if (fecha === null || fecha > this.limite || this.paciente.estado !== 'ACTIVO') return;
+    this.limite = fecha < this.ultimaFecha ? this.ultimaFecha : fecha;
+    this.muerte = this.limite;
   }
   cabe(fecha: string): boolean {
     return fecha <= this.limite;

@@ -40,11 +40,11 @@ export const PROPORCION_BORRADOR_RECIENTE = 0.3;
 export const PROPORCION_RETROSPECTIVO = 0.2;
 
 /**
- * Chance of a state other than ACTIVO, reached in full once the patient has been followed `plenoTrasAnios` years.
- * Deaths weigh more from 60 on, as AML survival falls with age.
+ * Chance of a state the registration leaves (RETIRADO, EXCLUIDO). Deaths follow from each history
+ * (desenlace-demo.ts); a patient alive is lost to follow-up with a chance reached in full after `plenoTrasAnios` years
+ * of follow-up (sembrar-historias.ts).
  */
 export const CAMBIOS_DE_ESTADO = {
-  FALLECIDO: { menoresDe60: 0.2, desde60: 0.4, plenoTrasAnios: 3 },
   PERDIDO_SEGUIMIENTO: { todos: 0.05, plenoTrasAnios: 2 },
   RETIRADO: { todos: 0.01 },
   EXCLUIDO: { todos: 0.005 },

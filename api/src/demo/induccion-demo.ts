@@ -3,7 +3,7 @@ import { ensayoDe, type Curso } from './curso-demo';
 import { emr, evaluacion, REMISIONES, respuestaEnRemision, respuestaSinRemision, type Respuesta } from './evaluacion-demo';
 import type { PerfilGenetico } from './geneticas-demo';
 import type { Fila } from './historia-demo';
-import { REMISION_INTENSIVA, REMISION_NO_INTENSIVA, type Riesgo } from './riesgo-demo';
+import { REMISION_INTENSIVA, REMISION_LPA, REMISION_NO_INTENSIVA, type Riesgo } from './riesgo-demo';
 
 /** Result of the first line: its record and, when it reached one, the date of the first remission. */
 export interface PrimeraLinea {
@@ -33,12 +33,12 @@ export function induccionIntensiva(curso: Curso, perfil: PerfilGenetico, riesgo:
     ind1_fecha_fin: fin1,
   };
   if (!curso.cabe(eval1)) {
-    if (!curso.cabe(inicio) || paciente.estado !== 'FALLECIDO') return null;
+    if (!curso.cabe(inicio) || curso.muerte === null) return null;
     // Death before the assessment (early death).
     curso.marcar(inicio, fin1 <= curso.limite ? fin1 : inicio);
     return { registro: { ...linea, ind1_fecha_fin: fin1 <= curso.limite ? fin1 : inicio, ind1_eval_respuesta: 'MUERTE_ANTES_EVALUACION', ind2_realizada: 'NO' }, remision: null, fin: inicio, intensivo: true };
   }
-  const remite = azar.si(REMISION_INTENSIVA[riesgo]);
+  const remite = azar.si(paciente.entidad === 'LPA' ? REMISION_LPA : REMISION_INTENSIVA[riesgo]);
   const respuesta1 = remite && azar.si(0.85) ? respuestaEnRemision(azar) : remite ? 'RP' : respuestaSinRemision(azar);
   const registro: Fila = {
     ...linea,
@@ -79,7 +79,7 @@ export function induccionNoIntensiva(curso: Curso, perfil: PerfilGenetico, riesg
   const conVen = esquema.endsWith('VEN');
   const eval1 = curso.dias(inicio, 26, 32);
   if (!curso.cabe(eval1)) {
-    if (!curso.cabe(inicio) || paciente.estado !== 'FALLECIDO') return null;
+    if (!curso.cabe(inicio) || curso.muerte === null) return null;
     curso.marcar(inicio);
     return {
       registro: {
@@ -110,7 +110,7 @@ export function induccionNoIntensiva(curso: Curso, perfil: PerfilGenetico, riesg
   const ciclosPlaneados = remite ? azar.entero(6, 24) : azar.entero(2, 4);
   const ciclosHastaLimite = Math.max(1, Math.floor((Number(new Date(curso.limite)) - Number(new Date(inicio))) / (28 * 86_400_000)) + 1);
   const ciclos = Math.min(ciclosPlaneados, ciclosHastaLimite);
-  const enCurso = ciclos < ciclosPlaneados && paciente.estado === 'ACTIVO' && curso.limite === curso.paciente.limite;
+  const enCurso = ciclos < ciclosPlaneados && paciente.estado === 'ACTIVO' && curso.muerte === null;
   const ultimo = sumarDias(inicio, 28 * (ciclos - 1));
   const fechaMejorValida = fechaMejor <= curso.limite ? fechaMejor : eval1;
   const mejorValida: Respuesta = fechaMejor <= curso.limite ? mejor : respuesta1;
@@ -127,7 +127,8 @@ export function induccionNoIntensiva(curso: Curso, perfil: PerfilGenetico, riesg
       ...(['RC', 'RCH', 'RCI', 'MLFS'].includes(respuesta1) ? emr(curso, 'ind1_', eval1, perfil, true) : {}),
       ind_n_ciclos: ciclos,
       ind_en_curso: enCurso ? 'SI' : 'NO',
-      ...(enCurso ? {} : { ind_fecha_ultimo_ciclo: ultimo, ind_motivo_fin: remite ? azar.ponderado([['COMPLETADO', 40], ['TOXICIDAD', 20], ['DECISION_PACIENTE', 20], ['RECAIDA_PROGRESION', 20]]) : 'FALTA_RESPUESTA' }),
+      ind_fecha_ultimo_ciclo: ultimo,
+      ...(enCurso ? {} : { ind_motivo_fin: remite ? azar.ponderado([['COMPLETADO', 40], ['TOXICIDAD', 20], ['DECISION_PACIENTE', 20], ['RECAIDA_PROGRESION', 20]]) : 'FALTA_RESPUESTA' }),
       ind_mejor_respuesta: mejorValida,
       ind_fecha_mejor_respuesta: fechaMejorValida,
       ...(enRemision && remisionValida !== null ? { ind_fecha_remision_ni: remisionValida } : {}),
@@ -135,7 +136,7 @@ export function induccionNoIntensiva(curso: Curso, perfil: PerfilGenetico, riesg
       ...(enRemision ? emr(curso, 'ind_mr_', fechaMejorValida, perfil, azar.si(0.5)) : {}),
     },
     remision: enRemision ? remisionValida : null,
-    fin: enCurso ? curso.limite : ultimo,
+    fin: enCurso ? curso.limite : curso.ultimaFecha,
     intensivo: false,
   };
 }

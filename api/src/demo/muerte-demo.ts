@@ -23,12 +23,6 @@ export function causaMuerte(azar: Azar, fase: string, alogenico: boolean): Fila 
   }
 }
 
-/** Days from diagnosis to death of a patient known to have died: early deaths, then a long tail. */
-export function diasHastaMuerte(azar: Azar, intensivo: boolean): number {
-  if (azar.si(intensivo ? 0.1 : 0.2)) return azar.entero(8, 40);
-  return 45 + Math.round(-Math.log(1 - azar.uniforme()) * (intensivo ? 520 : 300));
-}
-
 /** The phase the death happened in, as data-dictionary §3.11 suggests it from the patient's records. */
 export function faseDeMuerte(historia: Historia, fecha: string, enfermedadActivaDesde: string | null, alogenico: string | null): string {
   const induccion = historia.induccion;

@@ -28,7 +28,7 @@ export function rescate(curso: Curso, linea: 1 | 2, indicacion: string, recaidaI
   const fechaEval = curso.dias(inicio, 28, 40);
   const evaluada = curso.cabe(fechaEval);
   // A line is recorded once assessed, or when the patient died before the assessment.
-  if (!evaluada && !(paciente.estado === 'FALLECIDO' && curso.cabe(inicio) && curso.limite < paciente.limite)) return null;
+  if (!evaluada && !(curso.muerte !== null && curso.cabe(inicio))) return null;
   const remite = evaluada && azar.si(intensivo ? 0.4 : 0.25);
   const respuesta: Respuesta = remite ? respuestaEnRemision(azar) : respuestaSinRemision(azar);
   const fin = sumarDias(inicio, intensivo ? 6 : 56);

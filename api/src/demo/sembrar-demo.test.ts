@@ -7,6 +7,7 @@ import {
   completitudDatosEsenciales,
   edadEnAnios,
   hoy,
+  sumarDias,
   CAMPOS_INFORME,
   momentoGeneralDeEnsayo,
   tipoRegistro,
@@ -90,7 +91,7 @@ const api = usarApiDePrueba(async (app) => {
   pacientes = await filas<Fila>(sql`select paciente_id, upn, hospital_id, sexo, fecha_nacimiento::text, fecha_diagnostico::text, entidad,
     consentimiento, fecha_consentimiento::text, version_consentimiento, consentimiento_muestras, fecha_revocacion::text, participa_ensayo,
     medico_responsable, observaciones, estado, estado_motivo, estado_formulario, edad_diagnostico, fecha_registro::text, tipo_registro, creado_por,
-    de_completitud_pct, estado_previo_muerte
+    de_completitud_pct, estado_previo_muerte, fecha_ultimo_contacto::text
     from paciente order by upn`);
   ensayos = new Map();
   const filasEnsayo = await filas<Record<string, unknown> & { paciente_id: number }>(sql`select paciente_id, ensayo, ensayo_otro,
@@ -144,7 +145,10 @@ describe('demo registry', () => {
     assert.ok(proporcion((fila) => fila.entidad === 'LPA', hechos) > 0.03);
     assert.ok(proporcion((fila) => fila.consentimiento === 'FIRMADO', hechos) > 0.85);
     assert.ok(Math.abs(proporcion((fila) => fila.participa_ensayo === 'SI', hechos) - 0.15) < 0.04);
-    assert.ok(proporcion((fila) => fila.estado === 'ACTIVO') > 0.5);
+    // Most adults with AML die of it: about seven in ten of a registry opened in 2015 (desenlace-demo.ts).
+    const fallecidos = proporcion((fila) => fila.estado === 'FALLECIDO', hechos);
+    assert.ok(fallecidos > 0.55 && fallecidos < 0.85, `fallecidos ${fallecidos}`);
+    assert.ok(proporcion((fila) => fila.estado === 'ACTIVO', hechos) > 0.1);
     for (const estado of ['FALLECIDO', 'PERDIDO_SEGUIMIENTO', 'BORRADOR']) assert.ok(pacientes.some((fila) => fila.estado === estado), estado);
     assert.ok(proporcion((fila) => fila.sexo === 'HOMBRE', hechos) > 0.5);
   });
@@ -205,6 +209,16 @@ describe('demo registry', () => {
     }
   });
 
+  test('every patient is followed to a death, a contact in the last 12 months or PERDIDO_SEGUIMIENTO', () => {
+    const haceUnAnio = sumarDias(hoy(), -365);
+    for (const fila of completos()) {
+      const contacto = String(fila.fecha_ultimo_contacto);
+      if (fila.estado === 'ACTIVO' && String(fila.fecha_diagnostico) < haceUnAnio) assert.ok(contacto >= haceUnAnio, `${fila.upn}: ${contacto}`);
+      if (fila.estado === 'PERDIDO_SEGUIMIENTO') assert.ok(contacto < haceUnAnio, `${fila.upn}: ${contacto}`);
+    }
+    assert.ok(pacientes.some((fila) => fila.estado === 'ACTIVO' && String(fila.fecha_diagnostico) < haceUnAnio));
+  });
+
   test('plausible clinical distributions: ELN 2022 risk, intensity by age, remission, transplant, relapse, early death', () => {
     const historias = [...expedientes.values()];
     const riesgos = historias.map((e) => e.diagnostico?.riesgo_global_calculado).filter((r) => r !== 'NO_APLICA');
@@ -231,7 +245,7 @@ describe('demo registry', () => {
     // Follow-up is censored at today: relapses drawn after it are not known yet, so the observed share is lower.
     assert.ok(recaidas > 0.2 && recaidas < 0.5, `recaídas ${recaidas}`);
     assert.ok(historias.some((e) => e.rec_res.length > 0) && historias.some((e) => e.consolidacion.length > 0) && historias.some((e) => e.post_consolidacion.length > 0));
-    assert.ok(historias.filter((e) => e.seguimiento.length > 0).length > historias.length / 3);
+    assert.ok(historias.filter((e) => e.seguimiento.length > 0).length > historias.length / 5);
     assert.ok(historias.some((e) => e.induccion?.muerte_precoz_30d === true), 'muertes precoces');
     const causas = new Set(historias.map((e) => e.muerte?.muerte_causa_principal).filter(Boolean));
     assert.ok(causas.size >= 5, [...causas].join());

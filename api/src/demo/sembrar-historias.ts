@@ -1,8 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   completitudDatosEsenciales,
+  diasEntre,
   hoy,
   sumarDias,
+  type EstadoPaciente,
   type ClaveExpediente,
   type DatosPacienteEtapa,
   type ExpedientePaciente,
@@ -30,6 +32,8 @@ import { historiaClinica, type Fila, type Historia } from './historia-demo';
 import type { OpcionesMuestras } from './ciclo-muestra-demo';
 import { filasDeMuestras, guardarMuestras, muestrasDeHistoria, reservarMuestras } from './sembrar-muestras';
 import { filasDe } from '../db/filas';
+import { MOTIVO_FALLECIDO_AUTOMATICO } from '../modules/etapas/estado-por-muerte-commands';
+import { CAMBIOS_DE_ESTADO, MOTIVO_ESTADO } from './distribuciones-demo';
 
 /** A registered patient of the batch, as the patients' seed left it. */
 export interface PacienteSembrado {
@@ -44,7 +48,7 @@ export interface PacienteSembrado {
   fecha_diagnostico: string;
   edad_diagnostico: number;
   entidad: string;
-  estado: string;
+  estado: EstadoPaciente;
   fecha_revocacion: string | null;
   consentimiento_muestras: string | null;
   creado_en: string;
@@ -60,6 +64,8 @@ export interface HistoriaSembrada {
   azar: Azar;
   /** The last day the registry knows of the patient (today, or when it was lost or withdrew). */
   limite: string;
+  /** The state the history leaves: FALLECIDO after a death, PERDIDO_SEGUIMIENTO when lost, else the registration's. */
+  estado: EstadoPaciente;
 }
 
 export interface OpcionesHistorias {
@@ -87,23 +93,29 @@ export async function pacientesSembrados(db: Database, desdeId: number): Promise
   return filas.map((fila) => ({ ...fila, creado_en: new Date(fila.creado_en).toISOString() }));
 }
 
-/** The last day the registry knows of a patient: today; a year and more ago if lost; the withdrawal of consent. */
-function limiteDe(p: PacienteSembrado, azar: Azar): string {
+/**
+ * The last day the registry knows of a patient: the withdrawal of consent; for a patient lost to follow-up, its last
+ * contact a year and more ago; otherwise today. Whether a patient is lost does not depend on its course: only one
+ * still alive on that last contact ends PERDIDO_SEGUIMIENTO (one that died before is FALLECIDO).
+ */
+function limiteDe(p: PacienteSembrado, azar: Azar): { limite: string; perdido: boolean } {
   const hoyDia = hoy();
-  if (p.estado === 'RETIRADO' && p.fecha_revocacion !== null) return p.fecha_revocacion;
-  if (p.estado !== 'PERDIDO_SEGUIMIENTO') return hoyDia;
+  if (p.estado === 'RETIRADO' && p.fecha_revocacion !== null) return { limite: p.fecha_revocacion, perdido: false };
+  const { todos, plenoTrasAnios } = CAMBIOS_DE_ESTADO.PERDIDO_SEGUIMIENTO;
+  const anios = diasEntre(p.fecha_diagnostico, hoyDia) / 365.25;
   const ultimo = sumarDias(hoyDia, -DIAS_SIN_CONTACTO_PERDIDO - azar.entero(0, 300));
-  return ultimo > p.fecha_diagnostico ? ultimo : p.fecha_diagnostico;
+  const perdido = p.estado === 'ACTIVO' && ultimo > p.fecha_diagnostico && azar.si(todos * Math.min(1, anios / plenoTrasAnios));
+  return perdido ? { limite: ultimo, perdido } : { limite: hoyDia, perdido };
 }
 
-function datosEtapa(p: PacienteSembrado): DatosPacienteEtapa {
+function datosEtapa(p: PacienteSembrado, estado: EstadoPaciente): DatosPacienteEtapa {
   return {
     paciente_id: p.paciente_id,
     sexo: p.sexo,
     fecha_nacimiento: p.fecha_nacimiento,
     fecha_diagnostico: p.fecha_diagnostico,
     entidad: p.entidad,
-    estado: p.estado,
+    estado,
     ensayos: p.ensayos,
   };
 }
@@ -124,12 +136,13 @@ const PACIENTES_POR_TROZO = 2000;
  */
 function prepararHistoria(p: PacienteSembrado, opciones: OpcionesHistorias): HistoriaSembrada {
   const azar = crearAzar(opciones.semilla, p.upn_numero);
-  const limite = limiteDe(p, azar);
+  const { limite, perdido } = limiteDe(p, azar);
   const historia = historiaClinica(
     { sexo: p.sexo, fecha_nacimiento: p.fecha_nacimiento, fecha_diagnostico: p.fecha_diagnostico, edad: p.edad_diagnostico, entidad: p.entidad, estado: p.estado, limite, ensayos: p.ensayos },
     azar,
   );
-  const expediente = expedienteDeHistoria(datosEtapa(p), historia, (_clave, indice) => indice + 1);
+  const estado: EstadoPaciente = historia.muerte !== null ? 'FALLECIDO' : perdido ? 'PERDIDO_SEGUIMIENTO' : p.estado;
+  const expediente = expedienteDeHistoria(datosEtapa(p, estado), historia, (_clave, indice) => indice + 1);
   derivarExpediente(expediente);
   if (aceptarRespuestasCalculadas(expediente)) derivarExpediente(expediente);
   aceptarRiesgosCalculados(expediente);
@@ -140,7 +153,7 @@ function prepararHistoria(p: PacienteSembrado, opciones: OpcionesHistorias): His
     if (primero !== undefined) throw new Error(`Historia de demostración no válida (${p.upn}, ${primero.tabla}): ${JSON.stringify(primero.errores)}`);
     avisos = validacion.avisos;
   }
-  return { paciente: p, historia, expediente, avisos, azar, limite };
+  return { paciente: p, historia, expediente, avisos, azar, limite, estado };
 }
 
 /** The first id reserved for each table, for the chunk's rows (one round trip). */
@@ -245,15 +258,56 @@ function auditoriaDeFilas(tabla: string, id: string, desde: number, hasta: numbe
     from ${sql.identifier(tabla)} t where t.${sql.identifier(id)} between ${desde} and ${hasta} order by t.${sql.identifier(id)}`;
 }
 
+/**
+ * The change of state a history leaves, as the registry records it: a death record saved moves the patient to
+ * FALLECIDO (`marcarFallecido`) when the record is entered; a patient lost is marked so a year and more after its last
+ * contact, with the reason catalogues.md §7 asks for.
+ */
+function cambioDeEstado(h: HistoriaSembrada, altaMuerte: string | null): Record<string, unknown> | null {
+  const { paciente: p, estado, limite, azar } = h;
+  if (estado === p.estado) return null;
+  if (estado === 'FALLECIDO') return { estado, estado_motivo: null, motivo: MOTIVO_FALLECIDO_AUTOMATICO, estado_previo_muerte: p.estado, cambiado_en: altaMuerte };
+  const motivo = MOTIVO_ESTADO[estado] ?? null;
+  return { estado, estado_motivo: motivo, motivo, estado_previo_muerte: null, cambiado_en: altaDe({ sin_contacto_desde: sumarDias(limite, DIAS_SIN_CONTACTO_PERDIDO) }, p, azar) };
+}
+
+/**
+ * Each patient's completeness and, when its history changed its state, the new state with a version more and its
+ * CAMBIO_ESTADO audit row (snapshots as `to_jsonb` of the row before and after, as the registration's).
+ */
+function actualizacionPacientes(pacientes: readonly Record<string, unknown>[], rol: Rol | null): SQL {
+  return sql`with x as (
+      select * from json_to_recordset(${JSON.stringify(pacientes)}::json)
+        as x(paciente_id int, de_completitud_pct int, estado varchar, estado_motivo text, motivo text, estado_previo_muerte varchar, cambiado_en timestamptz)),
+    antes as (select p.* from ${paciente} p join x on x.paciente_id = p.paciente_id where x.estado is not null),
+    despues as (
+      update ${paciente} p set de_completitud_pct = x.de_completitud_pct,
+        estado = coalesce(x.estado, p.estado),
+        estado_motivo = case when x.estado is null then p.estado_motivo else x.estado_motivo end,
+        estado_previo_muerte = case when x.estado is null then p.estado_previo_muerte else x.estado_previo_muerte end,
+        version = p.version + case when x.estado is null then 0 else 1 end,
+        modificado_por = case when x.estado is null then p.modificado_por else p.creado_por end,
+        modificado_en = coalesce(x.cambiado_en, p.modificado_en)
+      from x where p.paciente_id = x.paciente_id
+      returning p.*, x.motivo, x.estado is not null as cambiado)
+    insert into auditoria (usuario_id, rol, tabla, registro_id, accion, antes, despues, motivo, paciente_id, creado_por, creado_en, modificado_por, modificado_en)
+    select d.modificado_por, ${rol}, 'paciente', d.paciente_id::text, 'CAMBIO_ESTADO', to_jsonb(a) - 'upn_numero',
+      to_jsonb(d) - array['upn_numero', 'motivo', 'cambiado'], d.motivo, d.paciente_id, d.modificado_por, d.modificado_en, d.modificado_por, d.modificado_en
+    from despues d join antes a on a.paciente_id = d.paciente_id where d.cambiado`;
+}
+
 async function guardarHistorias(db: Database, trozo: readonly HistoriaSembrada[], rolAutor: Rol | null): Promise<void> {
   const porTabla = new Map<string, { tablas: (typeof TABLAS_HISTORIA)[number]['tablas']; filas: Record<string, unknown>[] }>();
   const pacientes: Record<string, unknown>[] = [];
-  for (const { paciente: p, expediente, avisos, azar } of trozo) {
+  for (const historia of trozo) {
+    const { paciente: p, expediente, avisos, azar } = historia;
+    let altaMuerte: string | null = null;
     for (const { clave } of TABLAS_HISTORIA) {
       for (const fila of filasDeHistoria(expediente, clave)) {
         const etapa = etapaDeFila(clave, fila);
         const entrada = porTabla.get(etapa.tabla) ?? { tablas: TABLAS_ETAPAS[etapa.id], filas: [] };
         const alta = altaDe(fila, p, azar);
+        if (clave === 'muerte') altaMuerte = alta;
         entrada.filas.push({
           ...Object.fromEntries(vaciosDe(etapa).map(([nombre]) => [nombre, fila[nombre]])),
           [claveId(etapa)]: fila[claveId(etapa)],
@@ -272,7 +326,7 @@ async function guardarHistorias(db: Database, trozo: readonly HistoriaSembrada[]
     }
     // As `actualizarCompletitud` computes it after a save.
     const { de_completitud_pct } = completitudDatosEsenciales(expediente.paciente, expediente);
-    pacientes.push({ paciente_id: p.paciente_id, de_completitud_pct, estado_previo_muerte: p.estado === 'FALLECIDO' && expediente.muerte !== null ? 'ACTIVO' : null });
+    pacientes.push({ paciente_id: p.paciente_id, de_completitud_pct, ...cambioDeEstado(historia, altaMuerte) });
   }
   for (const [tabla, { tablas, filas }] of porTabla) {
     const id = claveId(tablas.etapa);
@@ -281,7 +335,5 @@ async function guardarHistorias(db: Database, trozo: readonly HistoriaSembrada[]
     // The chunk's ids of a table are consecutive (reserved at once) and the rows are in id order.
     await db.execute(auditoriaDeFilas(tabla, id, Number(filas[0]?.[id]), Number(filas.at(-1)?.[id]), rolAutor));
   }
-  await db.execute(sql`update ${paciente} p set de_completitud_pct = x.de_completitud_pct, estado_previo_muerte = x.estado_previo_muerte
-    from json_to_recordset(${JSON.stringify(pacientes)}::json) as x(paciente_id int, de_completitud_pct int, estado_previo_muerte varchar)
-    where p.paciente_id = x.paciente_id`);
+  await db.execute(actualizacionPacientes(pacientes, rolAutor));
 }

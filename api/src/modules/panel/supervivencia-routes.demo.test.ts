@@ -11,7 +11,7 @@ import { requestAs } from '../../testing/pacientes';
 import { signIn, type TestSession } from '../../testing/sign-in';
 import type { Observacion } from './kaplan-meier-statistic';
 import type { RespuestaIndicadores } from './respuesta-rules';
-import type { RespuestaSupervivencia } from './supervivencia-rules';
+import { TIEMPOS_ESTIMACION_DIAS, type RespuestaSupervivencia } from './supervivencia-rules';
 import { type CasoSupervivencia, compararConR, igualQueR, preguntarAR, TOLERANCIA_R } from './supervivencia-r.fixture';
 
 const PANEL = '/leucemiaDescargas/api/panel/supervivencia';
@@ -154,4 +154,27 @@ test('en el registro de demostración, la respuesta y la mortalidad precoz por g
   });
   assert.ok(comparados.length > 40, `solo ${comparados.length} proporciones comparadas`);
   assert.ok(comparados.some(({ donde, n }) => donde.startsWith('ninguno TODOS EMR_NEGATIVA') && n >= 50), 'el demo no tiene EMR valorada en remisión');
+});
+
+test('en el registro de demostración, la supervivencia global se separa por riesgo ELN 2022 en el orden publicado y se parece a la de las series publicadas', async () => {
+  const consultar = async (filtros: string) => {
+    const response = await requestAs(api.app, admin, 'GET', `${PANEL}?desenlace=OS&${filtros}`);
+    assert.equal(response.statusCode, 200, response.body);
+    return response.json<RespuestaSupervivencia>();
+  };
+  const aDosAnios = (respuesta: RespuestaSupervivencia, grupo: string) => {
+    const estimacion = respuesta.grupos.find((g) => g.grupo === grupo)?.estimaciones?.find((e) => e.t === TIEMPOS_ESTIMACION_DIAS[1]);
+    assert.ok(estimacion, `${grupo}: sin estimación a 2 años`);
+    return estimacion.s;
+  };
+  // Intensive chemotherapy (ELN 2022 validation cohorts): favourable > intermediate > adverse, adverse about 25–35 %.
+  const intensivos = await consultar('grupo=riesgo_eln&intensidad=INTENSIVO');
+  const [favorable, intermedio, adverso] = ['FAVORABLE', 'INTERMEDIO', 'ADVERSO'].map((riesgo) => aDosAnios(intensivos, riesgo));
+  assert.ok(favorable! > intermedio! && intermedio! > adverso!, `OS a 2 años ${favorable} / ${intermedio} / ${adverso}`);
+  assert.ok(adverso! > 0.1 && adverso! < 0.45, `OS a 2 años en riesgo adverso ${adverso}`);
+  assert.ok(intensivos.log_rank_p !== null && intensivos.log_rank_p < 0.001, `log-rank ${intensivos.log_rank_p}`);
+  // Every treatment together, at a median age near 68 (population registries: a median OS of 8–12 months).
+  const todos = await consultar('grupo=ninguno');
+  const mediana = todos.grupos[0]?.mediana_dias ?? null;
+  assert.ok(mediana !== null && mediana > 180 && mediana < 540, `mediana ${mediana} días`);
 });
