@@ -91,24 +91,36 @@ const TOLERANCIA = Math.sqrt(Number.EPSILON);
  * gets there. A null value (R's NA) is kept for de-duplication and skipped by the interpolation, as there.
  */
 function cuantil(tiempos: readonly number[], valores: readonly (number | null)[], p: number): number | null {
-  const todos = [{ x: 0, y: 0 as number | null }, ...tiempos.map((t, indice) => ({ x: t, y: valores[indice] === null ? null : 1 - valores[indice]! }))];
-  if (Math.max(...todos.flatMap(({ y }) => (y === null ? [] : [y]))) < p) return null;
-  const ultimoTiempo = todos.at(-1)!.x;
-  const vistos = new Set<number | null>();
-  const unicos = todos.filter(({ y }) => {
-    if (vistos.has(y)) return false;
+  // The curve from (0, 0), its values kept at their first time only (R's `duplicated`), NA included.
+  const xs: number[] = [0];
+  const ys: (number | null)[] = [0];
+  const vistos = new Set<number | null>([0]);
+  let maximo = 0;
+  for (let indice = 0; indice < tiempos.length; indice++) {
+    const valor = valores[indice]!;
+    const y = valor === null ? null : 1 - valor;
+    if (y !== null && y > maximo) maximo = y;
+    if (vistos.has(y)) continue;
     vistos.add(y);
-    return true;
-  });
-  const conValor = unicos.flatMap(({ x, y }) => (y === null ? [] : [{ x, y }]));
+    xs.push(tiempos[indice]!);
+    ys.push(y);
+  }
+  if (maximo < p) return null;
+  const ultimoTiempo = tiempos.length === 0 ? 0 : tiempos[tiempos.length - 1]!;
+  let ultimoConValor = 0;
+  for (const y of ys) if (y !== null) ultimoConValor = y;
   // approx(y ± tol, …, method = "constant", f = 1): the first point at or past p; none beyond the last.
-  const primero = (desplazamiento: number) => {
-    const punto = conValor.find(({ y }) => y + desplazamiento >= p);
-    return punto === undefined || p > conValor.at(-1)!.y + desplazamiento ? null : punto.x;
+  const primero = (desplazamiento: number): number | null => {
+    if (p > ultimoConValor + desplazamiento) return null;
+    for (let indice = 0; indice < ys.length; indice++) {
+      const y = ys[indice];
+      if (y !== null && y !== undefined && y + desplazamiento >= p) return xs[indice]!;
+    }
+    return null;
   };
   const x1 = primero(TOLERANCIA);
   const x2 = primero(-TOLERANCIA);
-  const ultimo = unicos.at(-1)!.y;
+  const ultimo = ys[ys.length - 1]!;
   if (ultimo !== null && Math.abs(p - ultimo) < TOLERANCIA) return x1 === null ? null : (x1 + ultimoTiempo) / 2;
   return x1 === null || x2 === null ? null : (x1 + x2) / 2;
 }

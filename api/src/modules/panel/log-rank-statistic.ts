@@ -9,26 +9,35 @@ export function logRank(grupos: readonly (readonly Observacion[])[]): { chi2: nu
   return logRankDeRecuentos(grupos.map(recuentosPorTiempo));
 }
 
-/** `logRank` from each group's counts per distinct time (in time order), as the database can group them. */
+/** `logRank` from each group's counts per distinct time (each group in time order), as the database can group them. */
 export function logRankDeRecuentos(grupos: readonly (readonly RecuentoTiempo[])[]): { chi2: number; gl: number; p: number } | null {
   const k = grupos.length;
-  const todas = grupos.flatMap((grupo, g) => grupo.map((r) => ({ ...r, g }))).sort((a, b) => a.t - b.t);
   const observados = grupos.map((grupo) => grupo.reduce((total, r) => total + r.eventos, 0));
   const esperados = new Array<number>(k).fill(0);
   const varianza = Array.from({ length: k }, () => new Array<number>(k).fill(0));
-  // One pass in time order: at each time, those still at risk are those not yet passed.
+  // One pass in time order, merging the groups' own time-ordered counts: those still at risk are those not yet passed.
   const enRiesgo = grupos.map((grupo) => grupo.reduce((total, r) => total + r.eventos + r.censurados, 0));
-  for (let i = 0; i < todas.length; ) {
-    const t = todas[i]!.t;
-    const eventos = new Array<number>(k).fill(0);
-    const salen = new Array<number>(k).fill(0);
-    for (; i < todas.length && todas[i]!.t === t; i++) {
-      const { g } = todas[i]!;
-      salen[g]! += todas[i]!.eventos + todas[i]!.censurados;
-      eventos[g]! += todas[i]!.eventos;
+  const siguiente = new Array<number>(k).fill(0);
+  const eventos = new Array<number>(k).fill(0);
+  const salen = new Array<number>(k).fill(0);
+  for (;;) {
+    let t = Infinity;
+    for (let g = 0; g < k; g++) {
+      const recuento = grupos[g]![siguiente[g]!];
+      if (recuento !== undefined && recuento.t < t) t = recuento.t;
     }
-    const n = enRiesgo.reduce((a, b) => a + b, 0);
-    const d = eventos.reduce((a, b) => a + b, 0);
+    if (t === Infinity) break;
+    let n = 0;
+    let d = 0;
+    for (let g = 0; g < k; g++) {
+      const recuento = grupos[g]![siguiente[g]!];
+      const aHora = recuento !== undefined && recuento.t === t;
+      eventos[g] = aHora ? recuento.eventos : 0;
+      salen[g] = aHora ? recuento.eventos + recuento.censurados : 0;
+      if (aHora) siguiente[g]!++;
+      n += enRiesgo[g]!;
+      d += eventos[g]!;
+    }
     if (d > 0) {
       for (let g = 0; g < k; g++) esperados[g]! += (d * enRiesgo[g]!) / n;
       if (n >= 2) {

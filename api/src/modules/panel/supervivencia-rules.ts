@@ -43,7 +43,7 @@ function grupoDe(codigo: string, etiqueta: string, recuentos: readonly RecuentoT
     mediana_dias: mediana.mediana,
     mediana_li: mediana.li,
     mediana_ls: mediana.ls,
-    curva: curva.map((punto) => ({ ...punto, n_riesgo: recuento(punto.n_riesgo), eventos: recuento(punto.eventos), censurados: recuento(punto.censurados) })),
+    curva: ocultar ? curva.map((punto) => ({ ...punto, n_riesgo: recuento(punto.n_riesgo), eventos: recuento(punto.eventos), censurados: recuento(punto.censurados) })) : curva,
     estimaciones: TIEMPOS_ESTIMACION_DIAS.flatMap((t) => {
       const estimacion = estimacionEn(curva, t);
       return estimacion === null ? [] : [{ t, ...estimacion }];
@@ -63,10 +63,10 @@ export function respuestaSupervivencia(
   calculadoEn: Date,
 ): RespuestaSupervivencia {
   const porGrupo = new Map<string, { etiqueta: string; recuentos: RecuentoTiempo[] }>();
-  for (const { grupo, etiqueta, ...recuento } of recuentos) {
-    const entrada = porGrupo.get(grupo) ?? { etiqueta, recuentos: [] };
+  for (const recuento of recuentos) {
+    const entrada = porGrupo.get(recuento.grupo) ?? { etiqueta: recuento.etiqueta, recuentos: [] };
     entrada.recuentos.push(recuento);
-    porGrupo.set(grupo, entrada);
+    porGrupo.set(recuento.grupo, entrada);
   }
   const posicion = (codigo: string) => {
     const indice = agrupacion.orden.findIndex((g) => g.codigo === codigo);
