@@ -58,7 +58,7 @@ export function historiaClinica(paciente: PacienteHistoria, azar: Azar): Histori
   const perfil = perfilGenetico(paciente.entidad, paciente.sexo, azar);
   const riesgo = riesgoAproximado(perfil);
   const apto = paciente.entidad === 'LPA' ? paciente.edad < 80 : azar.si(probabilidadIntensivo(paciente.edad));
-  const linea: PrimeraLineaDemo = apto ? 'INTENSIVO' : azar.si(0.85) ? 'NO_INTENSIVO' : 'SOLO_SOPORTE';
+  const linea: PrimeraLineaDemo = apto ? 'INTENSIVO' : azar.si(0.8) ? 'NO_INTENSIVO' : 'SOLO_SOPORTE';
   const curso = new Curso(azar, paciente);
   curso.morir(muerteOtraCausa(azar, paciente.fecha_diagnostico, paciente.edad));
   if (linea === 'SOLO_SOPORTE') curso.morir(muerteSinTratamiento(azar, paciente.fecha_diagnostico));
