@@ -103,8 +103,8 @@ function filasDelLote(lote: LoteSiembra): SQL {
       from diagnostico d),
     estado as (
       select p.*, case when p.borrador then 'BORRADOR'
-          when p.r_estado < ${RETIRADO.todos} then 'RETIRADO'
-          when p.r_estado < ${RETIRADO.todos + EXCLUIDO.todos} then 'EXCLUIDO'
+          when p.r_estado < ${RETIRADO.proporcion} then 'RETIRADO'
+          when p.r_estado < ${RETIRADO.proporcion + EXCLUIDO.proporcion} then 'EXCLUIDO'
           else 'ACTIVO' end as estado,
         p.fecha_diagnostico + floor(p.r_firma * (p.fecha_registro - p.fecha_diagnostico + 1))::int as fecha_firma
       from persona p),

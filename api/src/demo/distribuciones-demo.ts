@@ -45,9 +45,9 @@ export const PROPORCION_RETROSPECTIVO = 0.2;
  * of follow-up (sembrar-historias.ts).
  */
 export const CAMBIOS_DE_ESTADO = {
-  PERDIDO_SEGUIMIENTO: { todos: 0.05, plenoTrasAnios: 2 },
-  RETIRADO: { todos: 0.01 },
-  EXCLUIDO: { todos: 0.005 },
+  PERDIDO_SEGUIMIENTO: { proporcion: 0.05, plenoTrasAnios: 2 },
+  RETIRADO: { proporcion: 0.01 },
+  EXCLUIDO: { proporcion: 0.005 },
 } as const;
 
 /** The reason a state with `estado_motivo` carries (non-identifying text). */

@@ -12,15 +12,15 @@ export function probabilidadIntensivo(edad: number): number {
 
 /** Chance of composite remission after the first line (intensive ~ 65–70 % overall, lower non-intensive). */
 export const REMISION_INTENSIVA: Record<Riesgo, number> = { FAVORABLE: 0.88, INTERMEDIO: 0.72, ADVERSO: 0.45 };
-/** Mean months from remission to a relapse, after the first six weeks: adverse disease comes back sooner. */
-export const MESES_HASTA_RECAIDA: Record<Riesgo, number> = { FAVORABLE: 10, INTERMEDIO: 8, ADVERSO: 5 };
+export const REMISION_NO_INTENSIVA: Record<Riesgo, number> = { FAVORABLE: 0.65, INTERMEDIO: 0.55, ADVERSO: 0.4 };
 /** Acute promyelocytic leukaemia hardly ever resists ATRA with arsenic or idarubicin: its deaths are early ones. */
 export const REMISION_LPA = 0.98;
-export const REMISION_NO_INTENSIVA: Record<Riesgo, number> = { FAVORABLE: 0.65, INTERMEDIO: 0.55, ADVERSO: 0.4 };
 /** Chance of relapse once in remission (≈ 40 % overall); an allogeneic transplant lowers it. */
 export const RECAIDA: Record<Riesgo, number> = { FAVORABLE: 0.3, INTERMEDIO: 0.55, ADVERSO: 0.72 };
 /** Acute promyelocytic leukaemia in remission after ATRA with arsenic or chemotherapy seldom relapses. */
 export const RECAIDA_LPA = 0.08;
+/** Mean months from remission to a relapse, after the first six weeks: adverse disease comes back sooner. */
+export const MESES_HASTA_RECAIDA: Record<Riesgo, number> = { FAVORABLE: 10, INTERMEDIO: 8, ADVERSO: 5 };
 /** Chance of an allogeneic transplant in first remission for a fit patient under 70. */
 export const TRASPLANTE_RC1: Record<Riesgo, number> = { FAVORABLE: 0.06, INTERMEDIO: 0.5, ADVERSO: 0.65 };
 

@@ -101,10 +101,10 @@ export async function pacientesSembrados(db: Database, desdeId: number): Promise
 function limiteDe(p: PacienteSembrado, azar: Azar): { limite: string; perdido: boolean } {
   const hoyDia = hoy();
   if (p.estado === 'RETIRADO' && p.fecha_revocacion !== null) return { limite: p.fecha_revocacion, perdido: false };
-  const { todos, plenoTrasAnios } = CAMBIOS_DE_ESTADO.PERDIDO_SEGUIMIENTO;
+  const { proporcion, plenoTrasAnios } = CAMBIOS_DE_ESTADO.PERDIDO_SEGUIMIENTO;
   const anios = diasEntre(p.fecha_diagnostico, hoyDia) / 365.25;
   const ultimo = sumarDias(hoyDia, -DIAS_SIN_CONTACTO_PERDIDO - azar.entero(0, 300));
-  const perdido = p.estado === 'ACTIVO' && ultimo > p.fecha_diagnostico && azar.si(todos * Math.min(1, anios / plenoTrasAnios));
+  const perdido = p.estado === 'ACTIVO' && ultimo > p.fecha_diagnostico && azar.si(proporcion * Math.min(1, anios / plenoTrasAnios));
   return perdido ? { limite: ultimo, perdido } : { limite: hoyDia, perdido };
 }
 
