@@ -49,6 +49,17 @@ test('renewing every 40 minutes keeps a session for 12 hours from sign-in and no
   }
 });
 
+test('a token already used is refused once past its own exp, while its session is still open', async () => {
+  const inicio = Date.now();
+  mock.timers.enable({ apis: ['Date'], now: inicio });
+  const lectura = await signIn(api.app, 'LECTURA');
+  const { exp } = cargaDe(lectura.authorization.slice('Bearer '.length));
+  mock.timers.setTime(exp * 1000 - 1000);
+  assert.equal((await get(USUARIO_TOKEN, lectura.authorization)).statusCode, 200, 'a second before its end');
+  mock.timers.setTime(exp * 1000);
+  assert.equal((await get(USUARIO_TOKEN, lectura.authorization)).statusCode, 401, 'at its end');
+});
+
 test('a token signed with the secret but without exp, or without a session, is refused', async () => {
   const { sid, ini } = cargaDe(admin.authorization.slice('Bearer '.length));
   const ahora = Math.floor(Date.now() / 1000);

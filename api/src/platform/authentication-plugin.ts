@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { MENSAJE_DEBE_CAMBIAR_CONTRASENA, ROLES, type Rol, type Usuario } from '@registro-lma/shared/domain';
 import { abrirSesion } from './sesion-commands';
 import { ApiError, unauthenticated } from './api-errors';
+import { TokensVerificados } from './token-cache';
 import type { UsuarioCache } from './usuario-cache';
 
 /** What every authenticated request checks: the user now, whether they must change their password, their open sessions. */
@@ -96,11 +97,11 @@ async function authentication(app: FastifyInstance, options: AuthenticationOptio
   await app.register(fastifyJwt, {
     secret: options.secret,
     sign: { algorithm: 'HS256' },
-    // A token without an end, or without a session, is refused even when its signature is right. A verified token is
-    // remembered until its own expiry (fast-jwt's cache): each request of a session no longer recomputes the signature
-    // and decodes it again. Revocation does not depend on it: the session (`sid`) is checked on every request.
-    verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'sid'], cache: 10_000 },
+    // A token without an end, or without a session, is refused even when its signature is right.
+    verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'sid'] },
   });
+  // Revocation does not depend on this memory: the session (`sid`) is checked on every request.
+  const verificados = new TokensVerificados<TokenPayload>(10_000);
 
   app.decorateRequest('usuario', null);
   app.decorateRequest('sesion', null);
@@ -131,13 +132,21 @@ async function authentication(app: FastifyInstance, options: AuthenticationOptio
 
   /** The token's session and user when both are valid now. */
   const verificar = async (request: FastifyRequest) => {
-    let payload: TokenPayload | null;
-    try {
-      payload = leerPayload(await request.jwtVerify());
-    } catch {
-      return null;
+    const cabecera = request.headers.authorization;
+    const ahora = Date.now();
+    let payload = cabecera === undefined ? null : verificados.leer(cabecera, ahora);
+    if (payload === null) {
+      let verificado: TokenPayload & { exp: number };
+      try {
+        verificado = (await request.jwtVerify()) as TokenPayload & { exp: number };
+      } catch {
+        return null;
+      }
+      payload = leerPayload(verificado);
+      // fast-jwt still accepts a token within the millisecond of its exp: the token ends there (RFC 7519 §4.1.4).
+      if (payload === null || verificado.exp * 1000 <= ahora) return null;
+      if (cabecera !== undefined) verificados.recordar(cabecera, payload, verificado.exp * 1000);
     }
-    if (payload === null) return null;
     const usuarioId = Number(payload.sub);
     let autenticacion = await usuarios.cargar(usuarioId);
     if (autenticacion !== null && !autenticacion.sesiones.has(payload.sid)) {
