@@ -33,10 +33,40 @@ const api = usarApiDePrueba(async (app) => {
   notFound: (_request, reply) => reply.code(200).type('text/html').send('<html>aplicación web</html>'),
 });
 
+const CABECERAS_SEGURIDAD = [
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'x-powered-by',
+  'content-security-policy',
+];
+
 test('security headers are set; the Content-Security-Policy is left to the front-end server', async () => {
   const response = await api.app.inject({ method: 'GET', url: '/extension' });
-  assert.equal(response.headers['x-content-type-options'], 'nosniff');
-  assert.equal(response.headers['content-security-policy'], undefined);
+  const cabeceras = Object.fromEntries(CABECERAS_SEGURIDAD.map((nombre) => [nombre, response.headers[nombre]]));
+  assert.deepEqual(cabeceras, {
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+    'x-powered-by': undefined,
+    'content-security-policy': undefined,
+  });
 });
 
 test('extend runs after the API routes: its routes are served', async () => {

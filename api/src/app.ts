@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -30,6 +29,7 @@ import { barridoAlmacenPlugin, COLAS_ALMACEN } from './platform/almacen/barrido-
 import { colaTrabajosPlugin } from './platform/trabajos/cola-plugin';
 import { ApiError } from './platform/api-errors';
 import { authenticationPlugin, type Autenticacion } from './platform/authentication-plugin';
+import { cabecerasSeguridadPlugin } from './platform/cabeceras-seguridad-plugin';
 import { COMPRESSION_OPTIONS } from './platform/compression-options';
 import { repositorioPlugin } from './platform/auditoria-repository';
 import { serializadorDeRespuestas } from './platform/respuesta-serializer';
@@ -125,8 +125,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(inputPlugin);
   // Compression hooks itself onto each route as the route is added, so it must precede every route.
   await app.register(compress, COMPRESSION_OPTIONS);
-  // The front-end server sets the Content-Security-Policy for the pages it serves.
-  await app.register(helmet, { contentSecurityPolicy: false });
+  await app.register(cabecerasSeguridadPlugin);
   await app.register(noStorePlugin);
   await app.register(rateLimit, {
     global: false,
