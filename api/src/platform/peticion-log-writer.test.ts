@@ -7,6 +7,7 @@ import { signIn, type TestSession } from '../testing/sign-in';
 
 interface Linea {
   msg: string;
+  reqId?: string;
   req?: { method: string; url: string };
   res?: { statusCode: number };
   responseTime?: number;
@@ -35,6 +36,8 @@ test('a request is logged once, when answered: its route, status and time', asyn
   assert.equal(linea?.msg, 'request completed');
   assert.deepEqual([linea?.req?.method, linea?.req?.url, linea?.res?.statusCode], ['GET', `${PACIENTES}/select/busqueda/:texto`, 200]);
   assert.equal(typeof linea?.responseTime, 'number');
+  assert.match(linea?.reqId ?? '', /^req-/, 'the line names its request');
+  assert.deepEqual(Object.keys(linea?.req ?? {}).sort(), ['method', 'remoteAddress', 'url'], 'only what the serializer picks');
 });
 
 test('a refused request is logged once too, with its status', async () => {
