@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { MENSAJE_CLAVE_ENVIO_NO_VALIDA, MENSAJE_CLAVE_ENVIO_REUTILIZADA } from '@registro-lma/shared/domain';
 import type { Database } from '../db/database';
@@ -59,9 +59,7 @@ export async function guardarRespuestaIdempotente(request: FastifyRequest, tx: D
  * key is the user's own (another user's key never matches); the same key with another body or route is refused.
  */
 async function idempotenciaDeCreaciones(app: FastifyInstance): Promise<void> {
-  // After authentication and validation: the key belongs to the signed-in user and covers the validated body.
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.routeOptions.config.idempotente !== true) return;
+  const comprobarClave = async (request: FastifyRequest, reply: FastifyReply) => {
     const peticion = peticionDe(request);
     if (peticion === null) return;
     const [previa] = await app.db
@@ -74,6 +72,13 @@ async function idempotenciaDeCreaciones(app: FastifyInstance): Promise<void> {
     }
     if (previa.ruta !== peticion.ruta || previa.huella !== peticion.huella) throw new ApiError(422, MENSAJE_CLAVE_ENVIO_REUTILIZADA);
     return reply.code(previa.estado).send(previa.respuesta);
+  };
+  // Only on the routes marked `idempotente`, first of their preHandlers: after authentication and validation, the key
+  // belongs to the signed-in user and covers the validated body.
+  app.addHook('onRoute', (ruta) => {
+    if (ruta.config?.idempotente !== true) return;
+    const propios: preHandlerHookHandler[] = ruta.preHandler === undefined ? [] : [ruta.preHandler].flat();
+    ruta.preHandler = [comprobarClave, ...propios];
   });
 }
 

@@ -50,9 +50,9 @@ const utf8Estricto = new TextDecoder('utf-8', { fatal: true });
  * routes, so every route present and future gets it.
  */
 async function entrada(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', async (request: FastifyRequest) => {
+  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
     const campo = campoConCaracterNoPermitido(request.params) ?? campoConCaracterNoPermitido(request.query);
-    if (campo !== null) throw rechazo(campo);
+    done(campo === null ? undefined : rechazo(campo));
   });
 
   const jsonPorDefecto = app.getDefaultJsonParser('error', 'error');

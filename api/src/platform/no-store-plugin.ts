@@ -8,9 +8,9 @@ import { PREFIJO_API } from './api-prefix-constants';
  * The web app's own files, served outside these prefixes, keep their caching.
  */
 async function noStore(app: FastifyInstance): Promise<void> {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith(PREFIJO_API) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }
 

@@ -9,9 +9,9 @@ import { seudonimizar } from './seudonimo-rules';
  */
 async function vistaSeudonimizada(app: FastifyInstance): Promise<void> {
   // `?.`: routes of contexts made before the authentication plugin (the docs) have no `usuario` at all.
-  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+  app.addHook('preSerialization', (request, _reply, payload: unknown, done) => {
     const rol = request.usuario?.rol;
-    return rol !== undefined && esSoloLectura(rol) ? seudonimizar(payload) : payload;
+    done(null, rol !== undefined && esSoloLectura(rol) ? seudonimizar(payload) : payload);
   });
 }
 
